@@ -1,0 +1,26 @@
+// A web-test-runner reporter that writes the pass/fail counts to .test-results.json, so .ci/run can print
+// one plain `N passed, N failed` line (wtr's own summary has no such line).
+import { writeFileSync } from 'node:fs';
+
+function count(suite, totals) {
+  for (const test of suite.tests ?? []) {
+    if (test.skipped) continue;
+    if (test.passed) totals.passed++;
+    else totals.failed++;
+  }
+  for (const child of suite.suites ?? []) count(child, totals);
+}
+
+export function countReporter({ file = '.test-results.json' } = {}) {
+  return {
+    onTestRunFinished({ sessions }) {
+      const totals = { passed: 0, failed: 0 };
+      for (const session of sessions) {
+        if (session.testResults) count(session.testResults, totals);
+        // A file that failed to load or threw outside a test counts as one failure.
+        if (!session.passed && (session.errors?.length ?? 0) > 0) totals.failed++;
+      }
+      writeFileSync(file, JSON.stringify(totals));
+    },
+  };
+}

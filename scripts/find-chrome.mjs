@@ -1,0 +1,39 @@
+// Finds a Chromium/Chrome binary for tests: CHROME_PATH first, then Debian's chromium, then common Chrome paths.
+// Browsers are never downloaded; when none is found, the caller prints one line saying how to install one.
+import { existsSync } from 'node:fs';
+
+const CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/opt/google/chrome/chrome',
+  '/snap/bin/chromium',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+  'C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe',
+  'C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe',
+];
+
+export const NO_BROWSER_MESSAGE =
+  'No Chrome or Chromium found: install one (Debian/Ubuntu: sudo apt-get install -y chromium) or set CHROME_PATH to its binary.';
+
+/** @returns {string | undefined} */
+export function findChrome() {
+  const fromEnv = process.env.CHROME_PATH;
+  if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
+  return CANDIDATES.find((path) => existsSync(path));
+}
+
+/** Flags that let Chromium run headless as root on a closed network. */
+export const CHROME_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];

@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { defaultReporter, summaryReporter } from '@web/test-runner';
+import { findChrome, CHROME_ARGS, NO_BROWSER_MESSAGE } from './scripts/find-chrome.mjs';
+import { countReporter } from './scripts/count-reporter.mjs';
+
+const executablePath = findChrome();
+if (!executablePath) {
+  console.error(NO_BROWSER_MESSAGE);
+  process.exit(1);
+}
+
+export default {
+  files: ['test/**/*.test.ts', '!test/e2e/**', '!test/integration/**'],
+  nodeResolve: true,
+  concurrency: 2,
+  testFramework: { config: { timeout: 10000 } },
+  plugins: [
+    esbuildPlugin({
+      ts: true,
+      target: 'es2022',
+      tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)),
+    }),
+  ],
+  browsers: [chromeLauncher({ launchOptions: { executablePath, headless: true, args: CHROME_ARGS } })],
+  reporters: [defaultReporter(), summaryReporter({ flatten: false }), countReporter()],
+};
