@@ -1,0 +1,8 @@
+// custom-elements.json is generated from the element sources by `npm run manifest` and checked by `npm test`.
+export default {
+  globs: ['src/elements/**/*.ts'],
+  exclude: ['src/elements/**/*.styles.ts'],
+  litelement: true,
+  packagejson: false,
+  outdir: '.',
+};

@@ -1,0 +1,21 @@
+// Generates custom-elements.json with the analyzer (config: custom-elements-manifest.config.mjs);
+// `--check` fails when the committed file is stale.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cli } from '@custom-elements-manifest/analyzer/cli.js';
+
+const root = new URL('..', import.meta.url).pathname;
+const target = new URL('../custom-elements.json', import.meta.url);
+const manifest = await cli({ argv: ['analyze', '--quiet'], cwd: root, noWrite: true });
+const fresh = `${JSON.stringify(manifest, null, 2)}\n`;
+
+if (process.argv.includes('--check')) {
+  const committed = existsSync(target) ? readFileSync(target, 'utf8') : '';
+  if (committed !== fresh) {
+    console.error('custom-elements.json is stale: run `npm run manifest` and commit the result.');
+    process.exit(1);
+  }
+  console.log('custom-elements.json is up to date.');
+} else {
+  writeFileSync(target, fresh);
+  console.log('custom-elements.json written.');
+}

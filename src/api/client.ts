@@ -1,0 +1,337 @@
+// The HTTP client of the swap service and the explorer. It validates every request before sending, parses every
+// response against the contract, throws only SwapApiError, and never hangs (timeouts, bounded retries).
+import * as z from 'zod/mini';
+import { SwapApiError } from './errors.js';
+import { explorerGate, type RequestGate } from './pacing.js';
+import {
+  DepositSubmitRequestSchema,
+  ErrorBodySchema,
+  QuoteRequestSchema,
+  QuoteResponseSchema,
+  StatusQuerySchema,
+  StatusResponseSchema,
+  TokenSchema,
+  TransactionsCursorQuerySchema,
+  TransactionsCursorSchema,
+  TransactionsPageQuerySchema,
+  TransactionsPageSchema,
+  check,
+  toIssues,
+  type DepositSubmitRequest,
+  type ExplorerTransaction,
+  type QuoteRequest,
+  type QuoteResponse,
+  type StatusQuery,
+  type StatusResponse,
+  type Token,
+  type TransactionsCursorQuery,
+  type TransactionsPage,
+  type TransactionsPageQuery,
+} from './schemas.js';
+
+export const DEFAULT_BASE_URL = 'https://1click.chaindefuser.com';
+export const DEFAULT_EXPLORER_URL = 'https://explorer.near-intents.org/api';
+export const DEFAULT_TIMEOUT_MS = 20_000;
+export const DEFAULT_RETRIES = 2;
+
+export interface SwapClientConfig {
+  baseUrl?: string;
+  explorerUrl?: string;
+  /** Partner JWT. Kept in memory only; sent as a Bearer header, never in a URL. */
+  token?: string;
+  /** Defaults to the global fetch; tests and the embedded simulator pass their own. */
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  /** Extra attempts for idempotent calls on network errors and 5xx. */
+  retries?: number;
+  /**
+   * The explorer URL is the site's own proxy that adds the token, so calls go out without one. Defaults to true
+   * when `explorerUrl` is not the real explorer's.
+   */
+  explorerProxy?: boolean;
+  /** Overrides the shared per-token gate (tests). */
+  explorerGate?: RequestGate;
+  /** Backoff base for retries in ms (tests shorten it). */
+  retryBaseMs?: number;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export interface ExplorerCallOptions extends CallOptions {
+  /** Told how long until the request goes out under the rate limit ("updating in 3 s"). */
+  onWait?: (ms: number) => void;
+}
+
+export interface SwapClient {
+  readonly baseUrl: string;
+  readonly explorerUrl: string;
+  readonly authenticated: boolean;
+  tokens(options?: CallOptions): Promise<Token[]>;
+  quote(request: QuoteRequest, options?: CallOptions): Promise<QuoteResponse>;
+  submitDeposit(request: DepositSubmitRequest, options?: CallOptions): Promise<StatusResponse>;
+  status(query: StatusQuery, options?: CallOptions): Promise<StatusResponse>;
+  transactionsPage(query?: TransactionsPageQuery, options?: ExplorerCallOptions): Promise<TransactionsPage>;
+  transactions(query?: TransactionsCursorQuery, options?: ExplorerCallOptions): Promise<ExplorerTransaction[]>;
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
+  const baseUrl = trimSlash(config.baseUrl || DEFAULT_BASE_URL);
+  const explorerUrl = trimSlash(config.explorerUrl || DEFAULT_EXPLORER_URL);
+  const token = config.token || undefined;
+  const fetchImpl = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const retries = config.retries ?? DEFAULT_RETRIES;
+  const retryBaseMs = config.retryBaseMs ?? 300;
+  const explorerProxy = config.explorerProxy ?? explorerUrl !== DEFAULT_EXPLORER_URL;
+
+  interface Send<T> {
+    url: string;
+    method?: 'GET' | 'POST';
+    body?: unknown;
+    schema: z.ZodMiniType<T>;
+    signal?: AbortSignal;
+    retry: boolean;
+  }
+
+  async function send<T>(req: Send<T>): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await once(req);
+      } catch (error) {
+        const err = error as SwapApiError;
+        if (!req.retry || !err.transient || attempt >= retries) throw err;
+        // Full jitter: spreads the retries of many clients; bounded at 4 s.
+        await sleep(Math.random() * Math.min(4000, retryBaseMs * 2 ** attempt), req.signal);
+      }
+    }
+  }
+
+  async function once<T>({ url, method = 'GET', body, schema, signal }: Send<T>): Promise<T> {
+    if (signal?.aborted) throw new SwapApiError('aborted', 'The request was cancelled.');
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), timeoutMs);
+    const combined = signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (token) headers['authorization'] = `Bearer ${token}`;
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetchImpl(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: combined,
+      });
+      text = await response.text();
+    } catch (error) {
+      if (signal?.aborted) throw new SwapApiError('aborted', 'The request was cancelled.', { cause: error });
+      if (timeout.signal.aborted) {
+        throw new SwapApiError('timeout', `The service did not answer within ${Math.round(timeoutMs / 1000)} s.`, {
+          cause: error,
+        });
+      }
+      throw new SwapApiError('network', 'The service could not be reached. Check your connection.', { cause: error });
+    } finally {
+      clearTimeout(timer);
+    }
+    const json = parseJson(text);
+    if (!response.ok) throw httpError(response, json);
+    if (json === undefined) {
+      throw new SwapApiError('invalid-response', 'The service sent a response that is not JSON.', {
+        status: response.status,
+      });
+    }
+    const result = z.safeParse(schema, json);
+    if (!result.success) {
+      const issues = toIssues(result.error);
+      throw new SwapApiError('invalid-response', `The service sent an unexpected response (${issues[0]?.message}).`, {
+        status: response.status,
+        issues,
+      });
+    }
+    return result.data;
+  }
+
+  function validate<T>(schema: z.ZodMiniType<T>, value: unknown, what: string): T {
+    const result = check(schema, value);
+    if (result.ok) return result.value;
+    const detail = result.issues.map((i) => i.message).join(' ');
+    throw new SwapApiError('invalid-request', `The ${what} was not sent: ${detail}`, { issues: result.issues });
+  }
+
+  function explorer<T>(
+    path: string,
+    params: Record<string, unknown>,
+    schema: z.ZodMiniType<T>,
+    options: ExplorerCallOptions,
+  ): Promise<T> {
+    if (!token && !explorerProxy) {
+      return Promise.reject(
+        new SwapApiError(
+          'unauthorized',
+          'The explorer needs a partner token: set the token property, or point explorer-url at a proxy that adds it.',
+        ),
+      );
+    }
+    const url = `${explorerUrl}${path}${queryString(params)}`;
+    const gate = config.explorerGate ?? explorerGate(explorerUrl, token);
+    return gate.schedule({
+      key: url,
+      signal: options.signal,
+      onWait: options.onWait,
+      run: (signal) => send({ url, schema, signal, retry: true }),
+    });
+  }
+
+  return {
+    baseUrl,
+    explorerUrl,
+    authenticated: Boolean(token),
+
+    async tokens(options = {}) {
+      // Parse the list entry by entry: one malformed token must not hide all the others.
+      const raw = await send({
+        url: `${baseUrl}/v0/tokens`,
+        schema: z.array(z.unknown()),
+        signal: options.signal,
+        retry: true,
+      });
+      return raw.flatMap((item) => {
+        const parsed = z.safeParse(TokenSchema, item);
+        return parsed.success ? [parsed.data] : [];
+      });
+    },
+
+    quote(request, options = {}) {
+      try {
+        const body = validate(QuoteRequestSchema, request, 'quote request');
+        // A non-dry quote creates a deposit address: never send it twice.
+        return send({
+          url: `${baseUrl}/v0/quote`,
+          method: 'POST',
+          body,
+          schema: QuoteResponseSchema,
+          signal: options.signal,
+          retry: body.dry,
+        });
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    },
+
+    submitDeposit(request, options = {}) {
+      try {
+        const body = validate(DepositSubmitRequestSchema, request, 'deposit submission');
+        return send({
+          url: `${baseUrl}/v0/deposit/submit`,
+          method: 'POST',
+          body,
+          schema: StatusResponseSchema,
+          signal: options.signal,
+          retry: false,
+        });
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    },
+
+    status(query, options = {}) {
+      try {
+        const params = validate(StatusQuerySchema, query, 'status request');
+        return send({
+          url: `${baseUrl}/v0/status${queryString(params)}`,
+          schema: StatusResponseSchema,
+          signal: options.signal,
+          retry: true,
+        });
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    },
+
+    transactionsPage(query = {}, options = {}) {
+      try {
+        const params = validate(TransactionsPageQuerySchema, query, 'explorer request');
+        return explorer('/v0/transactions-pages', params, TransactionsPageSchema, options);
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    },
+
+    transactions(query = {}, options = {}) {
+      try {
+        const params = validate(TransactionsCursorQuerySchema, query, 'explorer request');
+        return explorer('/v0/transactions', params, TransactionsCursorSchema, options);
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    },
+  };
+}
+
+/** `?a=1&statuses=A,B` with undefined values left out; arrays are comma-joined as the explorer expects. */
+export function queryString(params: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function retryAfterMs(response: Response, body: { retryAfterSeconds?: number | null } | undefined): number | undefined {
+  const header = response.headers.get('retry-after');
+  if (header) {
+    const seconds = Number(header);
+    if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+    const date = Date.parse(header);
+    if (Number.isFinite(date)) return Math.max(0, date - Date.now());
+  }
+  if (typeof body?.retryAfterSeconds === 'number') return body.retryAfterSeconds * 1000;
+  return undefined;
+}
+
+function httpError(response: Response, json: unknown): SwapApiError {
+  const parsed = z.safeParse(ErrorBodySchema, json);
+  const body = parsed.success ? parsed.data : undefined;
+  const serverMessage = body ? (Array.isArray(body.message) ? body.message.join(',') : body.message) : undefined;
+  const status = response.status;
+  const options = { status, serverMessage, retryAfterMs: retryAfterMs(response, body) };
+  const said = serverMessage ? `: ${serverMessage}` : '';
+  if (status === 401 || status === 403) {
+    return new SwapApiError('unauthorized', `The service refused the credentials${said}`, options);
+  }
+  if (status === 404) return new SwapApiError('not-found', `Not found${said}`, options);
+  if (status === 429) return new SwapApiError('rate-limited', 'Too many requests: the service asked to wait.', options);
+  return new SwapApiError('http', `The service answered ${status}${said}`, options);
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new SwapApiError('aborted', 'The request was cancelled.'));
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new SwapApiError('aborted', 'The request was cancelled.'));
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}

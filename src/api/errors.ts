@@ -1,0 +1,88 @@
+// The one error type the API module throws. Elements turn `kind` and the server's message into plain sentences.
+import type { Issue } from './schemas.js';
+
+export type SwapApiErrorKind =
+  | 'network' // no response: offline, DNS, connection dropped, CORS
+  | 'timeout' // no answer within timeoutMs
+  | 'http' // any other non-2xx answer (400 with the server's message, 5xx...)
+  | 'rate-limited' // 429 that could not be waited out
+  | 'unauthorized' // 401/403, or an explorer call without a token
+  | 'not-found' // 404 (e.g. a deposit address the service does not know yet)
+  | 'invalid-response' // 2xx whose body does not match the contract
+  | 'invalid-request' // rejected locally before sending: nothing went over the wire
+  | 'aborted'; // the caller's AbortSignal fired
+
+export interface SwapApiErrorOptions {
+  status?: number;
+  /** The `message` of the server's error body, verbatim. */
+  serverMessage?: string;
+  retryAfterMs?: number;
+  /** Field problems of an invalid request (or response). */
+  issues?: Issue[];
+  cause?: unknown;
+}
+
+export class SwapApiError extends Error {
+  override readonly name = 'SwapApiError';
+  readonly status?: number;
+  readonly serverMessage?: string;
+  readonly retryAfterMs?: number;
+  readonly issues: Issue[];
+
+  constructor(
+    readonly kind: SwapApiErrorKind,
+    message: string,
+    options: SwapApiErrorOptions = {},
+  ) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.status = options.status;
+    this.serverMessage = options.serverMessage;
+    this.retryAfterMs = options.retryAfterMs;
+    this.issues = options.issues ?? [];
+  }
+
+  /** Worth retrying an idempotent call: the network, a timeout or a 5xx. */
+  get transient(): boolean {
+    return this.kind === 'network' || this.kind === 'timeout' || (this.kind === 'http' && (this.status ?? 0) >= 500);
+  }
+}
+
+export function isSwapApiError(error: unknown): error is SwapApiError {
+  return error instanceof SwapApiError;
+}
+
+/** Known 400 messages of the quote endpoint (CONTRACT.md), recognised so the UI can explain them. */
+export type KnownServerError =
+  | { code: 'origin-token-invalid' }
+  | { code: 'destination-token-invalid' }
+  | { code: 'recipient-invalid' }
+  | { code: 'refund-invalid' }
+  | { code: 'amount-too-low'; minimum: string }
+  | { code: 'no-liquidity' }
+  | { code: 'quote-failed' }
+  | { code: 'pair-unavailable' }
+  | { code: 'swap-type-needs-auth' }
+  | { code: 'deposit-not-found' };
+
+const EXACT_MESSAGES: Record<string, KnownServerError> = {
+  'tokenIn is not valid': { code: 'origin-token-invalid' },
+  'tokenOut is not valid': { code: 'destination-token-invalid' },
+  'recipient is not valid': { code: 'recipient-invalid' },
+  'refundTo is not valid': { code: 'refund-invalid' },
+  'No liquidity available': { code: 'no-liquidity' },
+  'Failed to get quote': { code: 'quote-failed' },
+  'Quoting for this pair is not available': { code: 'pair-unavailable' },
+  'Swap type is not available for unauthorized requests': { code: 'swap-type-needs-auth' },
+  'Deposit address not found': { code: 'deposit-not-found' },
+};
+
+/** Recognises a server message (exact text, or the "try at least N" pattern); undefined when unknown. */
+export function knownServerError(message: string | undefined): KnownServerError | undefined {
+  if (!message) return undefined;
+  const text = message.trim();
+  const exact = EXACT_MESSAGES[text];
+  if (exact) return exact;
+  const tooLow = /^Amount is too low for bridge, try at least (\d+)$/.exec(text);
+  if (tooLow?.[1]) return { code: 'amount-too-low', minimum: tooLow[1] };
+  return undefined;
+}

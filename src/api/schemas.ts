@@ -1,0 +1,416 @@
+// The wire contract of the 1Click swap service and the Intents Explorer (spec + CONTRACT.md), in zod/mini so the
+// script-tag bundle stays small. Requests are validated strictly (a bad request is never sent); responses are parsed
+// leniently (null optionals, extra fields and unknown chains or statuses are accepted, as the real service sends them).
+import * as z from 'zod/mini';
+
+// ---- shared pieces ---------------------------------------------------------------------------------------------
+
+export const SWAP_TYPES = ['EXACT_INPUT', 'EXACT_OUTPUT', 'FLEX_INPUT', 'ANY_INPUT'] as const;
+export const DEPOSIT_TYPES = ['ORIGIN_CHAIN', 'INTENTS', 'CONFIDENTIAL_INTENTS'] as const;
+export const REFUND_TYPES = ['ORIGIN_CHAIN', 'INTENTS', 'CONFIDENTIAL_INTENTS'] as const;
+export const RECIPIENT_TYPES = ['DESTINATION_CHAIN', 'INTENTS', 'CONFIDENTIAL_INTENTS'] as const;
+export const DEPOSIT_MODES = ['SIMPLE', 'MEMO'] as const;
+export const EXPLORER_STATUSES = [
+  'FAILED',
+  'INCOMPLETE_DEPOSIT',
+  'PENDING_DEPOSIT',
+  'PROCESSING',
+  'REFUNDED',
+  'SUCCESS',
+] as const;
+
+export type SwapType = (typeof SWAP_TYPES)[number];
+export type DepositType = (typeof DEPOSIT_TYPES)[number];
+export type RefundType = (typeof REFUND_TYPES)[number];
+export type RecipientType = (typeof RECIPIENT_TYPES)[number];
+export type DepositMode = (typeof DEPOSIT_MODES)[number];
+export type ExplorerStatus = (typeof EXPLORER_STATUSES)[number];
+
+const oneOf = (values: readonly string[], field: string) =>
+  z.enum(values as [string, ...string[]], { error: `${field} must be one of ${values.join(', ')}.` });
+
+const INTEGER_STRING = /^(0|[1-9]\d*)$/;
+const POSITIVE_INTEGER_STRING = /^[1-9]\d*$/;
+/** `<standard>:<token id>`, e.g. nep141:wrap.near, nep245:v2_1.omni.hot.tg:1117_, 1cs_v1:btc:native:coin */
+export const ASSET_ID = /^[a-z0-9_]+:\S+$/;
+
+const assetId = (field: string) =>
+  z
+    .string({ error: `${field} is required.` })
+    .check(z.regex(ASSET_ID, `${field} must be an asset id such as nep141:wrap.near (standard, colon, token id).`));
+
+const isoDateTime = (field: string) =>
+  z.iso.datetime({ offset: true, error: `${field} must be an ISO 8601 date-time such as 2026-01-01T12:00:00Z.` });
+
+const nonEmpty = (field: string) =>
+  z.string({ error: `${field} is required.` }).check(z.refine((s) => s.trim().length > 0, `${field} is required.`));
+
+/** Integer string in smallest units, leniently accepted in responses only when it really is an integer. */
+const units = z.string().check(z.regex(INTEGER_STRING, 'must be an integer amount in smallest units'));
+const optText = z.nullish(z.string());
+const optUnits = z.nullish(units);
+
+// ---- GET /v0/tokens ------------------------------------------------------------------------------------------
+
+export const TokenSchema = z.looseObject({
+  assetId: z.string(),
+  decimals: z.int().check(z.gte(0), z.lte(255)),
+  blockchain: z.string(), // the list grows: unknown chains are kept and shown as text
+  symbol: z.string(),
+  price: z.nullish(z.number()),
+  priceUpdatedAt: optText,
+  contractAddress: optText,
+  coingeckoId: optText,
+});
+export type Token = z.infer<typeof TokenSchema>;
+
+// ---- POST /v0/quote ------------------------------------------------------------------------------------------
+
+export const AppFeeSchema = z.strictObject({
+  recipient: nonEmpty('appFees recipient'),
+  fee: z
+    .int({ error: 'appFees fee must be a whole number of basis points.' })
+    .check(
+      z.gte(0, 'appFees fee cannot be negative.'),
+      z.lte(500, 'appFees fee can be at most 500 basis points (5%).'),
+    ),
+});
+export type AppFee = z.infer<typeof AppFeeSchema>;
+
+export const QuoteRequestSchema = z.strictObject({
+  dry: z.boolean({ error: 'dry must be true or false.' }),
+  swapType: oneOf(SWAP_TYPES, 'swapType'),
+  slippageTolerance: z
+    .int({ error: 'slippageTolerance must be a whole number of basis points (100 = 1%).' })
+    .check(
+      z.gte(0, 'slippageTolerance cannot be negative.'),
+      z.lte(10000, 'slippageTolerance must not be greater than 10000 basis points (100%).'),
+    ),
+  originAsset: assetId('originAsset'),
+  depositType: oneOf(DEPOSIT_TYPES, 'depositType'),
+  destinationAsset: assetId('destinationAsset'),
+  amount: z
+    .string({ error: 'amount must be a string.' })
+    .check(
+      z.regex(
+        POSITIVE_INTEGER_STRING,
+        'amount must be a positive whole number in the smallest unit of the token (e.g. "1000000"), without decimals.',
+      ),
+    ),
+  refundTo: nonEmpty('refundTo'),
+  refundType: oneOf(REFUND_TYPES, 'refundType'),
+  recipient: nonEmpty('recipient'),
+  recipientType: oneOf(RECIPIENT_TYPES, 'recipientType'),
+  deadline: isoDateTime('deadline'),
+  depositMode: z.optional(oneOf(DEPOSIT_MODES, 'depositMode')),
+  connectedWallets: z.optional(z.array(z.string())),
+  sessionId: z.optional(z.string()),
+  virtualChainRecipient: z.optional(z.string()),
+  virtualChainRefundRecipient: z.optional(z.string()),
+  customRecipientMsg: z.optional(z.string()),
+  referral: z.optional(
+    z
+      .string()
+      .check(z.refine((s) => s === s.toLowerCase() && !/\s/.test(s), 'referral must be lowercase, without spaces.')),
+  ),
+  quoteWaitingTimeMs: z.optional(
+    z
+      .int({ error: 'quoteWaitingTimeMs must be a whole number of milliseconds.' })
+      .check(z.gte(0, 'quoteWaitingTimeMs cannot be negative.'), z.lte(60000, 'quoteWaitingTimeMs is at most 60000.')),
+  ),
+  appFees: z.optional(z.array(AppFeeSchema)),
+  // Accepted by the real service (CONTRACT.md); the widget does not offer them but must not reject them.
+  insured: z.optional(z.boolean()),
+  confidentiality: z.optional(oneOf(['public', 'basic', 'advanced'], 'confidentiality')),
+  rebates: z.optional(z.unknown()),
+});
+export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
+
+/** The request as the service echoes it: unset optionals come back as null, enums may have grown. */
+export const QuoteRequestEchoSchema = z.looseObject({
+  dry: z.boolean(),
+  swapType: z.string(),
+  slippageTolerance: z.number(),
+  originAsset: z.string(),
+  depositType: z.string(),
+  destinationAsset: z.string(),
+  amount: z.string(),
+  refundTo: z.string(),
+  refundType: z.string(),
+  recipient: z.string(),
+  recipientType: z.string(),
+  deadline: z.string(),
+  depositMode: optText,
+  connectedWallets: z.nullish(z.array(z.string())),
+  sessionId: optText,
+  virtualChainRecipient: optText,
+  virtualChainRefundRecipient: optText,
+  customRecipientMsg: optText,
+  referral: optText,
+  quoteWaitingTimeMs: z.nullish(z.number()),
+  appFees: z.nullish(z.array(z.looseObject({ recipient: z.string(), fee: z.number() }))),
+});
+export type QuoteRequestEcho = z.infer<typeof QuoteRequestEchoSchema>;
+
+export const QuoteSchema = z.looseObject({
+  amountIn: units,
+  amountInFormatted: z.string(),
+  amountInUsd: optText,
+  minAmountIn: optUnits,
+  maxAmountIn: optUnits,
+  amountOut: units,
+  amountOutFormatted: z.string(),
+  amountOutUsd: optText,
+  minAmountOut: optUnits,
+  timeEstimate: z.nullish(z.number()), // seconds
+  depositAddress: optText, // absent for a dry quote
+  depositMemo: optText, // present when depositMode is MEMO
+  deadline: optText,
+  timeWhenInactive: optText,
+  virtualChainRecipient: optText,
+  virtualChainRefundRecipient: optText,
+  customRecipientMsg: optText,
+  refundFee: optUnits, // origin units, charged on refund
+  withdrawFee: optUnits, // destination units, already deducted from amountOut
+});
+export type Quote = z.infer<typeof QuoteSchema>;
+
+export const QuoteResponseSchema = z.looseObject({
+  correlationId: optText,
+  timestamp: z.string(),
+  signature: z.string(),
+  quoteRequest: QuoteRequestEchoSchema,
+  quote: QuoteSchema,
+});
+export type QuoteResponse = z.infer<typeof QuoteResponseSchema>;
+
+// ---- POST /v0/deposit/submit and GET /v0/status ----------------------------------------------------------------
+
+export const DepositSubmitRequestSchema = z.strictObject({
+  txHash: nonEmpty('txHash'),
+  depositAddress: nonEmpty('depositAddress'),
+  nearSenderAccount: z.optional(nonEmpty('nearSenderAccount')),
+  memo: z.optional(nonEmpty('memo')),
+});
+export type DepositSubmitRequest = z.infer<typeof DepositSubmitRequestSchema>;
+
+export const StatusQuerySchema = z.strictObject({
+  depositAddress: nonEmpty('depositAddress'),
+  depositMemo: z.optional(nonEmpty('depositMemo')),
+});
+export type StatusQuery = z.infer<typeof StatusQuerySchema>;
+
+export const TxHashSchema = z.looseObject({ hash: z.string(), explorerUrl: optText });
+export type TxHash = z.infer<typeof TxHashSchema>;
+
+export const SwapDetailsSchema = z.looseObject({
+  intentHashes: z.nullish(z.array(z.string())),
+  nearTxHashes: z.nullish(z.array(z.string())),
+  originChainTxHashes: z.nullish(z.array(TxHashSchema)),
+  destinationChainTxHashes: z.nullish(z.array(TxHashSchema)),
+  amountIn: optUnits,
+  amountInFormatted: optText,
+  amountInUsd: optText,
+  amountOut: optUnits,
+  amountOutFormatted: optText,
+  amountOutUsd: optText,
+  slippage: z.nullish(z.number()),
+  refundedAmount: optUnits,
+  refundedAmountFormatted: optText,
+  refundedAmountUsd: optText,
+  refundReason: optText, // open set: shown as text when unknown
+  depositedAmount: optUnits,
+  depositedAmountFormatted: optText,
+  depositedAmountUsd: optText,
+  withdrawFee: optUnits,
+  referral: optText,
+});
+export type SwapDetails = z.infer<typeof SwapDetailsSchema>;
+
+export const StatusResponseSchema = z.looseObject({
+  correlationId: optText,
+  quoteResponse: z.nullish(QuoteResponseSchema),
+  status: z.string(), // one of SWAP_STATUSES (core/status.ts); unknown values are kept
+  updatedAt: z.string(),
+  swapDetails: z.nullish(SwapDetailsSchema),
+});
+export type StatusResponse = z.infer<typeof StatusResponseSchema>;
+
+// ---- Explorer --------------------------------------------------------------------------------------------------
+
+export const ExplorerTransactionSchema = z.looseObject({
+  originAsset: z.string(),
+  destinationAsset: z.string(),
+  depositAddress: z.string(),
+  depositAddressAndMemo: optText,
+  depositMemo: optText,
+  recipient: optText,
+  status: z.string(),
+  createdAt: z.string(),
+  createdAtTimestamp: z.number(), // Unix seconds
+  intentHashes: optText,
+  referral: optText,
+  amountIn: optText,
+  amountInFormatted: optText,
+  amountInUsd: optText,
+  amountOut: optText,
+  amountOutFormatted: optText,
+  amountOutUsd: optText,
+  refundTo: optText,
+  senders: z.nullish(z.array(z.string())),
+  refundReason: optText,
+  refundFee: optText,
+  refundFeeFormatted: optText,
+  depositType: optText,
+  recipientType: optText,
+  refundType: optText,
+  appFees: z.nullish(z.array(z.looseObject({ recipient: z.string(), fee: z.number() }))),
+  nearTxHashes: z.nullish(z.array(z.string())),
+  originChainTxHashes: z.nullish(z.array(z.string())),
+  destinationChainTxHashes: z.nullish(z.array(z.string())),
+});
+export type ExplorerTransaction = z.infer<typeof ExplorerTransactionSchema>;
+
+export const TransactionsPageSchema = z.looseObject({
+  data: z.array(ExplorerTransactionSchema),
+  totalPages: z.number(),
+  page: z.number(),
+  perPage: z.number(),
+  total: z.number(),
+  nextPage: z.nullable(z.number()),
+  prevPage: z.nullable(z.number()),
+});
+export type TransactionsPage = z.infer<typeof TransactionsPageSchema>;
+
+/** Cursor mode returns a bare array; a short or empty array means the end. */
+export const TransactionsCursorSchema = z.array(ExplorerTransactionSchema);
+
+const usdBound = (field: string) =>
+  z.number({ error: `${field} must be a number.` }).check(z.gte(0, `${field} cannot be negative.`));
+const unixSeconds = (field: string) =>
+  z.int({ error: `${field} must be whole Unix seconds.` }).check(z.gte(0, `${field} cannot be negative.`));
+const chainCode = (field: string) =>
+  z.string().check(z.regex(/^[a-z0-9]+$/, `${field} must be a chain code such as eth, btc or near.`));
+
+/** Filters shared by both explorer endpoints. Chain codes are checked for shape only: the chain list grows. */
+const filterShape = {
+  search: z.optional(z.string()),
+  fromChainId: z.optional(chainCode('fromChainId')),
+  toChainId: z.optional(chainCode('toChainId')),
+  fromTokenId: z.optional(assetId('fromTokenId')),
+  toTokenId: z.optional(assetId('toTokenId')),
+  referral: z.optional(z.string()),
+  affiliate: z.optional(z.string()),
+  statuses: z.optional(
+    z
+      .array(oneOf(EXPLORER_STATUSES, 'statuses'))
+      .check(z.minLength(1, 'Choose at least one status (KNOWN_DEPOSIT_TX cannot be filtered on).')),
+  ),
+  showTestTxs: z.optional(z.boolean()),
+  minUsdPrice: z.optional(usdBound('minUsdPrice')),
+  maxUsdPrice: z.optional(usdBound('maxUsdPrice')),
+  startTimestamp: z.optional(isoDateTime('startTimestamp')),
+  endTimestamp: z.optional(isoDateTime('endTimestamp')),
+  startTimestampUnix: z.optional(unixSeconds('startTimestampUnix')),
+  endTimestampUnix: z.optional(unixSeconds('endTimestampUnix')),
+};
+
+type FilterLike = {
+  minUsdPrice?: number;
+  maxUsdPrice?: number;
+  startTimestamp?: string;
+  endTimestamp?: string;
+  startTimestampUnix?: number;
+  endTimestampUnix?: number;
+};
+
+/** Combinations that the service would answer with nothing are explained instead of sent. */
+const filterChecks = [
+  z.refine<FilterLike>(
+    (f: FilterLike) => f.minUsdPrice === undefined || f.maxUsdPrice === undefined || f.minUsdPrice <= f.maxUsdPrice,
+    { error: 'minUsdPrice must not be greater than maxUsdPrice.', path: ['minUsdPrice'] },
+  ),
+  z.refine<FilterLike>(
+    (f: FilterLike) =>
+      !f.startTimestamp || !f.endTimestamp || Date.parse(f.startTimestamp) < Date.parse(f.endTimestamp),
+    { error: 'startTimestamp must be before endTimestamp.', path: ['startTimestamp'] },
+  ),
+  z.refine<FilterLike>(
+    (f: FilterLike) =>
+      f.startTimestampUnix === undefined ||
+      f.endTimestampUnix === undefined ||
+      f.startTimestampUnix < f.endTimestampUnix,
+    { error: 'startTimestampUnix must be before endTimestampUnix.', path: ['startTimestampUnix'] },
+  ),
+];
+
+export const TransactionsFilterSchema = z.strictObject(filterShape).check(...filterChecks);
+export type TransactionsFilter = z.infer<typeof TransactionsFilterSchema>;
+
+export const TransactionsPageQuerySchema = z
+  .strictObject({
+    ...filterShape,
+    page: z.optional(z.int({ error: 'page must be a whole number.' }).check(z.gte(1, 'page starts at 1.'))),
+    perPage: z.optional(
+      z
+        .int({ error: 'perPage must be a whole number.' })
+        .check(z.gte(1, 'perPage must be at least 1.'), z.lte(1000, 'perPage can be at most 1000.')),
+    ),
+  })
+  .check(...filterChecks);
+export type TransactionsPageQuery = z.infer<typeof TransactionsPageQuerySchema>;
+
+export const TransactionsCursorQuerySchema = z
+  .strictObject({
+    ...filterShape,
+    numberOfTransactions: z.optional(
+      z
+        .int({ error: 'numberOfTransactions must be a whole number.' })
+        .check(
+          z.gte(1, 'numberOfTransactions must be at least 1.'),
+          z.lte(1000, 'numberOfTransactions can be at most 1000.'),
+        ),
+    ),
+    lastDepositAddressAndMemo: z.optional(nonEmpty('lastDepositAddressAndMemo')),
+    direction: z.optional(oneOf(['next', 'prev'], 'direction')),
+  })
+  .check(...filterChecks);
+export type TransactionsCursorQuery = z.infer<typeof TransactionsCursorQuerySchema>;
+
+// ---- errors ----------------------------------------------------------------------------------------------------
+
+/** `{message}` is the only guaranteed field; some servers send an array of messages. */
+export const ErrorBodySchema = z.looseObject({
+  message: z.union([z.string(), z.array(z.string())]),
+  correlationId: optText,
+  timestamp: optText,
+  path: optText,
+  retryAfterSeconds: z.nullish(z.number()),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+// ---- helpers ---------------------------------------------------------------------------------------------------
+
+export interface Issue {
+  /** Dotted path of the offending field, e.g. `appFees.0.fee`; empty for the whole value. */
+  path: string;
+  message: string;
+}
+
+/** Turns a zod error into plain `{ path, message }` issues; messages above already name their field. */
+export function toIssues(error: z.core.$ZodError): Issue[] {
+  return error.issues.map((issue) => {
+    const path = issue.path.map(String).join('.');
+    const named = path && !issue.message.includes(path.split('.')[0] ?? '');
+    return { path, message: named ? `${path}: ${issue.message}` : issue.message };
+  });
+}
+
+/** Parses with a schema and returns either the value or the issues (never throws). */
+export function check<T>(
+  schema: z.ZodMiniType<T>,
+  value: unknown,
+): { ok: true; value: T } | { ok: false; issues: Issue[] } {
+  const result = z.safeParse(schema, value);
+  return result.success ? { ok: true, value: result.data } : { ok: false, issues: toIssues(result.error) };
+}
