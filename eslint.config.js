@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import lit from 'eslint-plugin-lit';
 import wc from 'eslint-plugin-wc';
 import litA11y from 'eslint-plugin-lit-a11y';
+import globals from 'globals';
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'coverage/', 'custom-elements.json', 'test-output/'] },
@@ -13,13 +14,7 @@ export default tseslint.config(
   litA11y.configs.recommended,
   {
     languageOptions: {
-      globals: {
-        window: 'readonly',
-        document: 'readonly',
-        console: 'readonly',
-        process: 'readonly',
-        globalThis: 'readonly',
-      },
+      globals: { ...globals.browser, ...globals.node, ...globals.mocha },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

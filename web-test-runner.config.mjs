@@ -12,10 +12,18 @@ if (!executablePath) {
 }
 
 export default {
-  files: ['test/**/*.test.ts', '!test/e2e/**', '!test/integration/**'],
+  files: ['test/**/*.test.ts', '!test/**/*.node.test.ts', '!test/e2e/**', '!test/integration/**'],
   nodeResolve: true,
   concurrency: 2,
   testFramework: { config: { timeout: 10000 } },
+  // The Lit warning guard is registered as a root mocha hook right after the framework defines the globals.
+  testRunnerHtml: (testFramework) => `<!doctype html>
+    <html>
+      <body>
+        <script type="module" src="${testFramework}"></script>
+        <script type="module" src="/test/helpers/lit-warnings.ts"></script>
+      </body>
+    </html>`,
   plugins: [
     esbuildPlugin({
       ts: true,

@@ -26,6 +26,13 @@ for (const [name, command, args] of steps) {
   if (status !== 0) failedSteps.push(name);
 }
 
+console.log('\n▶ node tests');
+const NODE_RESULTS = '.node-test-results.json';
+rmSync(NODE_RESULTS, { force: true });
+const node = spawnSync(process.execPath, ['scripts/node-tests.mjs'], { stdio: 'inherit' });
+const nodeCounts = existsSync(NODE_RESULTS) ? JSON.parse(readFileSync(NODE_RESULTS, 'utf8')) : { passed: 0, failed: 0 };
+if (node.status !== 0 && nodeCounts.failed === 0) failedSteps.push('node tests');
+
 console.log('\n▶ browser tests');
 rmSync(RESULTS, { force: true });
 const extra = process.argv.slice(2);
@@ -33,7 +40,11 @@ const wtr = spawnSync(bin('web-test-runner'), extra, { stdio: 'inherit' });
 const counts = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : { passed: 0, failed: 0 };
 if (wtr.status !== 0 && counts.failed === 0) failedSteps.push('browser tests');
 
-const totals = { passed: counts.passed, failed: counts.failed + failedSteps.length, failedSteps };
+const totals = {
+  passed: counts.passed + nodeCounts.passed,
+  failed: counts.failed + nodeCounts.failed + failedSteps.length,
+  failedSteps,
+};
 writeFileSync(RESULTS, JSON.stringify(totals));
 if (failedSteps.length) console.error(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
