@@ -1,0 +1,229 @@
+// Address and transaction-hash checks per chain, strict where the format has a checksum (a typo in a recipient or
+// refund address loses funds) and permissive for chains we do not know (the service is the final judge).
+import { base32, base58, base58xrp, base64, base64url, bech32, bech32m, createBase58check } from '@scure/base';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { chainName } from './assets.js';
+
+export type Check = { ok: true; value: string } | { ok: false; reason: string };
+
+const EVM = new Set(['eth', 'base', 'arb', 'gnosis', 'bera', 'bsc', 'pol', 'op', 'avax', 'xlayer', 'monad', 'adi',
+  'plasma', 'scroll', 'hypercore']); // prettier-ignore
+
+const b58check = createBase58check(sha256);
+const attempt = <T>(f: () => T): T | undefined => {
+  try {
+    return f();
+  } catch {
+    return undefined;
+  }
+};
+const bytesToHex = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+
+/** EIP-55: all-lower or all-upper hex is unchecked; mixed case must match the keccak checksum. */
+function eip55(address: string): boolean {
+  const body = address.slice(2);
+  if (body === body.toLowerCase() || body === body.toUpperCase()) return true;
+  const hash = bytesToHex(keccak_256(new TextEncoder().encode(body.toLowerCase())));
+  return [...body].every((c, i) => (parseInt(hash[i]!, 16) >= 8 ? c.toUpperCase() : c.toLowerCase()) === c);
+}
+
+function base58Version(address: string, versions: number[][]): boolean {
+  const bytes = attempt(() => b58check.decode(address));
+  if (!bytes) return false;
+  return versions.some((v) => bytes.length === v.length + 20 && v.every((byte, i) => bytes[i] === byte));
+}
+
+function segwit(address: string, hrp: string): boolean {
+  const lower = address.toLowerCase();
+  if (address !== lower && address !== address.toUpperCase()) return false;
+  if (!lower.startsWith(`${hrp}1`)) return false;
+  const v0 = attempt(() => bech32.decode(lower as `${string}1${string}`));
+  if (v0 && v0.words[0] === 0) {
+    const program = attempt(() => bech32.fromWords(v0.words.slice(1)));
+    return !!program && (program.length === 20 || program.length === 32);
+  }
+  const v1 = attempt(() => bech32m.decode(lower as `${string}1${string}`));
+  if (!v1 || v1.words[0] === undefined || v1.words[0] < 1 || v1.words[0] > 16) return false;
+  const program = attempt(() => bech32m.fromWords(v1.words.slice(1)));
+  return !!program && program.length >= 2 && program.length <= 40;
+}
+
+/** CRC-16/XMODEM (TON user-friendly addresses, Stellar StrKeys). */
+function crc16(data: Uint8Array): number {
+  let crc = 0;
+  for (const byte of data) {
+    crc ^= byte << 8;
+    for (let i = 0; i < 8; i++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc;
+}
+
+function tonAddress(address: string): boolean {
+  if (/^-?\d+:[0-9a-fA-F]{64}$/.test(address)) return true; // raw form
+  if (!/^[A-Za-z0-9+/_-]{48}$/.test(address)) return false;
+  const bytes = attempt(() => (/[-_]/.test(address) ? base64url : base64).decode(address));
+  if (!bytes || bytes.length !== 36) return false;
+  const crc = crc16(bytes.slice(0, 34));
+  return bytes[34] === crc >> 8 && bytes[35] === (crc & 0xff);
+}
+
+function stellarAddress(address: string): boolean {
+  if (!/^G[A-Z2-7]{55}$/.test(address)) return false;
+  const bytes = attempt(() => base32.decode(address));
+  if (!bytes || bytes.length !== 35 || bytes[0] !== 6 << 3) return false;
+  const crc = crc16(bytes.slice(0, 33));
+  return bytes[33] === (crc & 0xff) && bytes[34] === crc >> 8;
+}
+
+const CASHADDR = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
+function cashAddress(input: string): boolean {
+  const lower = input.toLowerCase();
+  if (input !== lower && input !== input.toUpperCase()) return false;
+  const [prefix, payload] = lower.includes(':') ? lower.split(':') : ['bitcoincash', lower];
+  if (prefix !== 'bitcoincash' || !payload || !/^[qp][qpzry9x8gf2tvdw0s3jn54khce6mua7l]{41}$/.test(payload)) {
+    return false;
+  }
+  // CashAddr polymod over the prefix's low bits, a zero separator, then the payload with its checksum.
+  const values = [...[...prefix].map((c) => c.charCodeAt(0) & 31), 0, ...[...payload].map((c) => CASHADDR.indexOf(c))];
+  const GEN = [0x98f2bc8e61n, 0x79b76d99e2n, 0xf33e5fb3c4n, 0xae2eabe2a8n, 0x1e4f43e470n];
+  let c = 1n;
+  for (const d of values) {
+    const c0 = c >> 35n;
+    c = ((c & 0x07ffffffffn) << 5n) ^ BigInt(d);
+    GEN.forEach((g, i) => {
+      if ((c0 >> BigInt(i)) & 1n) c ^= g;
+    });
+  }
+  return (c ^ 1n) === 0n;
+}
+
+const NEAR_NAMED = /^(?=.{2,64}$)(([a-z\d]+[-_])*[a-z\d]+\.)*([a-z\d]+[-_])*[a-z\d]+$/;
+const solana = (a: string) => attempt(() => base58.decode(a))?.length === 32;
+
+interface Format {
+  test: (address: string) => boolean;
+  hint: string;
+}
+
+const FORMATS: Record<string, Format> = {
+  near: {
+    // A "0x…" name that is not an Ethereum-style implicit account is almost surely a pasted EVM address.
+    test: (a) => /^[0-9a-f]{64}$/.test(a) || /^0x[0-9a-f]{40}$/.test(a) || (NEAR_NAMED.test(a) && !a.startsWith('0x')),
+    hint: 'a NEAR account such as alice.near, or a 64-character implicit account',
+  },
+  btc: {
+    test: (a) => segwit(a, 'bc') || base58Version(a, [[0x00], [0x05]]),
+    hint: 'a Bitcoin address starting with bc1, 1 or 3',
+  },
+  ltc: {
+    test: (a) => segwit(a, 'ltc') || base58Version(a, [[0x30], [0x32], [0x05]]),
+    hint: 'a Litecoin address starting with ltc1, L, M or 3',
+  },
+  doge: { test: (a) => base58Version(a, [[0x1e], [0x16]]), hint: 'a Dogecoin address starting with D, A or 9' },
+  dash: { test: (a) => base58Version(a, [[0x4c], [0x10]]), hint: 'a Dash address starting with X or 7' },
+  zec: {
+    test: (a) =>
+      base58Version(a, [
+        [0x1c, 0xb8],
+        [0x1c, 0xbd],
+      ]) ||
+      (a.startsWith('u1') && !!attempt(() => bech32m.decode(a as `${string}1${string}`, false))),
+    hint: 'a Zcash transparent (t1, t3) or unified (u1) address',
+  },
+  bch: {
+    test: (a) => cashAddress(a) || base58Version(a, [[0x00], [0x05]]),
+    hint: 'a Bitcoin Cash address (bitcoincash:q…) or a legacy 1… or 3… address',
+  },
+  tron: { test: (a) => base58Version(a, [[0x41]]), hint: 'a Tron address starting with T' },
+  xrp: {
+    test: (a) => {
+      const bytes = attempt(() => base58xrp.decode(a));
+      if (!bytes || bytes.length !== 25 || bytes[0] !== 0) return false;
+      const sum = sha256(sha256(bytes.slice(0, 21)));
+      return [0, 1, 2, 3].every((i) => bytes[21 + i] === sum[i]);
+    },
+    hint: 'an XRP Ledger address starting with r',
+  },
+  sol: { test: solana, hint: 'a Solana address (base58, 32 to 44 characters)' },
+  fogo: { test: solana, hint: 'a Fogo address (base58, 32 to 44 characters)' },
+  ton: { test: tonAddress, hint: 'a TON address (48 characters such as EQ… or UQ…, or 0:<hex>)' },
+  stellar: { test: stellarAddress, hint: 'a Stellar account starting with G (56 characters)' },
+  sui: { test: (a) => /^0x[0-9a-fA-F]{64}$/.test(a), hint: '0x followed by 64 hex characters' },
+  aptos: { test: (a) => /^0x[0-9a-fA-F]{1,64}$/.test(a), hint: '0x followed by up to 64 hex characters' },
+  movement: { test: (a) => /^0x[0-9a-fA-F]{1,64}$/.test(a), hint: '0x followed by up to 64 hex characters' },
+  starknet: { test: (a) => /^0x[0-9a-fA-F]{1,64}$/.test(a), hint: '0x followed by up to 64 hex characters' },
+  cardano: {
+    test: (a) =>
+      (a.startsWith('addr1') && !!attempt(() => bech32.decode(a as `${string}1${string}`, false))) ||
+      (/^(Ae2|DdzFF)/.test(a) && !!attempt(() => base58.decode(a))),
+    hint: 'a Cardano address starting with addr1',
+  },
+  aleo: {
+    test: (a) =>
+      a.length === 63 && a.startsWith('aleo1') && !!attempt(() => bech32m.decode(a as `${string}1${string}`)),
+    hint: 'an Aleo address starting with aleo1 (63 characters)',
+  },
+};
+const EVM_FORMAT: Format = {
+  test: (a) => /^0x[0-9a-fA-F]{40}$/.test(a) && eip55(a),
+  hint: '0x followed by 40 hex characters',
+};
+
+/** Chains with a real format check; others accept any non-empty text without spaces. */
+export const ADDRESS_CHAINS: readonly string[] = [...EVM, ...Object.keys(FORMATS)];
+
+const formatOf = (chain: string): Format | undefined => (EVM.has(chain) ? EVM_FORMAT : FORMATS[chain]);
+
+export const addressFormatHint = (chain: string): string | undefined => formatOf(chain)?.hint;
+
+export function validateAddress(chain: string, input: string): Check {
+  const value = input.trim();
+  if (value === '') return { ok: false, reason: 'Enter an address.' };
+  if (/\s/.test(value)) return { ok: false, reason: 'An address has no spaces: check what was pasted.' };
+  const format = formatOf(chain);
+  if (!format || format.test(value)) return { ok: true, value };
+  if (EVM.has(chain) && /^0x[0-9a-fA-F]{40}$/.test(value)) {
+    return { ok: false, reason: 'The capital letters do not match the address checksum: check for a typo.' };
+  }
+  return { ok: false, reason: `This is not a valid ${chainName(chain)} address: expected ${format.hint}.` };
+}
+
+const HEX64 = /^[0-9a-fA-F]{64}$/;
+const TX_FORMATS: Record<string, Format> = {
+  near: { test: (h) => attempt(() => base58.decode(h))?.length === 32, hint: 'a base58 NEAR transaction hash' },
+  sui: { test: (h) => attempt(() => base58.decode(h))?.length === 32, hint: 'a base58 Sui transaction digest' },
+  sol: { test: (h) => attempt(() => base58.decode(h))?.length === 64, hint: 'a base58 Solana signature' },
+  fogo: { test: (h) => attempt(() => base58.decode(h))?.length === 64, hint: 'a base58 Fogo signature' },
+  ton: {
+    test: (h) =>
+      HEX64.test(h) ||
+      (/^[A-Za-z0-9+/_-]{43}=?$/.test(h) &&
+        !!attempt(() => (/[-_]/.test(h) ? base64url : base64).decode(h.length === 43 ? `${h}=` : h))),
+    hint: 'a TON transaction hash (64 hex characters or base64)',
+  },
+  aptos: { test: (h) => /^0x[0-9a-fA-F]{1,64}$/.test(h), hint: '0x followed by up to 64 hex characters' },
+  movement: { test: (h) => /^0x[0-9a-fA-F]{1,64}$/.test(h), hint: '0x followed by up to 64 hex characters' },
+  starknet: { test: (h) => /^0x[0-9a-fA-F]{1,64}$/.test(h), hint: '0x followed by up to 64 hex characters' },
+  aleo: {
+    test: (h) => h.startsWith('at1') && !!attempt(() => bech32m.decode(h as `${string}1${string}`)),
+    hint: 'an Aleo transaction id starting with at1',
+  },
+  ...Object.fromEntries(
+    ['btc', 'ltc', 'doge', 'dash', 'zec', 'bch', 'xrp', 'tron', 'cardano', 'stellar'].map((c) => [
+      c,
+      { test: (h: string) => HEX64.test(h), hint: '64 hex characters' },
+    ]),
+  ),
+};
+
+export function validateTxHash(chain: string, input: string): Check {
+  const value = input.trim();
+  if (value === '') return { ok: false, reason: 'Enter the transaction hash.' };
+  if (/\s/.test(value)) return { ok: false, reason: 'A transaction hash has no spaces: check what was pasted.' };
+  const format = EVM.has(chain)
+    ? { test: (h: string) => /^0x[0-9a-fA-F]{64}$/.test(h), hint: '0x followed by 64 hex characters' }
+    : TX_FORMATS[chain];
+  if (!format || format.test(value)) return { ok: true, value };
+  return { ok: false, reason: `This is not a ${chainName(chain)} transaction hash: expected ${format.hint}.` };
+}

@@ -1,0 +1,64 @@
+// Basis-point arithmetic on BigInt amounts: slippage bounds, the platform fee and partners' app fees.
+import type { AppFee } from '../api/schemas.js';
+
+export const MAX_BPS = 10_000;
+/** Charged by the service on requests without a valid partner token (spec). */
+export const PLATFORM_FEE_BPS = 10;
+export const MAX_APP_FEE_BPS = 500;
+
+export type Check = { ok: true } | { ok: false; reason: string };
+
+/** `bps` basis points of `amount`, rounded down. */
+export const bpsOf = (amount: bigint, bps: number): bigint => (amount * BigInt(Math.trunc(bps))) / BigInt(MAX_BPS);
+
+/** `amount` moved by `bps`: down rounds down (a minimum), up rounds up (a maximum), so bounds are never optimistic. */
+export function applySlippage(amount: bigint, bps: number, direction: 'down' | 'up'): bigint {
+  const b = BigInt(Math.trunc(bps));
+  if (direction === 'down') return (amount * (BigInt(MAX_BPS) - b)) / BigInt(MAX_BPS);
+  return (amount * (BigInt(MAX_BPS) + b) + BigInt(MAX_BPS) - 1n) / BigInt(MAX_BPS);
+}
+
+export const totalAppFeeBps = (appFees: readonly AppFee[] = []): number =>
+  appFees.reduce((sum, fee) => sum + fee.fee, 0);
+
+export function validateAppFees(appFees: readonly AppFee[]): Check {
+  for (const [i, fee] of appFees.entries()) {
+    const which = appFees.length > 1 ? `App fee ${i + 1}` : 'The app fee';
+    if (!fee.recipient?.trim()) return { ok: false, reason: `${which} needs a recipient account.` };
+    if (!Number.isInteger(fee.fee) || fee.fee < 0) {
+      return { ok: false, reason: `${which} must be a whole, non-negative number of basis points.` };
+    }
+    if (fee.fee > MAX_APP_FEE_BPS) return { ok: false, reason: `${which} can be at most 500 basis points (5%).` };
+  }
+  return { ok: true };
+}
+
+export interface FeeLine {
+  kind: 'platform' | 'app';
+  label: string;
+  bps: number;
+  /** The fee in the input token's smallest units. */
+  units: bigint;
+}
+
+/** Fees taken from the input amount: the platform fee when unauthenticated, then each app fee. */
+export function feeBreakdown(amountIn: bigint, appFees: readonly AppFee[], authenticated: boolean): FeeLine[] {
+  const lines: FeeLine[] = [];
+  if (!authenticated) {
+    lines.push({
+      kind: 'platform',
+      label: 'Platform fee',
+      bps: PLATFORM_FEE_BPS,
+      units: bpsOf(amountIn, PLATFORM_FEE_BPS),
+    });
+  }
+  for (const fee of appFees) {
+    lines.push({ kind: 'app', label: `App fee (${fee.recipient})`, bps: fee.fee, units: bpsOf(amountIn, fee.fee) });
+  }
+  return lines;
+}
+
+/** 10 → "0.1%", 250 → "2.5%". */
+export function formatBps(bps: number, locale?: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bps / MAX_BPS);
+}

@@ -1,0 +1,98 @@
+// The seven swap statuses, which are final, how they map onto a progress timeline, and when to poll next.
+
+export const SWAP_STATUSES = [
+  'PENDING_DEPOSIT',
+  'KNOWN_DEPOSIT_TX',
+  'INCOMPLETE_DEPOSIT',
+  'PROCESSING',
+  'SUCCESS',
+  'REFUNDED',
+  'FAILED',
+] as const;
+export type SwapStatus = (typeof SWAP_STATUSES)[number];
+
+export const FINAL_STATUSES: readonly SwapStatus[] = ['SUCCESS', 'REFUNDED', 'FAILED'];
+/** The explorer's `statuses` filter accepts these six (KNOWN_DEPOSIT_TX is not a filter value). */
+export const EXPLORER_FILTER_STATUSES = [
+  'FAILED',
+  'INCOMPLETE_DEPOSIT',
+  'PENDING_DEPOSIT',
+  'PROCESSING',
+  'REFUNDED',
+  'SUCCESS',
+] as const;
+/** The explorer's default when `statuses` is omitted (spec). */
+export const EXPLORER_DEFAULT_STATUSES = ['FAILED', 'PROCESSING', 'REFUNDED', 'SUCCESS'] as const;
+
+export const isSwapStatus = (value: unknown): value is SwapStatus =>
+  typeof value === 'string' && (SWAP_STATUSES as readonly string[]).includes(value);
+
+/** Unknown statuses are never final: polling goes on rather than declaring a swap over that is not. */
+export const isFinalStatus = (value: unknown): boolean => isSwapStatus(value) && FINAL_STATUSES.includes(value);
+
+export type StepState = 'done' | 'current' | 'upcoming' | 'failed';
+export interface ProgressStep {
+  id: 'deposit' | 'processing' | 'delivered' | 'refunded' | 'failed';
+  state: StepState;
+}
+
+/** The timeline for a status: deposit received → processing → delivered (or → refunded / failed). */
+export function progressSteps(status: string): ProgressStep[] {
+  const steps = (deposit: StepState, processing: StepState, last: ProgressStep): ProgressStep[] => [
+    { id: 'deposit', state: deposit },
+    { id: 'processing', state: processing },
+    last,
+  ];
+  switch (status) {
+    case 'KNOWN_DEPOSIT_TX':
+    case 'INCOMPLETE_DEPOSIT':
+      return steps('current', 'upcoming', { id: 'delivered', state: 'upcoming' });
+    case 'PROCESSING':
+      return steps('done', 'current', { id: 'delivered', state: 'upcoming' });
+    case 'SUCCESS':
+      return steps('done', 'done', { id: 'delivered', state: 'done' });
+    case 'REFUNDED':
+      return steps('done', 'done', { id: 'refunded', state: 'done' });
+    case 'FAILED':
+      return steps('done', 'done', { id: 'failed', state: 'failed' });
+    default: // PENDING_DEPOSIT and anything unknown
+      return steps('current', 'upcoming', { id: 'delivered', state: 'upcoming' });
+  }
+}
+
+export const FAST_POLL_MS = 3_000;
+export const SLOW_POLL_MS = 10_000;
+export const LATE_POLL_MS = 30_000;
+export const BACKOFF_START_MS = 2_000;
+export const BACKOFF_MAX_MS = 60_000;
+
+export interface PollInput {
+  status: string | undefined;
+  /** Consecutive failed requests (0 after a success). */
+  errors: number;
+  /** The quote's deadline has passed without a final status. */
+  pastDeadline?: boolean;
+  /** A kiosk override of the whole schedule (still stops at a final status, still backs off on errors). */
+  intervalMs?: number;
+  /** For jitter; defaults to Math.random. */
+  random?: () => number;
+}
+
+/** Milliseconds until the next status request, or null when polling should stop. */
+export function nextPollDelay({
+  status,
+  errors,
+  pastDeadline,
+  intervalMs,
+  random = Math.random,
+}: PollInput): number | null {
+  if (isFinalStatus(status)) return null;
+  if (errors > 0) {
+    const base = Math.min(BACKOFF_MAX_MS, BACKOFF_START_MS * 2 ** (errors - 1));
+    // ±20% jitter so many tabs do not retry in step.
+    return Math.round(Math.min(BACKOFF_MAX_MS, base * (0.8 + 0.4 * random())));
+  }
+  if (intervalMs !== undefined && intervalMs > 0) return intervalMs;
+  if (pastDeadline) return LATE_POLL_MS;
+  return status === 'KNOWN_DEPOSIT_TX' || status === 'PROCESSING' ? FAST_POLL_MS : SLOW_POLL_MS;
+}

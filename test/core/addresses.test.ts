@@ -1,0 +1,117 @@
+import { expect } from '@open-wc/testing';
+import fc from 'fast-check';
+import { validateAddress, validateTxHash } from '../../src/core/addresses.js';
+import { SIM_CHAINS, makeAddress, makeTxHash } from '../../src/simulator/chains.js';
+import { createRng } from '../../src/simulator/rng.js';
+
+// Real-world addresses (public, well known) so the validators are checked against formats, not against themselves.
+const VALID: [string, string][] = [
+  ['eth', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'], // EIP-55 example
+  ['eth', '0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359'], // all lower case: unchecked
+  ['base', '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB'],
+  ['btc', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'],
+  ['btc', 'bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297'],
+  ['btc', '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2'],
+  ['btc', '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy'],
+  ['near', 'alice.near'],
+  ['near', 'wrap.near'],
+  ['near', '98793cd91a3f870fb126f66285808c7e094afcfc4eda8a970f6648cdf0dbd6de'],
+  ['sol', 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'],
+  ['tron', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'],
+  ['xrp', 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh'],
+  ['doge', 'DH5yaieqoZN36fDVciNyRueRGvGLR3mr7L'],
+  ['ton', 'EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB2N'],
+  ['stellar', 'GAHK7EEG2WWHVKDNT4CEQFZGKF2LGDSW2IVM4S5DP42RBW3K6BTODB4A'],
+  ['bch', 'bitcoincash:qpm2qsznhks23z7629mms6s4cwef74vcwvy22gdx6a'],
+  ['bch', 'qpm2qsznhks23z7629mms6s4cwef74vcwvy22gdx6a'],
+  ['newchain', 'anything-goes-123'],
+];
+
+const INVALID: [string, string, RegExp][] = [
+  ['eth', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD', /checksum/], // one capital flipped
+  ['eth', '0x1234', /not a valid Ethereum address: expected 0x followed by 40 hex/],
+  ['btc', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdx', /Bitcoin/], // bad checksum
+  ['btc', '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN3', /Bitcoin/],
+  ['near', 'Alice.near', /NEAR/],
+  ['near', '0x1234', /NEAR/],
+  ['sol', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', /Solana/],
+  ['tron', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u', /Tron/],
+  ['stellar', 'GAHK7EEG2WWHVKDNT4CEQFZGKF2LGDSW2IVM4S5DP42RBW3K6BTODB4B', /Stellar/],
+  ['ton', 'EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB2M', /TON/],
+  ['bch', 'bitcoincash:qpm2qsznhks23z7629mms6s4cwef74vcwvy22gdx6b', /Bitcoin Cash/],
+  ['eth', '', /Enter an address/],
+  ['eth', '0x5aAeb6053F3E94C9b9A0 9f33669435E7Ef1BeAed', /no spaces/],
+];
+
+describe('addresses', () => {
+  it('accepts real addresses of each format (trimmed)', () => {
+    for (const [chain, address] of VALID) {
+      expect(validateAddress(chain, `  ${address} `), `${chain} ${address}`).to.deep.equal({
+        ok: true,
+        value: address,
+      });
+    }
+  });
+
+  it('rejects typos and wrong chains with a specific sentence', () => {
+    for (const [chain, address, reason] of INVALID) {
+      const check = validateAddress(chain, address);
+      expect(check.ok, `${chain} ${address}`).to.equal(false);
+      if (!check.ok) expect(check.reason).to.match(reason);
+    }
+  });
+
+  it('accepts every address and hash the simulator makes for every chain', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...SIM_CHAINS), fc.integer({ min: 1, max: 1_000_000 }), (chain, seed) => {
+        const rng = createRng(seed);
+        const address = makeAddress(chain, rng);
+        expect(validateAddress(chain, address).ok, `${chain} ${address}`).to.equal(true);
+        const hash = makeTxHash(chain, rng);
+        expect(validateTxHash(chain, hash).ok, `${chain} tx ${hash}`).to.equal(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('catches a single changed character in checksummed addresses', () => {
+    const checksummed = ['btc', 'tron', 'xrp', 'stellar', 'ton', 'doge', 'aleo'];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...checksummed),
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.nat(),
+        (chain, seed, at) => {
+          const address = makeAddress(chain, createRng(seed));
+          const i = 5 + (at % (address.length - 5)); // past the prefix
+          const alphabet =
+            chain === 'xrp'
+              ? 'rpshnaf39wBUDNEGHJKLM4PQRST7VWXYZ2bcdeCg65jkm8oFqi1tuvAxyz'
+              : '23456789ACDEFGHJKLMNPQRSTUVWXYZ';
+          const replacement = [...alphabet].find(
+            (c) => c !== address[i] && (chain !== 'btc' && chain !== 'aleo' ? true : c === c.toLowerCase()),
+          )!;
+          const typo =
+            address.slice(0, i) +
+            (chain === 'btc' || chain === 'aleo' ? replacement.toLowerCase() : replacement) +
+            address.slice(i + 1);
+          if (typo === address) return;
+          expect(validateAddress(chain, typo).ok, `${chain} ${typo}`).to.equal(false);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('checks transaction hashes per chain', () => {
+    expect(validateTxHash('eth', `0x${'ab'.repeat(32)}`).ok).to.equal(true);
+    expect(validateTxHash('eth', `0x${'ab'.repeat(31)}`)).to.deep.equal({
+      ok: false,
+      reason: 'This is not a Ethereum transaction hash: expected 0x followed by 64 hex characters.',
+    });
+    expect(validateTxHash('btc', 'ab'.repeat(32)).ok).to.equal(true);
+    expect(validateTxHash('btc', `0x${'ab'.repeat(32)}`).ok).to.equal(false);
+    expect(validateTxHash('newchain', 'whatever').ok).to.equal(true);
+    expect(validateTxHash('sol', '').ok).to.equal(false);
+  });
+});

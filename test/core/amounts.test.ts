@@ -1,0 +1,104 @@
+import { expect } from '@open-wc/testing';
+import fc from 'fast-check';
+import {
+  compareUnits,
+  formatAmount,
+  formatUsd,
+  isUnitsString,
+  parseAmount,
+  toDecimal,
+  usdValue,
+} from '../../src/core/amounts.js';
+
+const units = (text: string, decimals: number, locale = 'en-US') => {
+  const r = parseAmount(text, decimals, { locale });
+  return r.ok ? r.units : `! ${r.reason}`;
+};
+
+describe('amounts', () => {
+  it('parses decimal text into exact smallest units', () => {
+    expect(units('1.5', 6)).to.equal('1500000');
+    expect(units('0.000001', 6)).to.equal('1');
+    expect(units('1,234.5', 6)).to.equal('1234500000');
+    expect(units(' 1 234.5 ', 2)).to.equal('123450');
+    expect(units('.5', 1)).to.equal('5');
+    expect(units('5.', 1)).to.equal('50');
+    expect(units('1.50000000', 6)).to.equal('1500000'); // trailing zeros beyond decimals are harmless
+    expect(units('123456789012345678901234567890', 24)).to.equal('123456789012345678901234567890' + '0'.repeat(24));
+  });
+
+  it('follows the reader locale, and takes a lone "." as a decimal point anywhere', () => {
+    expect(units('1.234,5', 2, 'de-DE')).to.equal('123450');
+    expect(units('1,5', 2, 'de-DE')).to.equal('150');
+    expect(units('0.5', 2, 'de-DE')).to.equal('50');
+    expect(units('1.000', 2, 'de-DE')).to.equal('100000');
+    expect(units('1.000', 2, 'en-US')).to.equal('100');
+  });
+
+  it('accepts a typed symbol and says exactly what is wrong otherwise', () => {
+    expect(parseAmount('2.5 USDC', 6, { symbol: 'USDC' })).to.deep.equal({ ok: true, units: '2500000' });
+    expect(units('', 6)).to.equal('! Enter an amount.');
+    expect(units('-1', 6)).to.equal('! The amount must be positive.');
+    expect(units('0', 6)).to.equal('! Enter an amount greater than zero.');
+    expect(units('1e5', 6)).to.match(/Use digits/);
+    expect(units('1.2.3', 6)).to.match(/one decimal separator/);
+    expect(units('0.1234567', 6)).to.equal('! This token has at most 6 decimal places.');
+    expect(units('1.5', 0)).to.equal('! This token has no decimal places: enter a whole number.');
+    expect(units('12,34.5', 2)).to.match(/three digits/);
+    expect(parseAmount('0', 6, { allowZero: true })).to.deep.equal({ ok: true, units: '0' });
+  });
+
+  it('round-trips every amount exactly through toDecimal and parseAmount', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: 10n ** 40n }), fc.integer({ min: 0, max: 30 }), (value, decimals) => {
+        const text = toDecimal(value, decimals);
+        const back = parseAmount(text, decimals);
+        expect(back).to.deep.equal({ ok: true, units: value.toString() });
+      }),
+    );
+  });
+
+  it('formats exactly, truncating instead of rounding up', () => {
+    expect(toDecimal('1500000', 6)).to.equal('1.5');
+    expect(toDecimal(1n, 18)).to.equal('0.000000000000000001');
+    expect(formatAmount('1999999', 6, { locale: 'en-US', maxFractionDigits: 2 })).to.equal('1.99');
+    expect(formatAmount('123456789123456789', 6, { locale: 'en-US' })).to.equal('123,456,789,123.456789');
+    expect(formatAmount('1', 18, { locale: 'en-US' })).to.equal('0.000000000000000001');
+    expect(formatAmount('123456789', 18, { locale: 'en-US' })).to.equal('0.0000000001234');
+    expect(formatAmount('1234567890000000000001', 18, { locale: 'en-US', exact: true })).to.equal(
+      '1,234.567890000000000001',
+    );
+    expect(formatAmount('1500000', 6, { locale: 'de-DE' })).to.equal('1,5');
+  });
+
+  it('never displays more than the real amount', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 30n }), fc.integer({ min: 0, max: 24 }), (value, decimals) => {
+        const shown = formatAmount(value, decimals, { locale: 'en-US' }).replace(/,/g, '');
+        const back = parseAmount(shown, decimals, { allowZero: true });
+        expect(back.ok).to.equal(true);
+        if (back.ok) expect(BigInt(back.units) <= value).to.equal(true);
+      }),
+    );
+  });
+
+  it('computes USD values in fixed point and formats them for people', () => {
+    expect(usdValue('1500000', 6, 1)).to.equal('1.5000');
+    expect(usdValue('100000000', 8, 97123.45)).to.equal('97123.4500');
+    expect(usdValue(10n ** 24n, 24, 3.21)).to.equal('3.2100');
+    expect(usdValue('1', 6, null)).to.equal(undefined);
+    expect(formatUsd('1234.5678', 'en-US')).to.equal('$1,234.57');
+    expect(formatUsd('0.001', 'en-US')).to.equal('< $0.01');
+    expect(formatUsd(null)).to.equal('');
+  });
+
+  it('compares and recognises unit strings', () => {
+    expect(compareUnits('10', '9')).to.equal(1);
+    expect(compareUnits(5n, '5')).to.equal(0);
+    expect(compareUnits('99999999999999999999', '100000000000000000000')).to.equal(-1);
+    expect(isUnitsString('0')).to.equal(true);
+    expect(isUnitsString('01')).to.equal(false);
+    expect(isUnitsString('1.5')).to.equal(false);
+    expect(isUnitsString(5)).to.equal(false);
+  });
+});
