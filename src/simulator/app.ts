@@ -1,0 +1,433 @@
+// The embedded simulator: one web-standard fetch handler (a Hono app) that implements the 1Click swap API and the
+// Intents Explorer API as the spec and CONTRACT.md describe, plus /_sim control endpoints. Browser-safe: nothing
+// here or below imports Node APIs (server.ts and vite-plugin.ts add those).
+import { Hono } from 'hono';
+import { DepositSubmitRequestSchema, QuoteRequestSchema, TransactionsCursorQuerySchema, TransactionsPageQuerySchema,
+  type QuoteRequest, type QuoteResponse, type StatusResponse, type SwapType } from '../api/schemas.js'; // prettier-ignore
+import { signQuoteResponse } from '../api/signature.js';
+import { chainNeedsMemo, typicalConfirmationSeconds } from '../core/assets.js';
+import { validateAddress, validateTxHash } from '../core/addresses.js';
+import { PLATFORM_FEE_BPS } from '../core/fees.js';
+import { usdValue } from '../core/amounts.js';
+import { PARTNERS, createAuth } from './auth.js';
+import { createClock, type SimClock } from './clock.js';
+import { makeAddress } from './chains.js';
+import { Explorer, PARTNER_REFERRALS, seedHistory } from './explorer.js';
+import { FaultSwitch, SimulatedDropError, type Faults } from './faults.js';
+import { BadRequest, explorerQuery, fail, json, readJson, validate } from './http.js';
+import { deriveSigningKey, type SigningKey } from './keys.js';
+import { Swaps, PROCESSING_MS, type SwapRecord } from './lifecycle.js';
+import type { CatalogueEntry } from './catalogue.js';
+import { SPREAD_BPS, createMarket, formatUnits, priceSwap } from './market.js';
+import { createRng, hashSeed, rngFor, uuid } from './rng.js';
+
+export interface SimulatorOptions {
+  /** Same seed, same tokens, history, addresses, prices and key. Default 1. */
+  seed?: number;
+  /** 'manual' (tests: time moves only through advance) or 'real' (times `speed`). Default 'real'. */
+  clock?: 'real' | 'manual';
+  speed?: number;
+  /** Simulated start time (ms). Default: a fixed date for a manual clock, now for a real one. */
+  startTime?: number;
+  /** Public base URLs; their paths are also accepted as prefixes (mounting under /sim/1click works as is). */
+  baseUrl?: string;
+  explorerUrl?: string;
+  jwtSecret?: string;
+  /** Seeded explorer rows (default 5000). */
+  historySize?: number;
+  /** Explorer rate limit interval per partner in simulated ms (default 5000; 0 switches it off). */
+  explorerIntervalMs?: number;
+  /** How long the simulated relay takes to answer a quote, in wall-clock ms, bounded by quoteWaitingTimeMs.
+   * Default 300 with a real clock, 0 with a manual one. */
+  quoteLatencyMs?: number;
+}
+
+export interface SimInfo {
+  baseUrl: string;
+  explorerUrl: string;
+  /** The quote-signing public key (`ed25519:<base58>`), for `verifyQuoteSignature`. */
+  publicKey: string;
+  seed: number;
+  clock: { kind: 'real' | 'manual'; speed: number; now: string };
+  partners: { id: string; referrals: readonly string[] }[];
+  platformFeeBps: number;
+  explorerIntervalMs: number;
+  historySize: number;
+  liveSwaps: number;
+  faults: Faults;
+}
+
+export interface DepositInput {
+  depositAddress: string;
+  memo?: string;
+  /** Smallest units, integer string (or bigint). */
+  amount: string | bigint;
+  txHash?: string;
+  sender?: string;
+}
+
+export interface Simulator {
+  /** A web-standard handler; also callable like `fetch(url, init)`, so it can be passed as a client's fetch. */
+  fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response>;
+  clock: Pick<SimClock, 'now' | 'advance' | 'kind' | 'speed'>;
+  /** A deposit arriving at a deposit address (the demo's "simulate a deposit"); throws for an unknown address. */
+  deposit(input: DepositInput): StatusResponse;
+  setFaults(patch: Partial<Faults>): Faults;
+  resetFaults(): void;
+  issueToken(partnerId?: string): Promise<string>;
+  info(): Promise<SimInfo>;
+  /** Resolves once the signing key is derived (fetch waits for it by itself). */
+  ready: Promise<void>;
+}
+
+export const DEFAULT_BASE_URL = 'http://simulator.local/1click';
+export const DEFAULT_EXPLORER_URL = 'http://simulator.local/explorer/api';
+
+const pathOf = (url: string) => (url.startsWith('/') ? url : new URL(url).pathname).replace(/\/+$/, '');
+
+export function createSimulator(options: SimulatorOptions = {}): Simulator {
+  const seed = options.seed ?? 1;
+  const clock = createClock(options.clock ?? 'real', { startTime: options.startTime, speed: options.speed });
+  const baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
+  const explorerUrl = (options.explorerUrl ?? DEFAULT_EXPLORER_URL).replace(/\/+$/, '');
+  const prefixes = [pathOf(baseUrl), pathOf(explorerUrl)].filter(Boolean).sort((a, b) => b.length - a.length);
+  const quoteLatencyMs = options.quoteLatencyMs ?? (clock.kind === 'real' ? 300 : 0);
+  const market = createMarket(seed);
+  const auth = createAuth(
+    options.jwtSecret ?? `swap-elements-simulator-secret-${seed}`,
+    clock,
+    options.explorerIntervalMs,
+  );
+  const faults = new FaultSwitch(seed);
+  const swaps = new Swaps(seed);
+  const history = seedHistory(seed, market, clock.now(), options.historySize ?? 5000);
+  const explorer = new Explorer(history, swaps);
+  const correlation = createRng(hashSeed(seed, 'correlation'));
+  let keyPromise: Promise<SigningKey> | undefined;
+  const key = () => (keyPromise ??= deriveSigningKey(seed));
+  let quotes = 0;
+
+  function newDepositAddress(req: QuoteRequest, from: CatalogueEntry): { address: string; memo?: string } {
+    const rng = rngFor(seed, `deposit-address:${quotes++}`);
+    if (req.depositType !== 'ORIGIN_CHAIN') return { address: makeAddress('near', rng) };
+    if (chainNeedsMemo(from.blockchain)) {
+      // Memo chains share one deposit account per chain; the memo tells swaps apart.
+      return {
+        address: makeAddress(from.blockchain, rngFor(seed, `memo-account:${from.blockchain}`)),
+        memo: rng.digits(10),
+      };
+    }
+    return { address: makeAddress(from.blockchain, rng) };
+  }
+
+  async function quote(request: Request): Promise<Response> {
+    const partner = await auth.partnerOf(request.headers.get('authorization'));
+    if (partner === 'invalid') return fail(401, 'Unauthorized');
+    const req = validate(QuoteRequestSchema, await readJson(request));
+    const now = clock.now();
+    const from = market.token(req.originAsset);
+    if (!from) return fail(400, 'tokenIn is not valid');
+    const to = market.token(req.destinationAsset);
+    if (!to) return fail(400, 'tokenOut is not valid');
+    if (from.assetId === to.assetId) return fail(400, 'Quoting for this pair is not available');
+    if (req.swapType === 'ANY_INPUT' && !partner)
+      return fail(401, 'Swap type is not available for unauthorized requests');
+    const memoChain = req.depositType === 'ORIGIN_CHAIN' && chainNeedsMemo(from.blockchain);
+    const mode = req.depositMode ?? (memoChain ? 'MEMO' : 'SIMPLE');
+    if (memoChain && mode === 'SIMPLE')
+      return fail(400, `depositMode SIMPLE is not supported for ${from.blockchain}, use MEMO`);
+    if (!memoChain && mode === 'MEMO') return fail(400, `depositMode MEMO is not supported for ${from.blockchain}`);
+    const recipientChain = req.recipientType === 'DESTINATION_CHAIN' ? to.blockchain : 'near';
+    if (!validateAddress(recipientChain, req.recipient).ok) return fail(400, 'recipient is not valid');
+    const refundChain = req.refundType === 'ORIGIN_CHAIN' ? from.blockchain : 'near';
+    if (!validateAddress(refundChain, req.refundTo).ok) return fail(400, 'refundTo is not valid');
+    const deadline = Date.parse(req.deadline);
+    if (!req.dry && deadline <= now) return fail(400, 'deadline must be in the future');
+
+    const appFeeBps = (req.appFees ?? []).reduce((sum, f) => sum + f.fee, 0);
+    const feeBps = (partner ? 0 : PLATFORM_FEE_BPS) + appFeeBps + SPREAD_BPS;
+    const priceIn = market.price(from.assetId, now);
+    const priceOut = market.price(to.assetId, now);
+    const pricing = priceSwap({
+      swapType: req.swapType as SwapType,
+      amount: BigInt(req.amount),
+      slippageBps: req.slippageTolerance,
+      feeBps,
+      from: { decimals: from.decimals, price: priceIn },
+      to: { decimals: to.decimals, price: priceOut },
+    });
+    if (typeof pricing === 'string') return fail(400, pricing);
+
+    // The relay answers within the caller's patience (quoteWaitingTimeMs, default 3000).
+    const latency = Math.min(quoteLatencyMs, req.quoteWaitingTimeMs ?? 3000);
+    if (latency > 0) await sleep(latency);
+
+    const deposit = req.dry ? undefined : newDepositAddress(req, from);
+    const effectiveDeadline = req.dry ? undefined : new Date(Math.max(deadline, now + 10 * 60_000)).toISOString();
+    const u = (v: bigint) => v.toString();
+    const quoteBody: Record<string, unknown> = {
+      amountIn: u(pricing.amountIn),
+      amountInFormatted: formatUnits(pricing.amountIn, from.decimals),
+      amountInUsd: usdValue(pricing.amountIn, from.decimals, priceIn),
+      minAmountIn: u(pricing.minAmountIn),
+      ...(pricing.maxAmountIn !== undefined ? { maxAmountIn: u(pricing.maxAmountIn) } : {}),
+      amountOut: u(pricing.amountOut),
+      amountOutFormatted: formatUnits(pricing.amountOut, to.decimals),
+      amountOutUsd: usdValue(pricing.amountOut, to.decimals, priceOut),
+      minAmountOut: u(pricing.minAmountOut),
+      timeEstimate: typicalConfirmationSeconds(from.blockchain) + PROCESSING_MS / 1000,
+      ...(deposit ? { depositAddress: deposit.address } : {}),
+      ...(deposit?.memo ? { depositMemo: deposit.memo } : {}),
+      ...(effectiveDeadline ? { deadline: effectiveDeadline, timeWhenInactive: effectiveDeadline } : {}),
+      ...(req.virtualChainRecipient ? { virtualChainRecipient: req.virtualChainRecipient } : {}),
+      ...(req.virtualChainRefundRecipient ? { virtualChainRefundRecipient: req.virtualChainRefundRecipient } : {}),
+      ...(req.customRecipientMsg ? { customRecipientMsg: req.customRecipientMsg } : {}),
+    };
+    const unsigned = {
+      correlationId: uuid(correlation),
+      timestamp: new Date(now).toISOString(),
+      quoteRequest: echo(req),
+      quote: quoteBody,
+    };
+    const signature = await signQuoteResponse(unsigned, (await key()).privateKey);
+    const response = { ...unsigned, signature } as unknown as QuoteResponse;
+    if (deposit && effectiveDeadline) {
+      swaps.add({
+        depositAddress: deposit.address,
+        depositMemo: deposit.memo,
+        correlationId: response.correlationId ?? '',
+        quoteResponse: response,
+        partnerId: partner,
+        swapType: req.swapType as SwapType,
+        from,
+        to,
+        priceIn,
+        priceOut,
+        pricing,
+        recipient: req.recipient,
+        refundTo: req.refundTo,
+        referral: req.referral ?? null,
+        appFees: req.appFees ?? [],
+        depositType: req.depositType,
+        recipientType: req.recipientType,
+        refundType: req.refundType,
+        createdAt: now,
+        deadline: Date.parse(effectiveDeadline),
+        deposits: [],
+      });
+    }
+    return json(response);
+  }
+
+  function depositInto(swap: SwapRecord, amount: bigint, txHash?: string, sender?: string): StatusResponse {
+    const f = faults.get();
+    swaps.deposit(swap, { amount, txHash, sender }, clock.now(), { rate: f.swapFailureRate, kind: f.swapFailureKind });
+    return swaps.statusResponse(swap, clock.now());
+  }
+
+  async function submit(request: Request): Promise<Response> {
+    if ((await auth.partnerOf(request.headers.get('authorization'))) === 'invalid') return fail(401, 'Unauthorized');
+    const body = validate(DepositSubmitRequestSchema, await readJson(request));
+    const swap = swaps.find(body.depositAddress, body.memo);
+    if (!swap) return fail(404, 'Deposit address not found');
+    if (!validateTxHash(swap.from.blockchain, body.txHash).ok) return fail(400, 'txHash is not valid');
+    // Submitting a hash stands for the user's transfer: the first one deposits the quoted amount.
+    if (swap.deposits.length === 0)
+      return json(depositInto(swap, swap.pricing.amountIn, body.txHash, body.nearSenderAccount));
+    return json(swaps.statusResponse(swap, clock.now()));
+  }
+
+  async function explorerGuard(request: Request): Promise<Response | null> {
+    const partner = await auth.partnerOf(request.headers.get('authorization'));
+    if (!partner || partner === 'invalid') return fail(401, 'Unauthorized');
+    const wait = auth.take(partner);
+    if (wait === null) return null;
+    const seconds = Math.max(1, Math.ceil(clock.toRealMs(wait) / 1000));
+    return json(
+      {
+        message: `Too many requests: 1 request per ${auth.intervalMs / 1000} seconds per partner`,
+        retryAfterSeconds: seconds,
+      },
+      429,
+      { 'retry-after': String(seconds) },
+    );
+  }
+
+  const numericExplorer = ['page', 'perPage', 'numberOfTransactions', 'minUsdPrice', 'maxUsdPrice',
+    'startTimestampUnix', 'endTimestampUnix']; // prettier-ignore
+
+  const app = new Hono({
+    // Accept the paths under the configured base URLs as well as bare ones.
+    getPath: (request) => {
+      const path = new URL(request.url).pathname;
+      const prefix = prefixes.find((p) => path === p || path.startsWith(`${p}/`));
+      return prefix ? path.slice(prefix.length) || '/' : path;
+    },
+  });
+
+  app.onError((error) => (error instanceof BadRequest ? fail(400, error.message) : fail(500, 'Internal server error')));
+  app.notFound((c) => fail(404, `Cannot ${c.req.method} ${new URL(c.req.url).pathname}`));
+
+  app.get('/v0/tokens', () => json(market.tokens(clock.now())));
+  app.post('/v0/quote', (c) => quote(c.req.raw));
+  app.post('/v0/deposit/submit', (c) => submit(c.req.raw));
+  app.get('/v0/status', (c) => {
+    const url = new URL(c.req.url);
+    const address = url.searchParams.get('depositAddress');
+    if (!address) return fail(400, 'depositAddress is required');
+    const swap = swaps.find(address, url.searchParams.get('depositMemo') || undefined);
+    return swap ? json(swaps.statusResponse(swap, clock.now())) : fail(404, 'Deposit address not found');
+  });
+  app.get('/v0/transactions-pages', async (c) => {
+    const refused = await explorerGuard(c.req.raw);
+    if (refused) return refused;
+    const query = validate(TransactionsPageQuerySchema, explorerQuery(new URL(c.req.url), numericExplorer));
+    return json(explorer.page(query, clock.now()));
+  });
+  app.get('/v0/transactions', async (c) => {
+    const refused = await explorerGuard(c.req.raw);
+    if (refused) return refused;
+    const query = validate(TransactionsCursorQuerySchema, explorerQuery(new URL(c.req.url), numericExplorer));
+    const rows = explorer.cursor(query, clock.now());
+    return rows ? json(rows) : fail(400, 'lastDepositAddressAndMemo is not a known transaction');
+  });
+
+  // ---- control endpoints ----
+  app.get('/_sim/info', async () => json(await info()));
+  app.post('/_sim/deposit', async (c) => {
+    const body = (await readJson(c.req.raw)) as Record<string, unknown>;
+    const unknown = Object.keys(body).filter(
+      (k) => !['depositAddress', 'memo', 'amount', 'txHash', 'sender'].includes(k),
+    );
+    if (unknown.length) return fail(400, unknown.map((k) => `property ${k} should not exist`).join(','));
+    if (typeof body.depositAddress !== 'string' || !body.depositAddress) return fail(400, 'depositAddress is required');
+    if (typeof body.amount !== 'string' || !/^[1-9]\d*$/.test(body.amount)) {
+      return fail(400, 'amount must be a positive integer string in smallest units');
+    }
+    for (const k of ['memo', 'txHash', 'sender'] as const) {
+      if (body[k] !== undefined && typeof body[k] !== 'string') return fail(400, `${k} must be a string`);
+    }
+    const swap = swaps.find(body.depositAddress, (body.memo as string | undefined) || undefined);
+    if (!swap) return fail(404, 'Deposit address not found');
+    return json(
+      depositInto(swap, BigInt(body.amount), body.txHash as string | undefined, body.sender as string | undefined),
+    );
+  });
+  app.get('/_sim/clock', () => json(clockInfo()));
+  app.post('/_sim/clock/advance', async (c) => {
+    const body = (await readJson(c.req.raw)) as { ms?: unknown };
+    if (typeof body.ms !== 'number' || !Number.isFinite(body.ms) || body.ms < 0) {
+      return fail(400, 'ms must be a non-negative number of milliseconds');
+    }
+    clock.advance(body.ms);
+    return json(clockInfo());
+  });
+  app.get('/_sim/faults', () => json(faults.get()));
+  app.post('/_sim/faults', async (c) => {
+    const error = faults.set((await readJson(c.req.raw)) as Record<string, unknown>);
+    return error ? fail(400, error) : json(faults.get());
+  });
+  app.delete('/_sim/faults', () => {
+    faults.reset();
+    return json(faults.get());
+  });
+  app.post('/_sim/token', async (c) => {
+    const text = await c.req.raw.text();
+    let partnerId: unknown = 'demo-partner';
+    if (text.trim()) {
+      try {
+        partnerId = (JSON.parse(text) as { partnerId?: unknown }).partnerId ?? partnerId;
+      } catch {
+        return fail(400, 'Request body is not valid JSON');
+      }
+    }
+    if (typeof partnerId !== 'string' || !/^[a-z0-9][a-z0-9._-]{0,63}$/.test(partnerId)) {
+      return fail(400, 'partnerId must be lowercase letters, digits, dots, dashes or underscores');
+    }
+    return json({ partnerId, token: await auth.issue(partnerId) });
+  });
+
+  const clockInfo = () => ({ kind: clock.kind, speed: clock.speed, now: new Date(clock.now()).toISOString() });
+
+  async function info(): Promise<SimInfo> {
+    return {
+      baseUrl,
+      explorerUrl,
+      publicKey: (await key()).publicKey,
+      seed,
+      clock: clockInfo(),
+      partners: PARTNERS.map((id) => ({ id, referrals: PARTNER_REFERRALS[id] ?? [] })),
+      platformFeeBps: PLATFORM_FEE_BPS,
+      explorerIntervalMs: auth.intervalMs,
+      historySize: history.length,
+      liveSwaps: swaps.size,
+      faults: faults.get(),
+    };
+  }
+
+  /** Faults only touch the service routes, never /_sim (so a test can always switch them off). */
+  async function handle(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    const request = input instanceof Request && init === undefined ? input : new Request(input, init);
+    const path = app.getPath(request);
+    if (path.startsWith('/v0/')) {
+      const f = faults.get();
+      if (f.latencyMs > 0) await sleep(f.latencyMs);
+      const action = faults.draw();
+      if (action === 'drop') throw new SimulatedDropError();
+      if (action === 'error') return fail(503, 'Service temporarily unavailable (simulated fault)');
+      if (action === 'rate-limit') {
+        return json({ message: 'Too many requests (simulated fault)', retryAfterSeconds: 1 }, 429, {
+          'retry-after': '1',
+        });
+      }
+      if (action === 'malformed') {
+        return new Response('{"message": "simulated malformed bo', { headers: { 'content-type': 'application/json' } });
+      }
+    }
+    return app.fetch(request);
+  }
+
+  return {
+    fetch: handle,
+    clock: {
+      kind: clock.kind,
+      speed: clock.speed,
+      now: () => clock.now(),
+      advance: (ms: number) => clock.advance(ms),
+    },
+    deposit(input) {
+      const swap = swaps.find(input.depositAddress, input.memo || undefined);
+      if (!swap) throw new Error(`Deposit address not found: ${input.depositAddress}`);
+      const amount = BigInt(input.amount);
+      if (amount <= 0n) throw new Error('amount must be positive');
+      return depositInto(swap, amount, input.txHash, input.sender);
+    },
+    setFaults(patch) {
+      const error = faults.set(patch as Record<string, unknown>);
+      if (error) throw new Error(error);
+      return faults.get();
+    },
+    resetFaults: () => faults.reset(),
+    issueToken: (partnerId = 'demo-partner') => auth.issue(partnerId),
+    info,
+    ready: key().then(() => undefined),
+  };
+}
+
+/** The request as the service echoes it: every optional present, null when unset. */
+function echo(req: QuoteRequest): Record<string, unknown> {
+  return {
+    depositMode: null,
+    connectedWallets: null,
+    sessionId: null,
+    virtualChainRecipient: null,
+    virtualChainRefundRecipient: null,
+    customRecipientMsg: null,
+    referral: null,
+    quoteWaitingTimeMs: null,
+    appFees: null,
+    ...req,
+  };
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

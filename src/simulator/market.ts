@@ -1,0 +1,157 @@
+// Prices and quote math. Prices drift deterministically with the clock (two slow waves whose phases come from the
+// seed); amounts are converted with exact BigInt arithmetic, fees and slippage bounds in basis points.
+import { applySlippage, bpsOf } from '../core/fees.js';
+import { toDecimal, usdValue } from '../core/amounts.js';
+import type { SwapType, Token } from '../api/schemas.js';
+import { CATALOGUE, type CatalogueEntry } from './catalogue.js';
+import { rngFor } from './rng.js';
+
+/** The market makers' spread, taken from the input like the fees. */
+export const SPREAD_BPS = 3;
+/** The smallest swap worth bridging, in USD: below it the service answers "Amount is too low for bridge". */
+export const MIN_SWAP_USD = 0.5;
+/** Beyond this the simulated solvers have no liquidity. */
+export const MAX_SWAP_USD = 5_000_000;
+
+const HOUR = 3_600_000;
+/** Prices are scaled to integers with this many decimals for the BigInt conversion. */
+const PRICE_SCALE = 10n ** 12n;
+
+export interface Market {
+  tokens(now: number): Token[];
+  token(assetId: string): CatalogueEntry | undefined;
+  price(assetId: string, now: number): number;
+}
+
+export function createMarket(seed: number): Market {
+  const byId = new Map(CATALOGUE.map((t) => [t.assetId, t]));
+  const phases = new Map(
+    CATALOGUE.map((t) => {
+      const rng = rngFor(seed, `price:${t.assetId}`);
+      return [t.assetId, [rng.next() * 2 * Math.PI, rng.next() * 2 * Math.PI]] as const;
+    }),
+  );
+
+  function price(assetId: string, now: number): number {
+    const token = byId.get(assetId);
+    if (!token) return 0;
+    const [a = 0, b = 0] = phases.get(assetId) ?? [];
+    // Stablecoins barely move; everything else wanders a few percent over hours.
+    const amplitude = token.basePrice === 1 ? 0.0005 : 0.03;
+    const wave =
+      Math.sin((2 * Math.PI * now) / (6 * HOUR) + a) + 0.4 * Math.sin((2 * Math.PI * now) / (0.8 * HOUR) + b);
+    return Number((token.basePrice * (1 + amplitude * wave)).toPrecision(6));
+  }
+
+  return {
+    token: (assetId) => byId.get(assetId),
+    price,
+    tokens(now) {
+      // Prices are refreshed once a minute, as the real list's priceUpdatedAt shows.
+      const minute = Math.floor(now / 60_000) * 60_000;
+      return CATALOGUE.map((t) => ({
+        assetId: t.assetId,
+        decimals: t.decimals,
+        blockchain: t.blockchain,
+        symbol: t.symbol,
+        price: price(t.assetId, minute),
+        priceUpdatedAt: new Date(minute).toISOString(),
+        contractAddress: t.contractAddress ?? null,
+        ...(t.coingeckoId ? { coingeckoId: t.coingeckoId } : {}),
+      }));
+    },
+  };
+}
+
+const scaledPrice = (price: number) => BigInt(Math.round(price * 1e12)) || 1n;
+const pow10 = (n: number) => 10n ** BigInt(n);
+
+/** Converts an amount between tokens at the given USD prices; rounds down unless `up`. */
+export function convert(
+  amount: bigint,
+  from: { decimals: number; price: number },
+  to: { decimals: number; price: number },
+  up = false,
+): bigint {
+  const num = amount * scaledPrice(from.price) * pow10(to.decimals);
+  const den = scaledPrice(to.price) * pow10(from.decimals);
+  return up ? (num + den - 1n) / den : num / den;
+}
+
+/** The smallest amount of a token worth `usd`, in smallest units (rounded up). */
+export function unitsForUsd(usd: number, token: { decimals: number; price: number }): bigint {
+  const num = BigInt(Math.round(usd * 1e6)) * PRICE_SCALE * pow10(token.decimals);
+  const den = scaledPrice(token.price) * 1_000_000n;
+  return (num + den - 1n) / den;
+}
+
+export interface PricedToken {
+  decimals: number;
+  price: number;
+}
+
+export interface Pricing {
+  amountIn: bigint;
+  amountOut: bigint;
+  minAmountIn: bigint;
+  maxAmountIn?: bigint;
+  minAmountOut: bigint;
+}
+
+export interface PriceInput {
+  swapType: SwapType;
+  amount: bigint;
+  slippageBps: number;
+  /** Platform fee + app fees + spread, all taken from the input. */
+  feeBps: number;
+  from: PricedToken;
+  to: PricedToken;
+}
+
+/** The quote math per swap type (spec 4.1). Returns a service error message when the swap cannot be quoted. */
+export function priceSwap({ swapType, amount, slippageBps, feeBps, from, to }: PriceInput): Pricing | string {
+  const afterFees = (x: bigint) => x - bpsOf(x, feeBps);
+  const minIn = unitsForUsd(MIN_SWAP_USD, from);
+  const tooLow = (n: bigint) => `Amount is too low for bridge, try at least ${n}`;
+  let pricing: Pricing;
+  if (swapType === 'EXACT_OUTPUT') {
+    if (amount < unitsForUsd(MIN_SWAP_USD, to)) return tooLow(unitsForUsd(MIN_SWAP_USD, to));
+    const net = convert(amount, to, from, true);
+    // Gross up so that taking feeBps from the input still leaves `net`.
+    const amountIn = (net * 10_000n + BigInt(10_000 - feeBps) - 1n) / BigInt(10_000 - feeBps);
+    pricing = {
+      amountIn,
+      amountOut: amount,
+      minAmountIn: applySlippage(amountIn, slippageBps, 'down'),
+      maxAmountIn: applySlippage(amountIn, slippageBps, 'up'),
+      minAmountOut: amount,
+    };
+  } else {
+    if (amount < minIn) return tooLow(minIn);
+    const amountOut = convert(afterFees(amount), from, to);
+    if (amountOut === 0n) return tooLow(minIn);
+    if (swapType === 'EXACT_INPUT') {
+      pricing = {
+        amountIn: amount,
+        amountOut,
+        minAmountIn: amount,
+        minAmountOut: applySlippage(amountOut, slippageBps, 'down'),
+      };
+    } else {
+      // FLEX_INPUT: the input may fall short by the slippage plus 1 percent; the output bound follows the input
+      // bound proportionally, so any deposit above minAmountIn meets minAmountOut. ANY_INPUT: any deposit worth
+      // bridging is converted.
+      const minAmountIn =
+        swapType === 'FLEX_INPUT' ? applySlippage(amount, Math.min(10_000, slippageBps + 100), 'down') : minIn;
+      pricing = { amountIn: amount, amountOut, minAmountIn, minAmountOut: (amountOut * minAmountIn) / amount };
+    }
+  }
+  if (Number(usdValue(pricing.amountIn, from.decimals, from.price)) > MAX_SWAP_USD) return 'No liquidity available';
+  return pricing;
+}
+
+/** Output for a deposit of `deposited` at the quote's rate (proportional swap types). */
+export const proportionalOut = (deposited: bigint, p: Pricing): bigint =>
+  p.amountIn === 0n ? 0n : (deposited * p.amountOut) / p.amountIn;
+
+export const formatUnits = (units: bigint, decimals: number): string => toDecimal(units, decimals);

@@ -1,0 +1,245 @@
+// Every endpoint's response goes through the real client (which validates it against the contract schemas), and
+// quote signatures are checked with the simulator's published key.
+import { expect } from '@open-wc/testing';
+import { SwapApiError } from '../../src/api/errors.js';
+import { verifyQuoteSignature } from '../../src/api/signature.js';
+import { validateAddress } from '../../src/core/addresses.js';
+import { SIM_CHAINS } from '../../src/simulator/chains.js';
+import { BTC, ETH_USDC, SOL, WNEAR, XLM, addressOn, clientFor, makeSim, quoteRequest } from './helpers.js';
+
+async function rejection(promise: Promise<unknown>): Promise<SwapApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as SwapApiError;
+  }
+  throw new Error('expected a rejection');
+}
+
+describe('simulator contract', () => {
+  it('lists tokens on every chain of the spec with true decimals and real asset ids', async () => {
+    const sim = makeSim();
+    const tokens = await clientFor(sim).tokens();
+    const chains = new Set(tokens.map((t) => t.blockchain));
+    for (const chain of SIM_CHAINS) expect(chains.has(chain), chain).to.equal(true);
+    const byId = new Map(tokens.map((t) => [t.assetId, t]));
+    expect(byId.get(ETH_USDC)?.decimals).to.equal(6);
+    expect(byId.get(WNEAR)?.decimals).to.equal(24);
+    expect(byId.get(BTC)?.decimals).to.equal(8);
+    expect(byId.get(SOL)?.decimals).to.equal(9);
+    for (const t of tokens) expect(t.price).to.be.a('number').and.greaterThan(0);
+  });
+
+  it('gives the same tokens and prices for the same seed, other prices for another seed or later time', async () => {
+    const a = await clientFor(makeSim({ seed: 3 })).tokens();
+    const b = await clientFor(makeSim({ seed: 3 })).tokens();
+    const c = await clientFor(makeSim({ seed: 4 })).tokens();
+    expect(b).to.deep.equal(a);
+    expect(c.map((t) => t.price)).not.to.deep.equal(a.map((t) => t.price));
+    const sim = makeSim({ seed: 3 });
+    sim.clock.advance(2 * 3_600_000);
+    const later = await clientFor(sim).tokens();
+    expect(later.find((t) => t.symbol === 'BTC')?.price).not.to.equal(a.find((t) => t.symbol === 'BTC')?.price);
+  });
+
+  it('answers a dry quote without deposit address, deadline or timeWhenInactive, signed with the published key', async () => {
+    const sim = makeSim();
+    const { publicKey } = await sim.info();
+    const response = await clientFor(sim).quote(quoteRequest(sim));
+    expect(response.quote.depositAddress ?? undefined).to.equal(undefined);
+    expect(response.quote.deadline ?? undefined).to.equal(undefined);
+    expect(response.quote.timeWhenInactive ?? undefined).to.equal(undefined);
+    expect(response.quote.amountIn).to.equal('100000000');
+    expect(BigInt(response.quote.amountOut) > 0n).to.equal(true);
+    expect(BigInt(response.quote.minAmountOut ?? '0') < BigInt(response.quote.amountOut)).to.equal(true);
+    expect(response.quoteRequest.referral).to.equal(null); // unset optionals echo as null
+    expect(await verifyQuoteSignature(response, publicKey)).to.deep.equal({ ok: true });
+    const tampered = {
+      ...response,
+      quote: { ...response.quote, amountOut: String(BigInt(response.quote.amountOut) + 1n) },
+    };
+    expect((await verifyQuoteSignature(tampered, publicKey)).ok).to.equal(false);
+  });
+
+  it('answers a non-dry quote with a deposit address in the origin chain format and a verifiable signature', async () => {
+    const sim = makeSim();
+    const { publicKey } = await sim.info();
+    const client = clientFor(sim);
+    for (const [asset, chain, amount] of [
+      [ETH_USDC, 'eth', '100000000'],
+      [BTC, 'btc', '100000'],
+      [SOL, 'sol', '1000000000'],
+    ] as const) {
+      const response = await client.quote(
+        quoteRequest(sim, { dry: false, originAsset: asset, fromChain: chain, amount }),
+      );
+      const address = response.quote.depositAddress ?? '';
+      expect(validateAddress(chain, address).ok, `${chain} ${address}`).to.equal(true);
+      expect(Date.parse(response.quote.deadline ?? '')).to.be.greaterThan(sim.clock.now());
+      expect(response.quote.timeWhenInactive).to.be.a('string');
+      expect(await verifyQuoteSignature(response, publicKey)).to.deep.equal({ ok: true });
+      const swapped = { ...response, quote: { ...response.quote, depositAddress: addressOn(chain, 9) } };
+      expect((await verifyQuoteSignature(swapped, publicKey)).ok).to.equal(false);
+    }
+  });
+
+  it('publishes the same key for the same seed and another for another seed', async () => {
+    const a = await makeSim({ seed: 1 }).info();
+    const b = await makeSim({ seed: 1 }).info();
+    const c = await makeSim({ seed: 2 }).info();
+    expect(a.publicKey).to.match(/^ed25519:[1-9A-HJ-NP-Za-km-z]+$/);
+    expect(b.publicKey).to.equal(a.publicKey);
+    expect(c.publicKey).not.to.equal(a.publicKey);
+  });
+
+  it('charges the 10 bps platform fee without a token and none with one; app fees come from the input', async () => {
+    const sim = makeSim();
+    const token = await sim.issueToken('acme-wallet');
+    const request = quoteRequest(sim, { originAsset: ETH_USDC, destinationAsset: 'nep141:usdt.tether-token.near' });
+    const anonymous = BigInt((await clientFor(sim).quote(request)).quote.amountOut);
+    const partner = BigInt((await clientFor(sim, token).quote(request)).quote.amountOut);
+    const withAppFee = BigInt(
+      (await clientFor(sim, token).quote({ ...request, appFees: [{ recipient: 'me.near', fee: 100 }] })).quote
+        .amountOut,
+    );
+    // 100 USDC -> USDT: 10 bps is about 0.1 USDT (100000 units); 100 bps about 1 USDT.
+    expect(Number(partner - anonymous)).to.be.closeTo(100_000, 1_000);
+    expect(Number(partner - withAppFee)).to.be.closeTo(1_000_000, 5_000);
+  });
+
+  it('rejects an invalid token on a quote with 401, and ANY_INPUT without a token', async () => {
+    const sim = makeSim();
+    const bad = await rejection(clientFor(sim, 'not-a-jwt').quote(quoteRequest(sim)));
+    expect(bad.status).to.equal(401);
+    const any = await rejection(clientFor(sim).quote(quoteRequest(sim, { swapType: 'ANY_INPUT' })));
+    expect(any.status).to.equal(401);
+    expect(any.serverMessage).to.equal('Swap type is not available for unauthorized requests');
+    const token = await sim.issueToken();
+    const ok = await clientFor(sim, token).quote(quoteRequest(sim, { swapType: 'ANY_INPUT' }));
+    expect(ok.quote.amountIn).to.equal('100000000');
+  });
+
+  it('answers the known business errors with the real messages', async () => {
+    const sim = makeSim();
+    const client = clientFor(sim);
+    const message = async (patch: Parameters<typeof quoteRequest>[1]) =>
+      (await rejection(client.quote(quoteRequest(sim, patch)))).serverMessage;
+    expect(await message({ originAsset: 'nep141:nope.near' })).to.equal('tokenIn is not valid');
+    expect(await message({ destinationAsset: 'nep141:nope.near' })).to.equal('tokenOut is not valid');
+    expect(await message({ destinationAsset: ETH_USDC })).to.equal('Quoting for this pair is not available');
+    expect(await message({ recipient: '0x1234' })).to.equal('recipient is not valid');
+    expect(await message({ refundTo: 'bc1qnotvalid' })).to.equal('refundTo is not valid');
+    expect(await message({ amount: '1000000000000000' })).to.equal('No liquidity available');
+    const low = await message({ amount: '10' });
+    const match = /^Amount is too low for bridge, try at least (\d+)$/.exec(low ?? '');
+    expect(match, low).to.not.equal(null);
+    const least = match?.[1] ?? '0';
+    const okay = await client.quote(quoteRequest(sim, { amount: least }));
+    expect(okay.quote.amountIn).to.equal(least);
+  });
+
+  it('returns a memo for Stellar deposits and requires it on status (404 without or with a wrong one)', async () => {
+    const sim = makeSim();
+    const client = clientFor(sim);
+    const response = await client.quote(
+      quoteRequest(sim, { dry: false, originAsset: XLM, fromChain: 'stellar', amount: '1000000000' }),
+    );
+    const { depositAddress = '', depositMemo = '' } = response.quote as { depositAddress: string; depositMemo: string };
+    expect(depositMemo).to.match(/^\d+$/);
+    expect(validateAddress('stellar', depositAddress).ok).to.equal(true);
+    const status = await client.status({ depositAddress, depositMemo });
+    expect(status.status).to.equal('PENDING_DEPOSIT');
+    expect((await rejection(client.status({ depositAddress }))).status).to.equal(404);
+    expect((await rejection(client.status({ depositAddress, depositMemo: '1' }))).status).to.equal(404);
+    const simple = await rejection(
+      client.quote(
+        quoteRequest(sim, { originAsset: XLM, fromChain: 'stellar', amount: '1000000000', depositMode: 'SIMPLE' }),
+      ),
+    );
+    expect(simple.status).to.equal(400);
+  });
+
+  it('serves status and deposit submission through the client, 404 for unknown addresses', async () => {
+    const sim = makeSim();
+    const client = clientFor(sim);
+    const quote = await client.quote(quoteRequest(sim, { dry: false }));
+    const depositAddress = quote.quote.depositAddress ?? '';
+    const before = await client.status({ depositAddress });
+    expect(before.status).to.equal('PENDING_DEPOSIT');
+    expect(before.quoteResponse).to.deep.equal(quote);
+    const txHash = `0x${'ab'.repeat(32)}`;
+    const after = await client.submitDeposit({ depositAddress, txHash });
+    expect(after.status).to.equal('KNOWN_DEPOSIT_TX');
+    expect(after.swapDetails?.originChainTxHashes?.[0]?.hash).to.equal(txHash);
+    expect(after.swapDetails?.originChainTxHashes?.[0]?.explorerUrl).to.equal(`https://etherscan.io/tx/${txHash}`);
+    expect((await rejection(client.status({ depositAddress: addressOn('eth', 5) }))).status).to.equal(404);
+    expect((await rejection(client.submitDeposit({ depositAddress: addressOn('eth', 5), txHash }))).status).to.equal(
+      404,
+    );
+  });
+
+  it('serves both explorer endpoints through the client', async () => {
+    const sim = makeSim({ explorerIntervalMs: 0 });
+    const client = clientFor(sim, await sim.issueToken());
+    const page = await client.transactionsPage({ perPage: 20, page: 2 });
+    expect(page.data).to.have.length(20);
+    expect(page.page).to.equal(2);
+    expect(page.prevPage).to.equal(1);
+    expect(page.nextPage).to.equal(3);
+    const rows = await client.transactions({ numberOfTransactions: 10 });
+    expect(rows).to.have.length(10);
+    const older = await client.transactions({
+      numberOfTransactions: 5,
+      lastDepositAddressAndMemo: rows[4]?.depositAddressAndMemo ?? '',
+    });
+    expect(older).to.deep.equal(rows.slice(5, 10));
+    const newer = await client.transactions({
+      numberOfTransactions: 3,
+      lastDepositAddressAndMemo: rows[5]?.depositAddressAndMemo ?? '',
+      direction: 'prev',
+    });
+    expect(newer).to.deep.equal(rows.slice(2, 5));
+  });
+
+  it('keeps the simulated relay latency within quoteWaitingTimeMs', async () => {
+    const sim = makeSim({ quoteLatencyMs: 400 });
+    const client = clientFor(sim);
+    let started = performance.now();
+    await client.quote(quoteRequest(sim, { quoteWaitingTimeMs: 20 }));
+    expect(performance.now() - started).to.be.lessThan(300);
+    started = performance.now();
+    await client.quote(quoteRequest(sim));
+    expect(performance.now() - started).to.be.at.least(380);
+  });
+
+  it('works under a prefix and bare, and answers the control endpoints', async () => {
+    const sim = makeSim();
+    for (const url of [
+      'http://sim.test/1click/v0/tokens',
+      'http://sim.test/v0/tokens',
+      'http://sim.test/explorer/api/v0/tokens',
+    ]) {
+      expect((await sim.fetch(new Request(url))).status, url).to.equal(200);
+    }
+    const info = (await (await sim.fetch(new Request('http://sim.test/1click/_sim/info'))).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(info.baseUrl).to.equal('http://sim.test/1click');
+    expect((info.partners as unknown[]).length).to.be.at.least(3);
+    const advanced = await sim.fetch(
+      new Request('http://sim.test/_sim/clock/advance', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ms: 60_000 }),
+      }),
+    );
+    expect(((await advanced.json()) as { now: string }).now).to.equal('2026-01-15T12:01:00.000Z');
+    const tokenResponse = await sim.fetch(
+      new Request('http://sim.test/_sim/token', { method: 'POST', body: JSON.stringify({ partnerId: 'orbit-dex' }) }),
+    );
+    const { token } = (await tokenResponse.json()) as { token: string };
+    const page = await clientFor(sim, token).transactionsPage({ perPage: 1 });
+    expect(page.data).to.have.length(1);
+  });
+});

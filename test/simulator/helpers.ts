@@ -1,0 +1,81 @@
+// Shared set-up for the simulator tests: a manual-clock simulator, a client bound to it, and quote requests with
+// addresses in each chain's real format.
+import { createSwapClient, type SwapClient } from '../../src/api/client.js';
+import { RequestGate } from '../../src/api/pacing.js';
+import type { QuoteRequest } from '../../src/api/schemas.js';
+import { createSimulator, type Simulator, type SimulatorOptions } from '../../src/simulator/app.js';
+import { makeAddress } from '../../src/simulator/chains.js';
+import { createRng } from '../../src/simulator/rng.js';
+
+export const ETH_USDC = 'nep141:eth-0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48.omft.near';
+export const WNEAR = 'nep141:wrap.near';
+export const BTC = 'nep141:btc.omft.near';
+export const SOL = 'nep141:sol.omft.near';
+export const XLM = 'nep245:v2_1.omni.hot.tg:1100_111bzQBB5v7AhLyPMDwS8uJgQV24KaAPXtwyVWu2KXbbfQU6NXRCz';
+
+export const BASE = 'http://sim.test/1click';
+export const EXPLORER = 'http://sim.test/explorer/api';
+
+/** A valid address on a chain (NEAR gets a named account). */
+export function addressOn(chain: string, n = 1): string {
+  return chain === 'near' ? `user${n}.near` : makeAddress(chain, createRng(1000 + n));
+}
+
+export function makeSim(options: SimulatorOptions = {}): Simulator {
+  return createSimulator({ seed: 7, clock: 'manual', baseUrl: BASE, explorerUrl: EXPLORER, ...options });
+}
+
+/** A client that validates every response; the explorer gate is opened so tests do not wait 5 s. */
+export function clientFor(sim: Simulator, token?: string): SwapClient {
+  return createSwapClient({
+    fetch: sim.fetch,
+    baseUrl: BASE,
+    explorerUrl: EXPLORER,
+    token,
+    explorerProxy: false,
+    explorerGate: new RequestGate(0),
+    retries: 0,
+  });
+}
+
+export function quoteRequest(
+  sim: Simulator,
+  patch: Partial<QuoteRequest> & { fromChain?: string; toChain?: string } = {},
+): QuoteRequest {
+  const { fromChain = 'eth', toChain = 'near', ...rest } = patch;
+  return {
+    dry: true,
+    swapType: 'EXACT_INPUT',
+    slippageTolerance: 100,
+    originAsset: ETH_USDC,
+    depositType: 'ORIGIN_CHAIN',
+    destinationAsset: WNEAR,
+    amount: '100000000', // 100 USDC
+    refundTo: addressOn(fromChain),
+    refundType: 'ORIGIN_CHAIN',
+    recipient: addressOn(toChain, 2),
+    recipientType: 'DESTINATION_CHAIN',
+    deadline: new Date(sim.clock.now() + 3_600_000).toISOString(),
+    ...rest,
+  };
+}
+
+export async function post(sim: Simulator, path: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await sim.fetch(
+    new Request(`${BASE}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as Record<string, unknown>,
+  };
+}
+
+export async function get(sim: Simulator, url: string, headers: Record<string, string> = {}) {
+  const response = await sim.fetch(new Request(url, { headers }));
+  return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
+}

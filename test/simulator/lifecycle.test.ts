@@ -1,0 +1,187 @@
+// Every path of the status machine, driven on the manual clock.
+import { expect } from '@open-wc/testing';
+import type { QuoteRequest, StatusResponse } from '../../src/api/schemas.js';
+import { PROCESSING_MS, confirmMs } from '../../src/simulator/lifecycle.js';
+import type { Simulator } from '../../src/simulator/app.js';
+import { clientFor, makeSim, post, quoteRequest } from './helpers.js';
+
+const CONFIRM = confirmMs('eth');
+
+async function openSwap(sim: Simulator, patch: Partial<QuoteRequest> = {}, token?: string) {
+  const client = clientFor(sim, token);
+  const quote = await client.quote(quoteRequest(sim, { dry: false, ...patch }));
+  const depositAddress = quote.quote.depositAddress ?? '';
+  const status = () => client.status({ depositAddress });
+  return { client, quote, depositAddress, status };
+}
+
+const details = (s: StatusResponse) => s.swapDetails ?? {};
+
+describe('simulator lifecycle', () => {
+  it('walks an exact deposit through KNOWN_DEPOSIT_TX, PROCESSING and SUCCESS', async () => {
+    const sim = makeSim();
+    const { quote, depositAddress, status } = await openSwap(sim);
+    expect((await status()).status).to.equal('PENDING_DEPOSIT');
+    sim.deposit({ depositAddress, amount: quote.quote.amountIn });
+    expect((await status()).status).to.equal('KNOWN_DEPOSIT_TX');
+    sim.clock.advance(CONFIRM);
+    const processing = await status();
+    expect(processing.status).to.equal('PROCESSING');
+    expect(details(processing).intentHashes).to.have.length(1);
+    sim.clock.advance(PROCESSING_MS);
+    const done = await status();
+    expect(done.status).to.equal('SUCCESS');
+    const d = details(done);
+    expect(d.amountIn).to.equal(quote.quote.amountIn);
+    expect(d.amountOut).to.equal(quote.quote.amountOut);
+    expect(d.depositedAmount).to.equal(quote.quote.amountIn);
+    expect(d.refundedAmount ?? undefined).to.equal(undefined);
+    expect(d.destinationChainTxHashes?.[0]?.explorerUrl).to.match(/^https:\/\/nearblocks\.io\/txns\//);
+    expect(d.originChainTxHashes).to.have.length(1);
+    expect(d.nearTxHashes?.length).to.be.greaterThan(0);
+    expect(Date.parse(done.updatedAt)).to.equal(sim.clock.now());
+  });
+
+  it('holds a short deposit in INCOMPLETE_DEPOSIT, accepts a top-up, and completes', async () => {
+    const sim = makeSim();
+    const { quote, depositAddress, status } = await openSwap(sim);
+    const amountIn = BigInt(quote.quote.amountIn);
+    sim.deposit({ depositAddress, amount: amountIn / 2n });
+    const incomplete = await status();
+    expect(incomplete.status).to.equal('INCOMPLETE_DEPOSIT');
+    expect(details(incomplete).depositedAmount).to.equal(String(amountIn / 2n));
+    sim.clock.advance(60_000);
+    expect((await status()).status).to.equal('INCOMPLETE_DEPOSIT');
+    sim.deposit({ depositAddress, amount: amountIn - amountIn / 2n });
+    expect((await status()).status).to.equal('KNOWN_DEPOSIT_TX');
+    sim.clock.advance(CONFIRM + PROCESSING_MS);
+    const done = await status();
+    expect(done.status).to.equal('SUCCESS');
+    expect(details(done).originChainTxHashes).to.have.length(2);
+  });
+
+  it('refunds an incomplete deposit at the deadline with PARTIAL_DEPOSIT', async () => {
+    const sim = makeSim();
+    const { quote, depositAddress, status } = await openSwap(sim);
+    const part = BigInt(quote.quote.amountIn) / 3n;
+    sim.deposit({ depositAddress, amount: part });
+    sim.clock.advance(Date.parse(quote.quote.deadline ?? '') - sim.clock.now() - 1);
+    expect((await status()).status).to.equal('INCOMPLETE_DEPOSIT');
+    sim.clock.advance(1);
+    const refunded = await status();
+    expect(refunded.status).to.equal('REFUNDED');
+    expect(details(refunded).refundReason).to.equal('PARTIAL_DEPOSIT');
+    expect(details(refunded).refundedAmount).to.equal(String(part));
+    // A top-up after the deadline does not revive it.
+    sim.deposit({ depositAddress, amount: BigInt(quote.quote.amountIn) });
+    sim.clock.advance(CONFIRM + PROCESSING_MS);
+    expect((await status()).status).to.equal('REFUNDED');
+  });
+
+  it('processes too much and refunds the excess (EXACT_INPUT)', async () => {
+    const sim = makeSim();
+    const { quote, depositAddress, status } = await openSwap(sim);
+    const amountIn = BigInt(quote.quote.amountIn);
+    sim.deposit({ depositAddress, amount: amountIn + 12_345n });
+    sim.clock.advance(CONFIRM + PROCESSING_MS);
+    const done = await status();
+    expect(done.status).to.equal('SUCCESS');
+    expect(details(done).refundedAmount).to.equal('12345');
+    expect(details(done).refundedAmountFormatted).to.equal('0.012345');
+    expect(details(done).amountOut).to.equal(quote.quote.amountOut);
+  });
+
+  it('applies the EXACT_OUTPUT bounds: below minAmountIn waits, within gives the exact output, above refunds', async () => {
+    const sim = makeSim();
+    const patch = { swapType: 'EXACT_OUTPUT' as const, amount: '10000000000000000000000000' }; // 10 wNEAR
+    const a = await openSwap(sim, patch);
+    const min = BigInt(a.quote.quote.minAmountIn ?? '0');
+    const max = BigInt(a.quote.quote.maxAmountIn ?? '0');
+    expect(a.quote.quote.amountOut).to.equal(patch.amount);
+    expect(min < BigInt(a.quote.quote.amountIn) && BigInt(a.quote.quote.amountIn) < max).to.equal(true);
+    sim.deposit({ depositAddress: a.depositAddress, amount: min - 1n });
+    expect((await a.status()).status).to.equal('INCOMPLETE_DEPOSIT');
+    const b = await openSwap(sim, patch);
+    sim.deposit({ depositAddress: b.depositAddress, amount: min });
+    const c = await openSwap(sim, patch);
+    sim.deposit({ depositAddress: c.depositAddress, amount: max + 500n });
+    sim.clock.advance(CONFIRM + PROCESSING_MS);
+    const within = await b.status();
+    expect(within.status).to.equal('SUCCESS');
+    expect(details(within).amountOut).to.equal(patch.amount);
+    expect(details(within).refundedAmount ?? undefined).to.equal(undefined);
+    const above = await c.status();
+    expect(above.status).to.equal('SUCCESS');
+    expect(details(above).refundedAmount).to.equal(String(max + 500n - max));
+    expect(details(above).amountIn).to.equal(String(max));
+  });
+
+  it('converts any FLEX_INPUT deposit above minAmountIn proportionally, meeting minAmountOut', async () => {
+    const sim = makeSim();
+    const a = await openSwap(sim, { swapType: 'FLEX_INPUT', slippageTolerance: 50 });
+    const amountIn = BigInt(a.quote.quote.amountIn);
+    const min = BigInt(a.quote.quote.minAmountIn ?? '0');
+    expect(min).to.equal(amountIn - (amountIn * 150n) / 10_000n); // slippage + 1 percent
+    sim.deposit({ depositAddress: a.depositAddress, amount: min });
+    const b = await openSwap(sim, { swapType: 'FLEX_INPUT', slippageTolerance: 50 });
+    sim.deposit({ depositAddress: b.depositAddress, amount: min - 1n });
+    sim.clock.advance(CONFIRM + PROCESSING_MS);
+    const done = await a.status();
+    expect(done.status).to.equal('SUCCESS');
+    expect(BigInt(details(done).amountOut ?? '0') >= BigInt(a.quote.quote.minAmountOut ?? '0')).to.equal(true);
+    expect(BigInt(details(done).amountOut ?? '0') < BigInt(a.quote.quote.amountOut)).to.equal(true);
+    expect((await b.status()).status).to.equal('INCOMPLETE_DEPOSIT');
+  });
+
+  it('ends in FAILED or REFUNDED with a refundReason at the configured failure rate', async () => {
+    const sim = makeSim();
+    sim.setFaults({ swapFailureRate: 1, swapFailureKind: 'FAILED' });
+    const a = await openSwap(sim);
+    sim.deposit({ depositAddress: a.depositAddress, amount: a.quote.quote.amountIn });
+    sim.setFaults({ swapFailureKind: 'REFUNDED' });
+    const b = await openSwap(sim);
+    sim.deposit({ depositAddress: b.depositAddress, amount: b.quote.quote.amountIn });
+    sim.setFaults({ swapFailureRate: 0 });
+    const c = await openSwap(sim);
+    sim.deposit({ depositAddress: c.depositAddress, amount: c.quote.quote.amountIn });
+    sim.clock.advance(CONFIRM);
+    expect((await a.status()).status).to.equal('PROCESSING');
+    sim.clock.advance(PROCESSING_MS);
+    const failed = await a.status();
+    expect(failed.status).to.equal('FAILED');
+    expect(details(failed).refundReason).to.be.a('string');
+    const refunded = await b.status();
+    expect(refunded.status).to.equal('REFUNDED');
+    expect(details(refunded).refundReason).to.equal('NO_LIQUIDITY');
+    expect(details(refunded).refundedAmount).to.equal(b.quote.quote.amountIn);
+    expect((await c.status()).status).to.equal('SUCCESS');
+  });
+
+  it('takes deposits through the /_sim/deposit control endpoint, with memo and tx hash', async () => {
+    const sim = makeSim();
+    const { quote, depositAddress, status } = await openSwap(sim);
+    const txHash = `0x${'cd'.repeat(32)}`;
+    const response = await post(sim, '/_sim/deposit', { depositAddress, amount: quote.quote.amountIn, txHash });
+    expect(response.status).to.equal(200);
+    expect(response.body.status).to.equal('KNOWN_DEPOSIT_TX');
+    expect(details(await status()).originChainTxHashes?.[0]?.hash).to.equal(txHash);
+    expect((await post(sim, '/_sim/deposit', { depositAddress: 'nope', amount: '1' })).status).to.equal(404);
+    expect((await post(sim, '/_sim/deposit', { depositAddress, amount: '1.5' })).status).to.equal(400);
+  });
+
+  it('shows live swaps in the explorer with their current status', async () => {
+    const sim = makeSim({ explorerIntervalMs: 0 });
+    const { quote, depositAddress } = await openSwap(sim, { referral: 'live-test' });
+    const token = await sim.issueToken();
+    const explorer = clientFor(sim, token);
+    const find = async () =>
+      (await explorer.transactionsPage({ search: depositAddress, statuses: ['PENDING_DEPOSIT', 'SUCCESS'] })).data;
+    expect((await find())[0]?.status).to.equal('PENDING_DEPOSIT');
+    sim.deposit({ depositAddress, amount: quote.quote.amountIn });
+    sim.clock.advance(CONFIRM + PROCESSING_MS);
+    const [row] = await find();
+    expect(row?.status).to.equal('SUCCESS');
+    expect(row?.referral).to.equal('live-test');
+    expect(row?.amountOut).to.equal(quote.quote.amountOut);
+  });
+});
