@@ -1,0 +1,112 @@
+import { html, css, LitElement } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { baseStyles, tokenStyles } from '../../styles/tokens.js';
+
+/**
+ * A button that copies `value` to the clipboard and announces the result politely ("Copied" or how to copy by
+ * hand). Internal building block of the swap elements.
+ *
+ * @csspart button - The button.
+ * @fires swap-copy - After a copy attempt; `detail` is `{ value, ok }`. Bubbles and is composed.
+ */
+export class SwapCopyButton extends LitElement {
+  static override styles = [
+    tokenStyles,
+    baseStyles,
+    css`
+      :host {
+        display: inline-block;
+      }
+      button {
+        border: 1px solid var(--_border);
+        background: var(--_surface-raised);
+        color: var(--_text);
+        border-radius: var(--_radius-small);
+        padding: 4px 10px;
+        min-height: 32px;
+      }
+      button:hover {
+        border-color: var(--_accent);
+      }
+      .done {
+        color: var(--_success);
+      }
+      .failed {
+        color: var(--_danger);
+      }
+    `,
+  ];
+
+  @state() private result: 'idle' | 'copied' | 'failed' = 'idle';
+
+  /** The text to copy. */
+  @property() value = '';
+
+  /** Accessible name of the button, e.g. "Copy deposit address". */
+  @property() label = 'Copy';
+
+  /** Visible text of the button (defaults to "Copy"). */
+  @property() text = 'Copy';
+
+  private resetTimer?: ReturnType<typeof setTimeout>;
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.resetTimer);
+  }
+
+  private async copy() {
+    const ok = await copyText(this.value);
+    this.result = ok ? 'copied' : 'failed';
+    this.dispatchEvent(
+      new CustomEvent('swap-copy', { detail: { value: this.value, ok }, bubbles: true, composed: true }),
+    );
+    clearTimeout(this.resetTimer);
+    this.resetTimer = setTimeout(() => (this.result = 'idle'), 4000);
+  }
+
+  override render() {
+    const message =
+      this.result === 'copied'
+        ? 'Copied'
+        : this.result === 'failed'
+          ? 'Could not copy: select the text and copy it by hand'
+          : '';
+    return html`<button part="button" type="button" aria-label=${this.label} @click=${this.copy}>
+        ${this.result === 'copied' ? '✓ Copied' : this.text}
+      </button>
+      <span class="visually-hidden" role="status" aria-live="polite">${message}</span>
+      ${this.result === 'failed' ? html`<span class="failed" aria-hidden="true">${message}</span>` : ''}`;
+  }
+}
+
+/** Copies with the async Clipboard API, falling back to a selected textarea where it is not allowed. */
+export async function copyText(value: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(value);
+    return true;
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = value;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    try {
+      return document.execCommand('copy');
+    } catch {
+      return false;
+    } finally {
+      area.remove();
+    }
+  }
+}
+
+if (!customElements.get('swap-copy-button')) customElements.define('swap-copy-button', SwapCopyButton);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'swap-copy-button': SwapCopyButton;
+  }
+}

@@ -1,0 +1,84 @@
+import { html, css, LitElement } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { formatClock, formatDuration } from '../../core/time.js';
+import { baseStyles, tokenStyles } from '../../styles/tokens.js';
+
+/**
+ * A countdown to `until`. It ticks visually every second, but it is a `timer` (never announced by itself); a
+ * screen reader reads the remaining time in words when it reaches it. Fires `swap-countdown-end` once at zero.
+ * Internal building block of the swap elements.
+ *
+ * @csspart clock - The ticking clock text.
+ * @fires swap-countdown-end - When the time is up. Bubbles and is composed.
+ */
+export class SwapCountdown extends LitElement {
+  static override styles = [
+    tokenStyles,
+    baseStyles,
+    css`
+      :host {
+        display: inline;
+      }
+      [part='clock'] {
+        font-variant-numeric: tabular-nums;
+      }
+    `,
+  ];
+
+  @state() private now = Date.now();
+
+  /** ISO date-time or epoch milliseconds to count down to. */
+  @property() until?: string | number;
+
+  /** Language of the spoken remaining time (defaults to the page's). */
+  @property() locale?: string;
+
+  /** Clock source in epoch ms (tests and the simulator's manual clock replace it). */
+  @property({ attribute: false }) clock: () => number = () => Date.now();
+
+  private timer?: ReturnType<typeof setInterval>;
+  private ended = false;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.timer = setInterval(() => (this.now = this.clock()), 1000);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearInterval(this.timer);
+  }
+
+  override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('until')) this.ended = false;
+    if (changed.has('clock') || changed.has('until')) this.now = this.clock();
+  }
+
+  /** Milliseconds left (0 when past or unset). */
+  get remainingMs(): number {
+    const target = this.until === undefined ? NaN : new Date(this.until).getTime();
+    return Number.isFinite(target) ? Math.max(0, target - this.now) : 0;
+  }
+
+  override updated(): void {
+    if (this.until !== undefined && this.remainingMs === 0 && !this.ended) {
+      this.ended = true;
+      this.dispatchEvent(new CustomEvent('swap-countdown-end', { bubbles: true, composed: true }));
+    }
+  }
+
+  override render() {
+    const left = this.remainingMs;
+    return html`<span role="timer" aria-label=${formatDuration(left, this.locale)}
+      ><span part="clock" aria-hidden="true">${formatClock(left)}</span></span
+    >`;
+  }
+}
+
+if (!customElements.get('swap-countdown')) customElements.define('swap-countdown', SwapCountdown);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'swap-countdown': SwapCountdown;
+  }
+}

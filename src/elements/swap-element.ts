@@ -1,0 +1,114 @@
+// The base class of every swap element: a guarded define(), the shared styles, the group's store, and the
+// configuration resolved from the element's own attributes/properties over configure() and the defaults.
+import { LitElement } from 'lit';
+import { property } from 'lit/decorators.js';
+import { createSwapClient, type SwapClient } from '../api/client.js';
+import type { AppFee } from '../api/schemas.js';
+import { StoreController } from '../store/store-controller.js';
+import { DEFAULT_GROUP, type SwapConfig } from '../store/store.js';
+import { baseStyles, tokenStyles } from '../styles/tokens.js';
+import { VERSION } from '../version.js';
+
+const warned = new Set<string>();
+
+/**
+ * Base class of the swap elements; not registered itself.
+ *
+ * @cssproperty --swap-color-accent - Buttons, links and highlights.
+ * @cssproperty --swap-color-accent-text - Text on the accent colour.
+ * @cssproperty --swap-color-surface - Background of the element.
+ * @cssproperty --swap-color-surface-raised - Background of cards, inputs and panels.
+ * @cssproperty --swap-color-text - Main text colour.
+ * @cssproperty --swap-color-text-muted - Secondary text colour.
+ * @cssproperty --swap-color-border - Borders and dividers.
+ * @cssproperty --swap-color-danger - Errors and destructive warnings.
+ * @cssproperty --swap-color-warning - Cautions.
+ * @cssproperty --swap-color-success - Success states.
+ * @cssproperty --swap-color-focus - The focus ring.
+ * @cssproperty --swap-radius - Corner radius of the element.
+ * @cssproperty --swap-radius-small - Corner radius of inputs and buttons.
+ * @cssproperty --swap-space - The spacing unit.
+ * @cssproperty --swap-font-family - Font of the element.
+ * @cssproperty --swap-font-family-mono - Font of addresses, hashes and amounts to copy.
+ * @cssproperty --swap-font-size - Base font size.
+ */
+export class SwapElement extends LitElement {
+  static version = VERSION;
+  static override styles = [tokenStyles, baseStyles];
+
+  /**
+   * Registers the element under `tagName`. Defining twice is a no-op; another class already registered under the
+   * name (a second copy of the library on the page) gets a console warning instead of an exception.
+   */
+  static define(tagName: string, ctor: CustomElementConstructor = this): void {
+    const existing = customElements.get(tagName);
+    if (!existing) {
+      customElements.define(tagName, ctor);
+      return;
+    }
+    if (existing !== ctor && !warned.has(tagName)) {
+      warned.add(tagName);
+      const other = (existing as unknown as { version?: string }).version ?? 'unknown';
+      console.warn(
+        `swap-elements: <${tagName}> is already defined (version ${other}); this copy (version ${VERSION}) is not used.`,
+      );
+    }
+  }
+
+  /** Elements with the same group share one store: token list, dry quote and active swap. */
+  @property({ reflect: true }) group = DEFAULT_GROUP;
+
+  /** Base URL of the 1Click swap service (or of a proxy); defaults to configure() or the real service. */
+  @property({ attribute: 'base-url' }) baseUrl?: string;
+
+  /** Base URL of the explorer API (or of the site's proxy that adds the token). */
+  @property({ attribute: 'explorer-url' }) explorerUrl?: string;
+
+  /** Referral identifier sent with quotes (lowercase). */
+  @property() referral?: string;
+
+  /** Forces a colour scheme; by default the element follows prefers-color-scheme. */
+  @property({ reflect: true }) theme?: 'light' | 'dark';
+
+  /** Partner JWT. A property only: never an attribute, URL, log line or storage entry. */
+  @property({ attribute: false }) token?: string;
+
+  /** Application fees added to each quote (basis points, from the input amount). */
+  @property({ attribute: false }) appFees?: AppFee[];
+
+  /** A fetch implementation (e.g. the embedded simulator's); defaults to the page's fetch. */
+  @property({ attribute: false }) fetch?: typeof fetch;
+
+  protected readonly storeController = new StoreController(this);
+  private clientCache?: { key: string; fetch?: typeof fetch; base: SwapConfig; client: SwapClient };
+
+  /** configure() for the group, overridden by this element's own attributes and properties. */
+  get config(): SwapConfig {
+    const base = this.storeController.state.config;
+    const own: SwapConfig = {
+      baseUrl: this.baseUrl || undefined,
+      explorerUrl: this.explorerUrl || undefined,
+      referral: this.referral || undefined,
+      token: this.token || undefined,
+      appFees: this.appFees,
+      fetch: this.fetch,
+    };
+    const merged: SwapConfig = { ...base };
+    for (const [key, value] of Object.entries(own) as [keyof SwapConfig, unknown][]) {
+      if (value !== undefined) (merged as Record<string, unknown>)[key] = value;
+    }
+    return merged;
+  }
+
+  /** The API client for the resolved configuration, rebuilt only when the configuration changes. */
+  get client(): SwapClient {
+    const config = this.config;
+    // The key holds no secret: only whether a token is set and which one, by identity below.
+    const key = [config.baseUrl, config.explorerUrl, config.timeoutMs].join('\n');
+    const cache = this.clientCache;
+    if (!cache || cache.key !== key || cache.fetch !== config.fetch || cache.base.token !== config.token) {
+      this.clientCache = { key, fetch: config.fetch, base: config, client: createSwapClient(config) };
+    }
+    return this.clientCache!.client;
+  }
+}

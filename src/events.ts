@@ -1,0 +1,116 @@
+// The events the elements fire: bubbling, composed CustomEvents with a typed `detail` that always names the sender's
+// group. They work unchanged in plain HTML, Vue, Angular, Svelte and React. Fired for user actions and async results
+// only, never because the page set a property.
+import type { SwapApiError } from './api/errors.js';
+import type { ExplorerTransaction, QuoteResponse, StatusResponse } from './api/schemas.js';
+
+const init = <T>(detail: T): CustomEventInit<T> => ({ detail, bubbles: true, composed: true });
+
+export interface SwapQuoteDetail {
+  group: string;
+  quoteResponse: QuoteResponse;
+}
+
+/** A new dry quote arrived while the user edits the form. */
+export class SwapQuoteChangeEvent extends CustomEvent<SwapQuoteDetail> {
+  static readonly eventName = 'swap-quote-change';
+  constructor(detail: SwapQuoteDetail) {
+    super(SwapQuoteChangeEvent.eventName, init(detail));
+  }
+}
+
+/** The user confirmed: a non-dry, signature-checked quote with a deposit address. */
+export class SwapQuoteConfirmEvent extends CustomEvent<SwapQuoteDetail> {
+  static readonly eventName = 'swap-quote-confirm';
+  constructor(detail: SwapQuoteDetail) {
+    super(SwapQuoteConfirmEvent.eventName, init(detail));
+  }
+}
+
+export interface SwapDepositSubmitDetail {
+  group: string;
+  depositAddress: string;
+  memo?: string;
+  txHash: string;
+  statusResponse: StatusResponse;
+}
+
+/** The user submitted the deposit transaction hash and the service answered. */
+export class SwapDepositSubmitEvent extends CustomEvent<SwapDepositSubmitDetail> {
+  static readonly eventName = 'swap-deposit-submit';
+  constructor(detail: SwapDepositSubmitDetail) {
+    super(SwapDepositSubmitEvent.eventName, init(detail));
+  }
+}
+
+export interface SwapStatusChangeDetail {
+  group: string;
+  status: string;
+  previousStatus?: string;
+  statusResponse: StatusResponse;
+}
+
+/** The swap's status changed (the first status seen counts as a change). */
+export class SwapStatusChangeEvent extends CustomEvent<SwapStatusChangeDetail> {
+  static readonly eventName = 'swap-status-change';
+  constructor(detail: SwapStatusChangeDetail) {
+    super(SwapStatusChangeEvent.eventName, init(detail));
+  }
+}
+
+export interface SwapCompleteDetail {
+  group: string;
+  status: string;
+  statusResponse: StatusResponse;
+}
+
+/** The swap reached SUCCESS, REFUNDED or FAILED. */
+export class SwapCompleteEvent extends CustomEvent<SwapCompleteDetail> {
+  static readonly eventName = 'swap-complete';
+  constructor(detail: SwapCompleteDetail) {
+    super(SwapCompleteEvent.eventName, init(detail));
+  }
+}
+
+export interface SwapHistorySelectDetail {
+  group: string;
+  transaction: ExplorerTransaction;
+}
+
+/** A row of the history was chosen. */
+export class SwapHistorySelectEvent extends CustomEvent<SwapHistorySelectDetail> {
+  static readonly eventName = 'swap-history-select';
+  constructor(detail: SwapHistorySelectDetail) {
+    super(SwapHistorySelectEvent.eventName, init(detail));
+  }
+}
+
+export type SwapOperation =
+  'tokens' | 'quote' | 'confirm' | 'verify' | 'deposit-submit' | 'status' | 'history' | 'export' | 'restore';
+
+export interface SwapErrorDetail {
+  group: string;
+  /** A SwapApiError, or a validation/signature error raised before anything was sent. */
+  error: SwapApiError | Error;
+  operation: SwapOperation;
+}
+
+/** Something failed; the element also shows it. */
+export class SwapErrorEvent extends CustomEvent<SwapErrorDetail> {
+  static readonly eventName = 'swap-error';
+  constructor(detail: SwapErrorDetail) {
+    super(SwapErrorEvent.eventName, init(detail));
+  }
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'swap-quote-change': SwapQuoteChangeEvent;
+    'swap-quote-confirm': SwapQuoteConfirmEvent;
+    'swap-deposit-submit': SwapDepositSubmitEvent;
+    'swap-status-change': SwapStatusChangeEvent;
+    'swap-complete': SwapCompleteEvent;
+    'swap-history-select': SwapHistorySelectEvent;
+    'swap-error': SwapErrorEvent;
+  }
+}

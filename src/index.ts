@@ -1,0 +1,29 @@
+// The package entry: the API client, the store and configure(), the events, and the shared building blocks.
+// Each element issue adds its element here (registered with its guarded define()).
+export { VERSION } from './version.js';
+export * from './api/schemas.js';
+export * from './api/errors.js';
+export {
+  createSwapClient,
+  DEFAULT_BASE_URL,
+  DEFAULT_EXPLORER_URL,
+  type SwapClient,
+  type SwapClientConfig,
+  type CallOptions,
+  type ExplorerCallOptions,
+} from './api/client.js';
+export { RequestGate, EXPLORER_INTERVAL_MS } from './api/pacing.js';
+export { verifyQuoteSignature, PRODUCTION_QUOTE_PUBLIC_KEY } from './api/signature.js';
+export {
+  configure,
+  getStore,
+  DEFAULT_GROUP,
+  type SwapConfig,
+  type SwapState,
+  type ActiveSwap,
+  type SwapStore,
+} from './store/store.js';
+export { getPersistence } from './store/store.js';
+export type { Receipt } from './store/persistence.js';
+export * from './events.js';
+export { SwapElement } from './elements/swap-element.js';

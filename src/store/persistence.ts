@@ -1,0 +1,179 @@
+// Versioned localStorage of quote receipts (the whole quote response with its signature, as the spec asks the
+// client to keep) and of each group's active swap, so a deposit address survives a reload. It never throws: corrupt,
+// full or missing storage degrades to memory. It never stores the partner token (nothing here holds one).
+import * as z from 'zod/mini';
+import { QuoteResponseSchema, type QuoteResponse } from '../api/schemas.js';
+import { isFinalStatus } from '../core/status.js';
+
+export const STORAGE_KEY = 'swap-elements:v1';
+export const STORAGE_VERSION = 1;
+/** Oldest finished receipts are dropped beyond this; receipts of unfinished swaps are never dropped. */
+export const MAX_RECEIPTS = 200;
+
+export interface Receipt {
+  quoteResponse: QuoteResponse;
+  depositAddress: string;
+  memo?: string;
+  /** Latest status seen (e.g. SUCCESS), so a reload knows whether the swap is still open. */
+  status?: string;
+  /** Set once the signature was checked against the service's key. */
+  verified: boolean;
+  savedAt: string;
+  updatedAt: string;
+}
+
+const ReceiptSchema = z.looseObject({
+  quoteResponse: QuoteResponseSchema,
+  depositAddress: z.string(),
+  memo: z.optional(z.string()),
+  status: z.optional(z.string()),
+  verified: z.boolean(),
+  savedAt: z.string(),
+  updatedAt: z.string(),
+});
+
+const FileSchema = z.looseObject({
+  version: z.number(),
+  receipts: z.record(z.string(), z.unknown()),
+  active: z.record(z.string(), z.string()),
+});
+
+interface StoredFile {
+  version: number;
+  receipts: Record<string, Receipt>;
+  /** group → receipt key */
+  active: Record<string, string>;
+}
+
+export function receiptKey(depositAddress: string, memo?: string | null): string {
+  return memo ? `${depositAddress}_${memo}` : depositAddress;
+}
+
+/** localStorage when the page may use it; undefined in sandboxed frames, private modes that throw, or Node. */
+export function safeLocalStorage(): Storage | undefined {
+  try {
+    const storage = globalThis.localStorage;
+    if (!storage) return undefined;
+    const probe = `${STORAGE_KEY}:probe`;
+    storage.setItem(probe, '1');
+    storage.removeItem(probe);
+    return storage;
+  } catch {
+    return undefined;
+  }
+}
+
+export class Persistence {
+  private file: StoredFile;
+  /** Last write problem, for diagnostics; the data is still kept in memory. */
+  lastError?: string;
+
+  constructor(private readonly storage: Storage | undefined = safeLocalStorage()) {
+    this.file = this.read();
+  }
+
+  /** Re-reads storage (another tab may have written). */
+  reload(): void {
+    this.file = this.read();
+  }
+
+  saveReceipt(receipt: Receipt): void {
+    this.file.receipts[receiptKey(receipt.depositAddress, receipt.memo)] = receipt;
+    this.write();
+  }
+
+  updateStatus(depositAddress: string, memo: string | undefined, status: string): Receipt | undefined {
+    const receipt = this.getReceipt(depositAddress, memo);
+    if (!receipt || receipt.status === status) return receipt;
+    const updated = { ...receipt, status, updatedAt: new Date().toISOString() };
+    this.saveReceipt(updated);
+    return updated;
+  }
+
+  getReceipt(depositAddress: string, memo?: string | null): Receipt | undefined {
+    return this.file.receipts[receiptKey(depositAddress, memo)];
+  }
+
+  /** All receipts for an address, whatever their memo (when a page knows only the address). */
+  findByAddress(depositAddress: string): Receipt[] {
+    return this.list().filter((r) => r.depositAddress === depositAddress);
+  }
+
+  /** Newest first. */
+  list(): Receipt[] {
+    return Object.values(this.file.receipts).sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+  }
+
+  setActive(group: string, receipt: Pick<Receipt, 'depositAddress' | 'memo'> | undefined): void {
+    if (receipt) this.file.active[group] = receiptKey(receipt.depositAddress, receipt.memo);
+    else delete this.file.active[group];
+    this.write();
+  }
+
+  getActive(group: string): Receipt | undefined {
+    const key = this.file.active[group];
+    return key === undefined ? undefined : this.file.receipts[key];
+  }
+
+  private read(): StoredFile {
+    const empty: StoredFile = { version: STORAGE_VERSION, receipts: {}, active: {} };
+    let raw: string | null = null;
+    try {
+      raw = this.storage?.getItem(STORAGE_KEY) ?? null;
+    } catch {
+      return empty;
+    }
+    if (!raw) return empty;
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      this.lastError = 'Stored swap receipts were corrupt and were ignored.';
+      return empty;
+    }
+    const parsed = z.safeParse(FileSchema, json);
+    if (!parsed.success || parsed.data.version !== STORAGE_VERSION) return empty;
+    // Keep every receipt that still matches the contract; drop only the broken ones.
+    const receipts: Record<string, Receipt> = {};
+    for (const [key, value] of Object.entries(parsed.data.receipts)) {
+      const receipt = z.safeParse(ReceiptSchema, value);
+      if (receipt.success) receipts[key] = receipt.data as Receipt;
+    }
+    const active = Object.fromEntries(Object.entries(parsed.data.active).filter(([, key]) => key in receipts));
+    return { version: STORAGE_VERSION, receipts, active };
+  }
+
+  private write(): void {
+    this.prune(MAX_RECEIPTS);
+    if (!this.storage) return;
+    // On a full storage, drop finished receipts (oldest first) until it fits; open swaps are never dropped.
+    for (let keep = Object.keys(this.file.receipts).length; ;) {
+      try {
+        this.storage.setItem(STORAGE_KEY, JSON.stringify(this.file));
+        this.lastError = undefined;
+        return;
+      } catch (error) {
+        const before = Object.keys(this.file.receipts).length;
+        keep = Math.floor(keep / 2);
+        this.prune(keep);
+        if (Object.keys(this.file.receipts).length === before) {
+          this.lastError = `Swap receipts could not be saved (${(error as Error)?.name ?? 'error'}); they are kept for this page only.`;
+          return;
+        }
+      }
+    }
+  }
+
+  /** Drops the oldest finished receipts beyond `max`. */
+  private prune(max: number): void {
+    const activeKeys = new Set(Object.values(this.file.active));
+    const removable = Object.entries(this.file.receipts)
+      .filter(([key, r]) => !activeKeys.has(key) && r.status !== undefined && isFinalStatus(r.status))
+      .sort(([, a], [, b]) => a.savedAt.localeCompare(b.savedAt));
+    let excess = Object.keys(this.file.receipts).length - max;
+    for (const [key] of removable) {
+      if (excess-- <= 0) break;
+      delete this.file.receipts[key];
+    }
+  }
+}

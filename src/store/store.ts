@@ -1,0 +1,226 @@
+// A small reactive store per group (attribute `group`, default "default"): elements of one group share the token
+// list, the current dry quote and the active swap; two groups on one page never mix. Active swaps and receipts are
+// persisted (persistence.ts) so a reload finds the deposit address again.
+import { createSwapClient, type SwapClient } from '../api/client.js';
+import { SwapApiError } from '../api/errors.js';
+import type { AppFee, QuoteResponse, StatusResponse, Token } from '../api/schemas.js';
+import { PRODUCTION_QUOTE_PUBLIC_KEY } from '../api/signature.js';
+import { isFinalStatus } from '../core/status.js';
+import { Persistence, type Receipt } from './persistence.js';
+
+export const DEFAULT_GROUP = 'default';
+
+/** What `configure()` sets. The token is a secret: memory only, never an attribute, URL, log line or storage. */
+export interface SwapConfig {
+  baseUrl?: string;
+  explorerUrl?: string;
+  token?: string;
+  referral?: string;
+  appFees?: AppFee[];
+  /** `ed25519:<base58>` key the quote signatures are checked against (the production key by default). */
+  servicePublicKey?: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  quoteWaitingTimeMs?: number;
+}
+
+export interface ActiveSwap {
+  quoteResponse: QuoteResponse;
+  depositAddress: string;
+  memo?: string;
+  verified: boolean;
+  /** Latest status response seen by this page. */
+  statusResponse?: StatusResponse;
+}
+
+export type TokensState =
+  { state: 'idle' } | { state: 'loading' } | { state: 'ready'; tokens: Token[] } | { state: 'error'; error: unknown };
+
+export interface SwapState {
+  config: SwapConfig;
+  tokens: TokensState;
+  dryQuote?: QuoteResponse;
+  activeSwap?: ActiveSwap;
+}
+
+type Listener = (state: SwapState) => void;
+
+let persistence: Persistence | undefined;
+/** The page's persistence (created on first use so tests can swap it out). */
+export function getPersistence(): Persistence {
+  return (persistence ??= new Persistence());
+}
+export function setPersistence(next: Persistence | undefined): void {
+  persistence = next;
+}
+
+let globalConfig: SwapConfig = {};
+const groupConfigs = new Map<string, SwapConfig>();
+const stores = new Map<string, SwapStore>();
+/** One token list request per page and service: every element and group shares it. */
+const tokenLists = new Map<string, Promise<Token[]>>();
+
+export class SwapStore {
+  private state: SwapState;
+  private readonly listeners = new Set<Listener>();
+  private clientCache?: { key: SwapConfig; client: SwapClient };
+
+  constructor(readonly group: string) {
+    this.state = { config: resolveConfig(group), tokens: { state: 'idle' }, activeSwap: restoreActive(group) };
+  }
+
+  get(): SwapState {
+    return this.state;
+  }
+
+  set(patch: Partial<SwapState>): void {
+    this.state = { ...this.state, ...patch };
+    for (const listener of [...this.listeners]) listener(this.state);
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** The API client for this group's configuration (rebuilt when the configuration changes). */
+  client(): SwapClient {
+    const config = this.state.config;
+    if (this.clientCache?.key !== config) this.clientCache = { key: config, client: createSwapClient(config) };
+    return this.clientCache.client;
+  }
+
+  /** Loads the token list once per page and base URL; a failed load can be retried. */
+  async loadTokens(options: { signal?: AbortSignal; client?: SwapClient } = {}): Promise<Token[]> {
+    const client = options.client ?? this.client();
+    let request = tokenLists.get(client.baseUrl);
+    if (!request) {
+      request = client.tokens();
+      tokenLists.set(client.baseUrl, request);
+      request.catch(() => tokenLists.delete(client.baseUrl));
+    }
+    if (this.state.tokens.state !== 'ready') this.set({ tokens: { state: 'loading' } });
+    try {
+      const tokens = await abortable(request, options.signal);
+      this.set({ tokens: { state: 'ready', tokens } });
+      return tokens;
+    } catch (error) {
+      if (!options.signal?.aborted) this.set({ tokens: { state: 'error', error } });
+      throw error;
+    }
+  }
+
+  /** Makes a confirmed (non-dry, signature-checked) quote the group's active swap and persists its receipt. */
+  activate(quoteResponse: QuoteResponse, verified: boolean): ActiveSwap {
+    const depositAddress = quoteResponse.quote.depositAddress;
+    if (!depositAddress) throw new Error('A quote without a deposit address (a dry quote) cannot be activated.');
+    const memo = quoteResponse.quote.depositMemo ?? undefined;
+    const now = new Date().toISOString();
+    const store = getPersistence();
+    const existing = store.getReceipt(depositAddress, memo);
+    store.saveReceipt({
+      quoteResponse,
+      depositAddress,
+      memo,
+      verified,
+      status: existing?.status,
+      savedAt: existing?.savedAt ?? now,
+      updatedAt: now,
+    });
+    store.setActive(this.group, { depositAddress, memo });
+    const activeSwap: ActiveSwap = { quoteResponse, depositAddress, memo, verified };
+    this.set({ activeSwap });
+    return activeSwap;
+  }
+
+  /** Records a status response for a swap: the active swap (if it is that swap) and the persisted receipt. */
+  recordStatus(depositAddress: string, memo: string | undefined, statusResponse: StatusResponse): void {
+    getPersistence().updateStatus(depositAddress, memo, statusResponse.status);
+    const active = this.state.activeSwap;
+    if (active && active.depositAddress === depositAddress && (active.memo ?? undefined) === (memo ?? undefined)) {
+      this.set({ activeSwap: { ...active, statusResponse } });
+    }
+  }
+
+  /** Forgets the active swap (its receipt stays, e.g. for a "new swap" button after completion). */
+  clearActive(): void {
+    getPersistence().setActive(this.group, undefined);
+    this.set({ activeSwap: undefined, dryQuote: undefined });
+  }
+
+  /** Re-reads the configuration after configure(). */
+  refreshConfig(): void {
+    this.set({ config: resolveConfig(this.group) });
+  }
+}
+
+export function getStore(group: string = DEFAULT_GROUP): SwapStore {
+  let store = stores.get(group);
+  if (!store) {
+    store = new SwapStore(group);
+    stores.set(group, store);
+  }
+  return store;
+}
+
+/**
+ * Sets configuration for every group (no `group`) or for one group. Later calls merge into earlier ones; pass
+ * `undefined` for a key to unset it. Elements' own attributes and properties win over this.
+ */
+export function configure(config: SwapConfig & { group?: string }): void {
+  const { group, ...rest } = config;
+  if (group === undefined) globalConfig = { ...globalConfig, ...rest };
+  else groupConfigs.set(group, { ...groupConfigs.get(group), ...rest });
+  for (const store of stores.values()) store.refreshConfig();
+}
+
+/** Built-in defaults < configure() for all groups < configure() for this group. */
+export function resolveConfig(group: string): SwapConfig {
+  const merged: SwapConfig = {
+    servicePublicKey: PRODUCTION_QUOTE_PUBLIC_KEY,
+    ...stripUndefined(globalConfig),
+    ...stripUndefined(groupConfigs.get(group) ?? {}),
+  };
+  return merged;
+}
+
+/** Test helper: forgets every store, configuration and cached token list. */
+export function resetStores(): void {
+  stores.clear();
+  groupConfigs.clear();
+  tokenLists.clear();
+  globalConfig = {};
+}
+
+function restoreActive(group: string): ActiveSwap | undefined {
+  const receipt = getPersistence().getActive(group);
+  return receipt ? fromReceipt(receipt) : undefined;
+}
+
+export function fromReceipt(receipt: Receipt): ActiveSwap {
+  return {
+    quoteResponse: receipt.quoteResponse,
+    depositAddress: receipt.depositAddress,
+    memo: receipt.memo,
+    verified: receipt.verified,
+  };
+}
+
+/** True when the receipt's swap reached SUCCESS, REFUNDED or FAILED. */
+export function isReceiptFinal(receipt: Receipt): boolean {
+  return receipt.status !== undefined && isFinalStatus(receipt.status);
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+function abortable<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new SwapApiError('aborted', 'The request was cancelled.'));
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}

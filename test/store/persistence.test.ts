@@ -1,0 +1,159 @@
+import { expect } from '@open-wc/testing';
+import { Persistence, STORAGE_KEY, MAX_RECEIPTS, type Receipt } from '../../src/store/persistence.js';
+import { quoteResponse } from '../helpers/quotes.js';
+
+/** An in-memory Storage that can be made to fail like a full or forbidden localStorage. */
+class MemoryStorage implements Storage {
+  data = new Map<string, string>();
+  quota = Infinity;
+  forbidden = false;
+  get length() {
+    return this.data.size;
+  }
+  clear() {
+    this.data.clear();
+  }
+  key(index: number) {
+    return [...this.data.keys()][index] ?? null;
+  }
+  getItem(key: string) {
+    if (this.forbidden) throw new DOMException('denied', 'SecurityError');
+    return this.data.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    if (this.forbidden) throw new DOMException('denied', 'SecurityError');
+    if (value.length > this.quota) throw new DOMException('full', 'QuotaExceededError');
+    this.data.set(key, value);
+  }
+  removeItem(key: string) {
+    this.data.delete(key);
+  }
+}
+
+function receipt(address: string, overrides: Partial<Receipt> = {}): Receipt {
+  return {
+    quoteResponse: quoteResponse({ address }),
+    depositAddress: address,
+    verified: true,
+    savedAt: new Date(Date.UTC(2026, 10, 1, 0, 0, Number(address.replace(/\D/g, '') || 0) % 60)).toISOString(),
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('Persistence', () => {
+  it('keeps the whole quote response with its signature across instances (a reload)', () => {
+    const storage = new MemoryStorage();
+    const first = new Persistence(storage);
+    const saved = receipt('0xaaa', { memo: '123' });
+    first.saveReceipt(saved);
+    first.setActive('default', saved);
+
+    const reloaded = new Persistence(storage);
+    const restored = reloaded.getReceipt('0xaaa', '123');
+    expect(restored?.quoteResponse.signature).to.equal(saved.quoteResponse.signature);
+    expect(restored?.quoteResponse).to.deep.equal(saved.quoteResponse);
+    expect(reloaded.getActive('default')?.depositAddress).to.equal('0xaaa');
+    expect(reloaded.getActive('other')).to.equal(undefined);
+    expect(reloaded.getReceipt('0xaaa')).to.equal(undefined, 'the memo is part of the key');
+    expect(reloaded.findByAddress('0xaaa')).to.have.length(1);
+  });
+
+  it('writes a versioned document under one key', () => {
+    const storage = new MemoryStorage();
+    new Persistence(storage).saveReceipt(receipt('0xbbb'));
+    const stored = JSON.parse(storage.getItem(STORAGE_KEY)!);
+    expect(stored.version).to.equal(1);
+    expect(Object.keys(stored.receipts)).to.deep.equal(['0xbbb']);
+  });
+
+  it('survives corrupt storage without throwing and starts empty', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(STORAGE_KEY, '{not json');
+    const persistence = new Persistence(storage);
+    expect(persistence.list()).to.deep.equal([]);
+    expect(persistence.lastError).to.contain('corrupt');
+    persistence.saveReceipt(receipt('0xccc'));
+    expect(new Persistence(storage).getReceipt('0xccc')).to.not.equal(undefined);
+  });
+
+  it('drops only the receipts that no longer match the contract', () => {
+    const storage = new MemoryStorage();
+    const good = receipt('0xgood');
+    storage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({
+        version: 1,
+        receipts: { '0xgood': good, '0xbad': { depositAddress: 1 } },
+        active: { default: '0xbad' },
+      }),
+    );
+    const persistence = new Persistence(storage);
+    expect(persistence.list().map((r) => r.depositAddress)).to.deep.equal(['0xgood']);
+    expect(persistence.getActive('default')).to.equal(undefined);
+  });
+
+  it('ignores a document of another version', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(STORAGE_KEY, JSON.stringify({ version: 99, receipts: { x: receipt('x') }, active: {} }));
+    expect(new Persistence(storage).list()).to.deep.equal([]);
+  });
+
+  it('works in memory when storage is missing or forbidden', () => {
+    for (const storage of [undefined, Object.assign(new MemoryStorage(), { forbidden: true })]) {
+      const persistence = new Persistence(storage);
+      persistence.saveReceipt(receipt('0xddd'));
+      persistence.setActive('g', { depositAddress: '0xddd' });
+      expect(persistence.getActive('g')?.depositAddress).to.equal('0xddd');
+    }
+  });
+
+  it('on a full storage drops finished receipts first and never the open ones', () => {
+    const storage = new MemoryStorage();
+    const persistence = new Persistence(storage);
+    for (let i = 0; i < 6; i++) persistence.saveReceipt(receipt(`0xdone${i}`, { status: 'SUCCESS' }));
+    persistence.saveReceipt(receipt('0xopen', { status: 'PENDING_DEPOSIT' }));
+    const size = storage.getItem(STORAGE_KEY)!.length;
+    storage.quota = Math.floor(size * 0.6);
+    persistence.saveReceipt(receipt('0xopen2'));
+    const kept = new Persistence(storage).list().map((r) => r.depositAddress);
+    expect(kept).to.include.members(['0xopen', '0xopen2']);
+    expect(kept.length).to.be.lessThan(8);
+  });
+
+  it('reports when even open receipts cannot be saved, and keeps them in memory', () => {
+    const storage = new MemoryStorage();
+    storage.quota = 10;
+    const persistence = new Persistence(storage);
+    persistence.saveReceipt(receipt('0xeee'));
+    expect(persistence.lastError).to.contain('could not be saved');
+    expect(persistence.getReceipt('0xeee')).to.not.equal(undefined);
+  });
+
+  it('caps finished receipts at MAX_RECEIPTS', () => {
+    const storage = new MemoryStorage();
+    const persistence = new Persistence(storage);
+    for (let i = 0; i < MAX_RECEIPTS + 5; i++) {
+      persistence.saveReceipt(
+        receipt(`0x${i}`, { status: 'REFUNDED', savedAt: new Date(1_700_000_000_000 + i).toISOString() }),
+      );
+    }
+    const list = new Persistence(storage).list();
+    expect(list).to.have.length(MAX_RECEIPTS);
+    expect(list.at(-1)!.depositAddress).to.equal('0x5', 'the oldest were dropped');
+  });
+
+  it('updates the status of a receipt', () => {
+    const persistence = new Persistence(new MemoryStorage());
+    persistence.saveReceipt(receipt('0xfff'));
+    persistence.updateStatus('0xfff', undefined, 'SUCCESS');
+    expect(persistence.getReceipt('0xfff')?.status).to.equal('SUCCESS');
+    expect(persistence.updateStatus('0xunknown', undefined, 'SUCCESS')).to.equal(undefined);
+  });
+
+  it('never stores a token', () => {
+    const storage = new MemoryStorage();
+    new Persistence(storage).saveReceipt(receipt('0x123'));
+    expect(storage.getItem(STORAGE_KEY)).to.not.match(/token|authorization|bearer/i);
+  });
+});

@@ -1,0 +1,155 @@
+import { expect } from '@open-wc/testing';
+import { LitElement, html } from 'lit';
+import { fixture } from '@open-wc/testing';
+import { configure, getStore, resetStores, resolveConfig, setPersistence } from '../../src/store/store.js';
+import { StoreController } from '../../src/store/store-controller.js';
+import { Persistence } from '../../src/store/persistence.js';
+import { PRODUCTION_QUOTE_PUBLIC_KEY } from '../../src/api/signature.js';
+import { SwapApiError } from '../../src/api/errors.js';
+import { fakeFetch, json } from '../helpers/fake-fetch.js';
+import { quoteResponse } from '../helpers/quotes.js';
+
+const tokens = [{ assetId: 'nep141:wrap.near', decimals: 24, blockchain: 'near', symbol: 'wNEAR', price: 2 }];
+
+describe('store', () => {
+  beforeEach(() => {
+    resetStores();
+    setPersistence(new Persistence(undefined));
+  });
+  afterEach(() => {
+    resetStores();
+    setPersistence(undefined);
+  });
+
+  it('keeps groups apart', () => {
+    getStore('a').set({ dryQuote: quoteResponse({ dry: true }) });
+    expect(getStore('a').get().dryQuote).to.not.equal(undefined);
+    expect(getStore('b').get().dryQuote).to.equal(undefined);
+    expect(getStore()).to.equal(getStore('default'));
+  });
+
+  it('notifies subscribers until they unsubscribe', () => {
+    const store = getStore('n');
+    const seen: unknown[] = [];
+    const off = store.subscribe((s) => seen.push(s.dryQuote));
+    store.set({ dryQuote: quoteResponse({ dry: true }) });
+    off();
+    store.set({ dryQuote: undefined });
+    expect(seen).to.have.length(1);
+  });
+
+  it('resolves configuration: defaults < global configure() < group configure()', () => {
+    expect(resolveConfig('x').servicePublicKey).to.equal(PRODUCTION_QUOTE_PUBLIC_KEY);
+    configure({ baseUrl: 'https://global.example', referral: 'site' });
+    configure({ group: 'x', baseUrl: 'https://group.example' });
+    expect(resolveConfig('x')).to.include({ baseUrl: 'https://group.example', referral: 'site' });
+    expect(resolveConfig('y')).to.include({ baseUrl: 'https://global.example' });
+    configure({ referral: undefined });
+    expect(resolveConfig('y').referral).to.equal(undefined);
+  });
+
+  it('pushes configure() into live stores', () => {
+    const store = getStore('live');
+    let calls = 0;
+    store.subscribe(() => calls++);
+    configure({ group: 'live', token: 'secret' });
+    expect(store.get().config.token).to.equal('secret');
+    expect(store.client().authenticated).to.equal(true);
+    expect(calls).to.equal(1);
+  });
+
+  it('loads the token list once per page and shares it between groups', async () => {
+    const { fetch, requests } = fakeFetch(json(tokens));
+    configure({ fetch, baseUrl: 'https://svc.example' });
+    const [a, b] = await Promise.all([getStore('a').loadTokens(), getStore('b').loadTokens()]);
+    await getStore('c').loadTokens();
+    expect(a).to.deep.equal(b);
+    expect(requests).to.have.length(1);
+    expect(getStore('c').get().tokens).to.deep.include({ state: 'ready' });
+  });
+
+  it('records a failed token load and allows a retry', async () => {
+    const { fetch, requests } = fakeFetch(json({ message: 'down' }, 400), json(tokens));
+    configure({ fetch, baseUrl: 'https://svc2.example' });
+    const store = getStore('r');
+    const error = await store.loadTokens().catch((e) => e);
+    expect((error as SwapApiError).kind).to.equal('http');
+    expect(store.get().tokens.state).to.equal('error');
+    await store.loadTokens();
+    expect(store.get().tokens.state).to.equal('ready');
+    expect(requests).to.have.length(2);
+  });
+
+  it('activates a confirmed quote, persists its receipt, and restores it after a reload', () => {
+    const persistence = new Persistence(undefined);
+    setPersistence(persistence);
+    const confirmed = quoteResponse({ memo: '42', address: 'GADDRESS' });
+    getStore('flow').activate(confirmed, true);
+    expect(persistence.getReceipt('GADDRESS', '42')?.quoteResponse.signature).to.equal(confirmed.signature);
+
+    resetStores(); // a reload: new stores, same storage
+    const restored = getStore('flow').get().activeSwap;
+    expect(restored?.depositAddress).to.equal('GADDRESS');
+    expect(restored?.memo).to.equal('42');
+    expect(restored?.quoteResponse).to.deep.equal(confirmed);
+    expect(getStore('other').get().activeSwap).to.equal(undefined);
+  });
+
+  it('refuses to activate a dry quote', () => {
+    expect(() => getStore().activate(quoteResponse({ dry: true }), true)).to.throw(/dry quote/);
+  });
+
+  it('records status on the active swap and its receipt', () => {
+    const persistence = new Persistence(undefined);
+    setPersistence(persistence);
+    const store = getStore('s');
+    store.activate(quoteResponse({ address: '0xabc' }), true);
+    const statusResponse = {
+      status: 'SUCCESS',
+      updatedAt: '2026-11-22T11:00:00Z',
+      quoteResponse: null,
+      swapDetails: null,
+    };
+    store.recordStatus('0xabc', undefined, statusResponse);
+    expect(store.get().activeSwap?.statusResponse?.status).to.equal('SUCCESS');
+    expect(persistence.getReceipt('0xabc')?.status).to.equal('SUCCESS');
+    store.clearActive();
+    expect(store.get().activeSwap).to.equal(undefined);
+    expect(persistence.getReceipt('0xabc')).to.not.equal(undefined, 'the receipt is kept');
+  });
+
+  describe('StoreController', () => {
+    class StoreHost extends LitElement {
+      static override properties = { group: {} };
+      group = 'default';
+      renders = 0;
+      ctl = new StoreController(this);
+      override render() {
+        this.renders++;
+        return html`${this.ctl.state.dryQuote?.quote.amountOut ?? 'none'}`;
+      }
+    }
+    customElements.define('store-host-test', StoreHost);
+
+    it('re-renders on store changes, follows the group and unsubscribes on disconnect', async () => {
+      const el = await fixture<StoreHost>(html`<store-host-test></store-host-test>`);
+      expect(el.shadowRoot!.textContent).to.equal('none');
+      getStore('default').set({ dryQuote: quoteResponse({ dry: true }) });
+      await el.updateComplete;
+      expect(el.shadowRoot!.textContent).to.equal('412345678901234567890123');
+
+      el.group = 'elsewhere';
+      await el.updateComplete;
+      expect(el.shadowRoot!.textContent).to.equal('none');
+      const before = el.renders;
+      getStore('default').set({ dryQuote: undefined });
+      await el.updateComplete;
+      expect(el.renders).to.equal(before, 'no longer subscribed to the old group');
+
+      el.remove();
+      getStore('elsewhere').set({ dryQuote: quoteResponse({ dry: true }) });
+      await Promise.resolve();
+      expect(el.renders).to.equal(before);
+    });
+  });
+});
