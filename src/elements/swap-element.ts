@@ -79,6 +79,9 @@ export class SwapElement extends LitElement {
   /** A fetch implementation (e.g. the embedded simulator's); defaults to the page's fetch. */
   @property({ attribute: false }) fetch?: typeof fetch;
 
+  /** The clock in epoch ms (e.g. the simulator's manual clock); defaults to configure() or Date.now. */
+  @property({ attribute: false }) clock?: () => number;
+
   protected readonly storeController = new StoreController(this);
   private clientCache?: { key: string; fetch?: typeof fetch; base: SwapConfig; client: SwapClient };
 
@@ -92,12 +95,18 @@ export class SwapElement extends LitElement {
       token: this.token || undefined,
       appFees: this.appFees,
       fetch: this.fetch,
+      now: this.clock,
     };
     const merged: SwapConfig = { ...base };
     for (const [key, value] of Object.entries(own) as [keyof SwapConfig, unknown][]) {
       if (value !== undefined) (merged as Record<string, unknown>)[key] = value;
     }
     return merged;
+  }
+
+  /** Now, in epoch ms, from the configured clock. */
+  now(): number {
+    return (this.config.now ?? Date.now)();
   }
 
   /** The API client for the resolved configuration, rebuilt only when the configuration changes. */

@@ -22,6 +22,8 @@ export interface SwapConfig {
   fetch?: typeof fetch;
   timeoutMs?: number;
   quoteWaitingTimeMs?: number;
+  /** The clock in epoch ms for deadlines and countdowns (the simulator's manual clock in tests); Date.now by default. */
+  now?: () => number;
 }
 
 export interface ActiveSwap {
