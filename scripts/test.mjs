@@ -1,4 +1,4 @@
-// `npm test`: types, lint, manifest freshness, then every unit and browser test in Chromium.
+// `npm test`: types, lint, manifest freshness, the build and its size budget, then every unit and browser test in Chromium.
 // All steps run even when one fails, so one run shows every problem; the exit code is non-zero if any failed.
 // It ends with one `N passed, N failed` line (a failed non-test step counts as one failure).
 import { spawnSync } from 'node:child_process';
@@ -12,6 +12,8 @@ const steps = [
   ['lint', bin('eslint'), ['.']],
   ['format', bin('prettier'), ['--check', '.']],
   ['manifest', process.execPath, ['scripts/manifest.mjs', '--check']],
+  ['build', process.execPath, ['scripts/build.mjs']],
+  ['size budget', process.execPath, ['scripts/size.mjs']],
 ];
 
 if (!findChrome()) {

@@ -1,0 +1,54 @@
+// `npm run build`: the script-tag bundles (one ES module and one classic script, every dependency inside, minified,
+// each with its SRI hash) and the per-module ESM + .d.ts for npm (Lit and the other dependencies left external).
+import { createHash } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { build } from 'vite';
+
+const CDN_DIR = 'dist/cdn';
+rmSync('dist/cdn', { recursive: true, force: true });
+rmSync('dist/esm', { recursive: true, force: true });
+
+// A classic script cannot load chunks, so the IIFE leaves out the Ed25519 fallback for browsers without WebCrypto
+// Ed25519 (all current browsers have it): there the signature check reports honestly that it cannot verify.
+const noFallback = {
+  name: 'no-ed25519-fallback',
+  enforce: 'pre',
+  resolveId: (id) => (id === '@noble/curves/ed25519.js' ? '\0no-ed25519' : null),
+  load: (id) =>
+    id === '\0no-ed25519'
+      ? `export const ed25519 = { verify() { throw new Error('this browser has no Ed25519 in WebCrypto; use the ES module build'); } };`
+      : null,
+};
+
+for (const format of ['es', 'iife']) {
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    plugins: format === 'iife' ? [noFallback] : [],
+    build: {
+      outDir: CDN_DIR,
+      emptyOutDir: false,
+      minify: true,
+      sourcemap: true,
+      target: 'es2022',
+      lib: {
+        entry: 'src/index.ts',
+        name: 'SwapElements',
+        formats: [format],
+        fileName: () => (format === 'es' ? 'swap-elements.js' : 'swap-elements.iife.js'),
+      },
+    },
+  });
+}
+
+const tsc = spawnSync('node_modules/.bin/tsc', ['-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+if (tsc.status !== 0) process.exit(tsc.status ?? 1);
+
+for (const file of ['swap-elements.js', 'swap-elements.iife.js']) {
+  const digest = createHash('sha384')
+    .update(readFileSync(`${CDN_DIR}/${file}`))
+    .digest('base64');
+  console.log(`${CDN_DIR}/${file}  integrity="sha384-${digest}"`);
+}
+console.log('dist/esm: per-module ESM with .d.ts');
