@@ -1,21 +1,395 @@
-import { parseAmount } from '../src/core/amounts.js';
-import { validateAddress } from '../src/core/addresses.js';
-import { chainName } from '../src/core/assets.js';
+// The storybook-like demo: a sidebar of stories, the live elements, controls generated from custom-elements.json,
+// an event log, the HTML snippet of the current configuration, themes and the simulator panel.
+import '../src/index.js';
+import { getStore, type SwapConfig } from '../src/index.js';
+import { elementDoc, scriptProperties, type Attribute, type Declaration } from './manifest.js';
+import { connectSimulator, type SimConnection } from './sim.js';
+import { STORIES, type Story } from './stories.js';
 
-const form = document.querySelector<HTMLFormElement>('#amount-form')!;
-const result = document.querySelector<HTMLOutputElement>('#result')!;
+const $ = <T extends Element>(selector: string) => document.querySelector<T>(selector)!;
+const stage = $<HTMLElement>('#stage');
+const controls = $<HTMLElement>('#controls');
+const log = $<HTMLOListElement>('#event-log');
+const snippet = $<HTMLElement>('#snippet code');
+const status = $<HTMLElement>('#sim-status');
 
-function update() {
-  const data = new FormData(form);
-  const decimals = Number(data.get('decimals'));
-  const amount = parseAmount(String(data.get('amount') ?? ''), decimals, { locale: navigator.language });
-  const chain = String(data.get('chain') ?? '');
-  const address = validateAddress(chain, String(data.get('address') ?? ''));
-  result.textContent = [
-    amount.ok ? `Amount in smallest units: ${amount.units}` : `Amount: ${amount.reason}`,
-    address.ok ? `${chainName(chain)} address is valid.` : `Address: ${address.reason}`,
-  ].join('\n');
+const THEMES: Record<string, Record<string, string>> = {
+  Default: {},
+  Ocean: {
+    '--swap-color-accent': '#0077b6',
+    '--swap-color-surface': '#f1f8fc',
+    '--swap-radius': '18px',
+    '--swap-font-family': 'Georgia, serif',
+  },
+  Sunset: { '--swap-color-accent': '#d9480f', '--swap-color-surface': '#fff8f1', '--swap-radius': '4px' },
+  Mono: {
+    '--swap-color-accent': '#111111',
+    '--swap-color-surface': '#ffffff',
+    '--swap-radius': '0px',
+    '--swap-font-family': 'ui-monospace, monospace',
+  },
+};
+
+let sim: SimConnection;
+let partnerToken: Promise<string> | undefined;
+let current: Story | undefined;
+let colorScheme: 'light' | 'dark' | '' = '';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function liveElements(): HTMLElement[] {
+  return [...stage.querySelectorAll<HTMLElement>('*')].filter((node) => node.localName.startsWith('swap-'));
 }
 
-form.addEventListener('input', update);
-update();
+// ---- controls ------------------------------------------------------------------------------------------------
+
+function literalOptions(type: string | undefined): string[] | undefined {
+  if (!type) return undefined;
+  const parts = type
+    .split('|')
+    .map((p) => p.trim())
+    .filter((p) => p !== 'undefined');
+  return parts.length > 1 && parts.every((p) => /^'.*'$/.test(p)) ? parts.map((p) => p.slice(1, -1)) : undefined;
+}
+
+function attributeControl(targets: HTMLElement[], attribute: Attribute): HTMLElement {
+  const row = document.createElement('label');
+  row.className = 'control';
+  const type = attribute.type?.text;
+  const name = document.createElement('span');
+  name.textContent = attribute.name;
+  name.title = attribute.description ?? '';
+  const first = targets[0]!;
+  let input: HTMLInputElement | HTMLSelectElement;
+  const options = literalOptions(type);
+  if (type === 'boolean') {
+    input = document.createElement('input');
+    input.type = 'checkbox';
+    input.checked = first.hasAttribute(attribute.name);
+    input.addEventListener('change', () =>
+      targets.forEach((t) => t.toggleAttribute(attribute.name, (input as HTMLInputElement).checked)),
+    );
+  } else if (options) {
+    input = document.createElement('select');
+    input.append(new Option('(default)', ''), ...options.map((o) => new Option(o, o)));
+    input.value = first.getAttribute(attribute.name) ?? '';
+  } else {
+    input = document.createElement('input');
+    input.type = type?.includes('number') ? 'number' : 'text';
+    input.value = first.getAttribute(attribute.name) ?? '';
+    input.placeholder = attribute.default?.replace(/^'|'$/g, '') ?? '';
+  }
+  if (type !== 'boolean') {
+    input.addEventListener('change', () => {
+      for (const target of targets) {
+        if (input.value === '') target.removeAttribute(attribute.name);
+        else target.setAttribute(attribute.name, input.value);
+      }
+      renderSnippet();
+    });
+  }
+  input.addEventListener('change', renderSnippet);
+  row.append(name, input);
+  return row;
+}
+
+function propertyControl(targets: HTMLElement[], name: string, type: string): HTMLElement | undefined {
+  const row = document.createElement('label');
+  row.className = 'control';
+  const label = document.createElement('span');
+  label.textContent = `.${name}`;
+  label.title = 'A JavaScript property (no attribute)';
+  if (name === 'token') {
+    const input = document.createElement('input');
+    input.type = 'password';
+    input.autocomplete = 'off';
+    input.placeholder = 'partner JWT';
+    input.addEventListener('change', () =>
+      targets.forEach((t) => ((t as unknown as { token?: string }).token = input.value || undefined)),
+    );
+    row.append(label, input);
+    return row;
+  }
+  if (/\[\]|Array|\{/.test(type)) {
+    const input = document.createElement('textarea');
+    input.rows = 2;
+    input.placeholder = name === 'appFees' ? '[{"recipient":"mywallet.near","fee":25}]' : 'JSON';
+    input.addEventListener('change', () => {
+      try {
+        const value = input.value.trim() ? JSON.parse(input.value) : undefined;
+        targets.forEach((t) => ((t as unknown as Record<string, unknown>)[name] = value));
+        input.setCustomValidity('');
+      } catch {
+        input.setCustomValidity('Not valid JSON');
+      }
+      input.reportValidity();
+      renderSnippet();
+    });
+    row.append(label, input);
+    return row;
+  }
+  return undefined;
+}
+
+function renderControls(story: Story): void {
+  controls.replaceChildren();
+  for (const tag of story.tags) {
+    const doc = elementDoc(tag);
+    const targets = liveElements().filter((e) => e.localName === tag);
+    if (!doc || targets.length === 0) continue;
+    const section = document.createElement('fieldset');
+    const legend = document.createElement('legend');
+    legend.textContent = `<${tag}>`;
+    section.append(legend);
+    for (const attribute of doc.attributes ?? []) section.append(attributeControl(targets, attribute));
+    for (const member of scriptProperties(doc)) {
+      const control = propertyControl(targets, member.name, member.type?.text ?? '');
+      if (control) section.append(control);
+    }
+    section.append(themingControls(doc));
+    controls.append(section);
+  }
+}
+
+function themingControls(doc: Declaration): HTMLElement {
+  const details = document.createElement('details');
+  const summary = document.createElement('summary');
+  summary.textContent = 'CSS custom properties and parts';
+  details.append(summary);
+  for (const prop of doc.cssProperties ?? []) {
+    const row = document.createElement('label');
+    row.className = 'control';
+    const name = document.createElement('span');
+    name.textContent = prop.name;
+    name.title = prop.description ?? '';
+    const input = document.createElement('input');
+    const isColor = prop.name.includes('color');
+    input.type = isColor ? 'color' : 'text';
+    if (!isColor) input.placeholder = prop.default ?? 'e.g. 12px';
+    input.addEventListener('input', () => stage.style.setProperty(prop.name, input.value));
+    row.append(name, input);
+    details.append(row);
+  }
+  if (doc.cssParts?.length) {
+    const parts = document.createElement('label');
+    parts.className = 'control parts';
+    const name = document.createElement('span');
+    name.textContent = 'Try a ::part() style';
+    const select = document.createElement('select');
+    select.append(...doc.cssParts.map((p) => new Option(`::part(${p.name})`, p.name)));
+    const style = document.createElement('input');
+    style.value = 'outline: 2px dashed hotpink';
+    const sheet = document.createElement('style');
+    const apply = () => (sheet.textContent = `#stage ${doc.tagName}::part(${select.value}) { ${style.value} }`);
+    select.addEventListener('change', apply);
+    style.addEventListener('input', apply);
+    parts.append(name, select, style, sheet);
+    details.append(parts);
+  }
+  return details;
+}
+
+// ---- snippet and events --------------------------------------------------------------------------------------
+
+function renderSnippet(): void {
+  const lines: string[] = ['<script type="module" src="https://cdn.example/swap-elements.js"></script>'];
+  const script: string[] = [];
+  for (const element of stage.querySelectorAll<HTMLElement>(':scope > *, :scope > .column > *')) {
+    if (!element.localName.startsWith('swap-')) continue;
+    const attrs = [...element.attributes]
+      .filter((a) => a.name !== 'style' && !(a.name === 'group' && a.value === 'default'))
+      .map((a) => (a.value === '' ? ` ${a.name}` : ` ${a.name}="${escapeHtml(a.value)}"`))
+      .join('');
+    lines.push(`<${element.localName}${attrs}></${element.localName}>`);
+    const props = element as unknown as { token?: string; appFees?: unknown };
+    if (props.token)
+      script.push(`document.querySelector('${element.localName}').token = partnerJwt; // never an attribute`);
+    if (props.appFees)
+      script.push(`document.querySelector('${element.localName}').appFees = ${JSON.stringify(props.appFees)};`);
+  }
+  const vars = stage.getAttribute('style');
+  if (vars) lines.push(`<style>swap-quote, swap-deposit, swap-status, swap-history { ${vars} }</style>`);
+  if (script.length) lines.push('<script type="module">', ...script.map((s) => `  ${s}`), '</script>');
+  snippet.textContent = lines.join('\n');
+}
+
+function logEvent(event: Event): void {
+  const item = document.createElement('li');
+  const details = document.createElement('details');
+  const summary = document.createElement('summary');
+  const time = new Date().toLocaleTimeString();
+  summary.textContent = `${time}  ${event.type}`;
+  const pre = document.createElement('pre');
+  const detail = (event as CustomEvent).detail as unknown;
+  pre.textContent = JSON.stringify(
+    detail,
+    (key, value: unknown) => (value instanceof Error ? { name: value.name, message: value.message } : value),
+    2,
+  );
+  details.append(summary, pre);
+  item.append(details);
+  log.prepend(item);
+}
+
+const EVENT_NAMES = [
+  'swap-quote-change',
+  'swap-quote-confirm',
+  'swap-deposit-submit',
+  'swap-status-change',
+  'swap-complete',
+  'swap-history-select',
+  'swap-error',
+  'swap-new-quote',
+];
+for (const name of EVENT_NAMES) stage.addEventListener(name, logEvent);
+
+// ---- simulator panel -----------------------------------------------------------------------------------------
+
+function activeGroup(): string {
+  return current?.id === 'groups'
+    ? $<HTMLSelectElement>('#sim-group').value || 'left'
+    : current?.id === 'status-page'
+      ? 'status-page'
+      : 'default';
+}
+
+async function simDeposit(kind: 'exact' | 'less' | 'more'): Promise<void> {
+  const group = activeGroup();
+  const active = getStore(group).get().activeSwap;
+  const fromPage = stage.querySelector('swap-status')?.getAttribute('deposit-address');
+  const depositAddress = active?.depositAddress ?? fromPage;
+  if (!depositAddress) {
+    status.textContent = 'No active deposit address yet: confirm a quote first.';
+    return;
+  }
+  const required = BigInt(active?.quoteResponse.quote.amountIn ?? '1000000');
+  const amount = kind === 'exact' ? required : kind === 'less' ? required / 2n : required + required / 10n;
+  try {
+    const result = await sim.control<{ status: string }>('/deposit', {
+      depositAddress,
+      amount: amount.toString(),
+      ...(active?.memo ? { memo: active.memo } : {}),
+    });
+    status.textContent = `Deposited ${kind === 'exact' ? 'the exact amount' : kind === 'less' ? 'half the amount' : '10% too much'}: ${result.status}`;
+  } catch (error) {
+    status.textContent = `Deposit failed: ${(error as Error).message}`;
+  }
+}
+
+async function setFaults(): Promise<void> {
+  const on = (id: string) => $<HTMLInputElement>(`#${id}`).checked;
+  const faults = {
+    latencyMs: on('fault-latency') ? 1500 : 0,
+    errorRate: on('fault-5xx') ? 0.3 : 0,
+    malformedRate: on('fault-malformed') ? 0.3 : 0,
+    rateLimitRate: on('fault-429') ? 0.3 : 0,
+    swapFailureRate: on('fault-swaps') ? 1 : 0,
+  };
+  await sim.control('/faults', faults);
+  status.textContent = Object.values(faults).some(Boolean) ? 'Faults on.' : 'Faults off.';
+}
+
+function wireSimPanel(): void {
+  $('#sim-exact').addEventListener('click', () => void simDeposit('exact'));
+  $('#sim-less').addEventListener('click', () => void simDeposit('less'));
+  $('#sim-more').addEventListener('click', () => void simDeposit('more'));
+  $('#sim-skip').addEventListener('click', async () => {
+    await sim.control('/clock/advance', { ms: 10 * 60_000 });
+    status.textContent = 'The simulator clock moved 10 minutes ahead.';
+  });
+  for (const box of document.querySelectorAll('#faults input')) box.addEventListener('change', () => void setFaults());
+  $('#new-quote').addEventListener('click', () => {
+    getStore(activeGroup()).clearActive();
+    status.textContent = 'Active swap cleared.';
+  });
+}
+
+// ---- stories, themes, routing --------------------------------------------------------------------------------
+
+function applyTheme(): void {
+  const preset = THEMES[$<HTMLSelectElement>('#theme-preset').value] ?? {};
+  stage.removeAttribute('style');
+  for (const [name, value] of Object.entries(preset)) stage.style.setProperty(name, value);
+  document.documentElement.dataset.scheme = colorScheme;
+  for (const element of liveElements()) {
+    if (colorScheme) element.setAttribute('theme', colorScheme);
+    else element.removeAttribute('theme');
+  }
+  renderSnippet();
+}
+
+function available(story: Story): boolean {
+  return story.tags.every((tag) => customElements.get(tag));
+}
+
+async function show(story: Story): Promise<void> {
+  current = story;
+  document.title = `${story.title} · swap-elements demo`;
+  $('#story-title').textContent = story.title;
+  $('#story-description').textContent = story.description;
+  for (const link of document.querySelectorAll('#stories a')) {
+    if (link.getAttribute('href') === `#${story.id}`) link.setAttribute('aria-current', 'page');
+    else link.removeAttribute('aria-current');
+  }
+  stage.replaceChildren();
+  stage.className = '';
+  log.replaceChildren();
+  $<HTMLElement>('#sim-group-row').hidden = story.id !== 'groups';
+  try {
+    await story.render(stage, {
+      sim,
+      params: new URLSearchParams(location.search),
+      token: () =>
+        (partnerToken ??= sim.control<{ token: string }>('/token', { partnerId: 'demo-partner' }).then((r) => r.token)),
+    });
+  } catch (error) {
+    const message = document.createElement('p');
+    message.className = 'story-error';
+    message.textContent = `This story could not start: ${(error as Error).message}`;
+    stage.append(message);
+  }
+  applyTheme();
+  renderControls(story);
+  renderSnippet();
+}
+
+function route(): void {
+  const id = location.hash.slice(1) || (new URLSearchParams(location.search).has('deposit') ? 'status-page' : 'flow');
+  const story = STORIES.find((s) => s.id === id && available(s)) ?? STORIES.find(available);
+  if (story) void show(story);
+}
+
+async function main(): Promise<void> {
+  const nav = $<HTMLUListElement>('#stories');
+  for (const story of STORIES.filter(available)) {
+    const item = document.createElement('li');
+    const link = document.createElement('a');
+    link.href = `#${story.id}`;
+    link.textContent = story.title;
+    item.append(link);
+    nav.append(item);
+  }
+  const preset = $<HTMLSelectElement>('#theme-preset');
+  preset.append(...Object.keys(THEMES).map((name) => new Option(name, name)));
+  preset.addEventListener('change', applyTheme);
+  $<HTMLSelectElement>('#color-scheme').addEventListener('change', (event) => {
+    colorScheme = (event.target as HTMLSelectElement).value as typeof colorScheme;
+    applyTheme();
+  });
+  $('#copy-snippet').addEventListener('click', () => void navigator.clipboard?.writeText(snippet.textContent ?? ''));
+  $('#clear-log').addEventListener('click', () => log.replaceChildren());
+  try {
+    sim = await connectSimulator();
+    status.textContent = `Simulator ready (key ${sim.publicKey.slice(0, 20)}…).`;
+  } catch (error) {
+    status.textContent = `The simulator did not start: ${(error as Error).message}`;
+    return;
+  }
+  wireSimPanel();
+  window.addEventListener('hashchange', route);
+  route();
+}
+
+export type { SwapConfig };
+void main();

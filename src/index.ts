@@ -16,6 +16,7 @@ export { RequestGate, EXPLORER_INTERVAL_MS } from './api/pacing.js';
 export { verifyQuoteSignature, PRODUCTION_QUOTE_PUBLIC_KEY } from './api/signature.js';
 export {
   configure,
+  resolveConfig,
   getStore,
   DEFAULT_GROUP,
   type SwapConfig,
