@@ -103,6 +103,20 @@ export class SwapErrorEvent extends CustomEvent<SwapErrorDetail> {
   }
 }
 
+export interface SwapDepositRestartDetail {
+  group: string;
+  depositAddress: string;
+  memo?: string;
+}
+
+/** The user asked for a new quote after the deposit address expired (or its quote could not be trusted). */
+export class SwapDepositRestartEvent extends CustomEvent<SwapDepositRestartDetail> {
+  static readonly eventName = 'swap-deposit-restart';
+  constructor(detail: SwapDepositRestartDetail) {
+    super(SwapDepositRestartEvent.eventName, init(detail));
+  }
+}
+
 declare global {
   interface GlobalEventHandlersEventMap {
     'swap-quote-change': SwapQuoteChangeEvent;
@@ -112,5 +126,6 @@ declare global {
     'swap-complete': SwapCompleteEvent;
     'swap-history-select': SwapHistorySelectEvent;
     'swap-error': SwapErrorEvent;
+    'swap-deposit-restart': SwapDepositRestartEvent;
   }
 }

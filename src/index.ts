@@ -28,3 +28,5 @@ export { getPersistence } from './store/store.js';
 export type { Receipt } from './store/persistence.js';
 export * from './events.js';
 export { SwapElement } from './elements/swap-element.js';
+export { SwapDeposit } from './elements/swap-deposit/swap-deposit.js';
+export { paymentUri } from './elements/swap-deposit/payment-uri.js';

@@ -5,6 +5,9 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { chainName } from './assets.js';
 
+/** "a Bitcoin", "an Ethereum". */
+const article = (word: string) => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`);
+
 export type Check = { ok: true; value: string } | { ok: false; reason: string };
 
 const EVM = new Set(['eth', 'base', 'arb', 'gnosis', 'bera', 'bsc', 'pol', 'op', 'avax', 'xlayer', 'monad', 'adi',
@@ -186,7 +189,7 @@ export function validateAddress(chain: string, input: string): Check {
   if (EVM.has(chain) && /^0x[0-9a-fA-F]{40}$/.test(value)) {
     return { ok: false, reason: 'The capital letters do not match the address checksum: check for a typo.' };
   }
-  return { ok: false, reason: `This is not a valid ${chainName(chain)} address: expected ${format.hint}.` };
+  return { ok: false, reason: `This is not ${article(`valid ${chainName(chain)}`)} address: expected ${format.hint}.` };
 }
 
 const HEX64 = /^[0-9a-fA-F]{64}$/;
@@ -225,5 +228,5 @@ export function validateTxHash(chain: string, input: string): Check {
     ? { test: (h: string) => /^0x[0-9a-fA-F]{64}$/.test(h), hint: '0x followed by 64 hex characters' }
     : TX_FORMATS[chain];
   if (!format || format.test(value)) return { ok: true, value };
-  return { ok: false, reason: `This is not a ${chainName(chain)} transaction hash: expected ${format.hint}.` };
+  return { ok: false, reason: `This is not ${article(chainName(chain))} transaction hash: expected ${format.hint}.` };
 }

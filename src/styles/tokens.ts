@@ -13,7 +13,7 @@ export const TOKENS = {
   '--swap-color-border': ['#ced4da', '#3f4147'],
   '--swap-color-danger': ['#c92a2a', '#ff8787'],
   '--swap-color-warning': ['#8a5a00', '#ffd43b'],
-  '--swap-color-success': ['#2b8a3e', '#8ce99a'],
+  '--swap-color-success': ['#237032', '#8ce99a'],
   '--swap-color-focus': ['#1c7ed6', '#74c0fc'],
 } as const;
 
@@ -28,7 +28,7 @@ export const tokenStyles = css`
     --_border: var(--swap-color-border, #ced4da);
     --_danger: var(--swap-color-danger, #c92a2a);
     --_warning: var(--swap-color-warning, #8a5a00);
-    --_success: var(--swap-color-success, #2b8a3e);
+    --_success: var(--swap-color-success, #237032);
     --_focus: var(--swap-color-focus, #1c7ed6);
     --_radius: var(--swap-radius, 12px);
     --_radius-small: var(--swap-radius-small, 8px);

@@ -107,7 +107,7 @@ describe('addresses', () => {
     expect(validateTxHash('eth', `0x${'ab'.repeat(32)}`).ok).to.equal(true);
     expect(validateTxHash('eth', `0x${'ab'.repeat(31)}`)).to.deep.equal({
       ok: false,
-      reason: 'This is not a Ethereum transaction hash: expected 0x followed by 64 hex characters.',
+      reason: 'This is not an Ethereum transaction hash: expected 0x followed by 64 hex characters.',
     });
     expect(validateTxHash('btc', 'ab'.repeat(32)).ok).to.equal(true);
     expect(validateTxHash('btc', `0x${'ab'.repeat(32)}`).ok).to.equal(false);

@@ -1,0 +1,892 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { unsafeHTML } from 'lit/directives/unsafe-html.js';
+import { Task, TaskStatus } from '@lit/task';
+import type { QuoteResponse, StatusResponse, Token } from '../../api/schemas.js';
+import { verifyQuoteSignature, type SignatureCheck } from '../../api/signature.js';
+import { isSwapApiError } from '../../api/errors.js';
+import { formatAmount, formatUsd, toDecimal } from '../../core/amounts.js';
+import { chainName, findToken } from '../../core/assets.js';
+import { LazyModule, loadAddresses, loadQr } from '../../core/lazy.js';
+import { formatDateTime } from '../../core/time.js';
+import {
+  SwapDepositRestartEvent,
+  SwapDepositSubmitEvent,
+  SwapErrorEvent,
+  SwapQuoteConfirmEvent,
+  type SwapOperation,
+} from '../../events.js';
+import { getPersistence } from '../../store/store.js';
+import { receiptKey } from '../../store/persistence.js';
+import { SwapElement } from '../swap-element.js';
+import { describeError } from '../parts/error-text.js';
+import '../parts/copy-button.js';
+import '../parts/countdown.js';
+import { paymentUri } from './payment-uri.js';
+import { depositStyles } from './swap-deposit.styles.js';
+
+/** How the QR codes are drawn: a 4-module quiet zone and medium error correction read well from screens. */
+export const QR_OPTIONS = { ecc: 'M', border: 4, pixelSize: 4 } as const;
+
+export type QrMode = 'address' | 'uri' | 'memo';
+
+/** Where the swap shown came from. */
+type Source =
+  | { kind: 'none' }
+  | { kind: 'missing'; depositAddress: string; memo?: string; ambiguous: boolean }
+  | {
+      kind: 'quote';
+      origin: 'property' | 'receipt' | 'store' | 'event';
+      quoteResponse: QuoteResponse;
+      /** false when an earlier check (the receipt, the store) already found the signature bad. */
+      knownVerified?: boolean;
+    };
+
+type Submission =
+  | { state: 'pending'; txHash: string }
+  | { state: 'done'; txHash: string; statusResponse: StatusResponse; repeated: boolean }
+  | { state: 'error'; txHash: string; message: string };
+
+const STATUS_TEXT: Readonly<Record<string, string>> = {
+  PENDING_DEPOSIT: 'The service has your transaction hash but has not seen the deposit yet. It keeps checking.',
+  KNOWN_DEPOSIT_TX: 'The service found your deposit transaction and is waiting for it to be confirmed.',
+  PROCESSING: 'Your deposit is confirmed and the swap is being processed.',
+  SUCCESS: 'The swap is complete: the tokens were delivered to the recipient.',
+  INCOMPLETE_DEPOSIT:
+    'The deposit is below the required amount. Send the rest before the deadline, or it will be refunded.',
+  REFUNDED: 'The swap did not complete and the deposit was refunded to your refund address.',
+  FAILED: 'The swap failed. Keep your receipt and contact support.',
+};
+
+const statusText = (status: string): string => STATUS_TEXT[status] ?? `The service reports the status “${status}”.`;
+
+/** Statuses after which nothing more should be sent. */
+const RECEIVED = new Set(['KNOWN_DEPOSIT_TX', 'PROCESSING', 'SUCCESS', 'REFUNDED', 'FAILED']);
+
+/**
+ * Deposit instructions a user cannot get wrong, and submission of the deposit transaction hash.
+ *
+ * Shows the group's active swap (taken up from the store or from a `swap-quote-confirm` of the same group), or the
+ * quote response set as `quote`, or the swap saved on this device for `deposit-address` (+ `memo`). The quote's
+ * signature is checked against the service's key first: an address whose signature fails is never shown.
+ *
+ * @summary Deposit address, memo, QR, exact amount, deadline and deposit-hash submission for one swap.
+ *
+ * @fires swap-deposit-submit - The service answered a submitted deposit transaction hash; `detail` has `group`,
+ *   `depositAddress`, `memo`, `txHash` and the `statusResponse`.
+ * @fires swap-deposit-restart - The user asked for a new quote (after expiry or a failed signature check); the
+ *   group's active swap is cleared first. `detail` has `group`, `depositAddress`, `memo`.
+ * @fires swap-error - Loading the token list, checking the signature or submitting the hash failed; `detail` has
+ *   `group`, `error` and `operation` (`tokens`, `verify` or `deposit-submit`).
+ * @fires swap-copy - A copy button was used; `detail` is `{ value, ok }` (from the inner copy buttons).
+ *
+ * @csspart base - The wrapper of everything.
+ * @csspart title - The heading.
+ * @csspart empty - The message shown when there is no swap to deposit for.
+ * @csspart not-found - The message shown when no saved receipt matches `deposit-address`.
+ * @csspart signature-error - The message shown instead of an address whose signature failed.
+ * @csspart verified - The verified-signature mark.
+ * @csspart send-only - "Send only USDC on Ethereum".
+ * @csspart amount - The box with the exact amount to send.
+ * @csspart amount-value - The amount text.
+ * @csspart amount-rules - What happens when a different amount arrives.
+ * @csspart deposit-address - The box with the deposit address.
+ * @csspart deposit-address-value - The address text.
+ * @csspart memo - The box with the required memo.
+ * @csspart memo-value - The memo text.
+ * @csspart memo-required - The "REQUIRED" badge.
+ * @csspart copy-button - The button inside every copy button (exported from `<swap-copy-button>`).
+ * @csspart qr - The QR code image.
+ * @csspart qr-toggle - The choice of what the QR code holds (address, payment link, memo).
+ * @csspart qr-caption - The text the QR code holds, under it.
+ * @csspart timers - The deadline and inactivity countdowns with what happens after each.
+ * @csspart caution - The "send a small test amount first" caution.
+ * @csspart received - The note that the deposit was already seen.
+ * @csspart expired - The "do not send" message after the deadline.
+ * @csspart new-quote-button - The button back to a new quote.
+ * @csspart submit - The deposit transaction hash form.
+ * @csspart tx-hash-input - The transaction hash field.
+ * @csspart sender-input - The NEAR sender account field (NEAR origins only).
+ * @csspart field-error - A message next to a field.
+ * @csspart submit-button - The submit button.
+ * @csspart submit-result - The service's answer to a submitted hash.
+ * @csspart receipt-button - The "Download receipt" button.
+ * @csspart error - A failure message (token list).
+ *
+ * @cssproperty --swap-deposit-gap - Space between the sections.
+ * @cssproperty --swap-deposit-qr-size - Width and height of the QR code.
+ * @cssproperty --swap-deposit-required-color - Colour of the memo's REQUIRED mark and frame.
+ * @cssproperty --swap-color-accent - Buttons, links and highlights.
+ * @cssproperty --swap-color-accent-text - Text on the accent colour.
+ * @cssproperty --swap-color-surface - Background of the element.
+ * @cssproperty --swap-color-surface-raised - Background of cards, inputs and panels.
+ * @cssproperty --swap-color-text - Main text colour.
+ * @cssproperty --swap-color-text-muted - Secondary text colour.
+ * @cssproperty --swap-color-border - Borders and dividers.
+ * @cssproperty --swap-color-danger - Errors and the "do not send" message.
+ * @cssproperty --swap-color-warning - Cautions.
+ * @cssproperty --swap-color-success - The verified mark.
+ * @cssproperty --swap-color-focus - The focus ring.
+ * @cssproperty --swap-radius - Corner radius of the element.
+ * @cssproperty --swap-radius-small - Corner radius of inputs and buttons.
+ * @cssproperty --swap-space - The spacing unit.
+ * @cssproperty --swap-font-family - Font of the element.
+ * @cssproperty --swap-font-family-mono - Font of addresses, memos, amounts and hashes.
+ * @cssproperty --swap-font-size - Base font size.
+ */
+export class SwapDeposit extends SwapElement {
+  static override styles = [...SwapElement.styles, depositStyles];
+
+  @state() private qrMode: QrMode = 'address';
+  @state() private txHash = '';
+  @state() private txHashError = '';
+  @state() private sender = '';
+  @state() private senderError = '';
+  @state() private submission?: Submission;
+  /** A short polite announcement (expiry); the live region stays mounted so it is read when it changes. */
+  @state() private announcement = '';
+  /** The latest swap-quote-confirm of this group, until the store catches up or is cleared. */
+  @state() private confirmed?: QuoteResponse;
+
+  /** A quote response with a deposit address (a non-dry quote). Takes precedence over `deposit-address`. */
+  @property({ attribute: false }) quote?: QuoteResponse;
+
+  /** A deposit address whose saved receipt (on this device) is shown, e.g. after a reload or from a link. */
+  @property({ attribute: 'deposit-address' }) depositAddress?: string;
+
+  /** The memo of `deposit-address`, for chains whose deposit addresses are shared (Stellar). */
+  @property() memo?: string;
+
+  /** Language of amounts, dates and durations (defaults to the page's). */
+  @property() locale?: string;
+
+  private source: Source = { kind: 'none' };
+  private expired = false;
+  /** Answers per deposit address, memo and hash: each hash is sent once, a repeat shows the same answer. */
+  private readonly answers = new Map<string, Promise<StatusResponse>>();
+  private ticker?: ReturnType<typeof setInterval>;
+  private qrCache?: { text: string; svg: string };
+  private readonly clockFn = () => this.now();
+
+  private readonly verifyTask = new Task(this, {
+    task: async ([quoteResponse, publicKey, knownVerified]): Promise<SignatureCheck | undefined> => {
+      if (!quoteResponse?.quote.depositAddress) return undefined;
+      const check: SignatureCheck =
+        knownVerified === false
+          ? {
+              ok: false,
+              reason: 'mismatch',
+              message: "This quote's signature did not match the swap service's key when it was saved.",
+            }
+          : await verifyQuoteSignature(quoteResponse, publicKey);
+      if (!check.ok) this.fail(new Error(check.message), 'verify');
+      else if (knownVerified === undefined) keepReceipt(quoteResponse);
+      return check;
+    },
+    args: () => {
+      const source = this.source;
+      return source.kind === 'quote'
+        ? ([source.quoteResponse, this.config.servicePublicKey, source.knownVerified] as const)
+        : ([undefined, undefined, undefined] as const);
+    },
+  });
+
+  private readonly tokensTask = new Task(this, {
+    task: async ([client], { signal }): Promise<Token[] | undefined> => {
+      if (!client) return undefined;
+      try {
+        return await this.storeController.store.loadTokens({ client, signal });
+      } catch (error) {
+        if (!signal.aborted) this.fail(error, 'tokens');
+        throw error;
+      }
+    },
+    args: () => [this.source.kind === 'quote' ? this.client : undefined] as const,
+  });
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    document.addEventListener(SwapQuoteConfirmEvent.eventName, this.onConfirm);
+    // Re-checks expiry every second against the configured clock (the countdowns tick by themselves).
+    this.ticker = setInterval(() => {
+      if (this.isExpired() !== this.expired) this.requestUpdate();
+    }, 1000);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    document.removeEventListener(SwapQuoteConfirmEvent.eventName, this.onConfirm);
+    clearInterval(this.ticker);
+  }
+
+  override willUpdate(): void {
+    const previous = this.source;
+    this.source = this.resolveSource();
+    const expired = this.isExpired();
+    if (!sameSource(previous, this.source)) {
+      this.submission = undefined;
+      this.txHash = '';
+      this.txHashError = '';
+      this.sender = '';
+      this.senderError = '';
+      this.qrMode = 'address';
+      this.announcement = '';
+    } else if (expired && !this.expired) {
+      // Announced once, when it happens while the instructions are on screen.
+      this.announcement = 'The deposit address has expired. Do not send funds to it.';
+    }
+    this.expired = expired;
+  }
+
+  // ---- input -----------------------------------------------------------------------------------------------------
+
+  private resolveSource(): Source {
+    if (this.quote) return { kind: 'quote', origin: 'property', quoteResponse: this.quote };
+    if (this.depositAddress) {
+      const address = this.depositAddress.trim();
+      const memo = this.memo?.trim() || undefined;
+      const persistence = getPersistence();
+      let receipt = persistence.getReceipt(address, memo);
+      let ambiguous = false;
+      if (!receipt && !memo) {
+        const all = persistence.findByAddress(address);
+        if (all.length === 1) receipt = all[0];
+        ambiguous = all.length > 1;
+      }
+      return receipt
+        ? { kind: 'quote', origin: 'receipt', quoteResponse: receipt.quoteResponse, knownVerified: receipt.verified }
+        : { kind: 'missing', depositAddress: address, memo, ambiguous };
+    }
+    const active = this.storeController.state.activeSwap;
+    if (this.confirmed && active && keyOf(this.confirmed) === receiptKey(active.depositAddress, active.memo)) {
+      // The store caught up with the event: from now on it decides (and a later clearActive() is followed).
+      this.confirmed = undefined;
+    }
+    if (this.confirmed) return { kind: 'quote', origin: 'event', quoteResponse: this.confirmed };
+    if (active) {
+      return { kind: 'quote', origin: 'store', quoteResponse: active.quoteResponse, knownVerified: active.verified };
+    }
+    return { kind: 'none' };
+  }
+
+  private readonly onConfirm = (event: SwapQuoteConfirmEvent) => {
+    if (event.detail?.group !== this.group || !event.detail.quoteResponse?.quote.depositAddress) return;
+    this.confirmed = event.detail.quoteResponse;
+  };
+
+  // ---- derived ---------------------------------------------------------------------------------------------------
+
+  private get quoteResponse(): QuoteResponse | undefined {
+    return this.source.kind === 'quote' ? this.source.quoteResponse : undefined;
+  }
+
+  private get depositMemo(): string | undefined {
+    return this.quoteResponse?.quote.depositMemo || undefined;
+  }
+
+  /** The time after which nothing may be sent: the deadline, or the inactivity time if that comes first. */
+  private cutoff(): number | undefined {
+    const quote = this.quoteResponse?.quote;
+    if (!quote) return undefined;
+    const times = [quote.deadline, quote.timeWhenInactive]
+      .map((t) => (t ? Date.parse(t) : NaN))
+      .filter((t) => Number.isFinite(t));
+    return times.length ? Math.min(...times) : undefined;
+  }
+
+  private isExpired(): boolean {
+    const cutoff = this.cutoff();
+    return cutoff !== undefined && this.now() >= cutoff;
+  }
+
+  private originToken(tokens: Token[] | undefined): Token | undefined {
+    return findToken(tokens ?? [], this.quoteResponse?.quoteRequest.originAsset);
+  }
+
+  /** The chain the deposit transaction happens on: the origin chain, or NEAR for deposits inside NEAR Intents. */
+  private depositChain(token: Token | undefined): string | undefined {
+    if (this.quoteResponse?.quoteRequest.depositType === 'INTENTS') return 'near';
+    return token?.blockchain;
+  }
+
+  private fail(error: unknown, operation: SwapOperation): void {
+    const err = isSwapApiError(error) || error instanceof Error ? error : new Error(String(error));
+    this.dispatchEvent(new SwapErrorEvent({ group: this.group, error: err, operation }));
+  }
+
+  // ---- actions ---------------------------------------------------------------------------------------------------
+
+  private onTxHashInput(event: Event) {
+    this.txHash = (event.target as HTMLInputElement).value;
+    this.txHashError = '';
+  }
+
+  private onSenderInput(event: Event) {
+    this.sender = (event.target as HTMLInputElement).value;
+    this.senderError = '';
+  }
+
+  private async onSubmit(event: Event) {
+    event.preventDefault();
+    const quoteResponse = this.quoteResponse;
+    const depositAddress = quoteResponse?.quote.depositAddress;
+    if (!quoteResponse || !depositAddress || this.submission?.state === 'pending') return;
+    const token = this.originToken(this.tokensTask.value);
+    const chain = this.depositChain(token) ?? '';
+    // Loaded at connect; awaited only if the user is faster than the chunk.
+    const { validateAddress, validateTxHash } = this.addresses.value ?? (await loadAddresses());
+    const hash = validateTxHash(chain, this.txHash);
+    this.txHashError = hash.ok ? '' : hash.reason;
+    let nearSenderAccount: string | undefined;
+    if (chain === 'near' && this.sender.trim()) {
+      const sender = validateAddress('near', this.sender);
+      this.senderError = sender.ok ? '' : sender.reason.replace('address', 'account');
+      if (sender.ok) nearSenderAccount = sender.value;
+    }
+    if (!hash.ok || this.senderError) {
+      await this.updateComplete;
+      this.renderRoot.querySelector<HTMLInputElement>(hash.ok ? '#sender' : '#tx-hash')?.focus();
+      return;
+    }
+    const txHash = hash.value;
+    const memo = this.depositMemo;
+    const key = `${receiptKey(depositAddress, memo)}|${txHash}`;
+    const earlier = this.answers.get(key);
+    this.submission = { state: 'pending', txHash };
+    const request =
+      earlier ??
+      this.client.submitDeposit({
+        txHash,
+        depositAddress,
+        ...(memo ? { memo } : {}),
+        ...(nearSenderAccount ? { nearSenderAccount } : {}),
+      });
+    if (!earlier) this.answers.set(key, request);
+    try {
+      const statusResponse = await request;
+      if (this.quoteResponse !== quoteResponse) return; // the swap shown changed meanwhile
+      this.submission = { state: 'done', txHash, statusResponse, repeated: Boolean(earlier) };
+      if (earlier) return;
+      this.storeController.store.recordStatus(depositAddress, memo, statusResponse);
+      await this.updateComplete;
+      this.dispatchEvent(
+        new SwapDepositSubmitEvent({ group: this.group, depositAddress, memo, txHash, statusResponse }),
+      );
+    } catch (error) {
+      // A failed submission sent nothing useful: the same hash may be tried again.
+      this.answers.delete(key);
+      if (this.quoteResponse !== quoteResponse) return;
+      this.submission = { state: 'error', txHash, message: describeError(error) };
+      this.fail(error, 'deposit-submit');
+    }
+  }
+
+  private downloadReceipt() {
+    const quoteResponse = this.quoteResponse;
+    const address = quoteResponse?.quote.depositAddress;
+    if (!quoteResponse || !address) return;
+    const blob = new Blob([JSON.stringify(quoteResponse, null, 2)], { type: 'application/json' });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = receiptFileName(address, this.depositMemo);
+    link.rel = 'noopener';
+    link.hidden = true;
+    this.renderRoot.appendChild(link);
+    link.click();
+    link.remove();
+    // Revoke after the browser has taken the file.
+    setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  }
+
+  private newQuote() {
+    const quoteResponse = this.quoteResponse;
+    const depositAddress = quoteResponse?.quote.depositAddress ?? '';
+    const memo = this.depositMemo;
+    const store = this.storeController.store;
+    const active = store.get().activeSwap;
+    if (active && receiptKey(active.depositAddress, active.memo) === receiptKey(depositAddress, memo)) {
+      store.clearActive();
+    }
+    this.confirmed = undefined;
+    this.dispatchEvent(new SwapDepositRestartEvent({ group: this.group, depositAddress, memo }));
+  }
+
+  private onQrMode(event: Event) {
+    this.qrMode = (event.target as HTMLInputElement).value as QrMode;
+  }
+
+  // ---- render ----------------------------------------------------------------------------------------------------
+
+  /** The QR encoder arrives as its own chunk; until then the box stays empty (its text alternative is there). */
+  private readonly qr = new LazyModule(this, loadQr);
+  private readonly addresses = new LazyModule(this, loadAddresses);
+
+  private qrSvg(text: string): string {
+    const encoder = this.qr.value;
+    if (!encoder) return '';
+    if (this.qrCache?.text !== text) this.qrCache = { text, svg: encoder.renderSVG(text, QR_OPTIONS) };
+    return this.qrCache.svg;
+  }
+
+  override render() {
+    return html`<section part="base" aria-labelledby="title">
+      <h2 id="title" part="title">Send your deposit</h2>
+      ${this.renderBody()}
+      <p id="announcement" class="visually-hidden" role="status">${this.announcement}</p>
+    </section>`;
+  }
+
+  private renderBody(): TemplateResult | typeof nothing {
+    const source = this.source;
+    if (source.kind === 'none') {
+      return html`<p part="empty" class="muted">
+        There is no swap to deposit for yet. Get a quote and confirm it to receive a deposit address.
+      </p>`;
+    }
+    if (source.kind === 'missing') return this.renderMissing(source);
+    const quoteResponse = source.quoteResponse;
+    if (!quoteResponse.quote.depositAddress) {
+      return html`<p part="empty">
+        This quote is a preview without a deposit address. Confirm the quote to receive a deposit address.
+      </p>`;
+    }
+    // Only a completed check of this very quote counts (a stale value of the previous quote never does).
+    const check = this.verifyTask.status === TaskStatus.COMPLETE ? this.verifyTask.value : undefined;
+    if (check && !check.ok) return this.renderSignatureError(check.message);
+    if (this.verifyTask.status === TaskStatus.ERROR) {
+      return this.renderSignatureError(describeError(this.verifyTask.error));
+    }
+    if (!check?.ok) {
+      return html`<p class="muted">Checking the swap service's signature on this quote…</p>`;
+    }
+    return this.tokensTask.render({
+      initial: () => html`<p class="muted">Loading the token details…</p>`,
+      pending: () =>
+        this.tokensTask.value
+          ? this.renderInstructions(quoteResponse, this.tokensTask.value)
+          : html`<p class="muted">Loading the token details…</p>`,
+      complete: (tokens) => this.renderInstructions(quoteResponse, tokens ?? []),
+      error: (error) =>
+        html`<div part="error" role="alert">
+          <p>
+            ${describeError(error)} The deposit address is shown only together with the token and chain to send, so it
+            stays hidden until the token list loads.
+          </p>
+          <button class="button" type="button" @click=${() => this.tokensTask.run()}>Try again</button>
+        </div>`,
+    });
+  }
+
+  private renderMissing(source: Extract<Source, { kind: 'missing' }>) {
+    return html`<div part="not-found" role="alert">
+      <p>
+        <strong
+          >${
+            source.ambiguous
+              ? 'Several swaps on this device use this deposit address.'
+              : 'No saved receipt for this deposit address was found on this device.'
+          }</strong
+        >
+      </p>
+      <p>
+        ${
+          source.ambiguous
+            ? 'Add the memo of your swap to show its deposit instructions.'
+            : html`The deposit instructions (token, chain, amount, memo and deadline) are kept only in the browser where
+                the quote was made. Do not send funds to
+                <span class="value">${source.depositAddress}</span>${source.memo ? ` (memo ${source.memo})` : ''} on the
+                strength of the address alone: get a new quote, or check the swap's status.`
+        }
+      </p>
+    </div>`;
+  }
+
+  private renderSignatureError(message: string) {
+    return html`<div part="signature-error" role="alert">
+      <p><strong>Do not send funds: this deposit address could not be verified.</strong></p>
+      <p>
+        ${message} The address is hidden because it may have been tampered with. Get a new quote from the swap service.
+      </p>
+      <button part="new-quote-button" class="button" type="button" @click=${this.newQuote}>Get a new quote</button>
+    </div>`;
+  }
+
+  private renderInstructions(quoteResponse: QuoteResponse, tokens: Token[]) {
+    const { quote, quoteRequest } = quoteResponse;
+    const depositAddress = quote.depositAddress!;
+    const memo = this.depositMemo;
+    const token = this.originToken(tokens);
+    const symbol = token?.symbol ?? quoteRequest.originAsset;
+    const intents = quoteRequest.depositType === 'INTENTS';
+    const where = token ? chainName(token.blockchain) : undefined;
+    const sendOnly = intents
+      ? `Send only ${symbol}${where ? ` (${where})` : ''} inside NEAR Intents, to this NEAR Intents account`
+      : where
+        ? `Send only ${symbol} on ${where}`
+        : `Send only the token ${symbol}`;
+    const expired = this.expired;
+    const status = this.submissionStatus();
+    return html`
+      <p part="verified" title="The quote and this address carry the swap service's valid signature.">
+        <span class="check" aria-hidden="true">✓</span> Verified: signed by the swap service
+      </p>
+      ${expired ? this.renderExpired() : nothing}
+      ${
+        status && RECEIVED.has(status)
+          ? html`<p part="received">The service has already seen your deposit: do not send it again.</p>`
+          : nothing
+      }
+      <p part="send-only">${sendOnly}.</p>
+      ${
+        intents
+          ? nothing
+          : html`<p class="hint">
+              Tokens sent on another network, or another token, cannot be swapped and may be lost.
+            </p>`
+      }
+      ${this.renderAmount(quoteResponse, token, symbol, findToken(tokens, quoteRequest.destinationAsset))}
+      <div part="deposit-address" class="field ${expired ? 'expired-address' : ''}">
+        <span class="label">Deposit address</span>
+        <div class="row">
+          <span part="deposit-address-value" class="value">${depositAddress}</span>
+          ${
+            expired
+              ? html`<span class="muted">(expired: do not send)</span>`
+              : html`<swap-copy-button
+                  exportparts="button: copy-button"
+                  .value=${depositAddress}
+                  label="Copy deposit address"
+                ></swap-copy-button>`
+          }
+        </div>
+      </div>
+      ${memo ? this.renderMemo(memo, expired) : nothing}
+      ${expired ? nothing : this.renderQr(token, depositAddress, memo)} ${this.renderTimers(quoteResponse)}
+      ${
+        expired
+          ? nothing
+          : html`<p part="caution">
+              <strong>Sending from an exchange?</strong> Send a small test amount first. Exchanges that use intermediate
+              or per-user deposit addresses may not credit a deposit until the address is recognised or whitelisted. The
+              test amount counts toward the total: send the rest before the deadline, or everything is refunded.
+            </p>`
+      }
+      ${this.renderSubmit(token)}
+      <div class="row">
+        <button part="receipt-button" class="button secondary" type="button" @click=${this.downloadReceipt}>
+          Download receipt
+        </button>
+        <span class="hint">The signed quote, as JSON: keep it to resolve any dispute about this swap.</span>
+      </div>
+    `;
+  }
+
+  private submissionStatus(): string | undefined {
+    if (this.submission?.state === 'done') return this.submission.statusResponse.status;
+    const active = this.storeController.state.activeSwap;
+    const shown = this.quoteResponse;
+    return active && shown && receiptKey(active.depositAddress, active.memo) === keyOf(shown)
+      ? active.statusResponse?.status
+      : undefined;
+  }
+
+  private renderExpired() {
+    return html`<div part="expired">
+      <p><strong>Do not send anything to this address: the quote has expired.</strong></p>
+      <p>
+        Funds sent now are not swapped. If you already sent your deposit before the deadline, you can still submit its
+        transaction hash below; an unfinished swap is refunded to your refund address.
+      </p>
+      <button part="new-quote-button" class="button" type="button" @click=${this.newQuote}>Get a new quote</button>
+    </div>`;
+  }
+
+  private renderAmount(
+    quoteResponse: QuoteResponse,
+    token: Token | undefined,
+    symbol: string,
+    destination: Token | undefined,
+  ) {
+    const { quote, quoteRequest } = quoteResponse;
+    const decimals = token?.decimals;
+    const fmt = (units: string | null | undefined) =>
+      units == null
+        ? ''
+        : decimals === undefined
+          ? `${units} smallest units of ${symbol}`
+          : `${formatAmount(units, decimals, { exact: true, locale: this.locale })} ${symbol}`;
+    const exact = decimals === undefined ? quote.amountIn : toDecimal(quote.amountIn, decimals);
+    const usd = formatUsd(quote.amountInUsd, this.locale);
+    const refundTo = quoteRequest.refundTo;
+    const swapType = quoteRequest.swapType;
+    const minOut =
+      quote.minAmountOut && destination
+        ? `${formatAmount(quote.minAmountOut, destination.decimals, { locale: this.locale })} ${destination.symbol}`
+        : undefined;
+    let label = 'Send exactly';
+    let rules: TemplateResult;
+    switch (swapType) {
+      case 'EXACT_OUTPUT':
+        label = 'Amount to send';
+        rules = html`Accepted: from
+        ${fmt(quote.minAmountIn ?? quote.amountIn)}${quote.maxAmountIn ? html` to ${fmt(quote.maxAmountIn)}` : ''}. Less
+        than ${fmt(quote.minAmountIn ?? quote.amountIn)} is refunded after the deadline.
+        ${
+          quote.maxAmountIn
+            ? html`More than ${fmt(quote.maxAmountIn)} is swapped, and the excess is refunded to ${refundTo} after the
+              swap.`
+            : ''
+        }`;
+        break;
+      case 'FLEX_INPUT':
+        label = 'Amount to send';
+        rules = html`Any total from ${fmt(quote.minAmountIn ?? quote.amountIn)} is accepted and
+        swapped${minOut ? `, as long as you receive at least ${minOut}` : ''}; several deposits add up until the
+        deadline. If less than ${fmt(quote.minAmountIn ?? quote.amountIn)} has arrived by the deadline, it is refunded
+        to ${refundTo}. More than the amount above is still swapped.`;
+        break;
+      case 'ANY_INPUT':
+        label = 'Quoted amount';
+        rules = html`This quote accepts any amount of ${symbol}: what arrives is swapped at the rate of the moment.`;
+        break;
+      default:
+        rules = html`Less than this is refunded to ${refundTo} after the deadline. More is swapped, and the excess is
+        refunded to ${refundTo} after the swap.`;
+    }
+    return html`<div part="amount" class="field">
+      <span class="label">${label}</span>
+      <div class="row">
+        <span part="amount-value" class="value"
+          >${fmt(quote.amountIn)}${usd ? html` <span class="muted">(${usd})</span>` : ''}</span
+        >
+        <swap-copy-button
+          exportparts="button: copy-button"
+          .value=${exact}
+          label="Copy amount to send"
+        ></swap-copy-button>
+      </div>
+      <p part="amount-rules" class="hint">${rules}</p>
+    </div>`;
+  }
+
+  private renderMemo(memo: string, expired: boolean) {
+    return html`<div part="memo" class="field ${expired ? 'expired-address' : ''}">
+      <span class="label">Memo <span part="memo-required">REQUIRED</span></span>
+      <div class="row">
+        <span part="memo-value" class="value">${memo}</span>
+        ${
+          expired
+            ? nothing
+            : html`<swap-copy-button
+                exportparts="button: copy-button"
+                .value=${memo}
+                label="Copy memo"
+              ></swap-copy-button>`
+        }
+      </div>
+      <p class="hint">
+        Enter this memo in your wallet or exchange with the transfer. Without it the deposit cannot be matched to your
+        swap and may be lost.
+      </p>
+    </div>`;
+  }
+
+  private renderQr(token: Token | undefined, depositAddress: string, memo: string | undefined) {
+    const { quoteRequest, quote } = this.quoteResponse!;
+    const uri =
+      token && quoteRequest.depositType !== 'INTENTS'
+        ? paymentUri({
+            chain: token.blockchain,
+            contractAddress: token.contractAddress,
+            decimals: token.decimals,
+            depositAddress,
+            memo,
+            amount: quoteRequest.swapType === 'ANY_INPUT' ? undefined : quote.amountIn,
+          })
+        : undefined;
+    const modes: { mode: QrMode; label: string; text: string; alt: string }[] = [
+      {
+        mode: 'address',
+        label: 'Address',
+        text: depositAddress,
+        alt: `QR code of the deposit address ${depositAddress}`,
+      },
+    ];
+    if (uri) {
+      modes.push({ mode: 'uri', label: 'Payment link', text: uri, alt: `QR code of the payment link ${uri}` });
+    }
+    if (memo) modes.push({ mode: 'memo', label: 'Memo', text: memo, alt: `QR code of the memo ${memo}` });
+    const current = modes.find((m) => m.mode === this.qrMode) ?? modes[0]!;
+    return html`<div class="qr-area">
+      ${
+        modes.length > 1
+          ? html`<fieldset part="qr-toggle">
+              <legend>QR code shows</legend>
+              ${modes.map(
+                (m) =>
+                  html`<label
+                    ><input
+                      type="radio"
+                      name="qr-mode"
+                      .value=${m.mode}
+                      .checked=${m.mode === current.mode}
+                      @change=${this.onQrMode}
+                    />${m.label}</label
+                  >`,
+              )}
+            </fieldset>`
+          : nothing
+      }
+      <div part="qr" role="img" aria-label=${current.alt} data-mode=${current.mode} data-text=${current.text}>
+        ${unsafeHTML(this.qrSvg(current.text))}
+      </div>
+      <p part="qr-caption" aria-hidden="true">${current.text}</p>
+      ${
+        current.mode === 'uri'
+          ? html`<p class="hint">
+              Not every wallet reads payment links: if yours shows the wrong amount or token, scan the address instead.
+            </p>`
+          : nothing
+      }
+    </div>`;
+  }
+
+  private renderTimers(quoteResponse: QuoteResponse) {
+    const { deadline, timeWhenInactive } = quoteResponse.quote;
+    const refundTo = quoteResponse.quoteRequest.refundTo;
+    const when = (iso: string) => formatDateTime(iso, this.locale);
+    const countdown = (iso: string) =>
+      html`<swap-countdown .until=${iso} .clock=${this.clockFn} .locale=${this.locale}></swap-countdown>`;
+    const distinctInactive = timeWhenInactive && timeWhenInactive !== deadline;
+    const expired = this.expired;
+    return html`<div part="timers">
+      ${
+        deadline
+          ? html`<p>
+              ${
+                expired
+                  ? html`The deadline passed on ${when(deadline)}.`
+                  : html`Time left to send: ${countdown(deadline)} (until ${when(deadline)}).`
+              }
+              After the deadline, a swap that has not completed is refunded to ${refundTo}.
+            </p>`
+          : nothing
+      }
+      ${
+        distinctInactive
+          ? html`<p>
+              ${
+                this.now() >= Date.parse(timeWhenInactive)
+                  ? html`The address stopped being watched on ${when(timeWhenInactive)}.`
+                  : html`The address stops being watched in ${countdown(timeWhenInactive)} (at
+                    ${when(timeWhenInactive)}).`
+              }
+              Anything sent after that is not swapped and can only be recovered with the receipt through support.
+            </p>`
+          : nothing
+      }
+    </div>`;
+  }
+
+  private renderSubmit(token: Token | undefined) {
+    const chain = this.depositChain(token);
+    const near = chain === 'near';
+    const submission = this.submission;
+    const pending = submission?.state === 'pending';
+    return html`<form part="submit" novalidate @submit=${this.onSubmit}>
+      <label for="tx-hash"><strong>Already sent? Speed it up with the transaction hash</strong></label>
+      <p class="hint" id="tx-hash-hint">
+        Optional: the swap starts by itself when the deposit arrives. The hash
+        ${chain ? `of your ${chainName(chain)} transfer` : ''} lets the service find it sooner.
+      </p>
+      <input
+        id="tx-hash"
+        part="tx-hash-input"
+        type="text"
+        autocomplete="off"
+        spellcheck="false"
+        .value=${this.txHash}
+        aria-invalid=${this.txHashError ? 'true' : 'false'}
+        aria-describedby="tx-hash-hint ${this.txHashError ? 'tx-hash-error' : ''}"
+        @input=${this.onTxHashInput}
+      />
+      ${
+        this.txHashError ? html`<p id="tx-hash-error" part="field-error" role="alert">${this.txHashError}</p>` : nothing
+      }
+      ${
+        near
+          ? html`<label for="sender">Your NEAR account that sent the deposit (optional)</label>
+              <input
+                id="sender"
+                part="sender-input"
+                type="text"
+                autocomplete="off"
+                spellcheck="false"
+                placeholder="alice.near"
+                .value=${this.sender}
+                aria-invalid=${this.senderError ? 'true' : 'false'}
+                aria-describedby=${this.senderError ? 'sender-error' : nothing}
+                @input=${this.onSenderInput}
+              />
+              ${
+                this.senderError
+                  ? html`<p id="sender-error" part="field-error" role="alert">${this.senderError}</p>`
+                  : nothing
+              }`
+          : nothing
+      }
+      <button part="submit-button" class="button" type="submit" ?disabled=${pending}>
+        ${pending ? 'Submitting…' : 'Submit transaction hash'}
+      </button>
+      <div part="submit-result" role="status">
+        ${
+          submission?.state === 'done'
+            ? html`<p>
+                ${submission.repeated ? 'This hash was already submitted. ' : 'Submitted. '}${statusText(
+                  submission.statusResponse.status,
+                )}
+              </p>`
+            : submission?.state === 'error'
+              ? html`<p part="field-error">${submission.message}</p>`
+              : nothing
+        }
+      </div>
+    </form>`;
+  }
+}
+
+/** Saves a verified quote that came as a property or an event, so its address survives a reload. */
+function keepReceipt(quoteResponse: QuoteResponse): void {
+  const depositAddress = quoteResponse.quote.depositAddress;
+  if (!depositAddress) return;
+  const memo = quoteResponse.quote.depositMemo || undefined;
+  const persistence = getPersistence();
+  if (persistence.getReceipt(depositAddress, memo)) return;
+  const now = new Date().toISOString();
+  persistence.saveReceipt({ quoteResponse, depositAddress, memo, verified: true, savedAt: now, updatedAt: now });
+}
+
+const keyOf = (quoteResponse: QuoteResponse): string =>
+  receiptKey(quoteResponse.quote.depositAddress ?? '', quoteResponse.quote.depositMemo);
+
+function sameSource(a: Source, b: Source): boolean {
+  if (a.kind !== b.kind) return false;
+  if (a.kind === 'quote' && b.kind === 'quote') return a.quoteResponse === b.quoteResponse;
+  if (a.kind === 'missing' && b.kind === 'missing') return a.depositAddress === b.depositAddress && a.memo === b.memo;
+  return true;
+}
+
+/** A file name that is safe on every system: the address (and memo) with anything unusual replaced. */
+export function receiptFileName(depositAddress: string, memo?: string): string {
+  const safe = (s: string) => s.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 80);
+  return `swap-receipt-${safe(depositAddress)}${memo ? `-${safe(memo)}` : ''}.json`;
+}
+
+SwapDeposit.define('swap-deposit');
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'swap-deposit': SwapDeposit;
+  }
+}
