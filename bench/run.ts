@@ -2,6 +2,7 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { createSimulator } from '../src/simulator/app.js';
+import { historyBenchmark } from './history.js';
 
 // Exposes the garbage collector so heap figures are not noise from garbage not yet collected.
 v8.setFlagsFromString('--expose_gc');
@@ -113,6 +114,7 @@ export const BENCHMARKS: Benchmark[] = [
       ];
     },
   },
+  historyBenchmark,
 ];
 
 async function main() {

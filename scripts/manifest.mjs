@@ -6,6 +6,12 @@ import { cli } from '@custom-elements-manifest/analyzer/cli.js';
 const root = new URL('..', import.meta.url).pathname;
 const target = new URL('../custom-elements.json', import.meta.url);
 const manifest = await cli({ argv: ['analyze', '--quiet'], cwd: root, noWrite: true });
+// The analyzer adds a nameless event for each `dispatchEvent(new SomeEvent(...))`; the named @fires entries stay.
+for (const mod of manifest.modules ?? []) {
+  for (const declaration of mod.declarations ?? []) {
+    if (declaration.events) declaration.events = declaration.events.filter((event) => event.name);
+  }
+}
 const fresh = `${JSON.stringify(manifest, null, 2)}\n`;
 
 if (process.argv.includes('--check')) {

@@ -30,3 +30,6 @@ export * from './events.js';
 export { SwapElement } from './elements/swap-element.js';
 export { SwapDeposit } from './elements/swap-deposit/swap-deposit.js';
 export { paymentUri } from './elements/swap-deposit/payment-uri.js';
+export { SwapHistory } from './elements/swap-history/swap-history.js';
+export { SwapStatus } from './elements/swap-status/swap-status.js';
+export type { PollScheduler } from './elements/swap-status/poll-scheduler.js';

@@ -70,6 +70,7 @@ const RECEIVED = new Set(['KNOWN_DEPOSIT_TX', 'PROCESSING', 'SUCCESS', 'REFUNDED
  * quote response set as `quote`, or the swap saved on this device for `deposit-address` (+ `memo`). The quote's
  * signature is checked against the service's key first: an address whose signature fails is never shown.
  *
+ * @tag swap-deposit
  * @summary Deposit address, memo, QR, exact amount, deadline and deposit-hash submission for one swap.
  *
  * @fires swap-deposit-submit - The service answered a submitted deposit transaction hash; `detail` has `group`,

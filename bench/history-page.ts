@@ -1,0 +1,61 @@
+// Runs in Chromium (bundled by bench/history.ts): times the first render of a 1000-row <swap-history> page, from
+// the moment the page's data is in hand (a fetch that answers at once) to the rows on screen after layout. The
+// page of rows comes from the simulator, run on the Node side (WebCrypto is not available on about:blank).
+import { RequestGate } from '../src/api/pacing.js';
+import '../src/elements/swap-history/swap-history.js';
+
+const EXPLORER = 'http://bench.local/explorer/api';
+const BASE = 'http://bench.local/1click';
+
+const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+
+async function run(
+  runs: number,
+  page: string,
+  tokens: string,
+  token: string,
+): Promise<{ median: number; times: number[]; rendered: number }> {
+  // Answers at once: the figure is the element's own work (parse, render, layout), not the network's.
+  const fetch = (async (input: RequestInfo | URL) => {
+    const url = String(input instanceof Request ? input.url : input);
+    return new Response(url.includes('/v0/tokens') ? tokens : page, {
+      headers: { 'content-type': 'application/json' },
+    });
+  }) as typeof globalThis.fetch;
+
+  const times: number[] = [];
+  let rendered = 0;
+  for (let i = 0; i <= runs; i++) {
+    const el = document.createElement('swap-history');
+    el.setAttribute('explorer-url', EXPLORER);
+    el.setAttribute('base-url', BASE);
+    el.setAttribute('page-size', '1000');
+    el.fetch = fetch;
+    el.gate = new RequestGate(0);
+    el.token = token;
+    let failure = '';
+    el.addEventListener('swap-error', (e) => (failure = String(e.detail.error.message)));
+    const start = performance.now();
+    document.body.append(el);
+    // Stops the clock when the first rows are in the DOM (a MutationObserver, so frame pacing does not round it up).
+    await new Promise<void>((resolve, reject) => {
+      const count = () => el.shadowRoot?.querySelectorAll('[part~="row"]').length ?? 0;
+      const observer = new MutationObserver(() => {
+        if (count() === 0) return;
+        rendered = count();
+        observer.disconnect();
+        clearTimeout(timer);
+        resolve();
+      });
+      observer.observe(el.shadowRoot!, { childList: true, subtree: true });
+      const timer = setTimeout(() => reject(new Error(`rows never rendered ${failure}`)), 10_000);
+    });
+    if (i > 0) times.push(performance.now() - start); // the first run warms up
+    el.remove();
+    await frame();
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)] ?? 0, times, rendered };
+}
+
+(window as unknown as { benchHistory: typeof run }).benchHistory = run;

@@ -1,0 +1,947 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { createSwapClient, type SwapClient } from '../../api/client.js';
+import { isSwapApiError } from '../../api/errors.js';
+import type { QuoteResponse, StatusResponse, Token, TxHash } from '../../api/schemas.js';
+import { compareUnits, formatAmount, formatUsd, isUnitsString, toDecimal } from '../../core/amounts.js';
+import { chainName, findToken } from '../../core/assets.js';
+import { FAST_POLL_MS, isFinalStatus, nextPollDelay, progressSteps, type ProgressStep } from '../../core/status.js';
+import { formatDateTime, formatDuration } from '../../core/time.js';
+import {
+  SwapCompleteEvent,
+  SwapErrorEvent,
+  SwapStatusChangeEvent,
+  type SwapDepositSubmitEvent,
+  type SwapQuoteConfirmEvent,
+} from '../../events.js';
+import { getPersistence, getStore } from '../../store/store.js';
+import { SwapElement } from '../swap-element.js';
+import '../parts/copy-button.js';
+import '../parts/countdown.js';
+import { describeError } from '../parts/error-text.js';
+import { timerScheduler, type PollScheduler } from './poll-scheduler.js';
+import { refundReasonWords, statusWords, stepLabel, stepStateWords, type StatusWords } from './status-words.js';
+import { swapStatusStyles } from './swap-status.styles.js';
+
+export type { PollScheduler } from './poll-scheduler.js';
+
+/** A 404 this soon after the quote means the service has not registered the address yet, not a wrong address. */
+export const NOT_FOUND_GRACE_MS = 10 * 60_000;
+/** The `interval` attribute is never taken below this (a kiosk must not hammer the service). */
+export const MIN_INTERVAL_MS = 1_000;
+
+interface Target {
+  depositAddress: string;
+  memo?: string;
+  /** The signed quote, when this page has it (store, receipt or event); a status response also carries it. */
+  quoteResponse?: QuoteResponse;
+  /** A status the page already knows (e.g. the deposit element's submit response). */
+  statusResponse?: StatusResponse;
+}
+
+const keyOf = (t: { depositAddress: string; memo?: string } | undefined) =>
+  t ? `${t.depositAddress}\u0000${t.memo ?? ''}` : '';
+
+/** Only http(s) URLs from the service become links; anything else (javascript:, data:...) stays text. */
+export function safeHttpUrl(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The decimals behind a service-formatted amount ("100.5" for "100500000" → 6), when no token list is at hand. */
+export function inferDecimals(
+  units: string | null | undefined,
+  formatted: string | null | undefined,
+): number | undefined {
+  if (!isUnitsString(units) || !formatted) return undefined;
+  const want = formatted
+    .trim()
+    .replace(/(\.\d*?)0+$/, '$1')
+    .replace(/\.$/, '');
+  for (let d = 0; d <= 36; d++) if (toDecimal(units, d) === want) return d;
+  return undefined;
+}
+
+const STATUS_ICONS: Record<StatusWords['tone'], string> = {
+  neutral: '…',
+  progress: '↻',
+  warning: '!',
+  success: '✓',
+  danger: '✕',
+};
+const STEP_MARKS: Record<ProgressStep['state'], string> = { done: '✓', current: '●', upcoming: '', failed: '✕' };
+
+/**
+ * Follows one swap to its end: polls `GET /v0/status` on a schedule that fits the status, shows a step timeline,
+ * the status in plain words, amounts in and out, refunds with their reason, transaction links, elapsed time and the
+ * deadline, and explains what to do when a deposit is incomplete or a swap runs past its deadline.
+ *
+ * It follows the group's active swap (set by `<swap-quote>`, resumed from storage after a reload), or the swap of
+ * `deposit-address` (and `memo`) alone, so it also works as a resumable, deep-linkable status page.
+ *
+ * Polling: the first request goes out at once; then every 3 s while the deposit is being confirmed or the swap is
+ * processing, every 10 s while waiting for a deposit or a top-up, every 30 s past the deadline; on errors it backs
+ * off exponentially up to a minute. Never two requests at once; nothing is sent while the page is hidden (it checks
+ * at once when the page is shown again); it stops at SUCCESS, REFUNDED or FAILED.
+ *
+ * @tag swap-status
+ * @summary The status of a swap, followed to the end and explained in plain words.
+ *
+ * @fires swap-status-change - The swap's status changed (the first status seen counts); `detail` is `{ group,
+ *   status, previousStatus, statusResponse }`.
+ * @fires swap-complete - The swap reached SUCCESS, REFUNDED or FAILED; `detail` is `{ group, status,
+ *   statusResponse }`.
+ * @fires swap-error - A status request failed (once per run of failures; polling goes on with backoff); `detail`
+ *   is `{ group, error, operation: 'status' }`.
+ *
+ * @slot help - Support contact or help text, shown with the explanations of a failed or overdue swap.
+ *
+ * @csspart base - The card around everything.
+ * @csspart header - The icon and the status title.
+ * @csspart status-icon - The round status icon (decorative; the title says the same in words).
+ * @csspart status-title - The status in a few words.
+ * @csspart status-detail - What the status means and what to do.
+ * @csspart timeline - The list of steps.
+ * @csspart step - Each step; also `step-done`, `step-current`, `step-upcoming` or `step-failed`.
+ * @csspart step-marker - The circle of a step.
+ * @csspart step-label - The text of a step.
+ * @csspart notice - "Waiting for the service to know this address" after a fresh quote.
+ * @csspart incomplete - How much arrived, how much is missing and until when a top-up is accepted.
+ * @csspart late - The explanation of a swap past its deadline, with what to do.
+ * @csspart error - A failed status request, with when the next attempt goes out.
+ * @csspart amounts - Amounts sent, received and refunded.
+ * @csspart refund-reason - The refund (or failure) reason in plain words.
+ * @csspart details - Deposit address, memo, times and deadline.
+ * @csspart deposit-address - The deposit address.
+ * @csspart memo - The deposit memo.
+ * @csspart transactions - The transaction hashes.
+ * @csspart tx-link - A transaction hash linked to its explorer.
+ * @csspart tx-hash - A transaction hash without a (safe) explorer link.
+ * @csspart actions - The row with the "Check now" button.
+ * @csspart refresh-button - "Check now".
+ * @csspart help - Around the `help` slot.
+ * @csspart empty - Shown when there is no swap to follow.
+ * @csspart announcer - The polite live region (visually hidden) that announces status changes.
+ *
+ * @cssproperty --swap-status-surface - Background of the card.
+ * @cssproperty --swap-status-gap - Space between the sections.
+ * @cssproperty --swap-status-step-size - Diameter of the timeline's step circles.
+ * @cssproperty --swap-status-step-done-color - Finished steps and the line between them.
+ * @cssproperty --swap-status-step-current-color - The step in progress.
+ * @cssproperty --swap-status-step-upcoming-color - Steps not reached yet.
+ * @cssproperty --swap-status-step-failed-color - A failed step.
+ */
+export class SwapStatus extends SwapElement {
+  static override styles = [...SwapElement.styles, swapStatusStyles];
+
+  /** The latest status response. */
+  @state() private latest?: StatusResponse;
+  /** A status request is in flight. */
+  @state() private checking = false;
+  /** 404 shortly after quoting: the service does not know the address yet. */
+  @state() private waitingForService = false;
+  /** The last failed request (cleared by the next success). */
+  @state() private error?: unknown;
+  /** The delay until the next scheduled check, for "next check in 8 seconds". */
+  @state() private nextDelayMs?: number;
+  /** The text of the polite live region: set once per status change. */
+  @state() private announcement = '';
+  /** A swap taken up from a swap-quote-confirm event of this group. */
+  @state() private eventSwap?: Target;
+
+  /** Follow the swap of this deposit address instead of the group's active swap. */
+  @property({ attribute: 'deposit-address' }) depositAddress = '';
+
+  /** The deposit memo that goes with `deposit-address` (memo chains such as Stellar). */
+  @property() memo = '';
+
+  /** Seconds between checks, overriding the schedule (kiosks). Still stops at a final status and backs off on errors. */
+  @property({ type: Number }) interval?: number;
+
+  /** Locale for numbers, dates and durations (defaults to the page's). */
+  @property() locale?: string;
+
+  /** The timer that schedules the next check (tests and hosts can drive polling themselves). */
+  @property({ attribute: false }) scheduler: PollScheduler = timerScheduler;
+
+  private target?: Target;
+  private lastActiveKey = '';
+  /** The status the events compare against. */
+  private lastStatus?: string;
+  /** The server answered at least once for the current target. */
+  private confirmed = false;
+  private completed = false;
+  private errors = 0;
+  private errorReported = false;
+  private inFlight?: AbortController;
+  private current?: Promise<void>;
+  private timer?: { handle: unknown; scheduler: PollScheduler };
+  private pollClientCache?: { base: SwapClient; client: SwapClient };
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    document.addEventListener('visibilitychange', this.onVisibilityChange);
+    document.addEventListener('swap-quote-confirm', this.onQuoteConfirm);
+    document.addEventListener('swap-deposit-submit', this.onDepositSubmit);
+    // Reconnected (moved in the DOM): check at once, as on first connection.
+    if (this.hasUpdated && this.target) void this.poll();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    document.removeEventListener('visibilitychange', this.onVisibilityChange);
+    document.removeEventListener('swap-quote-confirm', this.onQuoteConfirm);
+    document.removeEventListener('swap-deposit-submit', this.onDepositSubmit);
+    this.stop();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('interval') && this.interval !== undefined && !(this.interval > 0)) {
+      console.warn(`<swap-status>: interval="${this.interval}" is not a positive number of seconds; it is ignored.`);
+    }
+    const next = this.resolveTarget();
+    if (keyOf(next) !== keyOf(this.target)) {
+      this.track(next);
+      return;
+    }
+    if (next && this.target && next.quoteResponse) this.target = { ...this.target, quoteResponse: next.quoteResponse };
+    if ((changed.has('interval') || changed.has('scheduler')) && this.timer) this.scheduleNext();
+  }
+
+  // ---- which swap -------------------------------------------------------------------------------------------------
+
+  private resolveTarget(): Target | undefined {
+    const active = this.storeController.state.activeSwap;
+    const activeKey = keyOf(active);
+    if (activeKey !== this.lastActiveKey) {
+      // A newer active swap in the store supersedes one taken from an earlier event.
+      this.lastActiveKey = activeKey;
+      if (active) this.eventSwap = undefined;
+    }
+    const address = this.depositAddress.trim();
+    if (!address) {
+      return this.eventSwap ?? active;
+    }
+    let memo = this.memo.trim() || undefined;
+    const persistence = getPersistence();
+    let receipt = persistence.getReceipt(address, memo);
+    if (!receipt && memo === undefined) {
+      // Only the address was given: a single stored receipt for it tells the memo.
+      const found = persistence.findByAddress(address);
+      if (found.length === 1) receipt = found[0];
+      memo = receipt?.memo;
+    }
+    const same = active && active.depositAddress === address && (active.memo ?? undefined) === memo;
+    return {
+      depositAddress: address,
+      memo,
+      quoteResponse: (same ? active.quoteResponse : undefined) ?? receipt?.quoteResponse,
+      statusResponse: same ? active.statusResponse : undefined,
+    };
+  }
+
+  /** Starts following another swap (or none): forgets the old one's state and checks the new one at once. */
+  private track(next: Target | undefined): void {
+    this.stop();
+    this.target = next;
+    this.latest = next?.statusResponse;
+    this.lastStatus = next?.statusResponse?.status;
+    this.completed = isFinalStatus(this.lastStatus);
+    this.confirmed = false;
+    this.errors = 0;
+    this.errorReported = false;
+    this.error = undefined;
+    this.waitingForService = false;
+    this.nextDelayMs = undefined;
+    this.announcement = '';
+    if (next) void this.poll();
+  }
+
+  // ---- polling ----------------------------------------------------------------------------------------------------
+
+  /** The status client never retries by itself: this element's schedule is the retry policy. */
+  private get pollClient(): SwapClient {
+    const base = this.client;
+    if (this.pollClientCache?.base !== base) {
+      this.pollClientCache = { base, client: createSwapClient({ ...this.config, retries: 0 }) };
+    }
+    return this.pollClientCache.client;
+  }
+
+  private get intervalMs(): number | undefined {
+    const seconds = this.interval;
+    if (seconds === undefined || !(seconds > 0)) return undefined;
+    return Math.max(MIN_INTERVAL_MS, seconds * 1000);
+  }
+
+  private get quoteResponse(): QuoteResponse | undefined {
+    return this.latest?.quoteResponse ?? this.target?.quoteResponse;
+  }
+
+  private get deadlineMs(): number | undefined {
+    const quote = this.quoteResponse?.quote;
+    const ms = Date.parse(quote?.deadline ?? quote?.timeWhenInactive ?? '');
+    return Number.isFinite(ms) ? ms : undefined;
+  }
+
+  private get pastDeadline(): boolean {
+    const deadline = this.deadlineMs;
+    return deadline !== undefined && this.now() > deadline && !isFinalStatus(this.lastStatus);
+  }
+
+  /** Whether more checks are due: not final yet, or never confirmed by the service. */
+  private get open(): boolean {
+    return !isFinalStatus(this.lastStatus) || !this.confirmed;
+  }
+
+  private poll(force = false): Promise<void> {
+    const target = this.target;
+    if (this.inFlight) return this.current ?? Promise.resolve();
+    if (!target || !this.isConnected || (document.hidden && !force)) return Promise.resolve();
+    this.cancelTimer();
+    const controller = new AbortController();
+    this.inFlight = controller;
+    this.checking = true;
+    const run = async () => {
+      let response: StatusResponse | undefined;
+      let failure: unknown;
+      try {
+        response = await this.pollClient.status(
+          { depositAddress: target.depositAddress, ...(target.memo ? { depositMemo: target.memo } : {}) },
+          { signal: controller.signal },
+        );
+      } catch (error) {
+        failure = error;
+      }
+      if (controller.signal.aborted) return;
+      this.inFlight = undefined;
+      this.checking = false;
+      if (response) await this.accept(response, target);
+      else await this.failed(failure, target);
+      this.ensureTokens();
+    };
+    this.current = run();
+    return this.current;
+  }
+
+  /** Takes a status response (polled, or from the deposit element): store, view, schedule, then the events. */
+  private async accept(response: StatusResponse, target: Target): Promise<void> {
+    if (this.latest && Date.parse(response.updatedAt) < Date.parse(this.latest.updatedAt)) {
+      // An older answer (a poll that crossed the deposit element's submit response): no news, never a step back.
+      this.errors = 0;
+      this.error = undefined;
+      this.scheduleNext();
+      return;
+    }
+    const previous = this.lastStatus;
+    const status = response.status;
+    const changed = status !== previous;
+    const completes = isFinalStatus(status) && !this.completed;
+    const recovered = this.errorReported;
+    this.latest = response;
+    this.confirmed = true;
+    this.errors = 0;
+    this.errorReported = false;
+    this.error = undefined;
+    this.waitingForService = false;
+    this.lastStatus = status;
+    if (completes) this.completed = true;
+    // Announced once per change; after a reported failure, once more to say it works again.
+    if (changed) this.announcement = this.describe(status).title;
+    else if (recovered) this.announcement = `Connection restored. ${this.describe(status).title}`;
+    getStore(this.group).recordStatus(target.depositAddress, target.memo, response);
+    this.scheduleNext();
+    await this.updateComplete;
+    if (keyOf(this.target) !== keyOf(target)) return;
+    if (changed) {
+      this.dispatchEvent(
+        new SwapStatusChangeEvent({ group: this.group, status, previousStatus: previous, statusResponse: response }),
+      );
+    }
+    if (completes) this.dispatchEvent(new SwapCompleteEvent({ group: this.group, status, statusResponse: response }));
+  }
+
+  private async failed(error: unknown, target: Target): Promise<void> {
+    const quoted = Date.parse(target.quoteResponse?.timestamp ?? '');
+    const fresh = Number.isFinite(quoted) && this.now() - quoted < NOT_FOUND_GRACE_MS;
+    if (isSwapApiError(error) && error.kind === 'not-found' && fresh && !this.confirmed) {
+      // Not a failure: the address was created moments ago and the service has not registered it yet.
+      if (!this.waitingForService) this.announcement = 'Waiting for the service to register the deposit address';
+      this.waitingForService = true;
+      this.error = undefined;
+      this.scheduleNext(error.retryAfterMs);
+      await this.updateComplete;
+      return;
+    }
+    this.errors++;
+    this.error = error;
+    this.waitingForService = false;
+    this.scheduleNext(isSwapApiError(error) ? error.retryAfterMs : undefined);
+    if (this.errorReported) return;
+    this.errorReported = true;
+    this.announcement = describeError(error);
+    await this.updateComplete;
+    if (keyOf(this.target) !== keyOf(target)) return;
+    this.dispatchEvent(
+      new SwapErrorEvent({
+        group: this.group,
+        error: error instanceof Error ? error : new Error(String(error)),
+        operation: 'status',
+      }),
+    );
+  }
+
+  private scheduleNext(atLeastMs = 0): void {
+    this.cancelTimer();
+    this.nextDelayMs = undefined;
+    if (!this.target || !this.isConnected || document.hidden || !this.open) return;
+    const delay =
+      this.waitingForService && this.errors === 0
+        ? (this.intervalMs ?? FAST_POLL_MS)
+        : nextPollDelay({
+            status: this.confirmed ? this.lastStatus : undefined,
+            errors: this.errors,
+            pastDeadline: this.pastDeadline,
+            intervalMs: this.intervalMs,
+          });
+    if (delay === null) return;
+    const ms = Math.max(delay, atLeastMs);
+    this.nextDelayMs = ms;
+    const timer: { handle: unknown; scheduler: PollScheduler } = { handle: undefined, scheduler: this.scheduler };
+    timer.handle = timer.scheduler.schedule(() => {
+      if (this.timer !== timer) return;
+      this.timer = undefined;
+      void this.poll();
+    }, ms);
+    this.timer = timer;
+  }
+
+  private cancelTimer(): void {
+    // Cancelled on the scheduler that set it (the property may have changed since).
+    if (this.timer) this.timer.scheduler.cancel(this.timer.handle);
+    this.timer = undefined;
+  }
+
+  private stop(): void {
+    this.cancelTimer();
+    this.inFlight?.abort();
+    this.inFlight = undefined;
+    this.checking = false;
+  }
+
+  /** The token list gives symbols and decimals; one shared request per page, failures only cost the symbols. */
+  private ensureTokens(): void {
+    const store = getStore(this.group);
+    if (store.get().tokens.state !== 'idle') return;
+    store.loadTokens({ client: this.client }).catch(() => undefined);
+  }
+
+  // ---- handlers ---------------------------------------------------------------------------------------------------
+
+  private readonly onVisibilityChange = () => {
+    if (document.hidden) {
+      this.cancelTimer();
+      this.nextDelayMs = undefined;
+    } else if (this.open) {
+      void this.poll();
+    }
+  };
+
+  private readonly onQuoteConfirm = (event: SwapQuoteConfirmEvent) => {
+    const { group, quoteResponse } = event.detail;
+    const depositAddress = quoteResponse.quote.depositAddress;
+    if (group !== this.group || !depositAddress) return;
+    this.eventSwap = { depositAddress, memo: quoteResponse.quote.depositMemo ?? undefined, quoteResponse };
+  };
+
+  private readonly onDepositSubmit = (event: SwapDepositSubmitEvent) => {
+    const { group, depositAddress, memo, statusResponse } = event.detail;
+    const target = this.target;
+    if (group !== this.group || !target || keyOf(target) !== keyOf({ depositAddress, memo: memo || undefined })) return;
+    void this.accept(statusResponse, target);
+  };
+
+  private readonly onRefreshClick = () => {
+    void this.refresh();
+  };
+
+  // ---- public API -------------------------------------------------------------------------------------------------
+
+  /** The latest status (`PENDING_DEPOSIT` ... `FAILED`), or undefined before the first answer. */
+  get status(): string | undefined {
+    return this.latest?.status;
+  }
+
+  /** The latest status response. */
+  get statusResponse(): StatusResponse | undefined {
+    return this.latest;
+  }
+
+  /** Resolves once the status request in flight (if any) has been handled: rendered, events fired. */
+  get requestComplete(): Promise<void> {
+    return this.current ?? Promise.resolve();
+  }
+
+  /**
+   * Checks the status now (the "Check now" button) and resets the schedule from there. While a request is in
+   * flight it waits for that one instead of sending another.
+   */
+  refresh(): Promise<void> {
+    return this.poll(true);
+  }
+
+  // ---- view -------------------------------------------------------------------------------------------------------
+
+  private get tokens(): Token[] {
+    const tokens = this.storeController.state.tokens;
+    return tokens.state === 'ready' ? tokens.tokens : [];
+  }
+
+  private describe(status: string): StatusWords {
+    const quote = this.quoteResponse;
+    const tokenIn = findToken(this.tokens, quote?.quoteRequest.originAsset);
+    const details = this.latest?.swapDetails;
+    const estimate = quote?.quote.timeEstimate;
+    return statusWords(status, {
+      originChain: tokenIn ? chainName(tokenIn.blockchain) : undefined,
+      estimate: estimate ? `about ${formatDuration(estimate * 1000, this.locale)}` : undefined,
+      amountOut: details?.amountOut
+        ? this.amountText(details.amountOut, details.amountOutFormatted, quote?.quoteRequest.destinationAsset, quote)
+        : undefined,
+    });
+  }
+
+  /** "100.5 USDC", from units and the token list; the service's formatted text when the token is unknown. */
+  private amountText(
+    units: string | null | undefined,
+    formatted: string | null | undefined,
+    assetId: string | undefined,
+    quote?: QuoteResponse,
+  ): string {
+    const token = findToken(this.tokens, assetId);
+    if (token && isUnitsString(units))
+      return `${formatAmount(units, token.decimals, { locale: this.locale })} ${token.symbol}`;
+    const decimals = this.decimalsOf(assetId, quote);
+    const text =
+      decimals !== undefined && isUnitsString(units)
+        ? formatAmount(units, decimals, { locale: this.locale })
+        : (formatted ?? units ?? '');
+    return `${text} ${assetId ?? ''}`.trim();
+  }
+
+  private decimalsOf(assetId: string | undefined, quote: QuoteResponse | undefined): number | undefined {
+    const token = findToken(this.tokens, assetId);
+    if (token) return token.decimals;
+    if (!quote || !assetId) return undefined;
+    if (assetId === quote.quoteRequest.originAsset)
+      return inferDecimals(quote.quote.amountIn, quote.quote.amountInFormatted);
+    if (assetId === quote.quoteRequest.destinationAsset) {
+      return inferDecimals(quote.quote.amountOut, quote.quote.amountOutFormatted);
+    }
+    return undefined;
+  }
+
+  private amount(
+    units: string | null | undefined,
+    formatted: string | null | undefined,
+    usd: string | null | undefined,
+    assetId: string | undefined,
+  ): TemplateResult {
+    const usdText = formatUsd(usd, this.locale);
+    return html`<span class="strong">${this.amountText(units, formatted, assetId, this.quoteResponse)}</span>${
+        usdText ? html` <span class="usd">(≈ ${usdText})</span>` : nothing
+      }`;
+  }
+
+  override render() {
+    const target = this.target;
+    if (!target) {
+      return html`<p part="empty">No swap to follow yet. Once a deposit address is created, its status appears here.</p>
+        <div part="announcer" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true"></div>`;
+    }
+    const status = this.latest?.status;
+    const words: StatusWords = status
+      ? this.describe(status)
+      : this.waitingForService
+        ? {
+            title: 'Waiting for the service to know this address',
+            detail:
+              'The deposit address was created moments ago and the swap service has not registered it yet. This is normal and takes a few seconds; this page keeps checking.',
+            tone: 'neutral',
+          }
+        : this.error
+          ? {
+              title: 'Status not available yet',
+              detail: 'The swap service has not answered yet. This page keeps trying by itself.',
+              tone: 'danger',
+            }
+          : {
+              title: 'Checking the status…',
+              detail: 'Asking the swap service about this deposit address.',
+              tone: 'neutral',
+            };
+    const final = isFinalStatus(status);
+    const late = this.pastDeadline && status !== undefined;
+    return html`<div part="base" class="tone-${words.tone} ${final ? '' : 'active'}">
+        <div part="header">
+          <span part="status-icon" aria-hidden="true">${STATUS_ICONS[words.tone]}</span>
+          <p part="status-title">${words.title}</p>
+        </div>
+        <p part="status-detail">${words.detail}</p>
+        ${status ? this.renderTimeline(status) : nothing} ${this.renderError()}
+        ${status === 'INCOMPLETE_DEPOSIT' ? this.renderIncomplete() : nothing}
+        ${late ? this.renderLate(status) : nothing} ${this.renderAmounts(status)} ${this.renderDetails(target, status)}
+        ${this.renderTransactions()}
+        ${late || status === 'FAILED' ? html`<div part="help"><slot name="help"></slot></div>` : nothing}
+        ${final && this.confirmed ? nothing : this.renderActions()}
+      </div>
+      <div part="announcer" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        ${this.announcement}
+      </div>`;
+  }
+
+  private renderTimeline(status: string) {
+    const steps = progressSteps(status);
+    // The step in progress is current; once the swap is over, its last step is where it stands.
+    let currentIndex = steps.findIndex((s) => s.state === 'current');
+    if (currentIndex < 0 && isFinalStatus(status)) currentIndex = steps.length - 1;
+    return html`<ol part="timeline" aria-label="Progress">
+      ${steps.map(
+        (step, i) =>
+          html`<li part="step step-${step.state}" aria-current=${i === currentIndex ? 'step' : nothing}>
+            <span part="step-marker" aria-hidden="true">${STEP_MARKS[step.state]}</span>
+            <span part="step-label">${stepLabel(step.id)}</span
+            ><span class="visually-hidden">: ${stepStateWords(step.state)}</span>
+          </li>`,
+      )}
+    </ol>`;
+  }
+
+  private renderError() {
+    if (this.waitingForService && this.latest) return nothing;
+    if (!this.error) return nothing;
+    const next = this.nextDelayMs;
+    return html`<div part="error">
+      <p>${describeError(this.error)}</p>
+      ${next !== undefined ? html`<p class="muted">Next attempt in ${formatDuration(next, this.locale)}.</p>` : nothing}
+    </div>`;
+  }
+
+  private renderIncomplete() {
+    const quote = this.quoteResponse;
+    const details = this.latest?.swapDetails;
+    const assetId = quote?.quoteRequest.originAsset;
+    const deposited = details?.depositedAmount;
+    const required = quote?.quote.amountIn;
+    const minimum = quote?.quote.minAmountIn;
+    const missing =
+      isUnitsString(required) && isUnitsString(deposited) && compareUnits(required, deposited) > 0
+        ? (BigInt(required) - BigInt(deposited)).toString()
+        : undefined;
+    const missingMin =
+      isUnitsString(minimum) && isUnitsString(deposited) && compareUnits(minimum, deposited) > 0
+        ? (BigInt(minimum) - BigInt(deposited)).toString()
+        : undefined;
+    const deadline = this.deadlineMs;
+    const memo = this.target?.memo;
+    return html`<div part="incomplete">
+      <p class="heading">Part of the deposit is missing</p>
+      <dl>
+        <dt>Arrived</dt>
+        <dd>
+          ${
+            deposited
+              ? this.amount(deposited, details?.depositedAmountFormatted, details?.depositedAmountUsd, assetId)
+              : 'Not known yet'
+          }
+        </dd>
+        ${
+          required
+            ? html`<dt>Required</dt>
+                <dd>${this.amount(required, quote?.quote.amountInFormatted, quote?.quote.amountInUsd, assetId)}</dd>`
+            : nothing
+        }
+        ${
+          missing
+            ? html`<dt>Missing</dt>
+                <dd>
+                  <span class="strong">${this.amountText(missing, undefined, assetId, quote)}</span>
+                  ${
+                    missingMin && missingMin !== missing
+                      ? html`<span class="note"
+                          >At least ${this.amountText(missingMin, undefined, assetId, quote)} is needed for the swap to
+                          go ahead.</span
+                        >`
+                      : nothing
+                  }
+                </dd>`
+            : nothing
+        }
+      </dl>
+      ${
+        deadline !== undefined && !this.pastDeadline
+          ? html`<p>
+              A top-up is accepted until <strong>${formatDateTime(deadline, this.locale)}</strong> (<swap-countdown
+                .clock=${() => this.now()}
+                until=${new Date(deadline).toISOString()}
+                locale=${this.locale ?? nothing}
+              ></swap-countdown>
+              left). Send it to the same deposit address${memo ? ' with the same memo' : ''}. If nothing more arrives by
+              then, what arrived is refunded to your refund address.
+            </p>`
+          : nothing
+      }
+    </div>`;
+  }
+
+  private renderLate(status: string | undefined) {
+    const deadline = this.deadlineMs;
+    const refundTo = this.quoteResponse?.quoteRequest.refundTo;
+    const waitingForDeposit = status === 'PENDING_DEPOSIT';
+    return html`<div part="late">
+      <p class="heading">
+        This swap is past its deadline${deadline !== undefined ? ` (${formatDateTime(deadline, this.locale)})` : ''} and
+        has not finished.
+      </p>
+      ${
+        waitingForDeposit
+          ? html`<p>
+              The quote has expired: <strong>do not send funds to this deposit address now.</strong> Get a new quote
+              instead. If you already sent funds, they are returned to your refund
+              address${refundTo ? html` (<span class="mono">${refundTo}</span>)` : nothing} once the service processes
+              the transfer.
+            </p>`
+          : html`<p>
+              Your funds are not lost. Swaps can take longer when a network is congested; one that cannot complete is
+              refunded to your refund address${refundTo ? html` (<span class="mono">${refundTo}</span>)` : nothing}.
+            </p>`
+      }
+      <p>
+        This page keeps checking every ${formatDuration(this.intervalMs ?? 30_000, this.locale)}. Keep the deposit
+        address below: you can close this page and come back to it. If nothing changes within a few hours, contact
+        support with the deposit address.
+      </p>
+    </div>`;
+  }
+
+  private renderAmounts(status: string | undefined) {
+    const quote = this.quoteResponse;
+    if (!quote) return nothing;
+    const details = this.latest?.swapDetails;
+    const q = quote.quote;
+    const assetIn = quote.quoteRequest.originAsset;
+    const assetOut = quote.quoteRequest.destinationAsset;
+    const success = status === 'SUCCESS';
+    const refunded = details?.refundedAmount && details.refundedAmount !== '0' ? details : undefined;
+    const reason = details?.refundReason;
+    const deposited = details?.depositedAmount;
+    const sendUnits = success && details?.amountIn ? details.amountIn : q.amountIn;
+    return html`<dl part="amounts">
+      <dt>${success ? 'Swapped' : 'You send'}</dt>
+      <dd>
+        ${
+          success && details?.amountIn
+            ? this.amount(details.amountIn, details.amountInFormatted, details.amountInUsd, assetIn)
+            : this.amount(q.amountIn, q.amountInFormatted, q.amountInUsd, assetIn)
+        }
+      </dd>
+      ${
+        deposited && status !== 'INCOMPLETE_DEPOSIT' && deposited !== sendUnits
+          ? html`<dt>Deposited</dt>
+              <dd>
+                ${this.amount(deposited, details?.depositedAmountFormatted, details?.depositedAmountUsd, assetIn)}
+              </dd>`
+          : nothing
+      }
+      ${
+        status === 'REFUNDED' || status === 'FAILED'
+          ? nothing
+          : html`<dt>${success ? 'Received' : 'You receive'}</dt>
+              <dd>
+                ${
+                  success && details?.amountOut
+                    ? this.amount(details.amountOut, details.amountOutFormatted, details.amountOutUsd, assetOut)
+                    : html`${this.amount(q.amountOut, q.amountOutFormatted, q.amountOutUsd, assetOut)}
+                      ${
+                        q.minAmountOut && q.minAmountOut !== q.amountOut
+                          ? html`<span class="note"
+                              >Estimated; at least ${this.amountText(q.minAmountOut, undefined, assetOut, quote)}</span
+                            >`
+                          : nothing
+                      }`
+                }
+              </dd>`
+      }
+      ${
+        refunded
+          ? html`<dt>Refunded</dt>
+              <dd>
+                ${this.amount(refunded.refundedAmount, refunded.refundedAmountFormatted, refunded.refundedAmountUsd, assetIn)}
+                <span class="note"
+                  >${
+                    success && !reason
+                      ? 'You sent more than the swap needed; the excess went back to your refund address.'
+                      : `Sent back to ${quote.quoteRequest.refundTo}.`
+                  }</span
+                >
+              </dd>`
+          : nothing
+      }
+      ${
+        reason && (status === 'REFUNDED' || status === 'FAILED' || refunded)
+          ? html`<dt>${status === 'FAILED' ? 'Reason' : 'Refund reason'}</dt>
+              <dd part="refund-reason">${refundReasonWords(reason)}</dd>`
+          : nothing
+      }
+      <dt>Recipient</dt>
+      <dd class="mono">${quote.quoteRequest.recipient}</dd>
+    </dl>`;
+  }
+
+  private renderDetails(target: Target, status: string | undefined) {
+    const quote = this.quoteResponse;
+    const started = Date.parse(quote?.timestamp ?? '');
+    const final = isFinalStatus(status);
+    const updated = Date.parse(this.latest?.updatedAt ?? '');
+    const deadline = this.deadlineMs;
+    const now = this.now();
+    return html`<dl part="details">
+      <dt>Deposit address</dt>
+      <dd class="copyable">
+        <span part="deposit-address">${target.depositAddress}</span>
+        <swap-copy-button value=${target.depositAddress} label="Copy deposit address"></swap-copy-button>
+      </dd>
+      ${
+        target.memo
+          ? html`<dt>Memo</dt>
+              <dd class="copyable">
+                <span part="memo">${target.memo}</span>
+                <swap-copy-button value=${target.memo} label="Copy memo"></swap-copy-button>
+              </dd>`
+          : nothing
+      }
+      ${
+        Number.isFinite(started)
+          ? html`<dt>Started</dt>
+              <dd>${formatDateTime(started, this.locale)}</dd>
+              <dt>${final ? 'Took' : 'Elapsed'}</dt>
+              <dd>
+                ${formatDuration((final && Number.isFinite(updated) ? updated : now) - started, this.locale)}
+                ${
+                  !final && quote?.quote.timeEstimate
+                    ? html`<span class="note"
+                        >Usually about ${formatDuration(quote.quote.timeEstimate * 1000, this.locale)} after the
+                        deposit.</span
+                      >`
+                    : nothing
+                }
+              </dd>`
+          : nothing
+      }
+      ${
+        deadline !== undefined
+          ? html`<dt>Deadline</dt>
+              <dd>
+                ${formatDateTime(deadline, this.locale)}
+                ${
+                  final
+                    ? nothing
+                    : now < deadline
+                      ? html`(<swap-countdown
+                            .clock=${() => this.now()}
+                            until=${new Date(deadline).toISOString()}
+                            locale=${this.locale ?? nothing}
+                          ></swap-countdown>
+                          left)`
+                      : html`<span class="note">Passed ${formatDuration(now - deadline, this.locale)} ago.</span>`
+                }
+              </dd>`
+          : nothing
+      }
+      ${
+        Number.isFinite(updated)
+          ? html`<dt>Last change</dt>
+              <dd>${formatDateTime(updated, this.locale)}</dd>`
+          : nothing
+      }
+    </dl>`;
+  }
+
+  private renderTransactions() {
+    const details = this.latest?.swapDetails;
+    if (!details) return nothing;
+    const quote = this.quoteResponse;
+    const tokenIn = findToken(this.tokens, quote?.quoteRequest.originAsset);
+    const tokenOut = findToken(this.tokens, quote?.quoteRequest.destinationAsset);
+    const near = (hash: string): TxHash => ({
+      hash,
+      explorerUrl: `https://nearblocks.io/txns/${encodeURIComponent(hash)}`,
+    });
+    const groups: { label: string; hashes: TxHash[] }[] = [
+      {
+        label: `Deposit and refund transactions${tokenIn ? ` (${chainName(tokenIn.blockchain)})` : ''}`,
+        hashes: details.originChainTxHashes ?? [],
+      },
+      { label: 'NEAR transactions', hashes: (details.nearTxHashes ?? []).map(near) },
+      {
+        label: `Delivery transactions${tokenOut ? ` (${chainName(tokenOut.blockchain)})` : ''}`,
+        hashes: details.destinationChainTxHashes ?? [],
+      },
+      { label: 'Intent', hashes: (details.intentHashes ?? []).map((hash) => ({ hash })) },
+    ].filter((g) => g.hashes.length > 0);
+    if (groups.length === 0) return nothing;
+    return html`<div part="transactions">
+      <dl>
+        ${groups.map(
+          (g) =>
+            html`<dt>${g.label}</dt>
+              <dd>
+                <ul>
+                  ${g.hashes.map((tx) => this.renderHash(tx))}
+                </ul>
+              </dd>`,
+        )}
+      </dl>
+    </div>`;
+  }
+
+  private renderHash(tx: TxHash) {
+    const href = safeHttpUrl(tx.explorerUrl);
+    return html`<li class="copyable">
+      ${
+        href
+          ? html`<a part="tx-link" href=${href} target="_blank" rel="noopener noreferrer"
+              >${tx.hash}<span class="visually-hidden"> (opens the explorer in a new tab)</span></a
+            >`
+          : html`<span part="tx-hash">${tx.hash}</span>`
+      }
+      <swap-copy-button value=${tx.hash} label="Copy transaction hash"></swap-copy-button>
+    </li>`;
+  }
+
+  private renderActions() {
+    return html`<div part="actions">
+      <button part="refresh-button" type="button" @click=${this.onRefreshClick}>
+        ${this.checking ? 'Checking…' : 'Check now'}
+      </button>
+      ${
+        !this.checking && this.nextDelayMs !== undefined && !this.error
+          ? html`<span class="muted">Checks again by itself in ${formatDuration(this.nextDelayMs, this.locale)}.</span>`
+          : nothing
+      }
+    </div>`;
+  }
+}
+
+SwapStatus.define('swap-status');
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'swap-status': SwapStatus;
+  }
+}

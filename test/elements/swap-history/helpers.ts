@@ -1,0 +1,141 @@
+// Shared set-up for the <swap-history> tests: a simulator whose explorer never rate-limits by itself, a fetch that
+// records what was sent, a gate that opens at once (or on a manual clock), and small DOM helpers.
+import { fixture, html, waitUntil } from '@open-wc/testing';
+import { RequestGate, type GateClock } from '../../../src/api/pacing.js';
+import type { Simulator } from '../../../src/simulator/app.js';
+import '../../../src/elements/swap-history/swap-history.js';
+import type { SwapHistory } from '../../../src/elements/swap-history/swap-history.js';
+import { BASE, EXPLORER, makeSim } from '../../simulator/helpers.js';
+
+export { BASE, EXPLORER };
+
+// Browsers report a ResizeObserver loop (the virtualizer measuring rows that are still settling) to window.onerror
+// although nothing failed; the spec calls it benign. Only that message is let through, everything else still fails.
+window.addEventListener(
+  'error',
+  (event) => {
+    if (/ResizeObserver loop/.test(event.message)) event.stopImmediatePropagation();
+  },
+  true,
+);
+
+export interface Sent {
+  url: URL;
+  authorization: string | null;
+  /** The gate clock's time when the request went out (manual-clock tests). */
+  at: number;
+}
+
+export function recordingFetch(sim: Simulator, now: () => number = () => 0) {
+  const sent: Sent[] = [];
+  const fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    sent.push({ url: new URL(request.url), authorization: request.headers.get('authorization'), at: now() });
+    return sim.fetch(request);
+  }) as typeof globalThis.fetch;
+  const explorer = () => sent.filter((s) => s.url.pathname.includes('/explorer/'));
+  return { fetch, sent, explorer };
+}
+
+export function historySim(): Simulator {
+  return makeSim({ explorerIntervalMs: 0 });
+}
+
+/** A manual clock for the gate: its timers fire only when the test advances time. */
+export function manualClock() {
+  let now = 1_000_000;
+  let timers: { at: number; fn: () => void; id: number }[] = [];
+  let nextId = 1;
+  const clock: GateClock = {
+    now: () => now,
+    setTimeout: (fn, ms) => {
+      const id = nextId++;
+      timers.push({ at: now + ms, fn, id });
+      return id;
+    },
+    clearTimeout: (id) => {
+      timers = timers.filter((t) => t.id !== id);
+    },
+  };
+  async function advance(ms: number) {
+    const target = now + ms;
+    for (;;) {
+      await flush();
+      const due = timers.filter((t) => t.at <= target).sort((a, b) => a.at - b.at)[0];
+      if (!due) break;
+      timers = timers.filter((t) => t !== due);
+      now = due.at;
+      due.fn();
+    }
+    now = target;
+    await flush();
+  }
+  return { clock, advance, now: () => now };
+}
+
+export const flush = async () => {
+  for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve));
+};
+
+export interface MountOptions {
+  attrs?: Record<string, string>;
+  token?: string;
+  explorerUrl?: string | null;
+  fetch: typeof globalThis.fetch;
+  gate?: RequestGate;
+  clock?: () => number;
+}
+
+/** Builds the element with attributes and properties all set before its first update, then places it. */
+export async function mount(options: MountOptions): Promise<SwapHistory> {
+  const el = document.createElement('swap-history');
+  el.setAttribute('base-url', BASE);
+  if (options.explorerUrl !== null) el.setAttribute('explorer-url', options.explorerUrl ?? EXPLORER);
+  for (const [name, value] of Object.entries(options.attrs ?? {})) el.setAttribute(name, value);
+  el.fetch = options.fetch;
+  el.gate = options.gate ?? new RequestGate(0);
+  if (options.clock) el.clock = options.clock;
+  if (options.token) el.token = options.token;
+  const placed = await fixture<SwapHistory>(html`${el}`);
+  return placed;
+}
+
+export const $ = <T extends Element = HTMLElement>(el: SwapHistory, selector: string) =>
+  el.shadowRoot!.querySelector<T>(selector);
+export const $$ = <T extends Element = HTMLElement>(el: SwapHistory, selector: string) => [
+  ...el.shadowRoot!.querySelectorAll<T>(selector),
+];
+
+export const summary = (el: SwapHistory) => $(el, '[part="summary"]')?.textContent?.trim() ?? '';
+
+/** Waits until the summary line says something matching. */
+export async function settled(el: SwapHistory, pattern: RegExp = /Swaps \d|No swaps|swaps loaded/) {
+  await waitUntil(() => pattern.test(summary(el)), `summary never matched ${pattern}: "${summary(el)}"`, {
+    timeout: 5000,
+  });
+  await el.updateComplete;
+  // The virtualizer places rows once it has measured the viewport.
+  if (/Swaps \d|swaps loaded/.test(summary(el)) && !/^0 swaps/.test(summary(el))) {
+    await waitUntil(() => renderedRows(el).length > 0, 'rows rendered', { timeout: 5000 });
+  }
+}
+
+/** Rows currently in the DOM (the virtualizer renders only those near the viewport). */
+export const renderedRows = (el: SwapHistory) => $$(el, '[part~="row"]');
+
+/** Types into a filter input the way a person does: one input event per keystroke. */
+export function typeInto(input: HTMLInputElement, text: string) {
+  input.value = text;
+  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+}
+
+export function choose(select: HTMLSelectElement | HTMLInputElement, value: string | boolean) {
+  if (typeof value === 'boolean') (select as HTMLInputElement).checked = value;
+  else select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+}
+
+export const totalOf = (el: SwapHistory) => {
+  const match = /of ([\d,]+),/.exec(summary(el));
+  return match ? Number(match[1]!.replace(/,/g, '')) : undefined;
+};

@@ -1,0 +1,259 @@
+// <swap-status> driven through every path of a swap by the in-process simulator on a manual clock. Each test asserts
+// the rendered text, the events and the number of status requests the element sent.
+import { expect } from '@open-wc/testing';
+import { PROCESSING_MS, confirmMs } from '../../../src/simulator/lifecycle.js';
+import { getPersistence, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
+import { Persistence } from '../../../src/store/persistence.js';
+import { makeSim } from '../../simulator/helpers.js';
+import { MemoryStorage, activate, controlVisibility, countingFetch, mount, openSwap } from './helpers.js';
+
+const CONFIRM = confirmMs('eth');
+
+describe('<swap-status> lifecycle', () => {
+  let visibility: ReturnType<typeof controlVisibility>;
+
+  beforeEach(() => {
+    resetStores();
+    setPersistence(new Persistence(new MemoryStorage()));
+    visibility = controlVisibility();
+  });
+
+  afterEach(() => visibility.restore());
+
+  it('follows an exact deposit to SUCCESS: timeline, words, amounts, links, events, store and receipt', async () => {
+    const sim = makeSim();
+    const { quote, depositAddress } = await openSwap(sim);
+    await activate(sim, quote);
+    const { fetch, statusRequests } = countingFetch(sim);
+    const m = await mount(sim, fetch);
+
+    // The first request goes out at once.
+    expect(statusRequests()).to.have.length(1);
+    expect(statusRequests()[0]).to.contain(`depositAddress=${depositAddress}`);
+    expect(m.text('[part=status-title]')).to.equal('Waiting for your deposit');
+    expect(m.text('[part=announcer]')).to.equal('Waiting for your deposit');
+    const current = m.all('[part~=step][aria-current=step]');
+    expect(current).to.have.length(1);
+    expect(current[0]!.querySelector('[part=step-label]')!.textContent).to.equal('Deposit');
+    expect(current[0]!.textContent).to.contain('in progress');
+    expect(m.text('[part=amounts]')).to.match(/You send 100 USDC \(≈ \$\d+\.\d\d\)/);
+    expect(m.text('[part=amounts]')).to.contain('wNEAR');
+    expect(m.text('[part=deposit-address]')).to.equal(depositAddress);
+    expect(m.text('[part=details]')).to.contain('Deadline');
+    expect(m.timers.nextDelay).to.equal(10_000, 'slow while waiting for the deposit');
+    await expect(m.el).to.be.accessible();
+
+    sim.deposit({ depositAddress, amount: quote.quote.amountIn });
+    await m.tick();
+    expect(m.text('[part=status-title]')).to.equal('Deposit seen, waiting for confirmations');
+    expect(m.text('[part=status-detail]')).to.contain('seen on Ethereum');
+    expect(m.timers.nextDelay).to.equal(3_000, 'fast while the deposit is confirmed');
+
+    sim.clock.advance(CONFIRM);
+    await m.tick();
+    expect(m.text('[part=status-title]')).to.equal('Swapping');
+    expect(m.all('[part~=step][aria-current=step]')[0]!.querySelector('[part=step-label]')!.textContent).to.equal(
+      'Swap',
+    );
+    expect(m.timers.nextDelay).to.equal(3_000);
+
+    sim.clock.advance(PROCESSING_MS);
+    await m.tick();
+    expect(m.text('[part=status-title]')).to.equal('Swap complete');
+    expect(m.text('[part=status-detail]')).to.match(/^[\d.,]+ wNEAR was delivered to the recipient\.$/);
+    expect(m.text('[part=announcer]')).to.equal('Swap complete');
+    expect(m.all('[part~=step-done]')).to.have.length(3);
+    expect(m.all('[part~=step][aria-current=step]')[0]!.querySelector('[part=step-label]')!.textContent).to.equal(
+      'Delivery',
+    );
+    expect(m.text('[part=amounts]')).to.contain('Swapped 100 USDC');
+    expect(m.text('[part=amounts]')).to.contain('Received');
+    expect(m.text('[part=amounts]')).to.not.contain('Refunded');
+    expect(m.text('[part=details]')).to.contain('Took');
+    const links = m.all('[part=tx-link]') as HTMLAnchorElement[];
+    expect(links.length).to.be.greaterThan(2);
+    for (const a of links) {
+      expect(a.protocol).to.equal('https:');
+      expect(a.rel).to.equal('noopener noreferrer');
+    }
+    expect(m.text('[part=transactions]')).to.contain('Delivery transactions (NEAR)');
+    expect(m.all('[part=refresh-button]')).to.have.length(0, 'nothing more to check');
+    expect(m.timers.pending).to.have.length(0, 'stopped at the final status');
+    expect(statusRequests()).to.have.length(4);
+    await expect(m.el).to.be.accessible();
+
+    const changes = m.eventsOf('swap-status-change').map((e) => [e.detail.previousStatus, e.detail.status]);
+    expect(changes).to.deep.equal([
+      [undefined, 'PENDING_DEPOSIT'],
+      ['PENDING_DEPOSIT', 'KNOWN_DEPOSIT_TX'],
+      ['KNOWN_DEPOSIT_TX', 'PROCESSING'],
+      ['PROCESSING', 'SUCCESS'],
+    ]);
+    const last = m.eventsOf('swap-status-change')[3]!;
+    expect(last.detail.group).to.equal('default');
+    expect(last.detail.statusResponse.swapDetails.amountOut).to.equal(quote.quote.amountOut);
+    expect(last.bubbles && last.composed).to.equal(true);
+    const complete = m.eventsOf('swap-complete');
+    expect(complete).to.have.length(1);
+    expect(complete[0]!.detail.status).to.equal('SUCCESS');
+    expect(complete[0]!.detail.statusResponse).to.equal(last.detail.statusResponse);
+    expect(m.eventsOf('swap-error')).to.have.length(0);
+
+    expect(getStore().get().activeSwap?.statusResponse?.status).to.equal('SUCCESS');
+    expect(getPersistence().getReceipt(depositAddress)?.status).to.equal('SUCCESS');
+  });
+
+  it('explains an incomplete deposit, takes a top-up and completes', async () => {
+    const sim = makeSim();
+    const { quote, depositAddress } = await openSwap(sim);
+    await activate(sim, quote);
+    const { fetch, statusRequests } = countingFetch(sim);
+    const m = await mount(sim, fetch);
+
+    sim.deposit({ depositAddress, amount: '40000000' }); // 40 of 100 USDC
+    await m.tick();
+    expect(m.text('[part=status-title]')).to.equal('Deposit incomplete');
+    const incomplete = m.text('[part=incomplete]');
+    expect(incomplete).to.match(/Arrived 40 USDC \(≈ \$40\.\d\d\)/);
+    expect(incomplete).to.match(/Required 100 USDC \(≈ \$100\.\d\d\)/);
+    expect(incomplete).to.contain('Missing 60 USDC');
+    expect(incomplete).to.contain('A top-up is accepted until');
+    expect(incomplete).to.contain('Send it to the same deposit address');
+    const countdown = m.el.shadowRoot!.querySelector('[part=incomplete] swap-countdown')!;
+    expect(Date.parse(countdown.getAttribute('until')!)).to.equal(Date.parse(quote.quote.deadline!));
+    expect(m.text('[part=announcer]')).to.equal('Deposit incomplete');
+    expect(m.timers.nextDelay).to.equal(10_000, 'slow while waiting for a top-up');
+    await expect(m.el).to.be.accessible();
+
+    sim.clock.advance(60_000);
+    await m.tick();
+    expect(m.eventsOf('swap-status-change')).to.have.length(2, 'no event without a change');
+
+    sim.deposit({ depositAddress, amount: '60000000' });
+    await m.tick();
+    expect(m.text('[part=status-title]')).to.equal('Deposit seen, waiting for confirmations');
+    expect(m.all('[part=incomplete]')).to.have.length(0);
+    sim.clock.advance(CONFIRM + PROCESSING_MS);
+    await m.tick();
+    expect(m.text('[part=status-title]')).to.equal('Swap complete');
+    expect(
+      m.all('[part=tx-link]').filter((a) => a.closest('dd')?.previousElementSibling?.textContent?.includes('Deposit')),
+    ).to.have.length(2);
+    expect(statusRequests()).to.have.length(5);
+    expect(m.eventsOf('swap-status-change').map((e) => e.detail.status)).to.deep.equal([
+      'PENDING_DEPOSIT',
+      'INCOMPLETE_DEPOSIT',
+      'KNOWN_DEPOSIT_TX',
+      'SUCCESS',
+    ]);
+    expect(m.eventsOf('swap-complete')).to.have.length(1);
+  });
+
+  it('refunds an incomplete deposit at the deadline, with the reason in plain words', async () => {
+    const sim = makeSim();
+    const { quote, depositAddress } = await openSwap(sim);
+    await activate(sim, quote);
+    const { fetch, statusRequests } = countingFetch(sim);
+    const m = await mount(sim, fetch);
+
+    sim.deposit({ depositAddress, amount: '25000000' });
+    await m.tick();
+    expect(m.text('[part=status-title]')).to.equal('Deposit incomplete');
+    sim.clock.advance(Date.parse(quote.quote.deadline!) - sim.clock.now());
+    await m.tick();
+    expect(m.text('[part=status-title]')).to.equal('Refunded');
+    expect(m.text('[part=status-detail]')).to.contain('sent back to your refund address');
+    expect(m.text('[part=amounts]')).to.match(/Refunded 25 USDC \(≈ \$25\.\d\d\)/);
+    expect(m.text('[part=amounts]')).to.contain(`Sent back to ${quote.quoteRequest.refundTo}`);
+    expect(m.text('[part=refund-reason]')).to.equal('Less than the required amount arrived before the deadline.');
+    expect(m.text('[part=amounts]')).to.not.contain('You receive');
+    expect(m.all('[part~=step]').map((s) => s.querySelector('[part=step-label]')!.textContent)).to.deep.equal([
+      'Deposit',
+      'Swap',
+      'Refund',
+    ]);
+    expect(m.text('[part=announcer]')).to.equal('Refunded');
+    expect(m.timers.pending).to.have.length(0);
+    expect(statusRequests()).to.have.length(3);
+    expect(m.eventsOf('swap-complete').map((e) => e.detail.status)).to.deep.equal(['REFUNDED']);
+    expect(getPersistence().getReceipt(depositAddress)?.status).to.equal('REFUNDED');
+    await expect(m.el).to.be.accessible();
+  });
+
+  it('completes a deposit that was too large and shows the excess refunded', async () => {
+    const sim = makeSim();
+    const { quote, depositAddress } = await openSwap(sim);
+    await activate(sim, quote);
+    const { fetch, statusRequests } = countingFetch(sim);
+    const m = await mount(sim, fetch);
+
+    sim.deposit({ depositAddress, amount: (BigInt(quote.quote.amountIn) + 12_345_000n).toString() });
+    await m.tick();
+    sim.clock.advance(CONFIRM + PROCESSING_MS);
+    await m.tick();
+    expect(m.text('[part=status-title]')).to.equal('Swap complete');
+    const amounts = m.text('[part=amounts]');
+    expect(amounts).to.contain('Swapped 100 USDC');
+    expect(amounts).to.contain('Deposited 112.345 USDC');
+    expect(amounts).to.match(/Refunded 12\.345 USDC \(≈ \$12\.\d\d\)/);
+    expect(amounts).to.contain('You sent more than the swap needed; the excess went back to your refund address.');
+    expect(statusRequests()).to.have.length(3);
+    expect(m.eventsOf('swap-complete').map((e) => e.detail.status)).to.deep.equal(['SUCCESS']);
+    expect(m.eventsOf('swap-complete')[0]!.detail.statusResponse.swapDetails.refundedAmount).to.equal('12345000');
+  });
+
+  it('shows a FAILED swap with its reason and the help slot', async () => {
+    const sim = makeSim();
+    sim.setFaults({ swapFailureRate: 1, swapFailureKind: 'FAILED' });
+    const { quote, depositAddress } = await openSwap(sim);
+    await activate(sim, quote);
+    const { fetch, statusRequests } = countingFetch(sim);
+    const m = await mount(sim, fetch);
+    const help = document.createElement('a');
+    help.slot = 'help';
+    help.href = 'https://support.example/';
+    help.textContent = 'Contact support';
+    m.el.append(help);
+
+    sim.deposit({ depositAddress, amount: quote.quote.amountIn });
+    sim.clock.advance(CONFIRM + PROCESSING_MS);
+    await m.tick();
+    expect(m.text('[part=status-title]')).to.equal('Swap failed');
+    expect(m.text('[part=status-detail]')).to.contain('contact support');
+    expect(m.text('[part=refund-reason]')).to.equal('The swap could not be submitted for execution.');
+    expect(m.all('[part~=step-failed]')).to.have.length(1);
+    expect(m.all('[part~=step-failed]')[0]!.getAttribute('aria-current')).to.equal('step');
+    expect(m.all('[part~=step-failed]')[0]!.textContent).to.contain('failed');
+    const slot = m.el.shadowRoot!.querySelector<HTMLSlotElement>('[part=help] slot[name=help]')!;
+    expect(slot.assignedElements()).to.deep.equal([help]);
+    expect(m.timers.pending).to.have.length(0);
+    expect(statusRequests()).to.have.length(2);
+    expect(m.eventsOf('swap-status-change').map((e) => e.detail.status)).to.deep.equal(['PENDING_DEPOSIT', 'FAILED']);
+    expect(m.eventsOf('swap-complete').map((e) => e.detail.status)).to.deep.equal(['FAILED']);
+    expect(getPersistence().getReceipt(depositAddress)?.status).to.equal('FAILED');
+    await expect(m.el).to.be.accessible();
+  });
+
+  it('explains a swap past its deadline without a final status, and slows down', async () => {
+    const sim = makeSim();
+    const { quote } = await openSwap(sim);
+    await activate(sim, quote);
+    const { fetch, statusRequests } = countingFetch(sim);
+    const m = await mount(sim, fetch);
+    expect(m.all('[part=late]')).to.have.length(0);
+
+    sim.clock.advance(Date.parse(quote.quote.deadline!) - sim.clock.now() + 5 * 60_000);
+    await m.tick();
+    expect(m.text('[part=status-title]')).to.equal('Waiting for your deposit');
+    const late = m.text('[part=late]');
+    expect(late).to.contain('This swap is past its deadline');
+    expect(late).to.contain('do not send funds to this deposit address now');
+    expect(late).to.contain('keeps checking every 30 seconds');
+    expect(m.text('[part=details]')).to.contain('Passed 5 minutes ago');
+    expect(m.all('[part=help]')).to.have.length(1);
+    expect(m.timers.nextDelay).to.equal(30_000);
+    expect(statusRequests()).to.have.length(2);
+    expect(m.eventsOf('swap-status-change')).to.have.length(1);
+    await expect(m.el).to.be.accessible();
+  });
+});
