@@ -33,3 +33,5 @@ export { paymentUri } from './elements/swap-deposit/payment-uri.js';
 export { SwapHistory } from './elements/swap-history/swap-history.js';
 export { SwapStatus } from './elements/swap-status/swap-status.js';
 export type { PollScheduler } from './elements/swap-status/poll-scheduler.js';
+export { SwapQuote } from './elements/swap-quote/swap-quote.js';
+export { SwapWidget } from './elements/swap-widget/swap-widget.js';

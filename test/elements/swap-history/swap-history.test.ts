@@ -386,10 +386,14 @@ describe('<swap-history>', () => {
       expect(rendered).to.be.lessThan(100, 'only the rows near the viewport are in the DOM');
       const body = $(el, '[part="body"]')!;
       // Row heights are measured as they come into view, so the end moves while scrolling: keep going down.
-      await waitUntil(() => {
-        body.scrollTop = body.scrollHeight;
-        return renderedRows(el).some((r) => r.getAttribute('aria-rowindex') === '1001');
-      }, 'last row');
+      await waitUntil(
+        () => {
+          body.scrollTop = body.scrollHeight;
+          return renderedRows(el).some((r) => r.getAttribute('aria-rowindex') === '1001');
+        },
+        'last row',
+        { timeout: 8000 },
+      );
       expect(renderedRows(el).length).to.be.lessThan(100);
     });
   });

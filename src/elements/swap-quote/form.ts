@@ -1,0 +1,199 @@
+// The pure part of <swap-quote>: reads the form's values, says what is wrong with each field, and builds the quote
+// request when everything is right. No DOM and no network, so every rule is easy to read and to test.
+import type {
+  AppFee,
+  QuoteRequest,
+  RecipientType,
+  RefundType,
+  DepositType,
+  SwapType,
+  Token,
+} from '../../api/schemas.js';
+import { SWAP_TYPES } from '../../api/schemas.js';
+import { parseAmount } from '../../core/amounts.js';
+import { addressFormatHint, validateAddress } from '../../core/addresses.js';
+import { chainName, chainNeedsMemo, findToken, isSlowChain } from '../../core/assets.js';
+import { MAX_BPS, validateAppFees } from '../../core/fees.js';
+
+export type Field =
+  'origin' | 'destination' | 'amount' | 'swapType' | 'slippage' | 'recipient' | 'refund' | 'deadline' | 'config';
+
+export const FIELDS: readonly Field[] = ['origin', 'destination', 'amount', 'recipient', 'refund', 'swapType',
+  'slippage', 'deadline', 'config']; // prettier-ignore
+
+export const SLIPPAGE_PRESETS = [10, 50, 100, 300] as const;
+export const HIGH_SLIPPAGE_BPS = 500;
+export const DEADLINE_CHOICES = [20, 60, 120, 360, 720, 1440] as const;
+export const MIN_DEADLINE_MINUTES = 10;
+export const MAX_DEADLINE_MINUTES = 7 * 24 * 60;
+/** Below this a slow chain (Bitcoin...) risks confirming after the deadline. */
+export const SLOW_CHAIN_DEADLINE_MINUTES = 120;
+
+export interface FormValues {
+  tokens: readonly Token[];
+  originAsset: string;
+  destinationAsset: string;
+  amount: string;
+  swapType: SwapType;
+  /** Basis points. */
+  slippage: number;
+  /** The custom slippage as typed (percent), when the user typed one. */
+  customSlippage?: string;
+  recipient: string;
+  recipientType: RecipientType;
+  refundAddress: string;
+  refundType: RefundType;
+  depositType: DepositType;
+  deadlineMinutes: number;
+  authenticated: boolean;
+  referral?: string;
+  appFees?: readonly AppFee[];
+  quoteWaitingTimeMs?: number;
+  locale?: string;
+}
+
+export interface FormCheck {
+  origin?: Token;
+  destination?: Token;
+  /** The token the amount is written in: the destination for EXACT_OUTPUT, the origin otherwise. */
+  amountToken?: Token;
+  /** Problems that block a quote. `required` ones are only shown once the user touched the field or tried. */
+  errors: Partial<Record<Field, { message: string; required?: boolean }>>;
+  warnings: Partial<Record<Field, string>>;
+  /** The request without `dry` and `deadline` (set when it is sent), when the form is complete and valid. */
+  draft?: Omit<QuoteRequest, 'dry' | 'deadline'>;
+  /** Equal keys mean the same quote: one request per settled input. */
+  key?: string;
+  slippageBps?: number;
+}
+
+/** The chain an address must belong to for a recipient or refund type. INTENTS accounts are NEAR accounts. */
+export const recipientChain = (type: RecipientType, destination?: Token): string | undefined =>
+  type === 'DESTINATION_CHAIN' ? destination?.blockchain : 'near';
+export const refundChain = (type: RefundType, origin?: Token): string | undefined =>
+  type === 'ORIGIN_CHAIN' ? origin?.blockchain : 'near';
+
+/** "2.5" (percent) → 250 bps, or a sentence. */
+export function parseSlippagePercent(text: string): { ok: true; bps: number } | { ok: false; reason: string } {
+  const value = text.trim().replace(',', '.').replace(/%$/, '').trim();
+  if (value === '') return { ok: false, reason: 'Enter a slippage tolerance, for example 1 for 1%.' };
+  if (!/^\d+(\.\d{0,2})?$|^\.\d{1,2}$/.test(value)) {
+    return { ok: false, reason: 'Enter the slippage as a percentage with at most two decimals, for example 0.5.' };
+  }
+  const [whole = '0', fraction = ''] = value.split('.');
+  const bps = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0') || '0');
+  if (bps > MAX_BPS) return { ok: false, reason: 'The slippage tolerance can be at most 100%.' };
+  return { ok: true, bps };
+}
+
+export function checkForm(v: FormValues): FormCheck {
+  const errors: FormCheck['errors'] = {};
+  const warnings: FormCheck['warnings'] = {};
+  const origin = findToken(v.tokens, v.originAsset);
+  const destination = findToken(v.tokens, v.destinationAsset);
+  const ready = v.tokens.length > 0;
+
+  if (!v.originAsset) errors.origin = { message: 'Choose the token you send.', required: true };
+  else if (ready && !origin) errors.origin = { message: `The token ${v.originAsset} is not available here.` };
+  if (!v.destinationAsset) errors.destination = { message: 'Choose the token you receive.', required: true };
+  else if (ready && !destination) {
+    errors.destination = { message: `The token ${v.destinationAsset} is not available here.` };
+  } else if (origin && destination && origin.assetId === destination.assetId) {
+    errors.destination = { message: 'Choose a token different from the one you send.' };
+  }
+
+  if (!SWAP_TYPES.includes(v.swapType)) {
+    errors.swapType = { message: 'Choose a swap type.' };
+  } else if (v.swapType === 'ANY_INPUT' && !v.authenticated) {
+    errors.swapType = { message: 'This swap type needs a partner token. Choose another swap type.' };
+  }
+
+  const amountToken = v.swapType === 'EXACT_OUTPUT' ? destination : origin;
+  let units: string | undefined;
+  if (v.amount.trim() === '') errors.amount = { message: 'Enter an amount.', required: true };
+  else if (amountToken) {
+    const parsed = parseAmount(v.amount, amountToken.decimals, { locale: v.locale, symbol: amountToken.symbol });
+    if (parsed.ok) units = parsed.units;
+    else errors.amount = { message: parsed.reason };
+  }
+
+  let slippageBps: number | undefined = v.slippage;
+  if (v.customSlippage !== undefined && v.customSlippage.trim() !== '') {
+    const parsed = parseSlippagePercent(v.customSlippage);
+    if (parsed.ok) slippageBps = parsed.bps;
+    else {
+      slippageBps = undefined;
+      errors.slippage = { message: parsed.reason };
+    }
+  } else if (!Number.isInteger(v.slippage) || v.slippage < 0 || v.slippage > MAX_BPS) {
+    slippageBps = undefined;
+    errors.slippage = { message: 'The slippage tolerance must be between 0% and 100%.' };
+  }
+  if (slippageBps !== undefined && slippageBps > HIGH_SLIPPAGE_BPS) {
+    warnings.slippage = `A slippage tolerance above 5% lets the price move a lot: you may receive up to ${
+      slippageBps / 100
+    }% less than quoted.`;
+  }
+
+  const checkAddress = (chain: string | undefined, value: string, what: 'recipient' | 'refund') => {
+    const empty =
+      what === 'recipient' ? 'Enter the address that receives the tokens.' : 'Enter an address for refunds.';
+    if (value.trim() === '') return { message: empty, required: true };
+    if (!chain) return undefined;
+    const result = validateAddress(chain, value);
+    return result.ok ? undefined : { message: result.reason };
+  };
+  const toChain = recipientChain(v.recipientType, destination);
+  const backChain = refundChain(v.refundType, origin);
+  const recipientError = checkAddress(toChain, v.recipient, 'recipient');
+  if (recipientError) errors.recipient = recipientError;
+  const refundError = checkAddress(backChain, v.refundAddress, 'refund');
+  if (refundError) errors.refund = refundError;
+
+  if (
+    !Number.isInteger(v.deadlineMinutes) ||
+    v.deadlineMinutes < MIN_DEADLINE_MINUTES ||
+    v.deadlineMinutes > MAX_DEADLINE_MINUTES
+  ) {
+    errors.deadline = { message: 'Choose a deadline between 10 minutes and 7 days.' };
+  } else if (origin && v.depositType === 'ORIGIN_CHAIN' && isSlowChain(origin.blockchain)) {
+    if (v.deadlineMinutes < SLOW_CHAIN_DEADLINE_MINUTES) {
+      warnings.deadline = `${chainName(origin.blockchain)} deposits can take an hour or more to confirm. If yours confirms after the deadline it is refunded, so consider 2 hours or more.`;
+    }
+  }
+
+  const appFees = v.appFees ?? [];
+  const fees = validateAppFees(appFees);
+  if (!fees.ok) errors.config = { message: `This widget is misconfigured: ${fees.reason}` };
+
+  if (Object.keys(errors).length > 0 || !origin || !destination || !units || slippageBps === undefined)
+    return { origin, destination, amountToken, errors, warnings, slippageBps };
+
+  const memo = v.depositType === 'ORIGIN_CHAIN' && chainNeedsMemo(origin.blockchain);
+  const draft: Omit<QuoteRequest, 'dry' | 'deadline'> = {
+    swapType: v.swapType,
+    slippageTolerance: slippageBps,
+    originAsset: origin.assetId,
+    depositType: v.depositType,
+    destinationAsset: destination.assetId,
+    amount: units,
+    refundTo: v.refundAddress.trim(),
+    refundType: v.refundType,
+    recipient: v.recipient.trim(),
+    recipientType: v.recipientType,
+    ...(memo ? { depositMode: 'MEMO' as const } : {}),
+    ...(v.referral ? { referral: v.referral } : {}),
+    ...(appFees.length ? { appFees: appFees.map((f) => ({ recipient: f.recipient, fee: f.fee })) } : {}),
+    ...(v.quoteWaitingTimeMs !== undefined ? { quoteWaitingTimeMs: v.quoteWaitingTimeMs } : {}),
+  };
+  const key = JSON.stringify([draft, v.deadlineMinutes, v.authenticated]);
+  return { origin, destination, amountToken, errors, warnings, draft, key, slippageBps };
+}
+
+/** A hint under an address field: which chain and what shape. */
+export function addressHint(chain: string | undefined, intents: boolean): string {
+  if (!chain) return '';
+  if (intents) return 'A NEAR Intents account, for example alice.near.';
+  const shape = addressFormatHint(chain);
+  return shape ? `An address on ${chainName(chain)}: ${shape}.` : `An address on ${chainName(chain)}.`;
+}

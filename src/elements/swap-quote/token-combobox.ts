@@ -1,0 +1,270 @@
+// A searchable token picker following the ARIA editable combobox with a listbox popup (APG "list autocomplete"):
+// the input filters, the arrows move a virtual focus (aria-activedescendant), Enter picks, Escape closes. It is a
+// controller that renders into its host's shadow root, so the host's labels, hints and errors share one id space.
+import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import { live } from 'lit/directives/live.js';
+import type { Token } from '../../api/schemas.js';
+import { chainName, groupByChain, searchTokens } from '../../core/assets.js';
+import { formatUsd } from '../../core/amounts.js';
+
+export interface TokenComboboxView {
+  /** Tokens the page allows, in list order. */
+  tokens: readonly Token[];
+  /** The selected asset id. */
+  value?: string;
+  label: string;
+  /** Id of the visible label element in the host. */
+  labelId: string;
+  placeholder: string;
+  /** Ids of the hint/error elements that describe the input. */
+  describedBy?: string;
+  invalid?: boolean;
+  /** Fixed by the page (lock-origin / lock-destination): shown, not editable. */
+  locked?: boolean;
+  /** No token list yet (loading or failed). */
+  unavailable?: boolean;
+}
+
+type Host = ReactiveControllerHost & HTMLElement & { renderRoot: HTMLElement | DocumentFragment };
+
+export const tokenText = (token: Token): string => `${token.symbol} · ${chainName(token.blockchain)}`;
+
+export class TokenCombobox implements ReactiveController {
+  /** The popup is shown. */
+  open = false;
+  /** Text typed since the input got focus (undefined: the input shows the selected token). */
+  query?: string;
+  /** Index of the highlighted option in display order (-1: none). */
+  active = -1;
+  private scrollPending = false;
+  private shown: Token[] = [];
+
+  constructor(
+    private readonly host: Host,
+    /** Prefix of the element ids (unique within the host's shadow root). */
+    readonly id: string,
+    private readonly onSelect: (token: Token) => void,
+  ) {
+    host.addController(this);
+  }
+
+  hostUpdated(): void {
+    if (!this.scrollPending) return;
+    this.scrollPending = false;
+    const option = this.host.renderRoot.querySelector(`#${this.id}-option-${this.active}`);
+    option?.scrollIntoView?.({ block: 'nearest' });
+  }
+
+  /** Closes the popup and forgets the typed text (e.g. the host reversed the direction). */
+  reset(): void {
+    this.open = false;
+    this.query = undefined;
+    this.active = -1;
+    this.host.requestUpdate();
+  }
+
+  private setActive(index: number): void {
+    this.active = index;
+    this.scrollPending = true;
+    this.host.requestUpdate();
+  }
+
+  private openList(view: TokenComboboxView, at: 'selected' | 'first' | 'last'): void {
+    this.open = true;
+    const list = this.results(view);
+    const selected = list.findIndex((t) => t.assetId === view.value);
+    const index = at === 'last' ? list.length - 1 : at === 'selected' && selected >= 0 ? selected : 0;
+    this.setActive(list.length ? index : -1);
+  }
+
+  private close(): void {
+    this.open = false;
+    this.query = undefined;
+    this.active = -1;
+    this.host.requestUpdate();
+  }
+
+  private pick(token: Token | undefined): void {
+    this.close();
+    if (token) this.onSelect(token);
+  }
+
+  /** The matching tokens in display order (grouped by chain). */
+  private results(view: TokenComboboxView): Token[] {
+    const matches = this.query ? searchTokens(view.tokens, this.query) : [...view.tokens];
+    return groupByChain(matches).flatMap((group) => group.tokens);
+  }
+
+  private onInput(view: TokenComboboxView, event: InputEvent): void {
+    this.query = (event.target as HTMLInputElement).value;
+    this.open = true;
+    this.setActive(this.results(view).length ? 0 : -1);
+  }
+
+  private onKeydown(view: TokenComboboxView, event: KeyboardEvent): void {
+    const count = this.shown.length;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        if (!this.open || event.altKey) this.openList(view, 'selected');
+        else if (count) this.setActive(Math.min(this.active + 1, count - 1));
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        if (this.open && event.altKey) this.pick(this.shown[this.active]);
+        else if (!this.open) this.openList(view, 'last');
+        else if (count) this.setActive(Math.max(this.active - 1, 0));
+        break;
+      case 'PageDown':
+        if (!this.open || !count) return;
+        event.preventDefault();
+        this.setActive(Math.min(this.active + 10, count - 1));
+        break;
+      case 'PageUp':
+        if (!this.open || !count) return;
+        event.preventDefault();
+        this.setActive(Math.max(this.active - 10, 0));
+        break;
+      case 'Enter':
+        // Never submits the form from the picker.
+        event.preventDefault();
+        if (this.open && this.active >= 0) this.pick(this.shown[this.active]);
+        else if (!this.open) this.openList(view, 'selected');
+        break;
+      case 'Escape':
+        if (this.open || this.query !== undefined) {
+          event.preventDefault();
+          // Keeps Escape from reaching a host page's dialog while the list is open.
+          event.stopPropagation();
+          this.close();
+        }
+        break;
+      case 'Tab':
+        if (this.open) this.close();
+        break;
+    }
+  }
+
+  render(view: TokenComboboxView) {
+    const id = this.id;
+    const selected = view.tokens.find((t) => t.assetId === view.value);
+    const selectedText = selected ? tokenText(selected) : '';
+    if (view.locked || view.unavailable) {
+      return html`<input
+        id="${id}-input"
+        part="token-input"
+        class="token-input"
+        .value=${live(selected ? selectedText : (view.value ?? ''))}
+        aria-labelledby=${view.labelId}
+        readonly
+        aria-readonly="true"
+        aria-describedby=${view.describedBy || nothing}
+        aria-invalid=${view.invalid ? 'true' : 'false'}
+        placeholder=${view.unavailable ? 'Tokens are loading' : view.placeholder}
+      />`;
+    }
+    const groups = this.open ? groupByChain(this.query ? searchTokens(view.tokens, this.query) : view.tokens) : [];
+    this.shown = groups.flatMap((g) => g.tokens);
+    if (this.active >= this.shown.length) this.active = this.shown.length - 1;
+    let index = 0;
+    const activeId = this.open && this.active >= 0 ? `${id}-option-${this.active}` : '';
+    return html`<div class="combobox" part="token-combobox">
+      <input
+        id="${id}-input"
+        part="token-input"
+        class="token-input"
+        type="text"
+        role="combobox"
+        aria-labelledby=${view.labelId}
+        autocomplete="off"
+        spellcheck="false"
+        aria-autocomplete="list"
+        aria-expanded=${this.open ? 'true' : 'false'}
+        aria-controls="${id}-listbox"
+        aria-activedescendant=${activeId || nothing}
+        aria-describedby=${view.describedBy || nothing}
+        aria-invalid=${view.invalid ? 'true' : 'false'}
+        placeholder=${view.placeholder}
+        .value=${live(this.query ?? selectedText)}
+        @input=${(e: InputEvent) => this.onInput(view, e)}
+        @keydown=${(e: KeyboardEvent) => this.onKeydown(view, e)}
+        @click=${() => (this.open ? undefined : this.openList(view, 'selected'))}
+        @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()}
+        @blur=${() => this.close()}
+      />
+      ${
+        selected?.price != null
+          ? html`<span class="token-price" part="token-price">${formatUsd(selected.price)}</span>`
+          : nothing
+      }
+      <button
+        type="button"
+        class="token-toggle"
+        part="token-toggle"
+        tabindex="-1"
+        aria-label="Show ${view.label} tokens"
+        aria-controls="${id}-listbox"
+        aria-expanded=${this.open ? 'true' : 'false'}
+        @mousedown=${(e: MouseEvent) => e.preventDefault()}
+        @click=${() => {
+          if (this.open) this.close();
+          else this.openList(view, 'selected');
+          (this.host.renderRoot.querySelector(`#${id}-input`) as HTMLInputElement | null)?.focus();
+        }}
+      >
+        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+          <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" stroke-width="2" />
+        </svg>
+      </button>
+      <div
+        id="${id}-listbox"
+        class="listbox"
+        part="token-listbox"
+        role="listbox"
+        aria-label="${view.label} tokens"
+        ?hidden=${!this.open || this.shown.length === 0}
+        @mousedown=${(e: MouseEvent) => e.preventDefault()}
+      >
+        ${groups.map(
+          (group) =>
+            html`<div role="group" class="group" aria-labelledby="${id}-group-${group.chain}">
+              <div role="presentation" class="group-label" part="token-group-label" id="${id}-group-${group.chain}">
+                ${group.name}
+              </div>
+              ${group.tokens.map((token) => {
+                const i = index++;
+                // Keyboard use goes through the combobox (aria-activedescendant); the click is for pointers.
+                // eslint-disable-next-line lit-a11y/click-events-have-key-events
+                return html`<div
+                  role="option"
+                  id="${id}-option-${i}"
+                  class="option"
+                  part="token-option"
+                  aria-selected=${token.assetId === view.value ? 'true' : 'false'}
+                  ?data-active=${i === this.active}
+                  @click=${() => this.pick(token)}
+                  @mousemove=${() => (i === this.active ? undefined : this.setActive(i))}
+                >
+                  <span class="option-symbol">${token.symbol}</span>
+                  <span class="option-chain">${chainName(token.blockchain)}</span>
+                  ${
+                    token.contractAddress
+                      ? html`<span class="option-contract">${shorten(token.contractAddress)}</span>`
+                      : nothing
+                  }
+                  <span class="option-price">${formatUsd(token.price)}</span>
+                </div>`;
+              })}
+            </div>`,
+        )}
+      </div>
+      ${
+        this.open && this.shown.length === 0
+          ? html`<div class="no-match" part="token-no-match">No token matches “${this.query}”.</div>`
+          : nothing
+      }
+    </div>`;
+  }
+}
+
+const shorten = (text: string): string => (text.length > 14 ? `${text.slice(0, 6)}…${text.slice(-4)}` : text);

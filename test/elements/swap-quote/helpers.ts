@@ -1,0 +1,131 @@
+// Shared set-up for the <swap-quote> tests: a manual-clock simulator behind a fetch that counts (and can rewrite) the
+// quote requests it forwards, a fixture bound to it, and small helpers to type into the shadow DOM.
+import { fixture, html, waitUntil } from '@open-wc/testing';
+import '../../../src/elements/swap-quote/swap-quote.js';
+import type { SwapQuote } from '../../../src/elements/swap-quote/swap-quote.js';
+import type { QuoteRequest } from '../../../src/api/schemas.js';
+import type { Simulator } from '../../../src/simulator/app.js';
+import { configure, resetStores, setPersistence } from '../../../src/store/store.js';
+import { Persistence } from '../../../src/store/persistence.js';
+import { BASE, makeSim } from '../../simulator/helpers.js';
+
+export interface SeenQuote {
+  body: QuoteRequest;
+  signal?: AbortSignal;
+}
+
+export interface Harness {
+  sim: Simulator;
+  /** Every POST /v0/quote that reached the simulator, in order. */
+  quotes: SeenQuote[];
+  dry: () => SeenQuote[];
+  nonDry: () => SeenQuote[];
+  fetch: typeof fetch;
+  /** Rewrites the request body before the simulator sees it (the simulator still answers for real). */
+  alterRequest?: (body: QuoteRequest) => QuoteRequest;
+  /** Rewrites the simulator's response body (e.g. to tamper with a deposit address). */
+  alterResponse?: (body: Record<string, unknown>, request: QuoteRequest) => Record<string, unknown>;
+  storage: Storage;
+}
+
+/** A Storage in memory, so a test can read back what the element persisted. */
+export function memoryStorage(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (key) => map.get(key) ?? null,
+    key: (i) => [...map.keys()][i] ?? null,
+    removeItem: (key) => void map.delete(key),
+    setItem: (key, value) => void map.set(key, String(value)),
+  };
+}
+
+export async function harness(): Promise<Harness> {
+  resetStores();
+  const storage = memoryStorage();
+  setPersistence(new Persistence(storage));
+  const sim = makeSim();
+  configure({ servicePublicKey: (await sim.info()).publicKey });
+  const h: Harness = {
+    sim,
+    quotes: [],
+    dry: () => h.quotes.filter((q) => q.body.dry),
+    nonDry: () => h.quotes.filter((q) => !q.body.dry),
+    storage,
+    fetch: async (input, init) => {
+      if (!String(input).endsWith('/v0/quote')) return sim.fetch(input, init);
+      let body = JSON.parse(String(init?.body)) as QuoteRequest;
+      h.quotes.push({ body, signal: init?.signal ?? undefined });
+      if (h.alterRequest) body = h.alterRequest(body);
+      const response = await sim.fetch(input, { ...init, body: JSON.stringify(body) });
+      if (!h.alterResponse || !response.ok) return response;
+      const altered = h.alterResponse((await response.json()) as Record<string, unknown>, body);
+      return new Response(JSON.stringify(altered), { status: response.status, headers: response.headers });
+    },
+  };
+  return h;
+}
+
+export interface MountOptions {
+  origin?: string;
+  destination?: string;
+  recipient?: string;
+  refund?: string;
+  amount?: string;
+  group?: string;
+}
+
+export async function mount(h: Harness, o: MountOptions = {}): Promise<SwapQuote> {
+  const el = await fixture<SwapQuote>(
+    html`<swap-quote
+      .fetch=${h.fetch}
+      .clock=${h.sim.clock.now}
+      base-url=${BASE}
+      group=${o.group ?? 'default'}
+      origin-asset=${o.origin ?? ''}
+      destination-asset=${o.destination ?? ''}
+      recipient=${o.recipient ?? ''}
+      refund-address=${o.refund ?? ''}
+      amount=${o.amount ?? ''}
+    ></swap-quote>`,
+  );
+  await waitUntil(() => el.shadowRoot!.querySelector('[role=combobox]'), 'the token list did not load');
+  return el;
+}
+
+export const $ = <T extends Element = HTMLElement>(el: SwapQuote, selector: string): T | null =>
+  el.shadowRoot!.querySelector<T>(selector);
+
+export const $$ = <T extends Element = HTMLElement>(el: SwapQuote, selector: string): T[] => [
+  ...el.shadowRoot!.querySelectorAll<T>(selector),
+];
+
+/** Types text one character at a time, letting the element update after each keystroke. */
+export async function type(el: SwapQuote, selector: string, text: string): Promise<void> {
+  const input = $<HTMLInputElement>(el, selector)!;
+  input.focus();
+  for (let i = 1; i <= text.length; i++) {
+    input.value = text.slice(0, i);
+    input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
+    await el.updateComplete;
+  }
+}
+
+/** Sets a field as a paste followed by leaving the field would. */
+export async function fill(el: SwapQuote, selector: string, value: string): Promise<void> {
+  const input = $<HTMLInputElement>(el, selector)!;
+  input.value = value;
+  input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+  await el.updateComplete;
+}
+
+export function key(target: Element, key: string, init: KeyboardEventInit = {}): void {
+  target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true, ...init }));
+}
+
+export const errorText = (el: SwapQuote, field: string): string | undefined =>
+  $(el, `#${field}-error`)?.textContent?.trim();
