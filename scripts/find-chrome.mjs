@@ -36,4 +36,9 @@ export const CHROME_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  // Tests run two pages at once: the one in the background tab must still get frames and timers
+  // (the history's virtualizer lays rows out in animation frames).
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
+  '--disable-renderer-backgrounding',
 ];

@@ -4,6 +4,7 @@ import { SwapErrorEvent, SwapQuoteChangeEvent, SwapQuoteConfirmEvent } from '../
 import { configure, getPersistence, getStore } from '../../../src/store/store.js';
 import { Persistence } from '../../../src/store/persistence.js';
 import { addressOn, BTC, ETH_USDC, WNEAR, XLM } from '../../simulator/helpers.js';
+import { controlVisibility } from '../../helpers/visibility.js';
 import { $, $$, errorText, fill, harness, key, mount, type, type Harness } from './helpers.js';
 
 const ready = (_h?: Harness) => ({
@@ -18,9 +19,12 @@ const settle = () => aTimeout(QUOTE_DEBOUNCE_MS + 150);
 
 describe('<swap-quote>', () => {
   let h: Harness;
+  let visibility: ReturnType<typeof controlVisibility>;
   beforeEach(async () => {
+    visibility = controlVisibility(); // the 30 s refresh runs only while the page is visible
     h = await harness();
   });
+  afterEach(() => visibility.restore());
 
   describe('live dry quotes', () => {
     it('typing "1234.5" sends exactly one dry quote request, with exact units and a deadline one hour ahead', async () => {

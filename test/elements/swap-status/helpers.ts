@@ -1,3 +1,4 @@
+export { controlVisibility } from '../../helpers/visibility.js';
 // Set-up for the <swap-status> tests: a manual-clock simulator behind a fetch that counts what the element sent,
 // a scheduler the test fires by hand (no real waiting), and helpers to read the rendered shadow DOM.
 import { fixture, html } from '@open-wc/testing';
@@ -137,20 +138,6 @@ export async function mount(
  * Test pages may run in background tabs (document.hidden is true there): the tests decide visibility themselves.
  * Call in beforeEach; the returned function sets it and fires visibilitychange.
  */
-export function controlVisibility(): { set(hidden: boolean): void; restore(): void } {
-  let hidden = false;
-  Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
-  return {
-    set(value: boolean) {
-      hidden = value;
-      document.dispatchEvent(new Event('visibilitychange'));
-    },
-    restore() {
-      delete (document as unknown as { hidden?: boolean }).hidden;
-    },
-  };
-}
-
 /** In-memory Storage, so a "reload" can reuse the same storage with a fresh Persistence. */
 export class MemoryStorage implements Storage {
   data = new Map<string, string>();
