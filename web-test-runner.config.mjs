@@ -14,7 +14,8 @@ if (!executablePath) {
 export default {
   files: ['test/**/*.test.ts', '!test/**/*.node.test.ts', '!test/e2e/**', '!test/integration/**'],
   nodeResolve: true,
-  concurrency: 2,
+  // One page at a time: a background tab gets no animation frames (the virtualizer needs them) and reads as hidden.
+  concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
   // The Lit warning guard is registered as a root mocha hook right after the framework defines the globals.
   testRunnerHtml: (testFramework) => `<!doctype html>

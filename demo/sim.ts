@@ -6,6 +6,8 @@ export interface SimConnection {
   baseUrl: string;
   explorerUrl: string;
   publicKey: string;
+  /** The simulator's clock (epoch ms), which the elements follow. */
+  now(): number;
   /** Calls a /_sim control endpoint. */
   control<T = unknown>(path: string, body?: unknown, method?: string): Promise<T>;
 }
@@ -31,11 +33,25 @@ export async function connectSimulator(): Promise<SimConnection> {
     return json;
   };
   const info = await control<{ publicKey: string }>('/info');
+  // The simulator runs ~10x faster than the wall clock (and "skip" moves it on), so the elements follow its clock:
+  // deadlines, countdowns and "x minutes ago" then agree with the service.
+  let anchor = { sim: Date.now(), real: Date.now(), speed: 1 };
+  const syncClock = (clock: { now: string; speed: number }) =>
+    (anchor = { sim: Date.parse(clock.now), real: Date.now(), speed: clock.speed });
+  syncClock(await control<{ now: string; speed: number }>('/clock'));
+  const now = () => Math.floor(anchor.sim + (Date.now() - anchor.real) * anchor.speed);
+  const plainControl = control;
+  const controlAndSync = async <T>(path: string, body?: unknown, method?: string): Promise<T> => {
+    const result = await plainControl<T>(path, body, method);
+    if (path.startsWith('/clock')) syncClock(result as unknown as { now: string; speed: number });
+    return result;
+  };
   configure({
+    now,
     baseUrl,
     explorerUrl,
     servicePublicKey: info.publicKey,
     ...(import.meta.env.DEV ? {} : { fetch: fetchFn }),
   });
-  return { baseUrl, explorerUrl, publicKey: info.publicKey, control };
+  return { baseUrl, explorerUrl, publicKey: info.publicKey, control: controlAndSync, now };
 }

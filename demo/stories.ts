@@ -18,6 +18,15 @@ export interface Story {
   render(stage: HTMLElement, ctx: StoryContext): Promise<void> | void;
 }
 
+/** A ready-to-try swap on the simulator: 100 USDC on Ethereum to NEAR, with demo addresses already filled in. */
+const DEMO_QUOTE = {
+  'origin-asset': 'nep141:eth-0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48.omft.near',
+  'destination-asset': 'nep141:wrap.near',
+  amount: '100',
+  recipient: 'demo-user.near',
+  'refund-address': '0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359',
+};
+
 const el = (tag: string, attrs: Record<string, string> = {}): HTMLElement => {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
@@ -46,7 +55,7 @@ export async function ensureActiveSwap(group: string): Promise<void> {
     refundType: 'ORIGIN_CHAIN',
     recipient: 'demo-user.near',
     recipientType: 'DESTINATION_CHAIN',
-    deadline: new Date(Date.now() + 3_600_000).toISOString(),
+    deadline: new Date((config.now ?? Date.now)() + 3_600_000).toISOString(),
   });
   const check = await verifyQuoteSignature(response, config.servicePublicKey);
   store.activate(response, check.ok);
@@ -77,7 +86,7 @@ export const STORIES: Story[] = [
       'Choose tokens and an amount, confirm the quote, then use the simulator panel to send the deposit and watch the status reach its end.',
     tags: ['swap-quote', 'swap-deposit', 'swap-status'],
     render(stage) {
-      stage.append(el('swap-quote'), el('swap-deposit'), el('swap-status'));
+      stage.append(el('swap-quote', DEMO_QUOTE), el('swap-deposit'), el('swap-status'));
     },
   },
   {
@@ -86,7 +95,7 @@ export const STORIES: Story[] = [
     description: 'The simplest embed: quote, deposit and status as the steps of one element.',
     tags: ['swap-widget'],
     render(stage) {
-      stage.append(el('swap-widget'));
+      stage.append(el('swap-widget', DEMO_QUOTE));
     },
   },
   single(
@@ -115,6 +124,7 @@ export const STORIES: Story[] = [
     description: "The demo partner's swaps from the explorer, one request per 5 s. The token is set as a property.",
     tags: ['swap-history'],
     async render(stage, ctx) {
+      stage.classList.add('wide');
       const history = el('swap-history') as HTMLElement & { token?: string };
       history.token = await ctx.token();
       stage.append(history);
@@ -129,7 +139,11 @@ export const STORIES: Story[] = [
       for (const group of ['left', 'right']) {
         const column = document.createElement('div');
         column.className = 'column';
-        column.append(el('swap-quote', { group }), el('swap-deposit', { group }), el('swap-status', { group }));
+        column.append(
+          el('swap-quote', { ...DEMO_QUOTE, group }),
+          el('swap-deposit', { group }),
+          el('swap-status', { group }),
+        );
         stage.append(column);
       }
       stage.classList.add('columns');
@@ -170,7 +184,7 @@ export const STORIES: Story[] = [
     description: 'CSS custom properties and ::part(): pick a ready theme or edit the tokens in the controls.',
     tags: ['swap-quote'],
     render(stage) {
-      stage.append(el('swap-quote'), el('swap-deposit'), el('swap-status'));
+      stage.append(el('swap-quote', DEMO_QUOTE), el('swap-deposit'), el('swap-status'));
     },
   },
   {
@@ -180,7 +194,7 @@ export const STORIES: Story[] = [
       'Switch faults on in the simulator panel (latency, 5xx, malformed answers, 429, failing swaps) and see how each element explains them.',
     tags: ['swap-quote'],
     render(stage) {
-      stage.append(el('swap-quote'), el('swap-deposit'), el('swap-status'));
+      stage.append(el('swap-quote', DEMO_QUOTE), el('swap-deposit'), el('swap-status'));
     },
   },
 ];

@@ -16,7 +16,7 @@ import {
   SwapQuoteConfirmEvent,
   type SwapOperation,
 } from '../../events.js';
-import { getPersistence } from '../../store/store.js';
+import { DEFAULT_GROUP, getPersistence } from '../../store/store.js';
 import { receiptKey } from '../../store/persistence.js';
 import { SwapElement } from '../swap-element.js';
 import { describeError } from '../parts/error-text.js';
@@ -431,7 +431,9 @@ export class SwapDeposit extends SwapElement {
   }
 
   override render() {
-    return html`<section part="base" aria-labelledby="title">
+    // Several groups on one page need distinct landmark names.
+    const name = this.group === DEFAULT_GROUP ? 'Send your deposit' : `Send your deposit (${this.group})`;
+    return html`<section part="base" aria-label=${name}>
       <h2 id="title" part="title">Send your deposit</h2>
       ${this.renderBody()}
       <p id="announcement" class="visually-hidden" role="status">${this.announcement}</p>

@@ -21,6 +21,7 @@ import { formatDateTime, formatDuration } from '../../core/time.js';
 import { SwapErrorEvent, SwapQuoteChangeEvent, SwapQuoteConfirmEvent, type SwapOperation } from '../../events.js';
 import { describeError } from '../parts/error-text.js';
 import { SwapElement } from '../swap-element.js';
+import { DEFAULT_GROUP } from '../../store/store.js';
 import {
   addressHint,
   checkForm,
@@ -1029,7 +1030,13 @@ export class SwapQuote extends SwapElement {
     const tokensState = this.storeController.state.tokens.state;
     const memo = this.depositType === 'ORIGIN_CHAIN' && this.form.origin && chainNeedsMemo(this.form.origin.blockchain);
     const locked = this.lockOrigin || this.lockDestination;
-    return html`<form class="form" part="form" novalidate aria-label="Swap" @submit=${this.confirm}>
+    return html`<form
+      class="form"
+      part="form"
+      novalidate
+      aria-label=${this.group === DEFAULT_GROUP ? 'Swap' : `Swap (${this.group})`}
+      @submit=${this.confirm}
+    >
       ${
         tokensState === 'loading' || tokensState === 'idle'
           ? html`<p class="loading" part="hint">Loading tokens…</p>`
