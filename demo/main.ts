@@ -376,6 +376,7 @@ async function main(): Promise<void> {
   $<HTMLSelectElement>('#color-scheme').addEventListener('change', (event) => {
     colorScheme = (event.target as HTMLSelectElement).value as typeof colorScheme;
     applyTheme();
+    if (current) renderControls(current);
   });
   $('#copy-snippet').addEventListener('click', () => void navigator.clipboard?.writeText(snippet.textContent ?? ''));
   $('#clear-log').addEventListener('click', () => log.replaceChildren());

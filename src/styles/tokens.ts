@@ -114,3 +114,37 @@ export const baseStyles = css`
     border: 0;
   }
 `;
+
+/**
+ * For the internal parts (copy button, countdown): no tokens of their own, so they inherit the `--_*` values, the
+ * colour scheme and the font of the element they sit in (a part with its own tokens would stay light in a dark
+ * element).
+ */
+export const partStyles = css`
+  :host {
+    box-sizing: border-box;
+  }
+  :host([hidden]),
+  [hidden] {
+    display: none !important;
+  }
+  :focus-visible {
+    outline: 2px solid var(--_focus, #1c7ed6);
+    outline-offset: 2px;
+  }
+  button {
+    font: inherit;
+    cursor: pointer;
+  }
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
+`;

@@ -1,6 +1,6 @@
 import { html, css, LitElement } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { baseStyles, tokenStyles } from '../../styles/tokens.js';
+import { partStyles } from '../../styles/tokens.js';
 
 /**
  * A button that copies `value` to the clipboard and announces the result politely ("Copied" or how to copy by
@@ -11,8 +11,7 @@ import { baseStyles, tokenStyles } from '../../styles/tokens.js';
  */
 export class SwapCopyButton extends LitElement {
   static override styles = [
-    tokenStyles,
-    baseStyles,
+    partStyles,
     css`
       :host {
         display: inline-block;

@@ -1,7 +1,7 @@
 import { html, css, LitElement } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { formatClock, formatDuration } from '../../core/time.js';
-import { baseStyles, tokenStyles } from '../../styles/tokens.js';
+import { partStyles } from '../../styles/tokens.js';
 
 /**
  * A countdown to `until`. It ticks visually every second, but it is a `timer` (never announced by itself); a
@@ -13,8 +13,7 @@ import { baseStyles, tokenStyles } from '../../styles/tokens.js';
  */
 export class SwapCountdown extends LitElement {
   static override styles = [
-    tokenStyles,
-    baseStyles,
+    partStyles,
     css`
       :host {
         display: inline;
