@@ -298,6 +298,11 @@ function wireSimPanel(): void {
     await sim.control('/clock/advance', { ms: 10 * 60_000 });
     status.textContent = 'The simulator clock moved 10 minutes ahead.';
   });
+  $<HTMLSelectElement>('#sim-speed').addEventListener('change', async (event) => {
+    const speed = Number((event.target as HTMLSelectElement).value);
+    await sim.control('/clock/speed', { speed });
+    status.textContent = `The simulator now runs at ${speed}× real time.`;
+  });
   for (const box of document.querySelectorAll('#faults input')) box.addEventListener('change', () => void setFaults());
   $('#new-quote').addEventListener('click', () => {
     getStore(activeGroup()).clearActive();
@@ -387,6 +392,7 @@ async function main(): Promise<void> {
     status.textContent = `The simulator did not start: ${(error as Error).message}`;
     return;
   }
+  $<HTMLSelectElement>('#sim-speed').value = String(sim.speed);
   wireSimPanel();
   window.addEventListener('hashchange', route);
   route();

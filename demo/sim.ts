@@ -6,6 +6,8 @@ export interface SimConnection {
   baseUrl: string;
   explorerUrl: string;
   publicKey: string;
+  /** How fast the simulator's clock ran when the page opened. */
+  speed: number;
   /** The simulator's clock (epoch ms), which the elements follow. */
   now(): number;
   /** Calls a /_sim control endpoint. */
@@ -38,7 +40,8 @@ export async function connectSimulator(): Promise<SimConnection> {
   let anchor = { sim: Date.now(), real: Date.now(), speed: 1 };
   const syncClock = (clock: { now: string; speed: number }) =>
     (anchor = { sim: Date.parse(clock.now), real: Date.now(), speed: clock.speed });
-  syncClock(await control<{ now: string; speed: number }>('/clock'));
+  const clock = await control<{ now: string; speed: number }>('/clock');
+  syncClock(clock);
   const now = () => Math.floor(anchor.sim + (Date.now() - anchor.real) * anchor.speed);
   const plainControl = control;
   const controlAndSync = async <T>(path: string, body?: unknown, method?: string): Promise<T> => {
@@ -53,5 +56,5 @@ export async function connectSimulator(): Promise<SimConnection> {
     servicePublicKey: info.publicKey,
     ...(import.meta.env.DEV ? {} : { fetch: fetchFn }),
   });
-  return { baseUrl, explorerUrl, publicKey: info.publicKey, control: controlAndSync, now };
+  return { baseUrl, explorerUrl, publicKey: info.publicKey, control: controlAndSync, now, speed: clock.speed };
 }

@@ -1,5 +1,6 @@
 // Exact money: amounts travel as integer strings in smallest units and are computed with BigInt. Decimal text is only
 // parsed from, or formatted for, people; never through floating point.
+import { numberFormat } from './intl.js';
 
 export type Parsed = { ok: true; units: string } | { ok: false; reason: string };
 
@@ -16,7 +17,7 @@ export const isUnitsString = (value: unknown): value is string => typeof value =
 
 function separators(locale: string | undefined): { decimal: string; group: string } {
   try {
-    const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+    const parts = numberFormat(locale).formatToParts(12345.6);
     return {
       decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
       group: parts.find((p) => p.type === 'group')?.value ?? ',',
@@ -105,7 +106,7 @@ export function formatAmount(units: bigint | string, decimals: number, options: 
   const decimal = toDecimal(units, decimals);
   const format = (extra: Intl.NumberFormatOptions) =>
     // Intl formats decimal strings exactly (NumberFormat v3); the cast is for older lib typings.
-    new Intl.NumberFormat(options.locale, { roundingMode: 'trunc', ...extra } as Intl.NumberFormatOptions).format(
+    numberFormat(options.locale, { roundingMode: 'trunc', ...extra } as Intl.NumberFormatOptions).format(
       decimal as unknown as number,
     );
   if (options.exact) return format({ maximumFractionDigits: Math.min(decimals, 100) });
@@ -119,7 +120,7 @@ export function formatUsd(value: string | number | null | undefined, locale?: st
   if (value === null || value === undefined || value === '') return '';
   const n = Number(value);
   if (!Number.isFinite(n)) return '';
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
+  const format = numberFormat(locale, { style: 'currency', currency: 'USD' });
   if (n > 0 && n < 0.01) return `< ${format.format(0.01)}`;
   return format.format(n);
 }

@@ -1,5 +1,6 @@
 // Basis-point arithmetic on BigInt amounts: slippage bounds, the platform fee and partners' app fees.
 import type { AppFee } from '../api/schemas.js';
+import { numberFormat } from './intl.js';
 
 export const MAX_BPS = 10_000;
 /** Charged by the service on requests without a valid partner token (spec). */
@@ -60,5 +61,5 @@ export function feeBreakdown(amountIn: bigint, appFees: readonly AppFee[], authe
 
 /** 10 → "0.1%", 250 → "2.5%". */
 export function formatBps(bps: number, locale?: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bps / MAX_BPS);
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bps / MAX_BPS);
 }

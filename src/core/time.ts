@@ -1,4 +1,5 @@
 // Durations and relative times in the user's language through Intl (no date library).
+import { dateTimeFormat, numberFormat, relativeTimeFormat } from './intl.js';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 86_400_000],
@@ -17,7 +18,7 @@ export function formatDuration(ms: number, locale?: string): string {
   for (const [unit, size] of UNITS) {
     const count = Math.floor(rest / size);
     if (count === 0 && !(unit === 'second' && parts.length === 0)) continue;
-    parts.push(new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(count));
+    parts.push(numberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(count));
     rest -= count * size;
     if (parts.length === 2) break;
   }
@@ -37,7 +38,7 @@ export function formatClock(ms: number): string {
 /** "in 5 minutes", "3 hours ago", "yesterday" — in the largest unit that fits. */
 export function formatRelative(date: Date | number | string, now: number = Date.now(), locale?: string): string {
   const diff = new Date(date).getTime() - now;
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = relativeTimeFormat(locale, { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(diff) >= size || unit === 'second') return format.format(Math.round(diff / size), unit);
   }
@@ -46,5 +47,5 @@ export function formatRelative(date: Date | number | string, now: number = Date.
 
 /** A local date and time: "22 Nov 2026, 11:05". */
 export function formatDateTime(date: Date | number | string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(date));
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(date));
 }

@@ -322,6 +322,15 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     clock.advance(body.ms);
     return json(clockInfo());
   });
+  app.post('/_sim/clock/speed', async (c) => {
+    const body = (await readJson(c.req.raw)) as { speed?: unknown };
+    if (clock.kind !== 'real') return fail(400, 'a manual clock has no speed: use /_sim/clock/advance');
+    if (typeof body.speed !== 'number' || !Number.isFinite(body.speed) || body.speed <= 0 || body.speed > 1000) {
+      return fail(400, 'speed must be a number above 0 and at most 1000');
+    }
+    clock.setSpeed(body.speed);
+    return json(clockInfo());
+  });
   app.get('/_sim/faults', () => json(faults.get()));
   app.post('/_sim/faults', async (c) => {
     const error = faults.set((await readJson(c.req.raw)) as Record<string, unknown>);

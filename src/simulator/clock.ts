@@ -4,6 +4,8 @@
 export interface SimClock {
   readonly kind: 'real' | 'manual';
   readonly speed: number;
+  /** Changes how fast a real clock runs from now on (a manual clock ignores it). */
+  setSpeed(speed: number): void;
   /** Simulated now, in ms since the epoch. */
   now(): number;
   /** Moves simulated time forward (a manual clock only moves this way; a real clock is shifted). */
@@ -16,7 +18,7 @@ export interface SimClock {
 export const DEFAULT_START = Date.UTC(2026, 0, 15, 12, 0, 0);
 
 export function createClock(kind: 'real' | 'manual', options: { startTime?: number; speed?: number } = {}): SimClock {
-  const speed = kind === 'real' ? Math.max(0.001, options.speed ?? 1) : 1;
+  let speed = kind === 'real' ? Math.max(0.001, options.speed ?? 1) : 1;
   let offset = 0;
   if (kind === 'manual') {
     let now = options.startTime ?? DEFAULT_START;
@@ -25,16 +27,26 @@ export function createClock(kind: 'real' | 'manual', options: { startTime?: numb
       speed,
       now: () => now,
       advance: (ms) => (now += Math.max(0, ms)),
+      setSpeed: () => undefined,
       toRealMs: (simMs) => simMs,
     };
   }
-  const realStart = Date.now();
-  const simStart = options.startTime ?? realStart;
+  let realStart = Date.now();
+  let simStart = options.startTime ?? realStart;
   const now = () => Math.floor(simStart + (Date.now() - realStart) * speed + offset);
   return {
     kind,
-    speed,
+    get speed() {
+      return speed;
+    },
     now,
+    setSpeed: (next) => {
+      // Re-anchor so simulated time stays continuous across the change.
+      simStart = now();
+      realStart = Date.now();
+      offset = 0;
+      speed = Math.max(0.001, next);
+    },
     advance: (ms) => {
       offset += Math.max(0, ms);
       return now();

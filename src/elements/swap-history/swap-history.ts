@@ -14,6 +14,7 @@ import { formatDateTime, formatDuration, formatRelative } from '../../core/time.
 import { SwapErrorEvent, SwapHistorySelectEvent } from '../../events.js';
 import { describeError } from '../parts/error-text.js';
 import '../parts/copy-button.js';
+import { numberFormat } from '../../core/intl.js';
 import { SwapElement } from '../swap-element.js';
 import {
   DEFAULT_PAGE_SIZE,
@@ -829,7 +830,7 @@ export class SwapHistory extends SwapElement {
   }
 
   private summaryText(): string {
-    const number = new Intl.NumberFormat();
+    const number = numberFormat();
     if (!this.valid) {
       return this.pageSizeError || this.pageError
         ? 'The paging settings need attention: nothing was requested.'
@@ -857,7 +858,7 @@ export class SwapHistory extends SwapElement {
     if (progress) {
       const now = performance.now();
       const wait = this.exportWaitUntil > now ? Math.ceil((this.exportWaitUntil - now) / 1000) : 0;
-      const number = new Intl.NumberFormat();
+      const number = numberFormat();
       const label =
         progress.total === undefined
           ? 'Exporting: reading the first page…'
@@ -885,7 +886,7 @@ export class SwapHistory extends SwapElement {
     if (this.exportResult) {
       const { url, name, rows } = this.exportResult;
       return html`<p class="export" role="status">
-        Exported ${new Intl.NumberFormat().format(rows)} swaps.
+        Exported ${numberFormat().format(rows)} swaps.
         <a part="export-link" href=${url} download=${name}>Download ${name}</a>
       </p>`;
     }
@@ -1332,7 +1333,7 @@ export class SwapHistory extends SwapElement {
           aria-invalid=${pageInvalid ? 'true' : 'false'}
           @change=${this.onPageInput}
         />
-        <span>of ${new Intl.NumberFormat().format(pages)}</span>
+        <span>of ${numberFormat().format(pages)}</span>
         ${button('›', this.page + 1, !data || this.page >= pages, 'Next page')}
         ${button('»', pages, !data || this.page >= pages, 'Last page')}
       </span>

@@ -20,6 +20,7 @@ import { feeBreakdown, formatBps } from '../../core/fees.js';
 import { formatDateTime, formatDuration } from '../../core/time.js';
 import { SwapErrorEvent, SwapQuoteChangeEvent, SwapQuoteConfirmEvent, type SwapOperation } from '../../events.js';
 import { describeError } from '../parts/error-text.js';
+import { numberFormat } from '../../core/intl.js';
 import { SwapElement } from '../swap-element.js';
 import { DEFAULT_GROUP } from '../../store/store.js';
 import {
@@ -701,7 +702,7 @@ export class SwapQuote extends SwapElement {
     const usd = Number(usdValue(this.parsedUnits() ?? '0', amountToken.decimals, amountToken.price));
     const estimate = usd / other.price;
     if (!Number.isFinite(estimate) || estimate <= 0) return '—';
-    const text = new Intl.NumberFormat(this.locale, { maximumSignificantDigits: 6 }).format(estimate);
+    const text = numberFormat(this.locale, { maximumSignificantDigits: 6 }).format(estimate);
     return `≈ ${text} ${other.symbol} at list prices`;
   }
 
@@ -947,7 +948,7 @@ export class SwapQuote extends SwapElement {
     const listOut = usdValue(amountOut, destination.decimals, destination.price);
     if (listIn && listOut && Number(listIn) > 0) {
       const diff = Number(listOut) / Number(listIn) - 1;
-      const text = new Intl.NumberFormat(this.locale, {
+      const text = numberFormat(this.locale, {
         style: 'percent',
         maximumFractionDigits: 2,
         signDisplay: 'exceptZero',
