@@ -53,7 +53,7 @@ function segwit(address: string, hrp: string): boolean {
 }
 
 /** CRC-16/XMODEM (TON user-friendly addresses, Stellar StrKeys). */
-function crc16(data: Uint8Array): number {
+export function crc16(data: Uint8Array): number {
   let crc = 0;
   for (const byte of data) {
     crc ^= byte << 8;

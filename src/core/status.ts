@@ -1,4 +1,5 @@
 // The seven swap statuses, which are final, how they map onto a progress timeline, and when to poll next.
+import { EXPLORER_STATUSES } from '../api/schemas.js';
 
 export const SWAP_STATUSES = [
   'PENDING_DEPOSIT',
@@ -13,14 +14,7 @@ export type SwapStatus = (typeof SWAP_STATUSES)[number];
 
 export const FINAL_STATUSES: readonly SwapStatus[] = ['SUCCESS', 'REFUNDED', 'FAILED'];
 /** The explorer's `statuses` filter accepts these six (KNOWN_DEPOSIT_TX is not a filter value). */
-export const EXPLORER_FILTER_STATUSES = [
-  'FAILED',
-  'INCOMPLETE_DEPOSIT',
-  'PENDING_DEPOSIT',
-  'PROCESSING',
-  'REFUNDED',
-  'SUCCESS',
-] as const;
+export const EXPLORER_FILTER_STATUSES = EXPLORER_STATUSES;
 /** The explorer's default when `statuses` is omitted (spec). */
 export const EXPLORER_DEFAULT_STATUSES = ['FAILED', 'PROCESSING', 'REFUNDED', 'SUCCESS'] as const;
 

@@ -3,6 +3,7 @@
 import { base32, base58, base58xrp, base64url, bech32, bech32m, createBase58check, hex } from '@scure/base';
 import { sha256 } from '@noble/hashes/sha2.js';
 import type { Rng } from './rng.js';
+import { crc16 } from '../core/addresses.js';
 
 /** Every chain of the spec's `blockchain` list. */
 export const SIM_CHAINS = [
@@ -18,16 +19,6 @@ const EVM = new Set(['eth', 'base', 'arb', 'gnosis', 'bera', 'bsc', 'pol', 'op',
 const b58check = createBase58check(sha256);
 const toHex = (b: Uint8Array) => hex.encode(b);
 const concat = (...parts: (Uint8Array | number[])[]) => Uint8Array.from(parts.flatMap((p) => Array.from(p)));
-
-/** CRC-16/XMODEM, used by TON user-friendly addresses and Stellar StrKeys. */
-function crc16(data: Uint8Array): number {
-  let crc = 0;
-  for (const byte of data) {
-    crc ^= byte << 8;
-    for (let i = 0; i < 8; i++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
-  }
-  return crc;
-}
 
 function xrpAddress(payload: Uint8Array): string {
   const body = concat([0], payload);

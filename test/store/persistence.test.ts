@@ -1,34 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { Persistence, STORAGE_KEY, MAX_RECEIPTS, type Receipt } from '../../src/store/persistence.js';
+import { MemoryStorage } from '../helpers/memory-storage.js';
 import { quoteResponse } from '../helpers/quotes.js';
-
-/** An in-memory Storage that can be made to fail like a full or forbidden localStorage. */
-class MemoryStorage implements Storage {
-  data = new Map<string, string>();
-  quota = Infinity;
-  forbidden = false;
-  get length() {
-    return this.data.size;
-  }
-  clear() {
-    this.data.clear();
-  }
-  key(index: number) {
-    return [...this.data.keys()][index] ?? null;
-  }
-  getItem(key: string) {
-    if (this.forbidden) throw new DOMException('denied', 'SecurityError');
-    return this.data.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    if (this.forbidden) throw new DOMException('denied', 'SecurityError');
-    if (value.length > this.quota) throw new DOMException('full', 'QuotaExceededError');
-    this.data.set(key, value);
-  }
-  removeItem(key: string) {
-    this.data.delete(key);
-  }
-}
 
 function receipt(address: string, overrides: Partial<Receipt> = {}): Receipt {
   return {

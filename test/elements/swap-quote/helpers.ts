@@ -8,6 +8,7 @@ import type { Simulator } from '../../../src/simulator/app.js';
 import { configure, resetStores, setPersistence } from '../../../src/store/store.js';
 import { Persistence } from '../../../src/store/persistence.js';
 import { BASE, makeSim } from '../../simulator/helpers.js';
+import { MemoryStorage } from '../../helpers/memory-storage.js';
 
 export interface SeenQuote {
   body: QuoteRequest;
@@ -29,19 +30,7 @@ export interface Harness {
 }
 
 /** A Storage in memory, so a test can read back what the element persisted. */
-export function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, String(value)),
-  };
-}
+export const memoryStorage = (): Storage => new MemoryStorage();
 
 export async function harness(): Promise<Harness> {
   resetStores();

@@ -1,3 +1,4 @@
+export { MemoryStorage } from '../../helpers/memory-storage.js';
 export { controlVisibility } from '../../helpers/visibility.js';
 // Set-up for the <swap-status> tests: a manual-clock simulator behind a fetch that counts what the element sent,
 // a scheduler the test fires by hand (no real waiting), and helpers to read the rendered shadow DOM.
@@ -138,25 +139,3 @@ export async function mount(
  * Test pages may run in background tabs (document.hidden is true there): the tests decide visibility themselves.
  * Call in beforeEach; the returned function sets it and fires visibilitychange.
  */
-/** In-memory Storage, so a "reload" can reuse the same storage with a fresh Persistence. */
-export class MemoryStorage implements Storage {
-  data = new Map<string, string>();
-  get length() {
-    return this.data.size;
-  }
-  clear() {
-    this.data.clear();
-  }
-  key(index: number) {
-    return [...this.data.keys()][index] ?? null;
-  }
-  getItem(key: string) {
-    return this.data.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.data.set(key, value);
-  }
-  removeItem(key: string) {
-    this.data.delete(key);
-  }
-}
