@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { build } from 'vite';
+import { minifyTemplates } from './minify-templates.mjs';
 
 const CDN_DIR = 'dist/cdn';
 rmSync('dist/cdn', { recursive: true, force: true });
@@ -25,7 +26,7 @@ for (const format of ['es', 'iife']) {
   await build({
     configFile: false,
     logLevel: 'warn',
-    plugins: format === 'iife' ? [noFallback] : [],
+    plugins: format === 'iife' ? [minifyTemplates(), noFallback] : [minifyTemplates()],
     build: {
       outDir: CDN_DIR,
       emptyOutDir: false,

@@ -1,35 +1,58 @@
 // Code that only some elements need, loaded on first use so the script-tag bundle stays small: the per-chain
-// address checks (checksums need @scure/base and @noble/hashes) and the QR encoder. Each loads once per page.
+// address checks (checksums need @scure/base and @noble/hashes), the QR encoder and the history's virtualizer. Each loads once per page; once
+// loaded it is available synchronously, so later elements render with it from their first update.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
-type Addresses = typeof import('./addresses.js');
-type Qr = typeof import('uqr');
+export type Addresses = typeof import('./addresses.js');
+export type Qr = typeof import('uqr');
+export type Virtualizer = typeof import('@lit-labs/virtualizer/virtualize.js');
 
-let addresses: Promise<Addresses> | undefined;
-let qr: Promise<Qr> | undefined;
+interface Lazy<T> {
+  load(): Promise<T>;
+  /** The module once loaded, else undefined. */
+  current?: T;
+}
 
-export const loadAddresses = (): Promise<Addresses> => (addresses ??= import('./addresses.js'));
-export const loadQr = (): Promise<Qr> => (qr ??= import('uqr'));
+function lazy<T>(importer: () => Promise<T>): Lazy<T> {
+  let promise: Promise<T> | undefined;
+  const entry: Lazy<T> = {
+    load: () =>
+      (promise ??= importer().then(
+        (module) => (entry.current = module),
+        (error: unknown) => {
+          promise = undefined; // a failed chunk load may be retried
+          throw error;
+        },
+      )),
+  };
+  return entry;
+}
+
+export const addressesModule = lazy<Addresses>(() => import('./addresses.js'));
+export const qrModule = lazy<Qr>(() => import('uqr'));
+export const virtualizerModule = lazy<Virtualizer>(() => import('@lit-labs/virtualizer/virtualize.js'));
+export const loadAddresses = (): Promise<Addresses> => addressesModule.load();
+export const loadQr = (): Promise<Qr> => qrModule.load();
 
 /** Holds a lazily loaded module for an element: `value` is undefined until it arrives, then the host re-renders. */
 export class LazyModule<T> implements ReactiveController {
-  value?: T;
   error?: unknown;
 
   constructor(
     private readonly host: ReactiveControllerHost,
-    private readonly load: () => Promise<T>,
+    private readonly module: Lazy<T>,
   ) {
     host.addController(this);
   }
 
+  get value(): T | undefined {
+    return this.module.current;
+  }
+
   hostConnected(): void {
-    if (this.value) return;
-    this.load().then(
-      (module) => {
-        this.value = module;
-        this.host.requestUpdate();
-      },
+    if (this.module.current) return;
+    this.module.load().then(
+      () => this.host.requestUpdate(),
       (error: unknown) => {
         this.error = error;
         this.host.requestUpdate();

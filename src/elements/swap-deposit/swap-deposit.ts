@@ -7,7 +7,7 @@ import { verifyQuoteSignature, type SignatureCheck } from '../../api/signature.j
 import { isSwapApiError } from '../../api/errors.js';
 import { formatAmount, formatUsd, toDecimal } from '../../core/amounts.js';
 import { chainName, findToken } from '../../core/assets.js';
-import { LazyModule, loadAddresses, loadQr } from '../../core/lazy.js';
+import { LazyModule, addressesModule, loadAddresses, qrModule } from '../../core/lazy.js';
 import { formatDateTime } from '../../core/time.js';
 import {
   SwapDepositRestartEvent,
@@ -420,8 +420,8 @@ export class SwapDeposit extends SwapElement {
   // ---- render ----------------------------------------------------------------------------------------------------
 
   /** The QR encoder arrives as its own chunk; until then the box stays empty (its text alternative is there). */
-  private readonly qr = new LazyModule(this, loadQr);
-  private readonly addresses = new LazyModule(this, loadAddresses);
+  private readonly qr = new LazyModule(this, qrModule);
+  private readonly addresses = new LazyModule(this, addressesModule);
 
   private qrSvg(text: string): string {
     const encoder = this.qr.value;

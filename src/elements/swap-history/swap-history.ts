@@ -1,7 +1,6 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { styleMap } from 'lit/directives/style-map.js';
-import { virtualize, virtualizerRef } from '@lit-labs/virtualizer/virtualize.js';
 import { DEFAULT_EXPLORER_URL, createSwapClient, type SwapClient } from '../../api/client.js';
 import { isSwapApiError } from '../../api/errors.js';
 import type { RequestGate } from '../../api/pacing.js';
@@ -15,6 +14,7 @@ import { SwapErrorEvent, SwapHistorySelectEvent } from '../../events.js';
 import { describeError } from '../parts/error-text.js';
 import '../parts/copy-button.js';
 import { numberFormat } from '../../core/intl.js';
+import { LazyModule, virtualizerModule } from '../../core/lazy.js';
 import { SwapElement } from '../swap-element.js';
 import {
   DEFAULT_PAGE_SIZE,
@@ -723,6 +723,8 @@ export class SwapHistory extends SwapElement {
   }
 
   private async focusRow(index: number, part: string) {
+    const virtualizerRef = this.virtualizer.value?.virtualizerRef;
+    if (!virtualizerRef) return;
     const virtualizer = (
       this.bodyEl as unknown as
         Record<symbol, { element(i: number): { scrollIntoView(o?: object): void } | undefined }> | undefined
@@ -1083,16 +1085,22 @@ export class SwapHistory extends SwapElement {
           </div>
         </div>
         ${
-          rows.length === 0
+          rows.length === 0 || !this.virtualizer.value
             ? html`<div role="rowgroup">
                 <div role="row" class="row" aria-rowindex="2">
                   <span role="cell" part="empty" class="cell empty">
-                    ${this.loading ? 'Loading swaps…' : this.valid ? 'No swaps to show.' : 'Fix the filters to see swaps.'}
+                    ${
+                      this.loading || rows.length > 0
+                        ? 'Loading swaps…'
+                        : this.valid
+                          ? 'No swaps to show.'
+                          : 'Fix the filters to see swaps.'
+                    }
                   </span>
                 </div>
               </div>`
             : html`<div part="body" class="body" role="rowgroup" style=${styleMap({ '--_rows': String(rows.length) })}>
-                ${virtualize({
+                ${this.virtualizer.value.virtualize({
                   items: rows,
                   scroller: true,
                   // The virtualizer may ask about an index the list no longer has while it shrinks.
@@ -1105,6 +1113,9 @@ export class SwapHistory extends SwapElement {
       </div>
     </div>`;
   }
+
+  /** The row virtualizer is only this element's: it arrives as its own chunk. */
+  private readonly virtualizer = new LazyModule(this, virtualizerModule);
 
   private renderRow(tx: ExplorerTransaction, index: number): TemplateResult {
     const key = rowKey(tx);

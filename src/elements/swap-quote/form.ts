@@ -11,7 +11,7 @@ import type {
 } from '../../api/schemas.js';
 import { SWAP_TYPES } from '../../api/schemas.js';
 import { parseAmount } from '../../core/amounts.js';
-import { addressFormatHint, validateAddress } from '../../core/addresses.js';
+import type { Addresses } from '../../core/lazy.js';
 import { chainName, chainNeedsMemo, findToken, isSlowChain } from '../../core/assets.js';
 import { MAX_BPS, validateAppFees } from '../../core/fees.js';
 
@@ -50,6 +50,8 @@ export interface FormValues {
   appFees?: readonly AppFee[];
   quoteWaitingTimeMs?: number;
   locale?: string;
+  /** The per-chain address checks (a lazy chunk): until they arrive, a filled address waits for them. */
+  addresses?: Pick<Addresses, 'validateAddress'>;
 }
 
 export interface FormCheck {
@@ -140,7 +142,8 @@ export function checkForm(v: FormValues): FormCheck {
       what === 'recipient' ? 'Enter the address that receives the tokens.' : 'Enter an address for refunds.';
     if (value.trim() === '') return { message: empty, required: true };
     if (!chain) return undefined;
-    const result = validateAddress(chain, value);
+    if (!v.addresses) return { message: 'Checking the address…', required: true };
+    const result = v.addresses.validateAddress(chain, value);
     return result.ok ? undefined : { message: result.reason };
   };
   const toChain = recipientChain(v.recipientType, destination);
@@ -191,9 +194,13 @@ export function checkForm(v: FormValues): FormCheck {
 }
 
 /** A hint under an address field: which chain and what shape. */
-export function addressHint(chain: string | undefined, intents: boolean): string {
+export function addressHint(
+  chain: string | undefined,
+  intents: boolean,
+  addresses?: Pick<Addresses, 'addressFormatHint'>,
+): string {
   if (!chain) return '';
   if (intents) return 'A NEAR Intents account, for example alice.near.';
-  const shape = addressFormatHint(chain);
+  const shape = addresses?.addressFormatHint(chain);
   return shape ? `An address on ${chainName(chain)}: ${shape}.` : `An address on ${chainName(chain)}.`;
 }

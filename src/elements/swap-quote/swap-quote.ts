@@ -21,6 +21,7 @@ import { formatDateTime, formatDuration } from '../../core/time.js';
 import { SwapErrorEvent, SwapQuoteChangeEvent, SwapQuoteConfirmEvent, type SwapOperation } from '../../events.js';
 import { describeError } from '../parts/error-text.js';
 import { numberFormat } from '../../core/intl.js';
+import { LazyModule, addressesModule } from '../../core/lazy.js';
 import { SwapElement } from '../swap-element.js';
 import { DEFAULT_GROUP } from '../../store/store.js';
 import {
@@ -266,6 +267,9 @@ export class SwapQuote extends SwapElement {
     document.removeEventListener('visibilitychange', this.onVisibility);
   }
 
+  /** The per-chain address checks arrive as their own chunk (shared with <swap-deposit>). */
+  private readonly addresses = new LazyModule(this, addressesModule);
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.loadTokensIfNeeded();
     this.warnAboutAttributes(changed);
@@ -288,6 +292,7 @@ export class SwapQuote extends SwapElement {
       appFees: this.config.appFees,
       quoteWaitingTimeMs: this.waitingTime(),
       locale: this.locale,
+      addresses: this.addresses.value,
     });
     // A confirmation describes the form it was made for; any edit retires it.
     if (this.confirmed && this.form.key !== this.confirmedKey) this.confirmed = undefined;
@@ -725,7 +730,7 @@ export class SwapQuote extends SwapElement {
         : intents
           ? 'Refund NEAR Intents account'
           : `Refund address${chain ? ` on ${chainName(chain)}` : ''}`;
-    const hint = addressHint(chain, intents);
+    const hint = addressHint(chain, intents, this.addresses.value);
     const value = kind === 'recipient' ? this.recipient : this.refundAddress;
     return html`<div class="field">
       <label class="label" part="label" for="${kind}">${label}</label>
