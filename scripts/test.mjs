@@ -12,6 +12,7 @@ const steps = [
   ['lint', bin('eslint'), ['.']],
   ['format', bin('prettier'), ['--check', '.']],
   ['manifest', process.execPath, ['scripts/manifest.mjs', '--check']],
+  ['framework types', process.execPath, ['scripts/framework-types.mjs', '--check']],
   ['build', process.execPath, ['scripts/build.mjs']],
   ['size budget', process.execPath, ['scripts/size.mjs']],
 ];
