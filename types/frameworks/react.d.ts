@@ -310,7 +310,20 @@ interface SwapStatusEvents {
   'onswap-error'?: (event: EventOf<'swap-error'>) => void;
 }
 
-type SwapWidgetEvents = object;
+interface SwapWidgetEvents {
+  /** From the inner <swap-quote>: a new dry quote (bubbles out of the widget). */
+  'onswap-quote-change'?: (event: EventOf<'swap-quote-change'>) => void;
+  /** From the inner <swap-quote>: a confirmed, signature-checked quote. */
+  'onswap-quote-confirm'?: (event: EventOf<'swap-quote-confirm'>) => void;
+  /** From the inner <swap-deposit>: the deposit transaction hash was submitted. */
+  'onswap-deposit-submit'?: (event: EventOf<'swap-deposit-submit'>) => void;
+  /** From the inner <swap-status>: the swap's status changed. */
+  'onswap-status-change'?: (event: EventOf<'swap-status-change'>) => void;
+  /** From the inner <swap-status>: the swap reached SUCCESS, REFUNDED or FAILED. */
+  'onswap-complete'?: (event: EventOf<'swap-complete'>) => void;
+  /** From any inner element: something failed (it is also shown). */
+  'onswap-error'?: (event: EventOf<'swap-error'>) => void;
+}
 
 /** React 19 sets a prop as a property when the element has one (else as an attribute), and `on<event-name>`
  * (e.g. `onswap-quote-confirm`) adds a listener for exactly that event name. */

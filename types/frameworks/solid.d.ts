@@ -310,7 +310,20 @@ interface SwapStatusEvents {
   'on:swap-error'?: (event: EventOf<'swap-error'>) => void;
 }
 
-type SwapWidgetEvents = object;
+interface SwapWidgetEvents {
+  /** From the inner <swap-quote>: a new dry quote (bubbles out of the widget). */
+  'on:swap-quote-change'?: (event: EventOf<'swap-quote-change'>) => void;
+  /** From the inner <swap-quote>: a confirmed, signature-checked quote. */
+  'on:swap-quote-confirm'?: (event: EventOf<'swap-quote-confirm'>) => void;
+  /** From the inner <swap-deposit>: the deposit transaction hash was submitted. */
+  'on:swap-deposit-submit'?: (event: EventOf<'swap-deposit-submit'>) => void;
+  /** From the inner <swap-status>: the swap's status changed. */
+  'on:swap-status-change'?: (event: EventOf<'swap-status-change'>) => void;
+  /** From the inner <swap-status>: the swap reached SUCCESS, REFUNDED or FAILED. */
+  'on:swap-complete'?: (event: EventOf<'swap-complete'>) => void;
+  /** From any inner element: something failed (it is also shown). */
+  'on:swap-error'?: (event: EventOf<'swap-error'>) => void;
+}
 
 /** Solid sets attributes by default; `prop:name` forces a property and `on:event-name` adds a native listener. */
 type PropNamespace<P> = { [K in keyof P as `prop:${K & string}`]: P[K] };

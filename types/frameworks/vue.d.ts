@@ -248,7 +248,20 @@ type SwapStatusEmits = {
   'swap-error': (event: EventOf<'swap-error'>) => void;
 };
 
-type SwapWidgetEmits = Record<never, never>;
+type SwapWidgetEmits = {
+  /** From the inner <swap-quote>: a new dry quote (bubbles out of the widget). */
+  'swap-quote-change': (event: EventOf<'swap-quote-change'>) => void;
+  /** From the inner <swap-quote>: a confirmed, signature-checked quote. */
+  'swap-quote-confirm': (event: EventOf<'swap-quote-confirm'>) => void;
+  /** From the inner <swap-deposit>: the deposit transaction hash was submitted. */
+  'swap-deposit-submit': (event: EventOf<'swap-deposit-submit'>) => void;
+  /** From the inner <swap-status>: the swap's status changed. */
+  'swap-status-change': (event: EventOf<'swap-status-change'>) => void;
+  /** From the inner <swap-status>: the swap reached SUCCESS, REFUNDED or FAILED. */
+  'swap-complete': (event: EventOf<'swap-complete'>) => void;
+  /** From any inner element: something failed (it is also shown). */
+  'swap-error': (event: EventOf<'swap-error'>) => void;
+};
 
 /** Vue's recipe for typed custom elements in templates: `$props` for bindings, `$emit` for `@event-name` listeners.
  * Vue sets a binding as a property when the element has one (`.prop` / `^attr` force either). */

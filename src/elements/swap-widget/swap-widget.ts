@@ -17,6 +17,12 @@ type Step = 'quote' | 'deposit' | 'done';
  *
  * @tag swap-widget
  * @summary Quote, deposit and status as one flow.
+ * @fires swap-quote-change - From the inner <swap-quote>: a new dry quote (bubbles out of the widget).
+ * @fires swap-quote-confirm - From the inner <swap-quote>: a confirmed, signature-checked quote.
+ * @fires swap-deposit-submit - From the inner <swap-deposit>: the deposit transaction hash was submitted.
+ * @fires swap-status-change - From the inner <swap-status>: the swap's status changed.
+ * @fires swap-complete - From the inner <swap-status>: the swap reached SUCCESS, REFUNDED or FAILED.
+ * @fires swap-error - From any inner element: something failed (it is also shown).
  * @csspart steps - The step indicator list.
  * @csspart step - One step of the indicator.
  * @csspart new-swap - The "start a new swap" button.
