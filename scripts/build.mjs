@@ -7,6 +7,7 @@ import { build } from 'vite';
 import { minifyTemplates } from './minify-templates.mjs';
 
 const CDN_DIR = 'dist/cdn';
+const ELEMENTS = ['swap-quote', 'swap-deposit', 'swap-status', 'swap-history', 'swap-widget'];
 rmSync('dist/cdn', { recursive: true, force: true });
 rmSync('dist/esm', { recursive: true, force: true });
 
@@ -22,26 +23,46 @@ const noFallback = {
       : null,
 };
 
-for (const format of ['es', 'iife']) {
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    plugins: format === 'iife' ? [minifyTemplates(), noFallback] : [minifyTemplates()],
-    build: {
-      outDir: CDN_DIR,
-      emptyOutDir: false,
-      minify: true,
-      sourcemap: true,
-      target: 'es2022',
-      lib: {
-        entry: 'src/index.ts',
-        name: 'SwapElements',
-        formats: [format],
-        fileName: () => (format === 'es' ? 'swap-elements.js' : 'swap-elements.iife.js'),
+// The ES module: the entry (src/cdn.ts: Lit, the client, the store, configure() and the autoloader) plus one module per
+// element under a stable name (dist/cdn/swap-quote.js...), which the autoloader imports when the tag first appears;
+// shared code goes into hashed chunks. Not lib mode: Vite leaves lib-mode ES output unminified (whitespace kept).
+await build({
+  configFile: false,
+  base: './', // chunk preloads resolve against the module's own URL, wherever the files are hosted
+  logLevel: 'warn',
+  plugins: [minifyTemplates()],
+  build: {
+    outDir: CDN_DIR,
+    emptyOutDir: false,
+    minify: true,
+    sourcemap: true,
+    target: 'es2022',
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      input: {
+        'swap-elements': 'src/cdn.ts',
+        ...Object.fromEntries(ELEMENTS.map((tag) => [tag, `src/elements/${tag}/${tag}.ts`])),
       },
+      preserveEntrySignatures: 'allow-extension',
+      output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     },
-  });
-}
+  },
+});
+
+// The classic script: everything in one file (a classic script cannot load chunks), elements defined at once.
+await build({
+  configFile: false,
+  logLevel: 'warn',
+  plugins: [minifyTemplates(), noFallback],
+  build: {
+    outDir: CDN_DIR,
+    emptyOutDir: false,
+    minify: true,
+    sourcemap: true,
+    target: 'es2022',
+    lib: { entry: 'src/index.ts', name: 'SwapElements', formats: ['iife'], fileName: () => 'swap-elements.iife.js' },
+  },
+});
 
 const tsc = spawnSync('node_modules/.bin/tsc', ['-p', 'tsconfig.build.json'], { stdio: 'inherit' });
 if (tsc.status !== 0) process.exit(tsc.status ?? 1);

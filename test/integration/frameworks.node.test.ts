@@ -1,5 +1,5 @@
-// Framework integration: small Vue 3, Svelte 5 and React 19 apps built with Vite, and a plain page that loads only
-// the script-tag bundle, each run in Chromium against the simulator: a dry quote, confirm, a deposit, and the
+// Framework integration: small Vue 3, Svelte 5 and React 19 apps built with Vite, and plain pages that load only
+// a script-tag bundle (the classic IIFE, and the ES module whose elements load on first use), each run in Chromium against the simulator: a dry quote, confirm, a deposit, and the
 // app's own log of `swap-quote-confirm` and `swap-status-change` up to SUCCESS.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -44,8 +44,8 @@ async function buildApp(name: string, plugins: PluginOption[]): Promise<App> {
   return { url: app.url, close: () => app.close().then(() => rmSync(outDir, { recursive: true, force: true })) };
 }
 
-/** The plain page is served as is from the repository, with the simulator mounted at /sim by the Vite plugin. */
-async function plainPage(): Promise<App> {
+/** The plain pages are served as is from the repository, with the simulator mounted at /sim by the Vite plugin. */
+async function plainPage(file: string): Promise<App> {
   if (!existsSync(IIFE)) {
     const { status } = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
     assert.equal(status, 0, 'node scripts/build.mjs failed');
@@ -58,7 +58,7 @@ async function plainPage(): Promise<App> {
       build: { outDir: ROOT },
       plugins: [simulatorPlugin({ seed: 1, speed: 100 })],
     },
-    '/test/integration/plain/index.html',
+    `/test/integration/plain/${file}`,
   );
 }
 
@@ -70,7 +70,8 @@ const APPS: [string, () => Promise<App>][] = [
   ],
   ['Svelte 5', () => buildApp('svelte', [svelte()])],
   ['React 19', () => buildApp('react', [react()])],
-  ['plain HTML with the IIFE bundle', plainPage],
+  ['plain HTML with the IIFE bundle', () => plainPage('index.html')],
+  ['plain HTML with the ES module bundle (elements loaded on first use)', () => plainPage('module.html')],
 ];
 
 async function logLines(page: Page): Promise<string[]> {
@@ -138,6 +139,14 @@ describe('framework integration', () => {
       assert.ok(statuses.length >= 2, `several status changes, got ${statuses.join(' → ')}`);
       assert.equal(new Set(statuses).size, statuses.length, `each status once: ${statuses.join(' → ')}`);
       assert.deepEqual(errors, []);
+      if (name.includes('ES module')) {
+        const loaded = await page.evaluate(() => (window as unknown as { loadedModules(): string[] }).loadedModules());
+        assert.deepEqual(
+          loaded.sort(),
+          ['swap-elements.js', 'swap-quote.js', 'swap-status.js'],
+          'only what the page shows',
+        );
+      }
       await page.close();
     });
   }
