@@ -1,6 +1,6 @@
 // Checks the Ed25519 signature the 1Click service puts on a quote, so a tampered deposit address is never shown.
 // The signed payload follows the official SDK (one-click-sdk-typescript, quote-signature.ts) field for field.
-import { base58 } from '@scure/base';
+import { base58Decode, base58Encode } from './base58.js';
 
 export const PRODUCTION_QUOTE_PUBLIC_KEY = 'ed25519:reYaWhvwu8Jzo3WUM3zhn6VrhuMEF4eADL17qtRVifc';
 
@@ -108,7 +108,7 @@ export function signedPayload(response: Unsigned): Record<string, unknown> {
 
 /** base58(sha256(stableJson(signedPayload))) — the message bytes are the UTF-8 of this base58 text. */
 export async function quoteSigningMessage(response: Unsigned): Promise<string> {
-  return base58.encode(await sha256(utf8(stableJson(signedPayload(response)))));
+  return base58Encode(await sha256(utf8(stableJson(signedPayload(response)))));
 }
 
 /** Never throws. */
@@ -138,7 +138,7 @@ export async function verifyQuoteSignature(
     return mismatch();
   }
   try {
-    const message = utf8(base58.encode(await sha256(utf8(json))));
+    const message = utf8(base58Encode(await sha256(utf8(json))));
     const verify = await verifierFor(publicKey, key);
     return (await verify(signature, message)) ? { ok: true } : mismatch();
   } catch (error) {
@@ -156,13 +156,13 @@ export async function verifyQuoteSignature(
 export async function signQuoteResponse(response: Unsigned, privateKey: CryptoKey): Promise<string> {
   const message = utf8(await quoteSigningMessage(response));
   const signature = await crypto.subtle.sign({ name: 'Ed25519' }, privateKey, message);
-  return PREFIX + base58.encode(new Uint8Array(signature));
+  return PREFIX + base58Encode(new Uint8Array(signature));
 }
 
 /** Encodes a raw 32-byte Ed25519 public key as 'ed25519:<base58>' (for publishing the simulator's key). */
 export function encodePublicKey(raw: Uint8Array): string {
   if (raw.length !== 32) throw new RangeError(`An Ed25519 public key has 32 bytes, not ${raw.length}.`);
-  return PREFIX + base58.encode(raw);
+  return PREFIX + base58Encode(raw);
 }
 
 type Verify = (signature: Uint8Array<ArrayBuffer>, message: Uint8Array<ArrayBuffer>) => Promise<boolean>;
@@ -205,7 +205,7 @@ async function sha256(data: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
 function decodePrefixed(text: unknown, length: number): Uint8Array<ArrayBuffer> | undefined {
   if (typeof text !== 'string' || !text.startsWith(PREFIX)) return undefined;
   try {
-    const bytes = base58.decode(text.slice(PREFIX.length));
+    const bytes = base58Decode(text.slice(PREFIX.length));
     return bytes.length === length ? new Uint8Array(bytes) : undefined;
   } catch {
     return undefined;
