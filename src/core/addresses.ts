@@ -8,7 +8,53 @@ import { chainName } from './assets.js';
 /** "a Bitcoin", "an Ethereum". */
 const article = (word: string) => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`);
 
-export type Check = { ok: true; value: string } | { ok: false; reason: string };
+/** What is wrong with an address or transaction hash, for the UI to say in the page's language. */
+export type CheckCode =
+  | 'address-empty'
+  | 'address-spaces'
+  | 'address-checksum'
+  | 'address-format'
+  | 'tx-hash-empty'
+  | 'tx-hash-spaces'
+  | 'tx-hash-format';
+
+/** The expected shape of an address or transaction hash, by id (the English text is in FORMAT_HINTS). */
+export type FormatHint = keyof typeof FORMAT_HINTS;
+
+/**
+ * A checked address or hash. A failure has an English `reason` (for logs and the simulator), and a `code` with the
+ * chain and the expected format's `hint` id so the elements can build the sentence from their message catalogue.
+ */
+export type Check =
+  { ok: true; value: string } | { ok: false; reason: string; code: CheckCode; chain?: string; hint?: FormatHint };
+
+export const FORMAT_HINTS = {
+  evm: '0x followed by 40 hex characters',
+  near: 'a NEAR account such as alice.near, or a 64-character implicit account',
+  btc: 'a Bitcoin address starting with bc1, 1 or 3',
+  ltc: 'a Litecoin address starting with ltc1, L, M or 3',
+  doge: 'a Dogecoin address starting with D, A or 9',
+  dash: 'a Dash address starting with X or 7',
+  zec: 'a Zcash transparent (t1, t3) or unified (u1) address',
+  bch: 'a Bitcoin Cash address (bitcoincash:q…) or a legacy 1… or 3… address',
+  tron: 'a Tron address starting with T',
+  xrp: 'an XRP Ledger address starting with r',
+  sol: 'a Solana address (base58, 32 to 44 characters)',
+  fogo: 'a Fogo address (base58, 32 to 44 characters)',
+  ton: 'a TON address (48 characters such as EQ… or UQ…, or 0:<hex>)',
+  stellar: 'a Stellar account starting with G (56 characters)',
+  hex64With0x: '0x followed by 64 hex characters',
+  hexUpTo64With0x: '0x followed by up to 64 hex characters',
+  cardano: 'a Cardano address starting with addr1',
+  aleo: 'an Aleo address starting with aleo1 (63 characters)',
+  nearTx: 'a base58 NEAR transaction hash',
+  suiTx: 'a base58 Sui transaction digest',
+  solTx: 'a base58 Solana signature',
+  fogoTx: 'a base58 Fogo signature',
+  tonTx: 'a TON transaction hash (64 hex characters or base64)',
+  aleoTx: 'an Aleo transaction id starting with at1',
+  hex64: '64 hex characters',
+} as const;
 
 const EVM = new Set(['eth', 'base', 'arb', 'gnosis', 'bera', 'bsc', 'pol', 'op', 'avax', 'xlayer', 'monad', 'adi',
   'plasma', 'scroll', 'hypercore']); // prettier-ignore
@@ -106,25 +152,25 @@ const solana = (a: string) => attempt(() => base58.decode(a))?.length === 32;
 
 interface Format {
   test: (address: string) => boolean;
-  hint: string;
+  hint: FormatHint;
 }
 
 const FORMATS: Record<string, Format> = {
   near: {
     // A "0x…" name that is not an Ethereum-style implicit account is almost surely a pasted EVM address.
     test: (a) => /^[0-9a-f]{64}$/.test(a) || /^0x[0-9a-f]{40}$/.test(a) || (NEAR_NAMED.test(a) && !a.startsWith('0x')),
-    hint: 'a NEAR account such as alice.near, or a 64-character implicit account',
+    hint: 'near',
   },
   btc: {
     test: (a) => segwit(a, 'bc') || base58Version(a, [[0x00], [0x05]]),
-    hint: 'a Bitcoin address starting with bc1, 1 or 3',
+    hint: 'btc',
   },
   ltc: {
     test: (a) => segwit(a, 'ltc') || base58Version(a, [[0x30], [0x32], [0x05]]),
-    hint: 'a Litecoin address starting with ltc1, L, M or 3',
+    hint: 'ltc',
   },
-  doge: { test: (a) => base58Version(a, [[0x1e], [0x16]]), hint: 'a Dogecoin address starting with D, A or 9' },
-  dash: { test: (a) => base58Version(a, [[0x4c], [0x10]]), hint: 'a Dash address starting with X or 7' },
+  doge: { test: (a) => base58Version(a, [[0x1e], [0x16]]), hint: 'doge' },
+  dash: { test: (a) => base58Version(a, [[0x4c], [0x10]]), hint: 'dash' },
   zec: {
     test: (a) =>
       base58Version(a, [
@@ -132,13 +178,13 @@ const FORMATS: Record<string, Format> = {
         [0x1c, 0xbd],
       ]) ||
       (a.startsWith('u1') && !!attempt(() => bech32m.decode(a as `${string}1${string}`, false))),
-    hint: 'a Zcash transparent (t1, t3) or unified (u1) address',
+    hint: 'zec',
   },
   bch: {
     test: (a) => cashAddress(a) || base58Version(a, [[0x00], [0x05]]),
-    hint: 'a Bitcoin Cash address (bitcoincash:q…) or a legacy 1… or 3… address',
+    hint: 'bch',
   },
-  tron: { test: (a) => base58Version(a, [[0x41]]), hint: 'a Tron address starting with T' },
+  tron: { test: (a) => base58Version(a, [[0x41]]), hint: 'tron' },
   xrp: {
     test: (a) => {
       const bytes = attempt(() => base58xrp.decode(a));
@@ -146,31 +192,31 @@ const FORMATS: Record<string, Format> = {
       const sum = sha256(sha256(bytes.slice(0, 21)));
       return [0, 1, 2, 3].every((i) => bytes[21 + i] === sum[i]);
     },
-    hint: 'an XRP Ledger address starting with r',
+    hint: 'xrp',
   },
-  sol: { test: solana, hint: 'a Solana address (base58, 32 to 44 characters)' },
-  fogo: { test: solana, hint: 'a Fogo address (base58, 32 to 44 characters)' },
-  ton: { test: tonAddress, hint: 'a TON address (48 characters such as EQ… or UQ…, or 0:<hex>)' },
-  stellar: { test: stellarAddress, hint: 'a Stellar account starting with G (56 characters)' },
-  sui: { test: (a) => /^0x[0-9a-fA-F]{64}$/.test(a), hint: '0x followed by 64 hex characters' },
-  aptos: { test: (a) => /^0x[0-9a-fA-F]{1,64}$/.test(a), hint: '0x followed by up to 64 hex characters' },
-  movement: { test: (a) => /^0x[0-9a-fA-F]{1,64}$/.test(a), hint: '0x followed by up to 64 hex characters' },
-  starknet: { test: (a) => /^0x[0-9a-fA-F]{1,64}$/.test(a), hint: '0x followed by up to 64 hex characters' },
+  sol: { test: solana, hint: 'sol' },
+  fogo: { test: solana, hint: 'fogo' },
+  ton: { test: tonAddress, hint: 'ton' },
+  stellar: { test: stellarAddress, hint: 'stellar' },
+  sui: { test: (a) => /^0x[0-9a-fA-F]{64}$/.test(a), hint: 'hex64With0x' },
+  aptos: { test: (a) => /^0x[0-9a-fA-F]{1,64}$/.test(a), hint: 'hexUpTo64With0x' },
+  movement: { test: (a) => /^0x[0-9a-fA-F]{1,64}$/.test(a), hint: 'hexUpTo64With0x' },
+  starknet: { test: (a) => /^0x[0-9a-fA-F]{1,64}$/.test(a), hint: 'hexUpTo64With0x' },
   cardano: {
     test: (a) =>
       (a.startsWith('addr1') && !!attempt(() => bech32.decode(a as `${string}1${string}`, false))) ||
       (/^(Ae2|DdzFF)/.test(a) && !!attempt(() => base58.decode(a))),
-    hint: 'a Cardano address starting with addr1',
+    hint: 'cardano',
   },
   aleo: {
     test: (a) =>
       a.length === 63 && a.startsWith('aleo1') && !!attempt(() => bech32m.decode(a as `${string}1${string}`)),
-    hint: 'an Aleo address starting with aleo1 (63 characters)',
+    hint: 'aleo',
   },
 };
 const EVM_FORMAT: Format = {
   test: (a) => /^0x[0-9a-fA-F]{40}$/.test(a) && eip55(a),
-  hint: '0x followed by 40 hex characters',
+  hint: 'evm',
 };
 
 /** Chains with a real format check; others accept any non-empty text without spaces. */
@@ -178,55 +224,83 @@ export const ADDRESS_CHAINS: readonly string[] = [...EVM, ...Object.keys(FORMATS
 
 const formatOf = (chain: string): Format | undefined => (EVM.has(chain) ? EVM_FORMAT : FORMATS[chain]);
 
-export const addressFormatHint = (chain: string): string | undefined => formatOf(chain)?.hint;
+/** The expected address shape on `chain`, in English ("a Tron address starting with T"); undefined when unchecked. */
+export const addressFormatHint = (chain: string): string | undefined => {
+  const hint = formatOf(chain)?.hint;
+  return hint && FORMAT_HINTS[hint];
+};
+
+/** The id of the expected address shape on `chain` (a key of FORMAT_HINTS), for translated hints. */
+export const addressFormatHintId = (chain: string): FormatHint | undefined => formatOf(chain)?.hint;
 
 export function validateAddress(chain: string, input: string): Check {
   const value = input.trim();
-  if (value === '') return { ok: false, reason: 'Enter an address.' };
-  if (/\s/.test(value)) return { ok: false, reason: 'An address has no spaces: check what was pasted.' };
+  if (value === '') return { ok: false, reason: 'Enter an address.', code: 'address-empty' };
+  if (/\s/.test(value)) {
+    return { ok: false, reason: 'An address has no spaces: check what was pasted.', code: 'address-spaces' };
+  }
   const format = formatOf(chain);
   if (!format || format.test(value)) return { ok: true, value };
   if (EVM.has(chain) && /^0x[0-9a-fA-F]{40}$/.test(value)) {
-    return { ok: false, reason: 'The capital letters do not match the address checksum: check for a typo.' };
+    return {
+      ok: false,
+      reason: 'The capital letters do not match the address checksum: check for a typo.',
+      code: 'address-checksum',
+      chain,
+    };
   }
-  return { ok: false, reason: `This is not ${article(`valid ${chainName(chain)}`)} address: expected ${format.hint}.` };
+  return {
+    ok: false,
+    reason: `This is not ${article(`valid ${chainName(chain)}`)} address: expected ${FORMAT_HINTS[format.hint]}.`,
+    code: 'address-format',
+    chain,
+    hint: format.hint,
+  };
 }
 
 const HEX64 = /^[0-9a-fA-F]{64}$/;
 const TX_FORMATS: Record<string, Format> = {
-  near: { test: (h) => attempt(() => base58.decode(h))?.length === 32, hint: 'a base58 NEAR transaction hash' },
-  sui: { test: (h) => attempt(() => base58.decode(h))?.length === 32, hint: 'a base58 Sui transaction digest' },
-  sol: { test: (h) => attempt(() => base58.decode(h))?.length === 64, hint: 'a base58 Solana signature' },
-  fogo: { test: (h) => attempt(() => base58.decode(h))?.length === 64, hint: 'a base58 Fogo signature' },
+  near: { test: (h) => attempt(() => base58.decode(h))?.length === 32, hint: 'nearTx' },
+  sui: { test: (h) => attempt(() => base58.decode(h))?.length === 32, hint: 'suiTx' },
+  sol: { test: (h) => attempt(() => base58.decode(h))?.length === 64, hint: 'solTx' },
+  fogo: { test: (h) => attempt(() => base58.decode(h))?.length === 64, hint: 'fogoTx' },
   ton: {
     test: (h) =>
       HEX64.test(h) ||
       (/^[A-Za-z0-9+/_-]{43}=?$/.test(h) &&
         !!attempt(() => (/[-_]/.test(h) ? base64url : base64).decode(h.length === 43 ? `${h}=` : h))),
-    hint: 'a TON transaction hash (64 hex characters or base64)',
+    hint: 'tonTx',
   },
-  aptos: { test: (h) => /^0x[0-9a-fA-F]{1,64}$/.test(h), hint: '0x followed by up to 64 hex characters' },
-  movement: { test: (h) => /^0x[0-9a-fA-F]{1,64}$/.test(h), hint: '0x followed by up to 64 hex characters' },
-  starknet: { test: (h) => /^0x[0-9a-fA-F]{1,64}$/.test(h), hint: '0x followed by up to 64 hex characters' },
+  aptos: { test: (h) => /^0x[0-9a-fA-F]{1,64}$/.test(h), hint: 'hexUpTo64With0x' },
+  movement: { test: (h) => /^0x[0-9a-fA-F]{1,64}$/.test(h), hint: 'hexUpTo64With0x' },
+  starknet: { test: (h) => /^0x[0-9a-fA-F]{1,64}$/.test(h), hint: 'hexUpTo64With0x' },
   aleo: {
     test: (h) => h.startsWith('at1') && !!attempt(() => bech32m.decode(h as `${string}1${string}`)),
-    hint: 'an Aleo transaction id starting with at1',
+    hint: 'aleoTx',
   },
   ...Object.fromEntries(
     ['btc', 'ltc', 'doge', 'dash', 'zec', 'bch', 'xrp', 'tron', 'cardano', 'stellar'].map((c) => [
       c,
-      { test: (h: string) => HEX64.test(h), hint: '64 hex characters' },
+      { test: (h: string) => HEX64.test(h), hint: 'hex64' } satisfies Format,
     ]),
   ),
 };
 
 export function validateTxHash(chain: string, input: string): Check {
   const value = input.trim();
-  if (value === '') return { ok: false, reason: 'Enter the transaction hash.' };
-  if (/\s/.test(value)) return { ok: false, reason: 'A transaction hash has no spaces: check what was pasted.' };
-  const format = EVM.has(chain)
-    ? { test: (h: string) => /^0x[0-9a-fA-F]{64}$/.test(h), hint: '0x followed by 64 hex characters' }
+  if (value === '') return { ok: false, reason: 'Enter the transaction hash.', code: 'tx-hash-empty' };
+  if (/\s/.test(value)) {
+    return { ok: false, reason: 'A transaction hash has no spaces: check what was pasted.', code: 'tx-hash-spaces' };
+  }
+  const format: Format | undefined = EVM.has(chain)
+    ? { test: (h: string) => /^0x[0-9a-fA-F]{64}$/.test(h), hint: 'hex64With0x' }
     : TX_FORMATS[chain];
   if (!format || format.test(value)) return { ok: true, value };
-  return { ok: false, reason: `This is not ${article(chainName(chain))} transaction hash: expected ${format.hint}.` };
+  return {
+    ok: false,
+    reason: `This is not ${article(chainName(chain))} transaction hash: expected ${FORMAT_HINTS[format.hint]}.`,
+    code: 'tx-hash-format',
+    chain,
+    hint: format.hint,
+  };
 }

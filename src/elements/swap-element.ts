@@ -8,8 +8,38 @@ import { StoreController } from '../store/store-controller.js';
 import { DEFAULT_GROUP, type SwapConfig } from '../store/store.js';
 import { baseStyles, tokenStyles } from '../styles/tokens.js';
 import { VERSION } from '../version.js';
+import { commonMessages } from './parts/messages.js';
+import {
+  mergeMessages,
+  translator,
+  type MessageCatalogue,
+  type Messages,
+  type MessageSection,
+  type Translate,
+} from '../i18n/messages.js';
 
 const warned = new Set<string>();
+const connected = new Set<SwapElement>();
+let langObserver: MutationObserver | undefined;
+
+/** The `lang` of the nearest ancestor that has one, crossing shadow roots; undefined when none (or empty). */
+export function inheritedLang(node: Node): string | undefined {
+  let current: Node | null = node;
+  while (current) {
+    if (current instanceof Element && current.hasAttribute('lang')) return current.getAttribute('lang') || undefined;
+    current = current.parentNode ?? (current instanceof ShadowRoot ? current.host : null);
+  }
+  return undefined;
+}
+
+/** A page that switches language (lang on any element) re-renders the swap elements in the new locale. */
+function observePageLang(): MutationObserver {
+  const observer = new MutationObserver(() => {
+    for (const element of connected) element.requestUpdate();
+  });
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+  return observer;
+}
 
 /**
  * Base class of the swap elements; not registered itself.
@@ -82,6 +112,15 @@ export class SwapElement extends LitElement {
   /** The clock in epoch ms (e.g. the simulator's manual clock); defaults to configure() or Date.now. */
   @property({ attribute: false }) clock?: () => number;
 
+  /**
+   * Locale (BCP 47) for numbers, amounts, dates and relative times; by default the `lang` inherited from the page
+   * (through shadow roots), else the browser's.
+   */
+  @property() locale?: string;
+
+  /** Replacements for built-in English messages, over those given to configure({ messages }). */
+  @property({ attribute: false }) messages?: Messages;
+
   protected readonly storeController = new StoreController(this);
   private clientCache?: { key: string; fetch?: typeof fetch; base: SwapConfig; client: SwapClient };
 
@@ -102,6 +141,35 @@ export class SwapElement extends LitElement {
       if (value !== undefined) (merged as Record<string, unknown>)[key] = value;
     }
     return merged;
+  }
+
+  /** The locale to format with: the `locale` property, else the nearest `lang`, else undefined (the browser's). */
+  get formatLocale(): string | undefined {
+    return this.locale || inheritedLang(this);
+  }
+
+  /** Looks up this element's messages: its `messages` property over configure() over the built-in English. */
+  protected messagesFor<S extends MessageSection>(
+    section: S,
+    english: MessageCatalogue[S],
+  ): Translate<MessageCatalogue[S]> {
+    return translator(mergeMessages(this.config.messages, this.messages), section, english);
+  }
+
+  /** The messages every element shares (errors, address checks, copy buttons, countdowns). */
+  get commonText(): Translate<MessageCatalogue['common']> {
+    return this.messagesFor('common', commonMessages);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    connected.add(this);
+    langObserver ??= observePageLang();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    connected.delete(this);
   }
 
   /** Now, in epoch ms, from the configured clock. */

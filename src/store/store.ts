@@ -5,6 +5,7 @@ import { createSwapClient, type SwapClient } from '../api/client.js';
 import { SwapApiError } from '../api/errors.js';
 import type { AppFee, QuoteResponse, StatusResponse, Token } from '../api/schemas.js';
 import { PRODUCTION_QUOTE_PUBLIC_KEY } from '../api/signature.js';
+import { mergeMessages, type Messages } from '../i18n/messages.js';
 import { isFinalStatus } from '../core/status.js';
 import { Persistence, type Receipt } from './persistence.js';
 
@@ -24,6 +25,8 @@ export interface SwapConfig {
   quoteWaitingTimeMs?: number;
   /** The clock in epoch ms for deadlines and countdowns (the simulator's manual clock in tests); Date.now by default. */
   now?: () => number;
+  /** Replacements for any built-in English message (see MessageCatalogue); merged key by key over earlier calls. */
+  messages?: Messages;
 }
 
 export interface ActiveSwap {
@@ -171,8 +174,13 @@ export function getStore(group: string = DEFAULT_GROUP): SwapStore {
  */
 export function configure(config: SwapConfig & { group?: string }): void {
   const { group, ...rest } = config;
-  if (group === undefined) globalConfig = { ...globalConfig, ...rest };
-  else groupConfigs.set(group, { ...groupConfigs.get(group), ...rest });
+  const merge = (earlier: SwapConfig | undefined): SwapConfig => ({
+    ...earlier,
+    ...rest,
+    ...('messages' in rest && rest.messages ? { messages: mergeMessages(earlier?.messages, rest.messages) } : {}),
+  });
+  if (group === undefined) globalConfig = merge(globalConfig);
+  else groupConfigs.set(group, merge(groupConfigs.get(group)));
   for (const store of stores.values()) store.refreshConfig();
 }
 
@@ -183,6 +191,8 @@ export function resolveConfig(group: string): SwapConfig {
     ...stripUndefined(globalConfig),
     ...stripUndefined(groupConfigs.get(group) ?? {}),
   };
+  const messages = mergeMessages(globalConfig.messages, groupConfigs.get(group)?.messages);
+  if (Object.keys(messages).length) merged.messages = messages;
   return merged;
 }
 

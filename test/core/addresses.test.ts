@@ -108,6 +108,9 @@ describe('addresses', () => {
     expect(validateTxHash('eth', `0x${'ab'.repeat(31)}`)).to.deep.equal({
       ok: false,
       reason: 'This is not an Ethereum transaction hash: expected 0x followed by 64 hex characters.',
+      code: 'tx-hash-format',
+      chain: 'eth',
+      hint: 'hex64With0x',
     });
     expect(validateTxHash('btc', 'ab'.repeat(32)).ok).to.equal(true);
     expect(validateTxHash('btc', `0x${'ab'.repeat(32)}`).ok).to.equal(false);

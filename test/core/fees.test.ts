@@ -40,6 +40,8 @@ describe('fees', () => {
     expect(validateAppFees([{ recipient: 'a.near', fee: 501 }])).to.deep.equal({
       ok: false,
       reason: 'The app fee can be at most 500 basis points (5%).',
+      code: 'app-fee-max',
+      maxBps: 500,
     });
     expect(
       validateAppFees([
@@ -49,6 +51,8 @@ describe('fees', () => {
     ).to.deep.equal({
       ok: false,
       reason: 'App fee 2 needs a recipient account.',
+      code: 'app-fee-recipient',
+      index: 2,
     });
     expect(validateAppFees([{ recipient: 'a.near', fee: 1.5 }]).ok).to.equal(false);
   });

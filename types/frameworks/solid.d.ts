@@ -24,8 +24,6 @@ interface SwapDepositProps {
   depositAddress?: SwapDeposit['depositAddress'];
   /** The memo of `deposit-address`, for chains whose deposit addresses are shared (Stellar). */
   memo?: SwapDeposit['memo'];
-  /** Language of amounts, dates and durations (defaults to the page's). */
-  locale?: SwapDeposit['locale'];
   /** Elements with the same group share one store: token list, dry quote and active swap. */
   group?: SwapDeposit['group'];
   /** Base URL of the 1Click swap service (or of a proxy); defaults to configure() or the real service. */
@@ -44,6 +42,10 @@ interface SwapDepositProps {
   fetch?: SwapDeposit['fetch'];
   /** The clock in epoch ms (e.g. the simulator's manual clock); defaults to configure() or Date.now. */
   clock?: SwapDeposit['clock'];
+  /** Locale (BCP 47) for numbers, amounts, dates and relative times; by default the `lang` inherited from the page (through shadow roots), else the browser's. */
+  locale?: SwapDeposit['locale'];
+  /** Replacements for built-in English messages, over those given to configure({ messages }). */
+  messages?: SwapDeposit['messages'];
   /** Attribute: A deposit address whose saved receipt (on this device) is shown, e.g. after a reload or from a link. */
   'deposit-address'?: AttributeValue<NonNullable<SwapDeposit['depositAddress']>>;
   /** Attribute: Base URL of the 1Click swap service (or of a proxy); defaults to configure() or the real service. */
@@ -106,6 +108,10 @@ interface SwapHistoryProps {
   fetch?: SwapHistory['fetch'];
   /** The clock in epoch ms (e.g. the simulator's manual clock); defaults to configure() or Date.now. */
   clock?: SwapHistory['clock'];
+  /** Locale (BCP 47) for numbers, amounts, dates and relative times; by default the `lang` inherited from the page (through shadow roots), else the browser's. */
+  locale?: SwapHistory['locale'];
+  /** Replacements for built-in English messages, over those given to configure({ messages }). */
+  messages?: SwapHistory['messages'];
   /** Attribute: Rows per page (or per "load older" in cursor mode), 1 to 1000. */
   'page-size'?: AttributeValue<NonNullable<SwapHistory['pageSize']>>;
   /** Attribute: Origin chain code, e.g. `eth`. */
@@ -162,8 +168,6 @@ interface SwapQuoteProps {
   deadlineMinutes?: SwapQuote['deadlineMinutes'];
   /** How long the service may wait for market makers, in ms (0 = fastest quote); default configure() or 3000. */
   quoteWaitingTimeMs?: SwapQuote['quoteWaitingTimeMs'];
-  /** Language of amounts, prices and dates (defaults to the browser's). */
-  locale?: SwapQuote['locale'];
   /** Elements with the same group share one store: token list, dry quote and active swap. */
   group?: SwapQuote['group'];
   /** Base URL of the 1Click swap service (or of a proxy); defaults to configure() or the real service. */
@@ -182,6 +186,10 @@ interface SwapQuoteProps {
   fetch?: SwapQuote['fetch'];
   /** The clock in epoch ms (e.g. the simulator's manual clock); defaults to configure() or Date.now. */
   clock?: SwapQuote['clock'];
+  /** Locale (BCP 47) for numbers, amounts, dates and relative times; by default the `lang` inherited from the page (through shadow roots), else the browser's. */
+  locale?: SwapQuote['locale'];
+  /** Replacements for built-in English messages, over those given to configure({ messages }). */
+  messages?: SwapQuote['messages'];
   /** Attribute: Asset id preselected (and kept in sync with the user's choice) for the token sent. */
   'origin-asset'?: AttributeValue<NonNullable<SwapQuote['originAsset']>>;
   /** Attribute: Asset id preselected (and kept in sync with the user's choice) for the token received. */
@@ -218,8 +226,6 @@ interface SwapStatusProps {
   memo?: SwapStatus['memo'];
   /** Seconds between checks, overriding the schedule (kiosks). Still stops at a final status and backs off on errors. */
   interval?: SwapStatus['interval'];
-  /** Locale for numbers, dates and durations (defaults to the page's). */
-  locale?: SwapStatus['locale'];
   /** The timer that schedules the next check (tests and hosts can drive polling themselves). */
   scheduler?: SwapStatus['scheduler'];
   /** Elements with the same group share one store: token list, dry quote and active swap. */
@@ -240,6 +246,10 @@ interface SwapStatusProps {
   fetch?: SwapStatus['fetch'];
   /** The clock in epoch ms (e.g. the simulator's manual clock); defaults to configure() or Date.now. */
   clock?: SwapStatus['clock'];
+  /** Locale (BCP 47) for numbers, amounts, dates and relative times; by default the `lang` inherited from the page (through shadow roots), else the browser's. */
+  locale?: SwapStatus['locale'];
+  /** Replacements for built-in English messages, over those given to configure({ messages }). */
+  messages?: SwapStatus['messages'];
   /** Attribute: Follow the swap of this deposit address instead of the group's active swap. */
   'deposit-address'?: AttributeValue<NonNullable<SwapStatus['depositAddress']>>;
   /** Attribute: Base URL of the 1Click swap service (or of a proxy); defaults to configure() or the real service. */
@@ -268,6 +278,10 @@ interface SwapWidgetProps {
   fetch?: SwapWidget['fetch'];
   /** The clock in epoch ms (e.g. the simulator's manual clock); defaults to configure() or Date.now. */
   clock?: SwapWidget['clock'];
+  /** Locale (BCP 47) for numbers, amounts, dates and relative times; by default the `lang` inherited from the page (through shadow roots), else the browser's. */
+  locale?: SwapWidget['locale'];
+  /** Replacements for built-in English messages, over those given to configure({ messages }). */
+  messages?: SwapWidget['messages'];
   /** Attribute: Base URL of the 1Click swap service (or of a proxy); defaults to configure() or the real service. */
   'base-url'?: AttributeValue<NonNullable<SwapWidget['baseUrl']>>;
   /** Attribute: Base URL of the explorer API (or of the site's proxy that adds the token). */

@@ -24,8 +24,6 @@ interface SwapDepositProps {
   depositAddress?: SwapDeposit['depositAddress'];
   /** The memo of `deposit-address`, for chains whose deposit addresses are shared (Stellar). */
   memo?: SwapDeposit['memo'];
-  /** Language of amounts, dates and durations (defaults to the page's). */
-  locale?: SwapDeposit['locale'];
   /** Elements with the same group share one store: token list, dry quote and active swap. */
   group?: SwapDeposit['group'];
   /** Base URL of the 1Click swap service (or of a proxy); defaults to configure() or the real service. */
@@ -44,6 +42,10 @@ interface SwapDepositProps {
   fetch?: SwapDeposit['fetch'];
   /** The clock in epoch ms (e.g. the simulator's manual clock); defaults to configure() or Date.now. */
   clock?: SwapDeposit['clock'];
+  /** Locale (BCP 47) for numbers, amounts, dates and relative times; by default the `lang` inherited from the page (through shadow roots), else the browser's. */
+  locale?: SwapDeposit['locale'];
+  /** Replacements for built-in English messages, over those given to configure({ messages }). */
+  messages?: SwapDeposit['messages'];
 }
 
 /** `<swap-history>`'s properties and attributes. */
@@ -100,6 +102,10 @@ interface SwapHistoryProps {
   fetch?: SwapHistory['fetch'];
   /** The clock in epoch ms (e.g. the simulator's manual clock); defaults to configure() or Date.now. */
   clock?: SwapHistory['clock'];
+  /** Locale (BCP 47) for numbers, amounts, dates and relative times; by default the `lang` inherited from the page (through shadow roots), else the browser's. */
+  locale?: SwapHistory['locale'];
+  /** Replacements for built-in English messages, over those given to configure({ messages }). */
+  messages?: SwapHistory['messages'];
 }
 
 /** `<swap-quote>`'s properties and attributes. */
@@ -136,8 +142,6 @@ interface SwapQuoteProps {
   deadlineMinutes?: SwapQuote['deadlineMinutes'];
   /** How long the service may wait for market makers, in ms (0 = fastest quote); default configure() or 3000. */
   quoteWaitingTimeMs?: SwapQuote['quoteWaitingTimeMs'];
-  /** Language of amounts, prices and dates (defaults to the browser's). */
-  locale?: SwapQuote['locale'];
   /** Elements with the same group share one store: token list, dry quote and active swap. */
   group?: SwapQuote['group'];
   /** Base URL of the 1Click swap service (or of a proxy); defaults to configure() or the real service. */
@@ -156,6 +160,10 @@ interface SwapQuoteProps {
   fetch?: SwapQuote['fetch'];
   /** The clock in epoch ms (e.g. the simulator's manual clock); defaults to configure() or Date.now. */
   clock?: SwapQuote['clock'];
+  /** Locale (BCP 47) for numbers, amounts, dates and relative times; by default the `lang` inherited from the page (through shadow roots), else the browser's. */
+  locale?: SwapQuote['locale'];
+  /** Replacements for built-in English messages, over those given to configure({ messages }). */
+  messages?: SwapQuote['messages'];
 }
 
 /** `<swap-status>`'s properties and attributes. */
@@ -166,8 +174,6 @@ interface SwapStatusProps {
   memo?: SwapStatus['memo'];
   /** Seconds between checks, overriding the schedule (kiosks). Still stops at a final status and backs off on errors. */
   interval?: SwapStatus['interval'];
-  /** Locale for numbers, dates and durations (defaults to the page's). */
-  locale?: SwapStatus['locale'];
   /** The timer that schedules the next check (tests and hosts can drive polling themselves). */
   scheduler?: SwapStatus['scheduler'];
   /** Elements with the same group share one store: token list, dry quote and active swap. */
@@ -188,6 +194,10 @@ interface SwapStatusProps {
   fetch?: SwapStatus['fetch'];
   /** The clock in epoch ms (e.g. the simulator's manual clock); defaults to configure() or Date.now. */
   clock?: SwapStatus['clock'];
+  /** Locale (BCP 47) for numbers, amounts, dates and relative times; by default the `lang` inherited from the page (through shadow roots), else the browser's. */
+  locale?: SwapStatus['locale'];
+  /** Replacements for built-in English messages, over those given to configure({ messages }). */
+  messages?: SwapStatus['messages'];
 }
 
 /** `<swap-widget>`'s properties and attributes. */
@@ -210,6 +220,10 @@ interface SwapWidgetProps {
   fetch?: SwapWidget['fetch'];
   /** The clock in epoch ms (e.g. the simulator's manual clock); defaults to configure() or Date.now. */
   clock?: SwapWidget['clock'];
+  /** Locale (BCP 47) for numbers, amounts, dates and relative times; by default the `lang` inherited from the page (through shadow roots), else the browser's. */
+  locale?: SwapWidget['locale'];
+  /** Replacements for built-in English messages, over those given to configure({ messages }). */
+  messages?: SwapWidget['messages'];
 }
 
 type SwapDepositEmits = {

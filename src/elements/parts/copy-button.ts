@@ -1,10 +1,12 @@
 import { html, css, LitElement } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { partStyles } from '../../styles/tokens.js';
+import { HostTextController } from './host-text.js';
 
 /**
  * A button that copies `value` to the clipboard and announces the result politely ("Copied" or how to copy by
- * hand). Internal building block of the swap elements.
+ * hand). Internal building block of the swap elements: its words come from the common messages of the element whose
+ * shadow root holds it (English when it stands alone).
  *
  * @csspart button - The button.
  * @fires swap-copy - After a copy attempt; `detail` is `{ value, ok }`. Bubbles and is composed.
@@ -41,11 +43,13 @@ export class SwapCopyButton extends LitElement {
   /** The text to copy. */
   @property() value = '';
 
-  /** Accessible name of the button, e.g. "Copy deposit address". */
-  @property() label = 'Copy';
+  /** Accessible name of the button, e.g. "Copy deposit address" (defaults to the visible text). */
+  @property() label?: string;
 
-  /** Visible text of the button (defaults to "Copy"). */
-  @property() text = 'Copy';
+  /** Visible text of the button (defaults to "Copy" in the host's messages). */
+  @property() text?: string;
+
+  private readonly words = new HostTextController(this);
 
   private resetTimer?: ReturnType<typeof setTimeout>;
 
@@ -65,14 +69,11 @@ export class SwapCopyButton extends LitElement {
   }
 
   override render() {
-    const message =
-      this.result === 'copied'
-        ? 'Copied'
-        : this.result === 'failed'
-          ? 'Could not copy: select the text and copy it by hand'
-          : '';
-    return html`<button part="button" type="button" aria-label=${this.label} @click=${this.copy}>
-        ${this.result === 'copied' ? '✓ Copied' : this.text}
+    const t = this.words.text;
+    const text = this.text ?? t('copyButton');
+    const message = this.result === 'copied' ? t('copied') : this.result === 'failed' ? t('copyFailed') : '';
+    return html`<button part="button" type="button" aria-label=${this.label ?? text} @click=${this.copy}>
+        ${this.result === 'copied' ? t('copiedButton') : text}
       </button>
       <span class="visually-hidden" role="status" aria-live="polite">${message}</span>
       ${this.result === 'failed' ? html`<span class="failed" aria-hidden="true">${message}</span>` : ''}`;

@@ -2,11 +2,12 @@ import { html, css, LitElement } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { formatClock, formatDuration } from '../../core/time.js';
 import { partStyles } from '../../styles/tokens.js';
+import { HostTextController } from './host-text.js';
 
 /**
  * A countdown to `until`. It ticks visually every second, but it is a `timer` (never announced by itself); a
  * screen reader reads the remaining time in words when it reaches it. Fires `swap-countdown-end` once at zero.
- * Internal building block of the swap elements.
+ * Internal building block of the swap elements: it speaks the language of the element whose shadow root holds it.
  *
  * @csspart clock - The ticking clock text.
  * @fires swap-countdown-end - When the time is up. Bubbles and is composed.
@@ -29,8 +30,10 @@ export class SwapCountdown extends LitElement {
   /** ISO date-time or epoch milliseconds to count down to. */
   @property() until?: string | number;
 
-  /** Language of the spoken remaining time (defaults to the page's). */
+  /** Language of the spoken remaining time (defaults to the host element's locale, else the inherited `lang`). */
   @property() locale?: string;
+
+  private readonly words = new HostTextController(this);
 
   /** Clock source in epoch ms (tests and the simulator's manual clock replace it). */
   @property({ attribute: false }) clock: () => number = () => Date.now();
@@ -68,7 +71,8 @@ export class SwapCountdown extends LitElement {
 
   override render() {
     const left = this.remainingMs;
-    return html`<span role="timer" aria-label=${formatDuration(left, this.locale)}
+    const duration = formatDuration(left, this.locale || this.words.locale);
+    return html`<span role="timer" aria-label=${this.words.text('countdownLabel', { duration })}
       ><span part="clock" aria-hidden="true">${formatClock(left)}</span></span
     >`;
   }

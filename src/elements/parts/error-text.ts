@@ -1,62 +1,187 @@
 // Turns any error the elements meet into one plain, polite sentence for the UI. The technical message stays in the
 // swap-error event's detail for developers; people get what happened and what to do.
 import { isSwapApiError, knownServerError } from '../../api/errors.js';
+import type { Check as AddressCheck, FormatHint } from '../../core/addresses.js';
+import type { Parsed } from '../../core/amounts.js';
+import { chainName } from '../../core/assets.js';
+import { formatBps, type Check as AppFeeCheck } from '../../core/fees.js';
+import { numberFormat, pluralSuffix } from '../../core/intl.js';
+import { translator, type MessageCatalogue, type Translate } from '../../i18n/messages.js';
+import { commonMessages } from './messages.js';
+
+type CommonText = Translate<MessageCatalogue['common']>;
+type CommonKey = keyof MessageCatalogue['common'];
+
+/** English when the caller has no messages (tests, helpers outside an element). */
+const english: CommonText = translator(undefined, 'common', commonMessages);
+
+/** Any failed check of src/core: address, transaction hash, amount or app fees (or another with only a reason). */
+export type FailedCheck =
+  | Extract<AddressCheck, { ok: false }>
+  | Extract<Parsed, { ok: false }>
+  | Extract<AppFeeCheck, { ok: false }>
+  | { ok: false; reason: string; code?: undefined };
+
+const HINT_KEYS: Record<FormatHint, CommonKey> = {
+  evm: 'formatHintEvm',
+  near: 'formatHintNear',
+  btc: 'formatHintBitcoin',
+  ltc: 'formatHintLitecoin',
+  doge: 'formatHintDogecoin',
+  dash: 'formatHintDash',
+  zec: 'formatHintZcash',
+  bch: 'formatHintBitcoinCash',
+  tron: 'formatHintTron',
+  xrp: 'formatHintXrp',
+  sol: 'formatHintSolana',
+  fogo: 'formatHintFogo',
+  ton: 'formatHintTon',
+  stellar: 'formatHintStellar',
+  cardano: 'formatHintCardano',
+  aleo: 'formatHintAleo',
+  hex64With0x: 'formatHintHex64With0x',
+  hexUpTo64With0x: 'formatHintHexUpTo64With0x',
+  hex64: 'formatHintHex64',
+  nearTx: 'formatHintNearTx',
+  suiTx: 'formatHintSuiTx',
+  solTx: 'formatHintSolanaTx',
+  fogoTx: 'formatHintFogoTx',
+  tonTx: 'formatHintTonTx',
+  aleoTx: 'formatHintAleoTx',
+};
+
+/**
+ * The expected shape of an address or hash ("a Tron address starting with T") in the page's messages, from the id
+ * of `addressFormatHintId(chain)` or of a failed check.
+ */
+export function formatHintMessage(hint: FormatHint, text: CommonText = english): string {
+  return text(HINT_KEYS[hint]);
+}
+
+/** "a Bitcoin", "an Ethereum" (English only: translations use {chain}). */
+const withArticle = (word: string) => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`);
+
+/**
+ * The sentence for a failed address, transaction-hash, amount or app-fee check, from the element's common messages
+ * (`this.commonText`; English when absent). `locale` formats the numbers in it (decimals, basis points). A check
+ * without a code (from elsewhere) keeps its own reason.
+ */
+export function checkMessage(check: FailedCheck, text: CommonText = english, locale?: string): string {
+  const number = (n: number) => numberFormat(locale).format(n);
+  const chain = 'chain' in check && check.chain ? chainName(check.chain) : '';
+  const format = 'hint' in check && check.hint ? formatHintMessage(check.hint, text) : '';
+  const fee = (single: CommonKey, numbered: CommonKey, values: Record<string, string> = {}) =>
+    'index' in check && check.index !== undefined
+      ? text(numbered, { ...values, number: number(check.index) })
+      : text(single, values);
+  switch (check.code) {
+    case 'address-empty':
+      return text('addressEmpty');
+    case 'address-spaces':
+      return text('addressSpaces');
+    case 'address-checksum':
+      return text('addressChecksum');
+    case 'address-format':
+      return text('addressInvalid', { chain, format });
+    case 'tx-hash-empty':
+      return text('txHashEmpty');
+    case 'tx-hash-spaces':
+      return text('txHashSpaces');
+    case 'tx-hash-format':
+      return text('txHashInvalid', { chain, aChain: withArticle(chain), format });
+    case 'amount-empty':
+      return text('amountEmpty');
+    case 'amount-negative':
+      return text('amountNegative');
+    case 'amount-characters':
+      return text('amountCharacters');
+    case 'amount-separators':
+      return text('amountSeparators');
+    case 'amount-digit-groups':
+      return text('amountDigitGroups');
+    case 'amount-no-decimals':
+      return text('amountNoDecimals');
+    case 'amount-too-many-decimals': {
+      const decimals = check.decimals ?? 0;
+      return text(`amountTooManyDecimals${pluralSuffix(decimals, locale)}`, { decimals: number(decimals) });
+    }
+    case 'amount-zero':
+      return text('amountZero');
+    case 'app-fee-recipient':
+      return fee('appFeeRecipient', 'appFeeRecipientNumbered');
+    case 'app-fee-whole':
+      return fee('appFeeWhole', 'appFeeWholeNumbered');
+    case 'app-fee-max': {
+      const max = check.maxBps ?? 0;
+      return fee('appFeeMax', 'appFeeMaxNumbered', { maxBps: number(max), maxPercent: formatBps(max, locale) });
+    }
+    case undefined:
+      return check.reason;
+  }
+}
 
 export interface ErrorContext {
   /** Formats the minimum of "Amount is too low for bridge, try at least N" (smallest units) for people. */
   formatMinimum?: (units: string) => string;
+  /** The element's common messages (`this.commonText`); English when absent. */
+  text?: Translate<MessageCatalogue['common']>;
 }
 
 export function describeError(error: unknown, context: ErrorContext = {}): string {
+  const t = context.text ?? english;
   if (!isSwapApiError(error)) {
-    return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+    // Errors of our own code carry a sentence already; anything else gets the general one.
+    return error instanceof Error && error.message ? error.message : t('errorUnknown');
   }
   const known = knownServerError(error.serverMessage);
   if (known) {
     switch (known.code) {
       case 'amount-too-low': {
-        const minimum = context.formatMinimum ? context.formatMinimum(known.minimum) : `${known.minimum} units`;
-        return `The amount is too small for this route. Try at least ${minimum}.`;
+        const minimum = context.formatMinimum
+          ? context.formatMinimum(known.minimum)
+          : t('errorMinimumUnits', { units: known.minimum });
+        return t('errorAmountTooLow', { minimum });
       }
       case 'origin-token-invalid':
-        return 'The token you send is not supported by the service. Choose another one.';
+        return t('errorOriginTokenInvalid');
       case 'destination-token-invalid':
-        return 'The token you receive is not supported by the service. Choose another one.';
+        return t('errorDestinationTokenInvalid');
       case 'recipient-invalid':
-        return 'The service did not accept the recipient address. Check that it belongs to the destination chain.';
+        return t('errorRecipientInvalid');
       case 'refund-invalid':
-        return 'The service did not accept the refund address. Check that it belongs to the origin chain.';
+        return t('errorRefundInvalid');
       case 'no-liquidity':
-        return 'There is not enough liquidity for this amount right now. Try a smaller amount or another pair.';
+        return t('errorNoLiquidity');
       case 'quote-failed':
-        return 'No quote could be found for this swap right now. Try again in a moment, or change the amount.';
+        return t('errorQuoteFailed');
       case 'pair-unavailable':
-        return 'Swaps between these two tokens are not available. Choose a different pair.';
+        return t('errorPairUnavailable');
       case 'swap-type-needs-auth':
-        return 'This swap type needs a partner token. Choose another swap type.';
+        return t('errorSwapTypeNeedsAuth');
       case 'deposit-not-found':
-        return 'The service does not know this deposit address (yet). Check the address and memo.';
+        return t('errorDepositNotFound');
     }
   }
   switch (error.kind) {
     case 'network':
-      return 'The swap service could not be reached. Check your connection; we will keep trying.';
+      return t('errorNetwork');
     case 'timeout':
-      return 'The swap service took too long to answer. Please try again.';
+      return t('errorTimeout');
     case 'rate-limited':
-      return 'Too many requests right now. Please wait a few seconds and try again.';
+      return t('errorRateLimited');
     case 'unauthorized':
-      return 'The partner token is missing, invalid or expired.';
+      return t('errorUnauthorized');
     case 'not-found':
-      return 'The service does not know this deposit address (yet). Check the address and memo.';
+      return t('errorDepositNotFound');
     case 'invalid-response':
-      return 'The swap service sent an answer we could not read. Nothing was changed; please try again.';
+      return t('errorInvalidResponse');
     case 'invalid-request':
+      // The request was refused before sending: the client's own check names the field (English, developer-facing).
       return error.issues[0]?.message ?? error.message;
     case 'aborted':
-      return 'The request was cancelled.';
+      return t('errorAborted');
     case 'http':
-      if ((error.status ?? 0) >= 500) return 'The swap service had a problem. Please try again in a moment.';
-      return error.serverMessage ? `The service said: ${error.serverMessage}` : error.message;
+      if ((error.status ?? 0) >= 500) return t('errorServer');
+      return error.serverMessage ? t('errorServiceSaid', { message: error.serverMessage }) : error.message;
   }
 }

@@ -6,6 +6,7 @@ import type { QuoteResponse, StatusResponse, Token } from '../../api/schemas.js'
 import { verifyQuoteSignature, type SignatureCheck } from '../../api/signature.js';
 import { isSwapApiError } from '../../api/errors.js';
 import { formatAmount, formatUsd, toDecimal } from '../../core/amounts.js';
+import type { Check } from '../../core/addresses.js';
 import { chainName, findToken } from '../../core/assets.js';
 import { LazyModule, addressesModule, loadAddresses, qrModule } from '../../core/lazy.js';
 import { formatDateTime } from '../../core/time.js';
@@ -19,9 +20,11 @@ import {
 import { DEFAULT_GROUP, getPersistence } from '../../store/store.js';
 import { receiptKey } from '../../store/persistence.js';
 import { SwapElement } from '../swap-element.js';
-import { describeError } from '../parts/error-text.js';
+import { checkMessage, describeError } from '../parts/error-text.js';
+import { richMessage, type Translate } from '../../i18n/messages.js';
 import '../parts/copy-button.js';
 import '../parts/countdown.js';
+import { depositMessages } from './messages.js';
 import { paymentUri } from './payment-uri.js';
 import { depositStyles } from './swap-deposit.styles.js';
 
@@ -47,18 +50,35 @@ type Submission =
   | { state: 'done'; txHash: string; statusResponse: StatusResponse; repeated: boolean }
   | { state: 'error'; txHash: string; message: string };
 
-const STATUS_TEXT: Readonly<Record<string, string>> = {
-  PENDING_DEPOSIT: 'The service has your transaction hash but has not seen the deposit yet. It keeps checking.',
-  KNOWN_DEPOSIT_TX: 'The service found your deposit transaction and is waiting for it to be confirmed.',
-  PROCESSING: 'Your deposit is confirmed and the swap is being processed.',
-  SUCCESS: 'The swap is complete: the tokens were delivered to the recipient.',
-  INCOMPLETE_DEPOSIT:
-    'The deposit is below the required amount. Send the rest before the deadline, or it will be refunded.',
-  REFUNDED: 'The swap did not complete and the deposit was refunded to your refund address.',
-  FAILED: 'The swap failed. Keep your receipt and contact support.',
+type Text = Translate<typeof depositMessages>;
+
+/** A signature check; `saved` marks a swap whose signature had already failed when it was saved on this device. */
+type Verification = SignatureCheck & { saved?: boolean };
+
+/** The message key of each status the service reports to a submitted hash. */
+const STATUS_TEXT: Readonly<Record<string, keyof typeof depositMessages>> = {
+  PENDING_DEPOSIT: 'statusPendingDeposit',
+  KNOWN_DEPOSIT_TX: 'statusKnownDepositTx',
+  PROCESSING: 'statusProcessing',
+  SUCCESS: 'statusSuccess',
+  INCOMPLETE_DEPOSIT: 'statusIncompleteDeposit',
+  REFUNDED: 'statusRefunded',
+  FAILED: 'statusFailed',
 };
 
-const statusText = (status: string): string => STATUS_TEXT[status] ?? `The service reports the status “${status}”.`;
+const statusText = (t: Text, status: string): string => {
+  const key = STATUS_TEXT[status];
+  return key ? t(key) : t('statusUnknown', { status });
+};
+
+/** The sentence for a failed signature check, by its reason (the check's own English message goes to the event). */
+const SIGNATURE_TEXT: Readonly<Record<Exclude<SignatureCheck, { ok: true }>['reason'], keyof typeof depositMessages>> =
+  {
+    mismatch: 'signatureMismatch',
+    'malformed-signature': 'signatureMissing',
+    'malformed-key': 'signatureKeyInvalid',
+    unsupported: 'signatureUnsupported',
+  };
 
 /** Statuses after which nothing more should be sent. */
 const RECEIVED = new Set(['KNOWN_DEPOSIT_TX', 'PROCESSING', 'SUCCESS', 'REFUNDED', 'FAILED']);
@@ -158,9 +178,6 @@ export class SwapDeposit extends SwapElement {
   /** The memo of `deposit-address`, for chains whose deposit addresses are shared (Stellar). */
   @property() memo?: string;
 
-  /** Language of amounts, dates and durations (defaults to the page's). */
-  @property() locale?: string;
-
   private source: Source = { kind: 'none' };
   private expired = false;
   /** Answers per deposit address, memo and hash: each hash is sent once, a repeat shows the same answer. */
@@ -170,14 +187,15 @@ export class SwapDeposit extends SwapElement {
   private readonly clockFn = () => this.now();
 
   private readonly verifyTask = new Task(this, {
-    task: async ([quoteResponse, publicKey, knownVerified]): Promise<SignatureCheck | undefined> => {
+    task: async ([quoteResponse, publicKey, knownVerified]): Promise<Verification | undefined> => {
       if (!quoteResponse?.quote.depositAddress) return undefined;
-      const check: SignatureCheck =
+      const check: Verification =
         knownVerified === false
           ? {
               ok: false,
               reason: 'mismatch',
               message: "This quote's signature did not match the swap service's key when it was saved.",
+              saved: true,
             }
           : await verifyQuoteSignature(quoteResponse, publicKey);
       if (!check.ok) this.fail(new Error(check.message), 'verify');
@@ -234,7 +252,7 @@ export class SwapDeposit extends SwapElement {
       this.announcement = '';
     } else if (expired && !this.expired) {
       // Announced once, when it happens while the instructions are on screen.
-      this.announcement = 'The deposit address has expired. Do not send funds to it.';
+      this.announcement = this.text()('announceExpired');
     }
     this.expired = expired;
   }
@@ -310,6 +328,11 @@ export class SwapDeposit extends SwapElement {
     return token?.blockchain;
   }
 
+  /** The deposit section of the message catalogue, as configured for this element. */
+  private text(): Text {
+    return this.messagesFor('deposit', depositMessages);
+  }
+
   private fail(error: unknown, operation: SwapOperation): void {
     const err = isSwapApiError(error) || error instanceof Error ? error : new Error(String(error));
     this.dispatchEvent(new SwapErrorEvent({ group: this.group, error: err, operation }));
@@ -337,11 +360,11 @@ export class SwapDeposit extends SwapElement {
     // Loaded at connect; awaited only if the user is faster than the chunk.
     const { validateAddress, validateTxHash } = this.addresses.value ?? (await loadAddresses());
     const hash = validateTxHash(chain, this.txHash);
-    this.txHashError = hash.ok ? '' : hash.reason;
+    this.txHashError = hash.ok ? '' : checkMessage(hash, this.commonText);
     let nearSenderAccount: string | undefined;
     if (chain === 'near' && this.sender.trim()) {
       const sender = validateAddress('near', this.sender);
-      this.senderError = sender.ok ? '' : sender.reason.replace('address', 'account');
+      this.senderError = sender.ok ? '' : this.senderMessage(sender);
       if (sender.ok) nearSenderAccount = sender.value;
     }
     if (!hash.ok || this.senderError) {
@@ -377,9 +400,17 @@ export class SwapDeposit extends SwapElement {
       // A failed submission sent nothing useful: the same hash may be tried again.
       this.answers.delete(key);
       if (this.quoteResponse !== quoteResponse) return;
-      this.submission = { state: 'error', txHash, message: describeError(error) };
+      this.submission = { state: 'error', txHash, message: describeError(error, { text: this.commonText }) };
       this.fail(error, 'deposit-submit');
     }
+  }
+
+  /** The sender field asks for an account, so its checks speak of an account (not of an address). */
+  private senderMessage(check: Check & { ok: false }): string {
+    const t = this.text();
+    if (check.code === 'address-spaces') return t('senderHasSpaces');
+    if (check.code === 'address-format') return t('senderInvalid');
+    return checkMessage(check, this.commonText);
   }
 
   private downloadReceipt() {
@@ -431,91 +462,76 @@ export class SwapDeposit extends SwapElement {
   }
 
   override render() {
+    const t = this.text();
     // Several groups on one page need distinct landmark names.
-    const name = this.group === DEFAULT_GROUP ? 'Send your deposit' : `Send your deposit (${this.group})`;
+    const name = this.group === DEFAULT_GROUP ? t('title') : t('regionLabelWithGroup', { group: this.group });
     return html`<section part="base" aria-label=${name}>
-      <h2 id="title" part="title">Send your deposit</h2>
-      ${this.renderBody()}
+      <h2 id="title" part="title">${t('title')}</h2>
+      ${this.renderBody(t)}
       <p id="announcement" class="visually-hidden" role="status">${this.announcement}</p>
     </section>`;
   }
 
-  private renderBody(): TemplateResult | typeof nothing {
+  private renderBody(t: Text): TemplateResult | typeof nothing {
     const source = this.source;
-    if (source.kind === 'none') {
-      return html`<p part="empty" class="muted">
-        There is no swap to deposit for yet. Get a quote and confirm it to receive a deposit address.
-      </p>`;
-    }
-    if (source.kind === 'missing') return this.renderMissing(source);
+    if (source.kind === 'none') return html`<p part="empty" class="muted">${t('empty')}</p>`;
+    if (source.kind === 'missing') return this.renderMissing(t, source);
     const quoteResponse = source.quoteResponse;
-    if (!quoteResponse.quote.depositAddress) {
-      return html`<p part="empty">
-        This quote is a preview without a deposit address. Confirm the quote to receive a deposit address.
-      </p>`;
-    }
+    if (!quoteResponse.quote.depositAddress) return html`<p part="empty">${t('previewQuote')}</p>`;
     // Only a completed check of this very quote counts (a stale value of the previous quote never does).
     const check = this.verifyTask.status === TaskStatus.COMPLETE ? this.verifyTask.value : undefined;
-    if (check && !check.ok) return this.renderSignatureError(check.message);
+    if (check && !check.ok) {
+      return this.renderSignatureError(
+        t,
+        check.saved ? t('signatureFailedWhenSaved') : t(SIGNATURE_TEXT[check.reason]),
+      );
+    }
     if (this.verifyTask.status === TaskStatus.ERROR) {
-      return this.renderSignatureError(describeError(this.verifyTask.error));
+      return this.renderSignatureError(t, describeError(this.verifyTask.error, { text: this.commonText }));
     }
-    if (!check?.ok) {
-      return html`<p class="muted">Checking the swap service's signature on this quote…</p>`;
-    }
+    if (!check?.ok) return html`<p class="muted">${t('checkingSignature')}</p>`;
     return this.tokensTask.render({
-      initial: () => html`<p class="muted">Loading the token details…</p>`,
+      initial: () => html`<p class="muted">${t('loadingTokens')}</p>`,
       pending: () =>
         this.tokensTask.value
-          ? this.renderInstructions(quoteResponse, this.tokensTask.value)
-          : html`<p class="muted">Loading the token details…</p>`,
-      complete: (tokens) => this.renderInstructions(quoteResponse, tokens ?? []),
+          ? this.renderInstructions(t, quoteResponse, this.tokensTask.value)
+          : html`<p class="muted">${t('loadingTokens')}</p>`,
+      complete: (tokens) => this.renderInstructions(t, quoteResponse, tokens ?? []),
       error: (error) =>
         html`<div part="error" role="alert">
-          <p>
-            ${describeError(error)} The deposit address is shown only together with the token and chain to send, so it
-            stays hidden until the token list loads.
-          </p>
-          <button class="button" type="button" @click=${() => this.tokensTask.run()}>Try again</button>
+          <p>${t('tokensFailed', { error: describeError(error, { text: this.commonText }) })}</p>
+          <button class="button" type="button" @click=${() => this.tokensTask.run()}>${t('tryAgain')}</button>
         </div>`,
     });
   }
 
-  private renderMissing(source: Extract<Source, { kind: 'missing' }>) {
+  private renderMissing(t: Text, source: Extract<Source, { kind: 'missing' }>) {
+    const address = html`<span class="value">${source.depositAddress}</span>`;
     return html`<div part="not-found" role="alert">
-      <p>
-        <strong
-          >${
-            source.ambiguous
-              ? 'Several swaps on this device use this deposit address.'
-              : 'No saved receipt for this deposit address was found on this device.'
-          }</strong
-        >
-      </p>
+      <p><strong>${source.ambiguous ? t('severalSwapsTitle') : t('noReceiptTitle')}</strong></p>
       <p>
         ${
           source.ambiguous
-            ? 'Add the memo of your swap to show its deposit instructions.'
-            : html`The deposit instructions (token, chain, amount, memo and deadline) are kept only in the browser where
-                the quote was made. Do not send funds to
-                <span class="value">${source.depositAddress}</span>${source.memo ? ` (memo ${source.memo})` : ''} on the
-                strength of the address alone: get a new quote, or check the swap's status.`
+            ? t('severalSwapsDetail')
+            : source.memo
+              ? richMessage(t('noReceiptDetailWithMemo'), { address, memo: source.memo })
+              : richMessage(t('noReceiptDetail'), { address })
         }
       </p>
     </div>`;
   }
 
-  private renderSignatureError(message: string) {
+  private renderSignatureError(t: Text, reason: string) {
     return html`<div part="signature-error" role="alert">
-      <p><strong>Do not send funds: this deposit address could not be verified.</strong></p>
-      <p>
-        ${message} The address is hidden because it may have been tampered with. Get a new quote from the swap service.
-      </p>
-      <button part="new-quote-button" class="button" type="button" @click=${this.newQuote}>Get a new quote</button>
+      <p><strong>${t('signatureErrorTitle')}</strong></p>
+      <p>${t('signatureErrorDetail', { reason })}</p>
+      <button part="new-quote-button" class="button" type="button" @click=${this.newQuote}>
+        ${t('newQuoteButton')}
+      </button>
     </div>`;
   }
 
-  private renderInstructions(quoteResponse: QuoteResponse, tokens: Token[]) {
+  private renderInstructions(t: Text, quoteResponse: QuoteResponse, tokens: Token[]) {
     const { quote, quoteRequest } = quoteResponse;
     const depositAddress = quote.depositAddress!;
     const memo = this.depositMemo;
@@ -524,63 +540,47 @@ export class SwapDeposit extends SwapElement {
     const intents = quoteRequest.depositType === 'INTENTS';
     const where = token ? chainName(token.blockchain) : undefined;
     const sendOnly = intents
-      ? `Send only ${symbol}${where ? ` (${where})` : ''} inside NEAR Intents, to this NEAR Intents account`
+      ? where
+        ? t('sendOnlyIntentsOnChain', { token: symbol, chain: where })
+        : t('sendOnlyIntents', { token: symbol })
       : where
-        ? `Send only ${symbol} on ${where}`
-        : `Send only the token ${symbol}`;
+        ? t('sendOnlyOnChain', { token: symbol, chain: where })
+        : t('sendOnlyToken', { token: symbol });
     const expired = this.expired;
     const status = this.submissionStatus();
     return html`
-      <p part="verified" title="The quote and this address carry the swap service's valid signature.">
-        <span class="check" aria-hidden="true">✓</span> Verified: signed by the swap service
+      <p part="verified" title=${t('verifiedTitle')}>
+        <span class="check" aria-hidden="true">✓</span> ${t('verified')}
       </p>
-      ${expired ? this.renderExpired() : nothing}
-      ${
-        status && RECEIVED.has(status)
-          ? html`<p part="received">The service has already seen your deposit: do not send it again.</p>`
-          : nothing
-      }
-      <p part="send-only">${sendOnly}.</p>
-      ${
-        intents
-          ? nothing
-          : html`<p class="hint">
-              Tokens sent on another network, or another token, cannot be swapped and may be lost.
-            </p>`
-      }
-      ${this.renderAmount(quoteResponse, token, symbol, findToken(tokens, quoteRequest.destinationAsset))}
+      ${expired ? this.renderExpired(t) : nothing}
+      ${status && RECEIVED.has(status) ? html`<p part="received">${t('alreadyReceived')}</p>` : nothing}
+      <p part="send-only">${sendOnly}</p>
+      ${intents ? nothing : html`<p class="hint">${t('wrongNetworkHint')}</p>`}
+      ${this.renderAmount(t, quoteResponse, token, symbol, findToken(tokens, quoteRequest.destinationAsset))}
       <div part="deposit-address" class="field ${expired ? 'expired-address' : ''}">
-        <span class="label">Deposit address</span>
+        <span class="label">${t('depositAddressLabel')}</span>
         <div class="row">
           <span part="deposit-address-value" class="value">${depositAddress}</span>
           ${
             expired
-              ? html`<span class="muted">(expired: do not send)</span>`
+              ? html`<span class="muted">${t('addressExpiredMark')}</span>`
               : html`<swap-copy-button
                   exportparts="button: copy-button"
                   .value=${depositAddress}
-                  label="Copy deposit address"
+                  label=${t('copyDepositAddress')}
                 ></swap-copy-button>`
           }
         </div>
       </div>
-      ${memo ? this.renderMemo(memo, expired) : nothing}
-      ${expired ? nothing : this.renderQr(token, depositAddress, memo)} ${this.renderTimers(quoteResponse)}
-      ${
-        expired
-          ? nothing
-          : html`<p part="caution">
-              <strong>Sending from an exchange?</strong> Send a small test amount first. Exchanges that use intermediate
-              or per-user deposit addresses may not credit a deposit until the address is recognised or whitelisted. The
-              test amount counts toward the total: send the rest before the deadline, or everything is refunded.
-            </p>`
-      }
-      ${this.renderSubmit(token)}
+      ${memo ? this.renderMemo(t, memo, expired) : nothing}
+      ${expired ? nothing : this.renderQr(t, token, depositAddress, memo)} ${this.renderTimers(t, quoteResponse)}
+      ${expired ? nothing : html`<p part="caution"><strong>${t('cautionTitle')}</strong> ${t('cautionText')}</p>`}
+      ${this.renderSubmit(t, token)}
       <div class="row">
         <button part="receipt-button" class="button secondary" type="button" @click=${this.downloadReceipt}>
-          Download receipt
+          ${t('downloadReceipt')}
         </button>
-        <span class="hint">The signed quote, as JSON: keep it to resolve any dispute about this swap.</span>
+        <span class="hint">${t('receiptHint')}</span>
       </div>
     `;
   }
@@ -594,18 +594,18 @@ export class SwapDeposit extends SwapElement {
       : undefined;
   }
 
-  private renderExpired() {
+  private renderExpired(t: Text) {
     return html`<div part="expired">
-      <p><strong>Do not send anything to this address: the quote has expired.</strong></p>
-      <p>
-        Funds sent now are not swapped. If you already sent your deposit before the deadline, you can still submit its
-        transaction hash below; an unfinished swap is refunded to your refund address.
-      </p>
-      <button part="new-quote-button" class="button" type="button" @click=${this.newQuote}>Get a new quote</button>
+      <p><strong>${t('expiredTitle')}</strong></p>
+      <p>${t('expiredDetail')}</p>
+      <button part="new-quote-button" class="button" type="button" @click=${this.newQuote}>
+        ${t('newQuoteButton')}
+      </button>
     </div>`;
   }
 
   private renderAmount(
+    t: Text,
     quoteResponse: QuoteResponse,
     token: Token | undefined,
     symbol: string,
@@ -613,69 +613,62 @@ export class SwapDeposit extends SwapElement {
   ) {
     const { quote, quoteRequest } = quoteResponse;
     const decimals = token?.decimals;
+    const locale = this.formatLocale;
     const fmt = (units: string | null | undefined) =>
       units == null
         ? ''
         : decimals === undefined
-          ? `${units} smallest units of ${symbol}`
-          : `${formatAmount(units, decimals, { exact: true, locale: this.locale })} ${symbol}`;
+          ? // Without the decimals only the integer in smallest units is exact.
+            t('amountInSmallestUnits', { units: formatAmount(units, 0, { exact: true, locale }), token: symbol })
+          : t('amountWithToken', { amount: formatAmount(units, decimals, { exact: true, locale }), token: symbol });
     const exact = decimals === undefined ? quote.amountIn : toDecimal(quote.amountIn, decimals);
-    const usd = formatUsd(quote.amountInUsd, this.locale);
+    const usd = formatUsd(quote.amountInUsd, locale);
     const refundTo = quoteRequest.refundTo;
-    const swapType = quoteRequest.swapType;
+    const min = fmt(quote.minAmountIn ?? quote.amountIn);
+    const max = quote.maxAmountIn ? fmt(quote.maxAmountIn) : undefined;
     const minOut =
       quote.minAmountOut && destination
-        ? `${formatAmount(quote.minAmountOut, destination.decimals, { locale: this.locale })} ${destination.symbol}`
+        ? t('amountWithToken', {
+            amount: formatAmount(quote.minAmountOut, destination.decimals, { locale }),
+            token: destination.symbol,
+          })
         : undefined;
-    let label = 'Send exactly';
-    let rules: TemplateResult;
-    switch (swapType) {
+    let label: string;
+    let rules: string;
+    switch (quoteRequest.swapType) {
       case 'EXACT_OUTPUT':
-        label = 'Amount to send';
-        rules = html`Accepted: from
-        ${fmt(quote.minAmountIn ?? quote.amountIn)}${quote.maxAmountIn ? html` to ${fmt(quote.maxAmountIn)}` : ''}. Less
-        than ${fmt(quote.minAmountIn ?? quote.amountIn)} is refunded after the deadline.
-        ${
-          quote.maxAmountIn
-            ? html`More than ${fmt(quote.maxAmountIn)} is swapped, and the excess is refunded to ${refundTo} after the
-              swap.`
-            : ''
-        }`;
+        label = t('amountToSendLabel');
+        rules = max ? t('rulesExactOutputRange', { min, max, refundTo }) : t('rulesExactOutput', { min, refundTo });
         break;
       case 'FLEX_INPUT':
-        label = 'Amount to send';
-        rules = html`Any total from ${fmt(quote.minAmountIn ?? quote.amountIn)} is accepted and
-        swapped${minOut ? `, as long as you receive at least ${minOut}` : ''}; several deposits add up until the
-        deadline. If less than ${fmt(quote.minAmountIn ?? quote.amountIn)} has arrived by the deadline, it is refunded
-        to ${refundTo}. More than the amount above is still swapped.`;
+        label = t('amountToSendLabel');
+        rules = minOut
+          ? t('rulesFlexInputWithMinimumOut', { min, minOut, refundTo })
+          : t('rulesFlexInput', { min, refundTo });
         break;
       case 'ANY_INPUT':
-        label = 'Quoted amount';
-        rules = html`This quote accepts any amount of ${symbol}: what arrives is swapped at the rate of the moment.`;
+        label = t('quotedAmountLabel');
+        rules = t('rulesAnyInput', { token: symbol });
         break;
       default:
-        rules = html`Less than this is refunded to ${refundTo} after the deadline. More is swapped, and the excess is
-        refunded to ${refundTo} after the swap.`;
+        label = t('sendExactlyLabel');
+        rules = t('rulesExactInput', { refundTo });
     }
     return html`<div part="amount" class="field">
       <span class="label">${label}</span>
       <div class="row">
         <span part="amount-value" class="value"
-          >${fmt(quote.amountIn)}${usd ? html` <span class="muted">(${usd})</span>` : ''}</span
+          >${fmt(quote.amountIn)}${usd ? html` <span class="muted">${t('amountUsd', { value: usd })}</span>` : ''}</span
         >
-        <swap-copy-button
-          exportparts="button: copy-button"
-          .value=${exact}
-          label="Copy amount to send"
-        ></swap-copy-button>
+        <swap-copy-button exportparts="button: copy-button" .value=${exact} label=${t('copyAmount')}></swap-copy-button>
       </div>
       <p part="amount-rules" class="hint">${rules}</p>
     </div>`;
   }
 
-  private renderMemo(memo: string, expired: boolean) {
+  private renderMemo(t: Text, memo: string, expired: boolean) {
     return html`<div part="memo" class="field ${expired ? 'expired-address' : ''}">
-      <span class="label">Memo <span part="memo-required">REQUIRED</span></span>
+      <span class="label">${t('memoLabel')} <span part="memo-required">${t('memoRequired')}</span></span>
       <div class="row">
         <span part="memo-value" class="value">${memo}</span>
         ${
@@ -684,18 +677,15 @@ export class SwapDeposit extends SwapElement {
             : html`<swap-copy-button
                 exportparts="button: copy-button"
                 .value=${memo}
-                label="Copy memo"
+                label=${t('copyMemo')}
               ></swap-copy-button>`
         }
       </div>
-      <p class="hint">
-        Enter this memo in your wallet or exchange with the transfer. Without it the deposit cannot be matched to your
-        swap and may be lost.
-      </p>
+      <p class="hint">${t('memoHint')}</p>
     </div>`;
   }
 
-  private renderQr(token: Token | undefined, depositAddress: string, memo: string | undefined) {
+  private renderQr(t: Text, token: Token | undefined, depositAddress: string, memo: string | undefined) {
     const { quoteRequest, quote } = this.quoteResponse!;
     const uri =
       token && quoteRequest.depositType !== 'INTENTS'
@@ -711,21 +701,26 @@ export class SwapDeposit extends SwapElement {
     const modes: { mode: QrMode; label: string; text: string; alt: string }[] = [
       {
         mode: 'address',
-        label: 'Address',
+        label: t('qrAddressOption'),
         text: depositAddress,
-        alt: `QR code of the deposit address ${depositAddress}`,
+        alt: t('qrAddressAlt', { address: depositAddress }),
       },
     ];
     if (uri) {
-      modes.push({ mode: 'uri', label: 'Payment link', text: uri, alt: `QR code of the payment link ${uri}` });
+      modes.push({
+        mode: 'uri',
+        label: t('qrPaymentLinkOption'),
+        text: uri,
+        alt: t('qrPaymentLinkAlt', { link: uri }),
+      });
     }
-    if (memo) modes.push({ mode: 'memo', label: 'Memo', text: memo, alt: `QR code of the memo ${memo}` });
+    if (memo) modes.push({ mode: 'memo', label: t('qrMemoOption'), text: memo, alt: t('qrMemoAlt', { memo }) });
     const current = modes.find((m) => m.mode === this.qrMode) ?? modes[0]!;
     return html`<div class="qr-area">
       ${
         modes.length > 1
           ? html`<fieldset part="qr-toggle">
-              <legend>QR code shows</legend>
+              <legend>${t('qrLegend')}</legend>
               ${modes.map(
                 (m) =>
                   html`<label
@@ -745,22 +740,16 @@ export class SwapDeposit extends SwapElement {
         ${unsafeHTML(this.qrSvg(current.text))}
       </div>
       <p part="qr-caption" aria-hidden="true">${current.text}</p>
-      ${
-        current.mode === 'uri'
-          ? html`<p class="hint">
-              Not every wallet reads payment links: if yours shows the wrong amount or token, scan the address instead.
-            </p>`
-          : nothing
-      }
+      ${current.mode === 'uri' ? html`<p class="hint">${t('qrPaymentLinkHint')}</p>` : nothing}
     </div>`;
   }
 
-  private renderTimers(quoteResponse: QuoteResponse) {
+  private renderTimers(t: Text, quoteResponse: QuoteResponse) {
     const { deadline, timeWhenInactive } = quoteResponse.quote;
     const refundTo = quoteResponse.quoteRequest.refundTo;
-    const when = (iso: string) => formatDateTime(iso, this.locale);
+    const when = (iso: string) => formatDateTime(iso, this.formatLocale);
     const countdown = (iso: string) =>
-      html`<swap-countdown .until=${iso} .clock=${this.clockFn} .locale=${this.locale}></swap-countdown>`;
+      html`<swap-countdown .until=${iso} .clock=${this.clockFn} .locale=${this.formatLocale}></swap-countdown>`;
     const distinctInactive = timeWhenInactive && timeWhenInactive !== deadline;
     const expired = this.expired;
     return html`<div part="timers">
@@ -769,10 +758,10 @@ export class SwapDeposit extends SwapElement {
           ? html`<p>
               ${
                 expired
-                  ? html`The deadline passed on ${when(deadline)}.`
-                  : html`Time left to send: ${countdown(deadline)} (until ${when(deadline)}).`
+                  ? t('deadlinePassed', { date: when(deadline) })
+                  : richMessage(t('timeLeft'), { countdown: countdown(deadline), date: when(deadline) })
               }
-              After the deadline, a swap that has not completed is refunded to ${refundTo}.
+              ${t('afterDeadline', { refundTo })}
             </p>`
           : nothing
       }
@@ -781,27 +770,28 @@ export class SwapDeposit extends SwapElement {
           ? html`<p>
               ${
                 this.now() >= Date.parse(timeWhenInactive)
-                  ? html`The address stopped being watched on ${when(timeWhenInactive)}.`
-                  : html`The address stops being watched in ${countdown(timeWhenInactive)} (at
-                    ${when(timeWhenInactive)}).`
+                  ? t('inactivePassed', { date: when(timeWhenInactive) })
+                  : richMessage(t('inactiveIn'), {
+                      countdown: countdown(timeWhenInactive),
+                      date: when(timeWhenInactive),
+                    })
               }
-              Anything sent after that is not swapped and can only be recovered with the receipt through support.
+              ${t('afterInactive')}
             </p>`
           : nothing
       }
     </div>`;
   }
 
-  private renderSubmit(token: Token | undefined) {
+  private renderSubmit(t: Text, token: Token | undefined) {
     const chain = this.depositChain(token);
     const near = chain === 'near';
     const submission = this.submission;
     const pending = submission?.state === 'pending';
     return html`<form part="submit" novalidate @submit=${this.onSubmit}>
-      <label for="tx-hash"><strong>Already sent? Speed it up with the transaction hash</strong></label>
+      <label for="tx-hash"><strong>${t('txHashLabel')}</strong></label>
       <p class="hint" id="tx-hash-hint">
-        Optional: the swap starts by itself when the deposit arrives. The hash
-        ${chain ? `of your ${chainName(chain)} transfer` : ''} lets the service find it sooner.
+        ${chain ? t('txHashHintOnChain', { chain: chainName(chain) }) : t('txHashHint')}
       </p>
       <input
         id="tx-hash"
@@ -819,14 +809,14 @@ export class SwapDeposit extends SwapElement {
       }
       ${
         near
-          ? html`<label for="sender">Your NEAR account that sent the deposit (optional)</label>
+          ? html`<label for="sender">${t('senderLabel')}</label>
               <input
                 id="sender"
                 part="sender-input"
                 type="text"
                 autocomplete="off"
                 spellcheck="false"
-                placeholder="alice.near"
+                placeholder=${t('senderPlaceholder')}
                 .value=${this.sender}
                 aria-invalid=${this.senderError ? 'true' : 'false'}
                 aria-describedby=${this.senderError ? 'sender-error' : nothing}
@@ -840,15 +830,15 @@ export class SwapDeposit extends SwapElement {
           : nothing
       }
       <button part="submit-button" class="button" type="submit" ?disabled=${pending}>
-        ${pending ? 'Submitting…' : 'Submit transaction hash'}
+        ${pending ? t('submitting') : t('submitButton')}
       </button>
       <div part="submit-result" role="status">
         ${
           submission?.state === 'done'
             ? html`<p>
-                ${submission.repeated ? 'This hash was already submitted. ' : 'Submitted. '}${statusText(
-                  submission.statusResponse.status,
-                )}
+                ${t(submission.repeated ? 'submittedAgain' : 'submitted', {
+                  status: statusText(t, submission.statusResponse.status),
+                })}
               </p>`
             : submission?.state === 'error'
               ? html`<p part="field-error">${submission.message}</p>`

@@ -10,6 +10,8 @@ import {
 import { formatAmount } from '../../core/amounts.js';
 import { chainName } from '../../core/assets.js';
 import { EXPLORER_DEFAULT_STATUSES, EXPLORER_FILTER_STATUSES } from '../../core/status.js';
+import type { MessageValues } from '../../i18n/messages.js';
+import type { HistoryMessageKey } from './messages.js';
 
 export const MAX_PAGE_SIZE = 1000;
 export const DEFAULT_PAGE_SIZE = 50;
@@ -35,11 +37,17 @@ export interface FilterInput {
 
 export type FilterField = keyof FilterInput;
 
+/** A sentence for people, as a key of the history messages and its values (the element translates it). */
+export interface HistoryMessage {
+  key: HistoryMessageKey;
+  values?: MessageValues;
+}
+
 export interface FilterResult {
   /** The query to send; present only when there is nothing to explain. */
   query?: TransactionsFilter;
   /** One polite sentence per field that stops the query. */
-  errors: Partial<Record<FilterField, string>>;
+  errors: Partial<Record<FilterField, HistoryMessage>>;
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -95,9 +103,12 @@ export function buildFilter(input: FilterInput, tokens: readonly Token[] = []): 
   const errors: FilterResult['errors'] = {};
   const { known, unknown } = normalizeStatuses(input.statuses);
   if (unknown.length > 0) {
-    errors.statuses = `${unknown.join(', ')} cannot be filtered on. Choose among ${EXPLORER_FILTER_STATUSES.join(', ')}.`;
+    errors.statuses = {
+      key: 'statusesUnknown',
+      values: { statuses: unknown.join(', '), allowed: EXPLORER_FILTER_STATUSES.join(', ') },
+    };
   } else if (known.length === 0) {
-    errors.statuses = 'Choose at least one status.';
+    errors.statuses = { key: 'statusesNone' };
   }
 
   const fromChain = text(input.fromChain);
@@ -106,48 +117,47 @@ export function buildFilter(input: FilterInput, tokens: readonly Token[] = []): 
   const toToken = text(input.toToken);
   const byId = new Map(tokens.map((t) => [t.assetId, t]));
   const checkChain = (field: 'fromChain' | 'toChain', value: string | undefined) => {
-    if (value && !CHAIN_CODE.test(value))
-      errors[field] = `“${value}” is not a chain code: use one such as eth, btc or near.`;
+    if (value && !CHAIN_CODE.test(value)) errors[field] = { key: 'chainNotCode', values: { value } };
   };
   checkChain('fromChain', fromChain);
   checkChain('toChain', toChain);
   const checkToken = (field: 'fromToken' | 'toToken', value: string | undefined, chain: string | undefined) => {
     if (!value) return;
     if (!ASSET_ID.test(value)) {
-      errors[field] = `“${value}” is not an asset id: use one such as nep141:wrap.near.`;
+      errors[field] = { key: 'tokenNotAssetId', values: { value } };
       return;
     }
     const token = byId.get(value);
     if (token && chain && token.blockchain !== chain && !errors[field === 'fromToken' ? 'fromChain' : 'toChain']) {
-      errors[field] =
-        `${token.symbol} is a token on ${chainName(token.blockchain)}, not on ${chainName(chain)}. ` +
-        'Clear the chain or pick a token of that chain.';
+      errors[field] = {
+        key: 'tokenWrongChain',
+        values: { symbol: token.symbol, tokenChain: chainName(token.blockchain), chain: chainName(chain) },
+      };
     }
   };
   checkToken('fromToken', fromToken, fromChain);
   checkToken('toToken', toToken, toChain);
   if (fromToken && toToken && !errors.fromToken && !errors.toToken) {
     // The explorer lets the destination token override the origin token: both at once would quietly ignore one.
-    errors.fromToken =
-      'The explorer cannot filter on both tokens at once (the destination token wins). Clear one of them.';
+    errors.fromToken = { key: 'tokensBoth' };
   }
 
   const min = usd(input.minUsd);
   const max = usd(input.maxUsd);
-  if (min === 'invalid') errors.minUsd = 'Enter the minimum as a number of US dollars, e.g. 100.';
-  else if (min !== undefined && min < 0) errors.minUsd = 'The minimum cannot be negative.';
-  if (max === 'invalid') errors.maxUsd = 'Enter the maximum as a number of US dollars, e.g. 5000.';
-  else if (max !== undefined && max < 0) errors.maxUsd = 'The maximum cannot be negative.';
+  if (min === 'invalid') errors.minUsd = { key: 'minUsdNotNumber' };
+  else if (min !== undefined && min < 0) errors.minUsd = { key: 'minUsdNegative' };
+  if (max === 'invalid') errors.maxUsd = { key: 'maxUsdNotNumber' };
+  else if (max !== undefined && max < 0) errors.maxUsd = { key: 'maxUsdNegative' };
   if (typeof min === 'number' && typeof max === 'number' && !errors.minUsd && !errors.maxUsd && min > max) {
-    errors.minUsd = 'The minimum is greater than the maximum: no swap can match.';
+    errors.minUsd = { key: 'minAboveMax' };
   }
 
   const start = dateBound(input.start, 'start');
   const end = dateBound(input.end, 'end');
-  if (start === 'invalid') errors.start = 'Enter the start as a date (2026-01-15) or an ISO date-time.';
-  if (end === 'invalid') errors.end = 'Enter the end as a date (2026-01-31) or an ISO date-time.';
+  if (start === 'invalid') errors.start = { key: 'startInvalid' };
+  if (end === 'invalid') errors.end = { key: 'endInvalid' };
   if (start && end && start !== 'invalid' && end !== 'invalid' && Date.parse(start) >= Date.parse(end)) {
-    errors.start = 'The start is not before the end: no swap can match.';
+    errors.start = { key: 'startNotBeforeEnd' };
   }
 
   if (Object.keys(errors).length > 0) return { errors };
@@ -170,10 +180,11 @@ export function buildFilter(input: FilterInput, tokens: readonly Token[] = []): 
   for (const key of Object.keys(query) as (keyof TransactionsFilter)[]) {
     if (query[key] === undefined) delete query[key];
   }
-  // The contract's own checks are the last word: anything they still reject is explained, never sent.
+  // The contract's own checks are the last word: anything they still reject is explained, never sent (their
+  // messages are for developers, so people get a translatable sentence next to the field instead).
   const result = check(TransactionsPageQuerySchema, query);
   if (!result.ok) {
-    for (const issue of result.issues) errors[fieldOf(issue.path)] ??= issue.message;
+    for (const issue of result.issues) errors[fieldOf(issue.path)] ??= { key: 'filterNotAccepted' };
     return { errors };
   }
   return { query, errors };
@@ -197,9 +208,9 @@ const FIELD_OF_PARAM: Record<string, FilterField> = {
 const fieldOf = (path: string): FilterField => FIELD_OF_PARAM[path.split('.')[0] ?? ''] ?? 'search';
 
 /** A page size the explorer accepts, or the reason it does not. */
-export function checkPageSize(value: number): string | undefined {
-  if (!Number.isInteger(value)) return 'The page size must be a whole number from 1 to 1000.';
-  if (value < 1 || value > MAX_PAGE_SIZE) return 'The page size must be from 1 to 1000.';
+export function checkPageSize(value: number): HistoryMessage | undefined {
+  if (!Number.isInteger(value)) return { key: 'pageSizeNotWhole' };
+  if (value < 1 || value > MAX_PAGE_SIZE) return { key: 'pageSizeOutOfRange' };
   return undefined;
 }
 
@@ -217,22 +228,15 @@ export function shorten(value: string, head = 6, tail = 4): string {
 export const rowKey = (tx: ExplorerTransaction): string =>
   tx.depositAddressAndMemo || (tx.depositMemo ? `${tx.depositAddress}_${tx.depositMemo}` : tx.depositAddress);
 
-/** "PARTIAL_DEPOSIT" → "Partial deposit"; unknown reasons are shown the same way, never hidden. */
+/** "SOME_NEW_CODE" → "Some new code": how a code the catalogue does not know yet is shown (never hidden). */
 export const humanize = (value: string): string => {
   const words = value.replace(/[_-]+/g, ' ').trim().toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-export const STATUS_LABELS: Record<string, string> = {
-  PENDING_DEPOSIT: 'Pending deposit',
-  KNOWN_DEPOSIT_TX: 'Deposit seen',
-  INCOMPLETE_DEPOSIT: 'Incomplete deposit',
-  PROCESSING: 'Processing',
-  SUCCESS: 'Success',
-  REFUNDED: 'Refunded',
-  FAILED: 'Failed',
-};
-export const statusLabel = (status: string): string => STATUS_LABELS[status] ?? humanize(status);
+/** "PARTIAL_DEPOSIT" + "refund" → "refundPartialDeposit": the message key of a service code. */
+export const codeKey = (prefix: string, code: string): string =>
+  prefix + code.toLowerCase().replace(/(?:^|[_-]+)([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 /** The short name of an asset the token list does not know: `nep141:wrap.near` → `wrap.near`. */
 export function assetLabel(assetId: string, token: Token | undefined): string {
@@ -242,12 +246,27 @@ export function assetLabel(assetId: string, token: Token | undefined): string {
 }
 
 /** An amount for people: exact digits through the token's decimals when known, else the explorer's text. */
-export function amountText(units: string | null | undefined, formatted: string | null | undefined, token?: Token) {
-  if (token && units && /^\d+$/.test(units)) return formatAmount(units, token.decimals);
-  return formatted ?? '';
+export function amountText(
+  units: string | null | undefined,
+  formatted: string | null | undefined,
+  token: Token | undefined,
+  locale: string | undefined,
+) {
+  if (token && units && /^\d+$/.test(units)) return formatAmount(units, token.decimals, { locale });
+  return formatted ? decimalText(formatted, locale) : '';
+}
+
+/** The explorer's plain decimal text ("1234.5") in the page's language, exactly; anything else as it came. */
+export function decimalText(value: string, locale: string | undefined): string {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(value.trim());
+  if (!match) return value;
+  const fraction = match[2] ?? '';
+  return formatAmount(`${match[1]}${fraction}`, fraction.length, { locale });
 }
 
 // ---- CSV -------------------------------------------------------------------------------------------------------
+// The file is data for spreadsheets and scripts: its column names and values stay English and unformatted whatever
+// the page's language, so exports from every locale read the same.
 
 export const CSV_COLUMNS = [
   'created_at',

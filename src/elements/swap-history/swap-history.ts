@@ -13,7 +13,8 @@ import { formatDateTime, formatDuration, formatRelative } from '../../core/time.
 import { SwapErrorEvent, SwapHistorySelectEvent } from '../../events.js';
 import { describeError } from '../parts/error-text.js';
 import '../parts/copy-button.js';
-import { numberFormat } from '../../core/intl.js';
+import { collator, numberFormat, pluralSuffix } from '../../core/intl.js';
+import type { MessageCatalogue, Translate } from '../../i18n/messages.js';
 import { LazyModule, virtualizerModule } from '../../core/lazy.js';
 import { SwapElement } from '../swap-element.js';
 import {
@@ -23,17 +24,20 @@ import {
   assetLabel,
   buildFilter,
   checkPageSize,
+  codeKey,
+  decimalText,
   humanize,
   parseStatusList,
   queryKey,
   rowKey,
   shorten,
-  statusLabel,
   toCsv,
   type FilterField,
   type FilterInput,
   type FilterResult,
+  type HistoryMessage,
 } from './history-model.js';
+import { historyMessages, type HistoryMessageKey } from './messages.js';
 import { historyStyles } from './swap-history.styles.js';
 
 /** Rows younger than this show a relative time ("3 hours ago"); older ones a local date and time. */
@@ -63,6 +67,33 @@ interface CursorState {
 type Shown =
   { kind: 'page'; key: string; data: TransactionsPage } | { kind: 'cursor'; key: string; state: CursorState };
 
+type ExportMessage = { kind: 'cancelled' } | { kind: 'failed'; error: unknown };
+type Notice = { kind: 'no-such-page'; page: number; pages: number } | { kind: 'list-changed' };
+
+/**
+ * What one render needs, worked out once and passed down (the row renderer runs for every visible row, and again
+ * as the virtualizer scrolls: no lookups of configuration, locale or messages per row or cell).
+ */
+interface View {
+  t: Translate<MessageCatalogue['history']>;
+  common: Translate<MessageCatalogue['common']>;
+  locale: string | undefined;
+  now: number;
+  tokens: Map<string, Token>;
+  /** "One" or "Other": which of a pair of plural keys fits a count. */
+  plural(count: number): 'One' | 'Other';
+}
+
+function pluralOf(locale: string | undefined): (count: number) => 'One' | 'Other' {
+  return (count) => pluralSuffix(count, locale);
+}
+
+/** A message key built from a service code, when the catalogue has it. */
+function knownKey(prefix: string, code: string): HistoryMessageKey | undefined {
+  const key = codeKey(prefix, code);
+  return Object.prototype.hasOwnProperty.call(historyMessages, key) ? (key as HistoryMessageKey) : undefined;
+}
+
 interface ExportProgress {
   done: number;
   total?: number;
@@ -76,6 +107,10 @@ interface ExportProgress {
  *
  * Access: set the `token` property from script (never an attribute), or point `explorer-url` at the site's own
  * proxy that adds the token. Without either the element shows how to set it up and sends nothing.
+ *
+ * Language: every string comes from the "history" section of the message catalogue (replace any of them through
+ * `configure({ messages })` or the `messages` property); numbers, amounts and dates follow `locale`, else the
+ * inherited `lang`. The CSV export stays English and unformatted: it is data for spreadsheets and scripts.
  *
  * @tag swap-history
  * @summary The partner's swap history from the explorer: filters, paging, rate-limit pacing and CSV export.
@@ -163,7 +198,7 @@ export class SwapHistory extends SwapElement {
   @state() private shown?: Shown;
   @state() private loading = false;
   @state() private error?: unknown;
-  @state() private notice?: string;
+  @state() private notice?: Notice;
   /** performance.now() at which the queued request goes out; 0 when none waits. */
   @state() private waitUntil = 0;
   @state() private expanded = new Set<string>();
@@ -172,7 +207,7 @@ export class SwapHistory extends SwapElement {
   @state() private exporting?: ExportProgress;
   @state() private exportWaitUntil = 0;
   @state() private exportResult?: { url: string; name: string; rows: number };
-  @state() private exportMessage?: string;
+  @state() private exportMessage?: ExportMessage;
   @state() private filter: FilterResult = { errors: {} };
 
   /** `page` (numbered pages with a total) or `cursor` ("load older / newer", cheaper for the explorer). */
@@ -335,12 +370,12 @@ export class SwapHistory extends SwapElement {
     };
   }
 
-  private get pageSizeError(): string | undefined {
+  private get pageSizeError(): HistoryMessage | undefined {
     return checkPageSize(this.pageSize);
   }
 
-  private get pageError(): string | undefined {
-    return Number.isInteger(this.page) && this.page >= 1 ? undefined : 'The page number must be a whole number from 1.';
+  private get pageError(): HistoryMessage | undefined {
+    return Number.isInteger(this.page) && this.page >= 1 ? undefined : { key: 'pageNotWhole' };
   }
 
   private get valid(): boolean {
@@ -431,7 +466,7 @@ export class SwapHistory extends SwapElement {
       if (this.viewController === controller) {
         this.shown = { kind: 'page', key, data };
         if (data.total > 0 && page > data.totalPages) {
-          this.notice = `There is no page ${page}: these filters give ${data.totalPages} page${data.totalPages === 1 ? '' : 's'}.`;
+          this.notice = { kind: 'no-such-page', page, pages: data.totalPages };
         }
       }
     } catch (error) {
@@ -480,7 +515,7 @@ export class SwapHistory extends SwapElement {
       ) {
         this.finishRequest(controller);
         this.cursorCache.delete(key);
-        this.notice = 'The list changed on the explorer, so it was read again from the newest swap.';
+        this.notice = { kind: 'list-changed' };
         return this.loadCursor('first');
       }
       this.fail(error, controller, 'history');
@@ -584,15 +619,16 @@ export class SwapHistory extends SwapElement {
       const csv = toCsv(rows, this.tokenMap);
       const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
       const day = new Date(this.now()).toISOString().slice(0, 10);
-      this.exportResult = { url, name: `swaps-${day}.csv`, rows: rows.length };
+      const name = this.messagesFor('history', historyMessages)('exportFileName', { date: day });
+      this.exportResult = { url, name, rows: rows.length };
       this.exporting = undefined;
       await this.updateComplete;
       this.exportLink?.click();
       return csv;
     } catch (error) {
-      if (controller.signal.aborted) this.exportMessage = 'Export cancelled: no file was made.';
+      if (controller.signal.aborted) this.exportMessage = { kind: 'cancelled' };
       else {
-        this.exportMessage = `The export stopped: ${describeError(error)}`;
+        this.exportMessage = { kind: 'failed', error };
         this.fail(error, controller, 'export');
       }
       return undefined;
@@ -746,45 +782,78 @@ export class SwapHistory extends SwapElement {
     return this.sortOrder === 'newest' ? rows : [...rows].reverse();
   }
 
+  /** Messages, locale and clock for this render, looked up once. */
+  private view(): View {
+    const locale = this.formatLocale;
+    return {
+      t: this.messagesFor('history', historyMessages),
+      common: this.commonText,
+      locale,
+      now: this.now(),
+      tokens: this.tokenMap,
+      plural: pluralOf(locale),
+    };
+  }
+
+  /** A whole number in the page's language. */
+  private static count(view: View, n: number): string {
+    return numberFormat(view.locale).format(n);
+  }
+
+  private say(view: View, message: HistoryMessage): string {
+    return view.t(message.key, message.values);
+  }
+
   override render() {
     const access = this.access;
+    const view = this.view();
+    const { t } = view;
     return html`<section part="base" aria-labelledby="title">
       <div class="header">
-        <h2 part="title" id="title">Swap history</h2>
-        ${access === 'none' ? nothing : this.renderActions()}
+        <h2 part="title" id="title">${t('title')}</h2>
+        ${access === 'none' ? nothing : this.renderActions(view)}
       </div>
-      ${access === 'none' ? this.renderSetup() : this.renderBody()}
+      ${access === 'none' ? this.renderSetup(view) : this.renderBody(view)}
     </section>`;
   }
 
-  private renderSetup(unauthorized = false) {
+  private renderSetup({ t }: View, unauthorized = false) {
     return html`<div part="setup" class="notice setup ${unauthorized ? 'danger' : 'warning'}" role="note">
       <p>
-        <strong>${unauthorized ? 'The explorer refused access.' : 'Connect the explorer to see your swaps.'}</strong>
-        The history is read from the Intents Explorer, which needs your partner token. Choose one way:
+        <strong>${unauthorized ? t('setupRefused') : t('setupConnect')}</strong>
+        ${t('setupIntro')}
       </p>
       <ol>
         <li>
-          Public pages: add a small proxy on your own server that adds the token, and point the element at it:
+          ${t('setupProxy')}
           <code>&lt;swap-history explorer-url="/api/explorer"&gt;</code>.
         </li>
         <li>
-          Internal dashboards: set the token from script, never in the HTML:
+          ${t('setupScript')}
           <code>document.querySelector('swap-history').token = partnerToken;</code>
         </li>
       </ol>
-      <p>${unauthorized ? 'Check the token or the proxy, then reload.' : 'Nothing is requested until then.'}</p>
+      <p>${unauthorized ? t('setupCheck') : t('setupWaiting')}</p>
     </div>`;
   }
 
-  private renderActions() {
+  private renderActions(view: View) {
+    const { t } = view;
     const now = performance.now();
     const wait = this.waitUntil > now ? Math.ceil((this.waitUntil - now) / 1000) : 0;
     const refresh =
-      this.refresh && this.refresh > 0 ? `Refreshes every ${Math.max(MIN_REFRESH_SECONDS, this.refresh)} s` : '';
+      this.refresh && this.refresh > 0
+        ? t('refreshesEvery', { seconds: SwapHistory.count(view, Math.max(MIN_REFRESH_SECONDS, this.refresh)) })
+        : '';
     return html`<div class="actions">
       <span part="pacing" class="pacing">
-        ${wait > 0 ? `Updating in ${wait} s` : this.loading ? 'Updating…' : refresh}
+        ${
+          wait > 0
+            ? t('updatingIn', { seconds: SwapHistory.count(view, wait) })
+            : this.loading
+              ? t('updating')
+              : refresh
+        }
       </span>
       <button
         part="refresh-button"
@@ -793,7 +862,7 @@ export class SwapHistory extends SwapElement {
         ?disabled=${!this.valid || this.loading}
         @click=${() => this.reload()}
       >
-        Refresh
+        ${t('refreshButton')}
       </button>
       <button
         part="export-button"
@@ -802,27 +871,36 @@ export class SwapHistory extends SwapElement {
         ?disabled=${!this.valid || Boolean(this.exporting)}
         @click=${() => void this.exportCsv()}
       >
-        Export CSV
+        ${t('exportButton')}
       </button>
     </div>`;
   }
 
-  private renderBody() {
+  private renderBody(view: View) {
+    const { t } = view;
     const unauthorized = isSwapApiError(this.error) && this.error.kind === 'unauthorized';
-    return html`${this.renderExport()} ${this.renderFilters()}
-      <p part="summary" class="summary" role="status">${this.summaryText()}</p>
-      ${this.notice ? html`<p class="notice warning">${this.notice}</p>` : nothing}
+    return html`${this.renderExport(view)} ${this.renderFilters(view)}
+      <p part="summary" class="summary" role="status">${this.summaryText(view)}</p>
+      ${this.notice ? html`<p class="notice warning">${this.noticeText(view, this.notice)}</p>` : nothing}
       ${
         unauthorized
-          ? this.renderSetup(true)
+          ? this.renderSetup(view, true)
           : this.error
             ? html`<div part="error" class="notice danger" role="alert">
-                ${describeError(this.error)}
-                <button part="retry-button" class="action" type="button" @click=${() => this.retry()}>Try again</button>
+                ${describeError(this.error, { text: view.common })}
+                <button part="retry-button" class="action" type="button" @click=${() => this.retry()}>
+                  ${t('retryButton')}
+                </button>
               </div>`
             : nothing
       }
-      ${this.renderTable()} ${this.renderPager()}`;
+      ${this.renderTable(view)} ${this.renderPager(view)}`;
+  }
+
+  private noticeText(view: View, notice: Notice): string {
+    if (notice.kind === 'list-changed') return view.t('listChanged');
+    const values = { page: SwapHistory.count(view, notice.page), pages: SwapHistory.count(view, notice.pages) };
+    return view.t(`noSuchPage${view.plural(notice.pages)}`, values);
   }
 
   private retry() {
@@ -831,43 +909,58 @@ export class SwapHistory extends SwapElement {
     else void this.loadPage(this.page);
   }
 
-  private summaryText(): string {
-    const number = numberFormat();
+  private summaryText(view: View): string {
+    const { t, plural } = view;
+    const n = (value: number) => SwapHistory.count(view, value);
     if (!this.valid) {
-      return this.pageSizeError || this.pageError
-        ? 'The paging settings need attention: nothing was requested.'
-        : 'Some filters need attention (see the messages above): nothing was requested.';
+      return this.pageSizeError || this.pageError ? t('pagingNeedsAttention') : t('filtersNeedAttention');
     }
     const shown = this.shown;
-    if (!shown) return this.loading ? 'Loading swaps…' : '';
+    if (!shown) return this.loading ? t('loadingSwaps') : '';
     if (shown.kind === 'page') {
       const { data } = shown;
-      if (data.total === 0) return 'No swaps match these filters.';
-      if (data.data.length === 0) return `No swaps on this page; ${number.format(data.total)} in all.`;
+      if (data.total === 0) return t('noMatches');
+      if (data.data.length === 0) return t('emptyPage', { total: n(data.total) });
       const first = (data.page - 1) * data.perPage + 1;
       const last = first + data.data.length - 1;
-      return `Swaps ${number.format(first)}–${number.format(last)} of ${number.format(data.total)}, page ${number.format(data.page)} of ${number.format(data.totalPages)}.`;
+      return t('pageSummary', {
+        first: n(first),
+        last: n(last),
+        total: n(data.total),
+        page: n(data.page),
+        pages: n(data.totalPages),
+      });
     }
     const { state } = shown;
-    if (state.rows.length === 0) return 'No swaps match these filters.';
+    const count = state.rows.length;
+    if (count === 0) return t('noMatches');
+    const loaded = t(`${state.oldestReached ? 'cursorLoadedAll' : 'cursorLoaded'}${plural(count)}`, {
+      count: n(count),
+    });
+    if (state.newer === undefined) return loaded;
     const newer =
-      state.newer === undefined ? '' : state.newer === 0 ? ' No newer swaps yet.' : ` ${state.newer} newer loaded.`;
-    return `${number.format(state.rows.length)} swaps loaded${state.oldestReached ? ', down to the oldest' : ''}.${newer}`;
+      state.newer === 0 ? t('newerNone') : t(`newerLoaded${plural(state.newer)}`, { count: n(state.newer) });
+    return `${loaded} ${newer}`;
   }
 
-  private renderExport() {
+  private renderExport(view: View) {
+    const { t, plural } = view;
+    const n = (value: number) => SwapHistory.count(view, value);
     const progress = this.exporting;
     if (progress) {
       const now = performance.now();
       const wait = this.exportWaitUntil > now ? Math.ceil((this.exportWaitUntil - now) / 1000) : 0;
-      const number = numberFormat();
       const label =
         progress.total === undefined
-          ? 'Exporting: reading the first page…'
-          : `Exporting ${number.format(progress.done)} of ${number.format(progress.total)} swaps`;
+          ? t('exportStarting')
+          : t(`exportProgress${plural(progress.total)}`, { done: n(progress.done), total: n(progress.total) });
       const left = progress.pages ? Math.max(0, progress.pages - progress.page) : 0;
       const interval = this.gate?.intervalMs ?? 5000;
-      return html`<div part="export" class="export" role="group" aria-label="CSV export">
+      const timing = [
+        wait > 0 ? t('exportNextPage', { seconds: n(wait) }) : '',
+        left > 0 ? t('exportTimeLeft', { duration: formatDuration(left * interval, view.locale) }) : '',
+      ];
+      return html`<div part="export" class="export" role="group" aria-label=${t('exportLabel')}>
         <label for="export-progress">${label}</label>
         <progress
           id="export-progress"
@@ -875,33 +968,43 @@ export class SwapHistory extends SwapElement {
           max=${progress.total ?? 1}
           .value=${progress.total === undefined ? 0 : progress.done}
         ></progress>
-        <span class="muted">
-          ${wait > 0 ? `Next page in ${wait} s. ` : ''}${
-            left > 0 ? `About ${formatDuration(left * interval)} left.` : ''
-          }
-        </span>
+        <span class="muted">${timing.filter(Boolean).join(' ')}</span>
         <button part="export-cancel" class="action" type="button" @click=${() => this.cancelExport()}>
-          Cancel export
+          ${t('exportCancel')}
         </button>
       </div>`;
     }
     if (this.exportResult) {
       const { url, name, rows } = this.exportResult;
       return html`<p class="export" role="status">
-        Exported ${numberFormat().format(rows)} swaps.
-        <a part="export-link" href=${url} download=${name}>Download ${name}</a>
+        ${t(`exportDone${plural(rows)}`, { count: n(rows) })}
+        <a part="export-link" href=${url} download=${name}>${t('exportDownload', { name })}</a>
       </p>`;
     }
-    if (this.exportMessage) return html`<p class="export" role="status">${this.exportMessage}</p>`;
+    const message = this.exportMessage;
+    if (message) {
+      const text =
+        message.kind === 'cancelled'
+          ? t('exportCancelled')
+          : t('exportFailed', { reason: describeError(message.error, { text: view.common }) });
+      return html`<p class="export" role="status">${text}</p>`;
+    }
     return nothing;
   }
 
-  private fieldError(field: FilterField) {
+  private fieldError(view: View, field: FilterField) {
     const message = this.filter.errors[field];
-    return message ? html`<p part="filter-error" class="error" id="error-${field}">${message}</p>` : nothing;
+    return message
+      ? html`<p part="filter-error" class="error" id="error-${field}">${this.say(view, message)}</p>`
+      : nothing;
   }
 
-  private textField(field: FilterField, label: string, options: { type?: string; placeholder?: string } = {}) {
+  private textField(
+    view: View,
+    field: FilterField,
+    label: string,
+    options: { type?: string; placeholder?: string } = {},
+  ) {
     const value = (this as unknown as Record<string, unknown>)[field];
     const invalid = Boolean(this.filter.errors[field]);
     return html`<div class="field">
@@ -922,11 +1025,11 @@ export class SwapHistory extends SwapElement {
         aria-describedby=${invalid ? `error-${field}` : nothing}
         @input=${this.onTyping(field)}
       />
-      ${this.fieldError(field)}
+      ${this.fieldError(view, field)}
     </div>`;
   }
 
-  private dateField(field: 'start' | 'end', label: string) {
+  private dateField(view: View, field: 'start' | 'end', label: string) {
     const value = this[field] ?? '';
     const day = /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0] ?? '';
     const invalid = Boolean(this.filter.errors[field]);
@@ -941,21 +1044,22 @@ export class SwapHistory extends SwapElement {
         aria-describedby=${invalid ? `error-${field}` : nothing}
         @change=${this.onChange(field)}
       />
-      ${this.fieldError(field)}
+      ${this.fieldError(view, field)}
     </div>`;
   }
 
-  private chains(): { code: string; name: string }[] {
+  private chains(locale: string | undefined): { code: string; name: string }[] {
     const codes = new Set(this.tokens.map((t) => t.blockchain));
     for (const code of [this.fromChain, this.toChain]) if (code) codes.add(code);
     if (this.tokens.length === 0) {
       for (const code of ['near', 'eth', 'base', 'arb', 'btc', 'sol', 'ton', 'doge', 'xrp', 'zec', 'bsc', 'pol',
         'tron', 'sui', 'op', 'avax', 'stellar', 'aptos', 'cardano', 'ltc']) codes.add(code); // prettier-ignore
     }
-    return [...codes].map((code) => ({ code, name: chainName(code) })).sort((a, b) => a.name.localeCompare(b.name));
+    const byName = collator(locale);
+    return [...codes].map((code) => ({ code, name: chainName(code) })).sort((a, b) => byName.compare(a.name, b.name));
   }
 
-  private chainField(field: 'fromChain' | 'toChain', label: string) {
+  private chainField(view: View, field: 'fromChain' | 'toChain', label: string) {
     const value = this[field] ?? '';
     const invalid = Boolean(this.filter.errors[field]);
     return html`<div class="field">
@@ -967,20 +1071,23 @@ export class SwapHistory extends SwapElement {
         aria-describedby=${invalid ? `error-${field}` : nothing}
         @change=${this.onChange(field)}
       >
-        <option value="" ?selected=${!value}>Any chain</option>
-        ${this.chains().map((c) => html`<option value=${c.code} ?selected=${c.code === value}>${c.name}</option>`)}
+        <option value="" ?selected=${!value}>${view.t('anyChain')}</option>
+        ${this.chains(view.locale).map(
+          (c) => html`<option value=${c.code} ?selected=${c.code === value}>${c.name}</option>`,
+        )}
       </select>
-      ${this.fieldError(field)}
+      ${this.fieldError(view, field)}
     </div>`;
   }
 
-  private tokenField(field: 'fromToken' | 'toToken', label: string, chain: string | undefined) {
+  private tokenField(view: View, field: 'fromToken' | 'toToken', label: string, chain: string | undefined) {
+    const { t } = view;
     const value = this[field] ?? '';
     const invalid = Boolean(this.filter.errors[field]);
-    const tokens = this.tokens.filter((t) => !chain || t.blockchain === chain);
-    const known = this.tokens.some((t) => t.assetId === value);
+    const tokens = this.tokens.filter((token) => !chain || token.blockchain === chain);
+    const known = this.tokens.some((token) => token.assetId === value);
     const byChain = new Map<string, Token[]>();
-    for (const t of tokens) byChain.set(t.blockchain, [...(byChain.get(t.blockchain) ?? []), t]);
+    for (const token of tokens) byChain.set(token.blockchain, [...(byChain.get(token.blockchain) ?? []), token]);
     return html`<div class="field">
       <label for="filter-${field}">${label}</label>
       <select
@@ -990,30 +1097,41 @@ export class SwapHistory extends SwapElement {
         aria-describedby=${invalid ? `error-${field}` : nothing}
         @change=${this.onChange(field)}
       >
-        <option value="" ?selected=${!value}>Any token</option>
+        <option value="" ?selected=${!value}>${t('anyToken')}</option>
         ${value && !known ? html`<option value=${value} selected>${shorten(value, 18, 8)}</option>` : nothing}
         ${[...byChain].map(
           ([code, list]) =>
             html`<optgroup label=${chainName(code)}>
               ${list.map(
-                (t) =>
-                  html`<option value=${t.assetId} ?selected=${t.assetId === value}>
-                    ${t.symbol} (${chainName(t.blockchain)})
+                (token) =>
+                  html`<option value=${token.assetId} ?selected=${token.assetId === value}>
+                    ${t('tokenOption', { symbol: token.symbol, chain: chainName(token.blockchain) })}
                   </option>`,
               )}
             </optgroup>`,
         )}
       </select>
-      ${this.fieldError(field)}
+      ${this.fieldError(view, field)}
     </div>`;
   }
 
-  private renderFilters() {
+  private statusLabel({ t }: View, status: string): string {
+    const key = knownKey('status', status);
+    return key ? t(key) : humanize(status);
+  }
+
+  private renderFilters(view: View) {
+    const { t } = view;
     const selected = new Set(this.statuses.map((s) => s.toUpperCase()));
     const statusError = Boolean(this.filter.errors.statuses);
-    return html`<form part="filters" class="filters" aria-label="Filters" @submit=${(e: Event) => e.preventDefault()}>
+    return html`<form
+      part="filters"
+      class="filters"
+      aria-label=${t('filtersLabel')}
+      @submit=${(e: Event) => e.preventDefault()}
+    >
       <fieldset part="statuses" class="statuses" aria-describedby=${statusError ? 'error-statuses' : nothing}>
-        <legend>Statuses</legend>
+        <legend>${t('statusesLegend')}</legend>
         ${EXPLORER_FILTER_STATUSES.map(
           (s) =>
             html`<label>
@@ -1022,33 +1140,35 @@ export class SwapHistory extends SwapElement {
                 .checked=${selected.has(s)}
                 @change=${(e: Event) => this.toggleStatus(s, (e.target as HTMLInputElement).checked)}
               />
-              ${statusLabel(s)}
+              ${this.statusLabel(view, s)}
             </label>`,
         )}
-        ${this.fieldError('statuses')}
+        ${this.fieldError(view, 'statuses')}
       </fieldset>
-      ${this.textField('search', 'Search', { type: 'search', placeholder: 'Address, sender or tx hash' })}
-      ${this.chainField('fromChain', 'From chain')} ${this.tokenField('fromToken', 'From token', this.fromChain)}
-      ${this.chainField('toChain', 'To chain')} ${this.tokenField('toToken', 'To token', this.toChain)}
-      ${this.textField('referral', 'Referral')} ${this.textField('affiliate', 'Affiliate (fee recipient)')}
-      ${this.textField('minUsd', 'Min USD', { type: 'number' })}
-      ${this.textField('maxUsd', 'Max USD', { type: 'number' })} ${this.dateField('start', 'From date')}
-      ${this.dateField('end', 'To date (inclusive)')}
+      ${this.textField(view, 'search', t('searchLabel'), { type: 'search', placeholder: t('searchPlaceholder') })}
+      ${this.chainField(view, 'fromChain', t('fromChainLabel'))}
+      ${this.tokenField(view, 'fromToken', t('fromTokenLabel'), this.fromChain)}
+      ${this.chainField(view, 'toChain', t('toChainLabel'))}
+      ${this.tokenField(view, 'toToken', t('toTokenLabel'), this.toChain)}
+      ${this.textField(view, 'referral', t('referralLabel'))} ${this.textField(view, 'affiliate', t('affiliateLabel'))}
+      ${this.textField(view, 'minUsd', t('minUsdLabel'), { type: 'number' })}
+      ${this.textField(view, 'maxUsd', t('maxUsdLabel'), { type: 'number' })}
+      ${this.dateField(view, 'start', t('startLabel'))} ${this.dateField(view, 'end', t('endLabel'))}
       <div class="field check">
         <input id="filter-showTest" type="checkbox" .checked=${this.showTest} @change=${this.onChange('showTest')} />
-        <label for="filter-showTest">Show test transactions</label>
+        <label for="filter-showTest">${t('showTestLabel')}</label>
       </div>
       <div class="filter-actions">
         <button part="reset-button" class="action" type="button" @click=${() => this.resetFilters()}>
-          Reset filters
+          ${t('resetFilters')}
         </button>
       </div>
     </form>`;
   }
 
-  private renderTable() {
+  private renderTable(view: View) {
+    const { t } = view;
     const rows = this.rows;
-    const sortLabel = this.sortOrder === 'newest' ? 'newest first' : 'oldest first';
     return html`<div class="table-wrap">
       <div
         part="table"
@@ -1060,7 +1180,7 @@ export class SwapHistory extends SwapElement {
       >
         <div class="head" role="rowgroup">
           <div part="header-row" class="row" role="row" aria-rowindex="1">
-            <span class="cell" role="columnheader"><span class="visually-hidden">Details</span></span>
+            <span class="cell" role="columnheader"><span class="visually-hidden">${t('columnDetails')}</span></span>
             <span
               class="cell"
               role="columnheader"
@@ -1072,16 +1192,18 @@ export class SwapHistory extends SwapElement {
                 type="button"
                 @click=${() => (this.sortOrder = this.sortOrder === 'newest' ? 'oldest' : 'newest')}
               >
-                Created <span aria-hidden="true">${this.sortOrder === 'newest' ? '↓' : '↑'}</span>
-                <span class="visually-hidden">, ${sortLabel} on this page; activate to reverse</span>
+                ${t('columnCreated')} <span aria-hidden="true">${this.sortOrder === 'newest' ? '↓' : '↑'}</span>
+                <span class="visually-hidden"
+                  >${this.sortOrder === 'newest' ? t('sortedNewestFirst') : t('sortedOldestFirst')}</span
+                >
               </button>
             </span>
-            <span class="cell" role="columnheader">Swap</span>
-            <span class="cell" role="columnheader">Status</span>
-            <span class="cell" role="columnheader">Recipient</span>
-            <span class="cell" role="columnheader">Deposit address</span>
-            <span class="cell" role="columnheader">Referral</span>
-            <span class="cell" role="columnheader">App fees</span>
+            <span class="cell" role="columnheader">${t('columnSwap')}</span>
+            <span class="cell" role="columnheader">${t('columnStatus')}</span>
+            <span class="cell" role="columnheader">${t('columnRecipient')}</span>
+            <span class="cell" role="columnheader">${t('columnDepositAddress')}</span>
+            <span class="cell" role="columnheader">${t('columnReferral')}</span>
+            <span class="cell" role="columnheader">${t('columnAppFees')}</span>
           </div>
         </div>
         ${
@@ -1089,13 +1211,7 @@ export class SwapHistory extends SwapElement {
             ? html`<div role="rowgroup">
                 <div role="row" class="row" aria-rowindex="2">
                   <span role="cell" part="empty" class="cell empty">
-                    ${
-                      this.loading || rows.length > 0
-                        ? 'Loading swaps…'
-                        : this.valid
-                          ? 'No swaps to show.'
-                          : 'Fix the filters to see swaps.'
-                    }
+                    ${this.loading || rows.length > 0 ? t('loadingSwaps') : this.valid ? t('noSwaps') : t('fixFilters')}
                   </span>
                 </div>
               </div>`
@@ -1106,7 +1222,7 @@ export class SwapHistory extends SwapElement {
                   // The virtualizer may ask about an index the list no longer has while it shrinks.
                   keyFunction: (tx: ExplorerTransaction | undefined) => (tx ? rowKey(tx) : ''),
                   renderItem: (tx: ExplorerTransaction | undefined, index: number) =>
-                    tx ? this.renderRow(tx, index) : html``,
+                    tx ? this.renderRow(view, tx, index) : html``,
                 })}
               </div>`
         }
@@ -1117,14 +1233,14 @@ export class SwapHistory extends SwapElement {
   /** The row virtualizer is only this element's: it arrives as its own chunk. */
   private readonly virtualizer = new LazyModule(this, virtualizerModule);
 
-  private renderRow(tx: ExplorerTransaction, index: number): TemplateResult {
+  private renderRow(view: View, tx: ExplorerTransaction, index: number): TemplateResult {
+    const { t, locale } = view;
     const key = rowKey(tx);
     const open = this.expanded.has(key);
     const selected = this.selectedKey === key;
-    const tokens = this.tokenMap;
     const created = Date.parse(tx.createdAt);
-    const recent = Math.abs(this.now() - created) < RECENT_MS;
-    const when = recent ? formatRelative(created, this.now()) : formatDateTime(created);
+    const full = formatDateTime(created, locale);
+    const when = Math.abs(view.now - created) < RECENT_MS ? formatRelative(created, view.now, locale) : full;
     const detailsId = `details-${index}`;
     return html`<div
       part="row"
@@ -1143,7 +1259,7 @@ export class SwapHistory extends SwapElement {
           type="button"
           aria-expanded=${open ? 'true' : 'false'}
           aria-controls=${open ? detailsId : nothing}
-          aria-label="Details"
+          aria-label=${t('detailsButton')}
           @click=${() => this.toggle(tx)}
         >
           <span aria-hidden="true">▸</span>
@@ -1151,148 +1267,169 @@ export class SwapHistory extends SwapElement {
       </span>
       <span class="cell" role="cell">
         <button part="select-button" class="select" type="button" @click=${() => this.select(tx)}>
-          <time datetime=${tx.createdAt} title=${formatDateTime(created)}>${when}</time
-          ><span class="visually-hidden">: choose this swap</span>
+          <time datetime=${tx.createdAt} title=${full}>${when}</time
+          ><span class="visually-hidden">${t('chooseSwap')}</span>
         </button>
       </span>
       <span class="cell assets" role="cell">
-        ${this.leg(tx.originAsset, tx.amountIn, tx.amountInFormatted, tx.amountInUsd, tokens)}
-        <span aria-hidden="true">→</span><span class="visually-hidden">to</span>
-        ${this.leg(tx.destinationAsset, tx.amountOut, tx.amountOutFormatted, tx.amountOutUsd, tokens)}
+        ${this.leg(view, tx.originAsset, tx.amountIn, tx.amountInFormatted, tx.amountInUsd)}
+        <span aria-hidden="true">→</span><span class="visually-hidden">${t('legTo')}</span>
+        ${this.leg(view, tx.destinationAsset, tx.amountOut, tx.amountOutFormatted, tx.amountOutUsd)}
       </span>
       <span class="cell" role="cell">
-        <span part="status-badge" class="badge ${tx.status}">${statusLabel(tx.status)}</span>
+        <span part="status-badge" class="badge ${tx.status}">${this.statusLabel(view, tx.status)}</span>
       </span>
-      <span class="cell" role="cell">${this.address(tx.recipient, 'recipient')}</span>
+      <span class="cell" role="cell">${this.address(tx.recipient, t('copyRecipient'))}</span>
       <span class="cell" role="cell">
-        ${this.address(tx.depositAddress, 'deposit address')}
-        ${tx.depositMemo ? html`<span class="sub">Memo ${tx.depositMemo}</span>` : nothing}
+        ${this.address(tx.depositAddress, t('copyDepositAddress'))}
+        ${tx.depositMemo ? html`<span class="sub">${t('memoValue', { memo: tx.depositMemo })}</span>` : nothing}
       </span>
       <span class="cell" role="cell">${tx.referral ? tx.referral : html`<span class="muted">—</span>`}</span>
-      <span class="cell" role="cell">${this.renderAppFees(tx)}</span>
-      ${open ? this.renderDetails(tx, detailsId) : nothing}
+      <span class="cell" role="cell">${this.renderAppFees(view, tx)}</span>
+      ${open ? this.renderDetails(view, tx, detailsId) : nothing}
     </div>`;
   }
 
   private leg(
+    view: View,
     assetId: string,
     units: string | null | undefined,
     formatted: string | null | undefined,
     usd: string | null | undefined,
-    tokens: Map<string, Token>,
   ) {
-    const token = tokens.get(assetId);
-    const amount = amountText(units, formatted, token);
-    const usdText = formatUsd(usd);
+    const token = view.tokens.get(assetId);
+    const amount = amountText(units, formatted, token, view.locale);
+    const usdText = formatUsd(usd, view.locale);
     return html`<span class="leg">
       <span><strong>${amount}</strong> ${assetLabel(assetId, token)}</span>
       <span class="sub">${token ? chainName(token.blockchain) : ''}${token && usdText ? ' · ' : ''}${usdText}</span>
     </span>`;
   }
 
-  private address(value: string | null | undefined, label: string) {
+  /** A shortened address with its full text for hover, focus and screen readers; `copyLabel` names its copy button. */
+  private address(value: string | null | undefined, copyLabel: string) {
     if (!value) return html`<span class="muted">—</span>`;
     return html`<span part="address" class="address mono">
       <span aria-hidden="true">${shorten(value)}</span>
       <span class="visually-hidden">${value}</span>
       <span part="address-full" class="full" aria-hidden="true">${value}</span>
-      <swap-copy-button exportparts="button: copy-button" value=${value} label="Copy ${label}"></swap-copy-button>
+      <swap-copy-button exportparts="button: copy-button" value=${value} label=${copyLabel}></swap-copy-button>
     </span>`;
   }
 
-  private renderAppFees(tx: ExplorerTransaction) {
+  private renderAppFees(view: View, tx: ExplorerTransaction) {
     const fees = tx.appFees ?? [];
     if (fees.length === 0) return html`<span class="muted">—</span>`;
     return fees.map(
       (f) =>
         html`<span class="leg"
-          ><span>${formatBps(f.fee)}</span><span class="sub mono">${shorten(f.recipient, 10, 6)}</span></span
+          ><span>${formatBps(f.fee, view.locale)}</span
+          ><span class="sub mono">${shorten(f.recipient, 10, 6)}</span></span
         >`,
     );
   }
 
-  private renderDetails(tx: ExplorerTransaction, id: string) {
-    const list = (values: readonly string[] | null | undefined, label: string) =>
+  /** A service code (refund reason, account type) in the page's language; codes the catalogue lacks stay readable. */
+  private codeLabel({ t }: View, prefix: string, code: string): string {
+    const key = knownKey(prefix, code);
+    return key ? t(key) : humanize(code);
+  }
+
+  private renderDetails(view: View, tx: ExplorerTransaction, id: string) {
+    const { t } = view;
+    const list = (values: readonly string[] | null | undefined, copyLabel: string) =>
       values && values.length > 0
         ? html`<ul>
             ${values.map(
               (v) =>
                 html`<li>
                   <span class="mono">${v}</span>
-                  <swap-copy-button
-                    exportparts="button: copy-button"
-                    value=${v}
-                    label="Copy ${label}"
-                  ></swap-copy-button>
+                  <swap-copy-button exportparts="button: copy-button" value=${v} label=${copyLabel}></swap-copy-button>
                 </li>`,
             )}
           </ul>`
-        : html`<span class="muted">None yet</span>`;
-    const one = (value: string | null | undefined, label: string) => list(value ? [value] : [], label);
+        : html`<span class="muted">${t('noneYet')}</span>`;
+    const one = (value: string | null | undefined, copyLabel: string) => list(value ? [value] : [], copyLabel);
+    const account = (type: string | null | undefined) => this.codeLabel(view, 'account', type ?? 'UNKNOWN');
     return html`<div part="details" class="details" role="cell" id=${id} aria-colspan="8">
       <dl>
-        <dt>Created</dt>
-        <dd>${formatDateTime(tx.createdAt)}</dd>
-        <dt>Deposit address</dt>
-        <dd>${one(tx.depositAddress, 'deposit address')}</dd>
+        <dt>${t('columnCreated')}</dt>
+        <dd>${formatDateTime(tx.createdAt, view.locale)}</dd>
+        <dt>${t('columnDepositAddress')}</dt>
+        <dd>${one(tx.depositAddress, t('copyDepositAddress'))}</dd>
         ${
           tx.depositMemo
-            ? html`<dt>Memo</dt>
-                <dd>${one(tx.depositMemo, 'memo')}</dd>`
+            ? html`<dt>${t('detailMemo')}</dt>
+                <dd>${one(tx.depositMemo, t('copyMemo'))}</dd>`
             : nothing
         }
-        <dt>Recipient</dt>
-        <dd>${one(tx.recipient, 'recipient')}</dd>
-        <dt>Refund address</dt>
-        <dd>${one(tx.refundTo, 'refund address')}</dd>
-        <dt>Senders</dt>
-        <dd>${list(tx.senders, 'sender')}</dd>
-        <dt>Intent hash</dt>
-        <dd>${one(tx.intentHashes, 'intent hash')}</dd>
-        <dt>NEAR transactions</dt>
-        <dd>${list(tx.nearTxHashes, 'NEAR transaction hash')}</dd>
-        <dt>Origin chain transactions</dt>
-        <dd>${list(tx.originChainTxHashes, 'origin chain transaction hash')}</dd>
-        <dt>Destination chain transactions</dt>
-        <dd>${list(tx.destinationChainTxHashes, 'destination chain transaction hash')}</dd>
-        <dt>Refund reason</dt>
-        <dd>${tx.refundReason ? humanize(tx.refundReason) : html`<span class="muted">None</span>`}</dd>
+        <dt>${t('columnRecipient')}</dt>
+        <dd>${one(tx.recipient, t('copyRecipient'))}</dd>
+        <dt>${t('detailRefundAddress')}</dt>
+        <dd>${one(tx.refundTo, t('copyRefundAddress'))}</dd>
+        <dt>${t('detailSenders')}</dt>
+        <dd>${list(tx.senders, t('copySender'))}</dd>
+        <dt>${t('detailIntentHash')}</dt>
+        <dd>${one(tx.intentHashes, t('copyIntentHash'))}</dd>
+        <dt>${t('detailNearTxs')}</dt>
+        <dd>${list(tx.nearTxHashes, t('copyNearTx'))}</dd>
+        <dt>${t('detailOriginTxs')}</dt>
+        <dd>${list(tx.originChainTxHashes, t('copyOriginTx'))}</dd>
+        <dt>${t('detailDestinationTxs')}</dt>
+        <dd>${list(tx.destinationChainTxHashes, t('copyDestinationTx'))}</dd>
+        <dt>${t('detailRefundReason')}</dt>
+        <dd>
+          ${
+            tx.refundReason
+              ? this.codeLabel(view, 'refund', tx.refundReason)
+              : html`<span class="muted">${t('none')}</span>`
+          }
+        </dd>
         ${
           tx.refundFeeFormatted || tx.refundFee
-            ? html`<dt>Refund fee</dt>
-                <dd>${tx.refundFeeFormatted ?? tx.refundFee}</dd>`
+            ? html`<dt>${t('detailRefundFee')}</dt>
+                <dd>${tx.refundFeeFormatted ? decimalText(tx.refundFeeFormatted, view.locale) : tx.refundFee}</dd>`
             : nothing
         }
-        <dt>Types</dt>
+        <dt>${t('detailTypes')}</dt>
         <dd>
-          Deposit ${humanize(tx.depositType ?? 'unknown')}, recipient ${humanize(tx.recipientType ?? 'unknown')}, refund
-          ${humanize(tx.refundType ?? 'unknown')}
+          ${t('typesValue', {
+            deposit: account(tx.depositType),
+            recipient: account(tx.recipientType),
+            refund: account(tx.refundType),
+          })}
         </dd>
       </dl>
     </div>`;
   }
 
-  private renderPager() {
-    const sizeInvalid = Boolean(this.pageSizeError);
+  private renderPager(view: View) {
+    const { t } = view;
+    const n = (value: number) => SwapHistory.count(view, value);
+    const sizeError = this.pageSizeError;
     const sizes = PAGE_SIZES.includes(this.pageSize)
       ? PAGE_SIZES
       : [...PAGE_SIZES, this.pageSize].sort((a, b) => a - b);
     const size = html`<span class="group">
-      <label for="page-size">Rows per page</label>
+      <label for="page-size">${t('rowsPerPage')}</label>
       <select
         id="page-size"
         part="page-size"
-        aria-invalid=${sizeInvalid ? 'true' : 'false'}
-        aria-describedby=${sizeInvalid ? 'error-page-size' : nothing}
+        aria-invalid=${sizeError ? 'true' : 'false'}
+        aria-describedby=${sizeError ? 'error-page-size' : nothing}
         @change=${this.onPageSize}
       >
-        ${sizes.map((n) => html`<option value=${n} ?selected=${n === this.pageSize}>${n}</option>`)}
+        ${sizes.map((size) => html`<option value=${size} ?selected=${size === this.pageSize}>${n(size)}</option>`)}
       </select>
-      ${sizeInvalid ? html`<span part="filter-error" class="error" id="error-page-size">${this.pageSizeError}</span>` : nothing}
+      ${
+        sizeError
+          ? html`<span part="filter-error" class="error" id="error-page-size">${this.say(view, sizeError)}</span>`
+          : nothing
+      }
     </span>`;
     if (this.mode === 'cursor') {
       const state = this.shown?.kind === 'cursor' ? this.shown.state : undefined;
-      return html`<nav part="pager" class="pager" aria-label="Load more swaps">
+      return html`<nav part="pager" class="pager" aria-label=${t('cursorPagerLabel')}>
         <span class="group">
           <button
             part="page-button"
@@ -1301,7 +1438,7 @@ export class SwapHistory extends SwapElement {
             ?disabled=${!state || this.loading}
             @click=${() => void this.loadCursor('newer')}
           >
-            Load newer
+            ${t('loadNewer')}
           </button>
           <button
             part="page-button"
@@ -1310,7 +1447,7 @@ export class SwapHistory extends SwapElement {
             ?disabled=${!state || state.oldestReached || this.loading}
             @click=${() => void this.loadCursor('older')}
           >
-            ${state?.oldestReached ? 'No older swaps' : 'Load older'}
+            ${state?.oldestReached ? t('noOlder') : t('loadOlder')}
           </button>
         </span>
         ${size}
@@ -1318,7 +1455,7 @@ export class SwapHistory extends SwapElement {
     }
     const data = this.shown?.kind === 'page' ? this.shown.data : undefined;
     const pages = data ? Math.max(1, data.totalPages) : 1;
-    const pageInvalid = Boolean(this.pageError);
+    const pageError = this.pageError;
     const button = (label: string, to: number, disabled: boolean, name: string) =>
       html`<button
         part="page-button"
@@ -1330,10 +1467,11 @@ export class SwapHistory extends SwapElement {
       >
         ${label}
       </button>`;
-    return html`<nav part="pager" class="pager" aria-label="Pages">
+    return html`<nav part="pager" class="pager" aria-label=${t('pagerLabel')}>
       <span class="group">
-        ${button('«', 1, this.page <= 1, 'First page')} ${button('‹', this.page - 1, this.page <= 1, 'Previous page')}
-        <label for="page-input">Page</label>
+        ${button('«', 1, this.page <= 1, t('firstPage'))}
+        ${button('‹', this.page - 1, this.page <= 1, t('previousPage'))}
+        <label for="page-input">${t('pageLabel')}</label>
         <input
           id="page-input"
           part="page-input"
@@ -1341,14 +1479,14 @@ export class SwapHistory extends SwapElement {
           min="1"
           max=${pages}
           .value=${String(this.page)}
-          aria-invalid=${pageInvalid ? 'true' : 'false'}
+          aria-invalid=${pageError ? 'true' : 'false'}
           @change=${this.onPageInput}
         />
-        <span>of ${numberFormat().format(pages)}</span>
-        ${button('›', this.page + 1, !data || this.page >= pages, 'Next page')}
-        ${button('»', pages, !data || this.page >= pages, 'Last page')}
+        <span>${t('pageOfTotal', { pages: n(pages) })}</span>
+        ${button('›', this.page + 1, !data || this.page >= pages, t('nextPage'))}
+        ${button('»', pages, !data || this.page >= pages, t('lastPage'))}
       </span>
-      ${pageInvalid ? html`<span part="filter-error" class="error">${this.pageError}</span>` : nothing} ${size}
+      ${pageError ? html`<span part="filter-error" class="error">${this.say(view, pageError)}</span>` : nothing} ${size}
     </nav>`;
   }
 }

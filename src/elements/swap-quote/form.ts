@@ -13,7 +13,19 @@ import { SWAP_TYPES } from '../../api/schemas.js';
 import { parseAmount } from '../../core/amounts.js';
 import type { Addresses } from '../../core/lazy.js';
 import { chainName, chainNeedsMemo, findToken, isSlowChain } from '../../core/assets.js';
-import { MAX_BPS, validateAppFees } from '../../core/fees.js';
+import { formatBps, MAX_BPS, validateAppFees } from '../../core/fees.js';
+import { formatDuration } from '../../core/time.js';
+import { translator, type MessageCatalogue, type Translate } from '../../i18n/messages.js';
+import { checkMessage, formatHintMessage } from '../parts/error-text.js';
+import { commonMessages } from '../parts/messages.js';
+import { quoteMessages } from './messages.js';
+
+/** The element's "quote" messages (its `messagesFor('quote', …)`). */
+export type QuoteText = Translate<MessageCatalogue['quote']>;
+type CommonText = Translate<MessageCatalogue['common']>;
+
+const english: QuoteText = translator(undefined, 'quote', quoteMessages);
+const commonEnglish: CommonText = translator(undefined, 'common', commonMessages);
 
 export type Field =
   'origin' | 'destination' | 'amount' | 'swapType' | 'slippage' | 'recipient' | 'refund' | 'deadline' | 'config';
@@ -50,6 +62,10 @@ export interface FormValues {
   appFees?: readonly AppFee[];
   quoteWaitingTimeMs?: number;
   locale?: string;
+  /** The element's messages; English when absent. */
+  text?: QuoteText;
+  /** The shared messages, for failed amount, address and app-fee checks; English when absent. */
+  commonText?: CommonText;
   /** The per-chain address checks (a lazy chunk): until they arrive, a filled address waits for them. */
   addresses?: Pick<Addresses, 'validateAddress'>;
 }
@@ -76,52 +92,55 @@ export const refundChain = (type: RefundType, origin?: Token): string | undefine
   type === 'ORIGIN_CHAIN' ? origin?.blockchain : 'near';
 
 /** "2.5" (percent) → 250 bps, or a sentence. */
-export function parseSlippagePercent(text: string): { ok: true; bps: number } | { ok: false; reason: string } {
+export function parseSlippagePercent(
+  text: string,
+  t: QuoteText = english,
+): { ok: true; bps: number } | { ok: false; reason: string } {
   const value = text.trim().replace(',', '.').replace(/%$/, '').trim();
-  if (value === '') return { ok: false, reason: 'Enter a slippage tolerance, for example 1 for 1%.' };
-  if (!/^\d+(\.\d{0,2})?$|^\.\d{1,2}$/.test(value)) {
-    return { ok: false, reason: 'Enter the slippage as a percentage with at most two decimals, for example 0.5.' };
-  }
+  if (value === '') return { ok: false, reason: t('slippageEmpty') };
+  if (!/^\d+(\.\d{0,2})?$|^\.\d{1,2}$/.test(value)) return { ok: false, reason: t('slippageFormat') };
   const [whole = '0', fraction = ''] = value.split('.');
   const bps = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0') || '0');
-  if (bps > MAX_BPS) return { ok: false, reason: 'The slippage tolerance can be at most 100%.' };
+  if (bps > MAX_BPS) return { ok: false, reason: t('slippageTooHigh') };
   return { ok: true, bps };
 }
 
 export function checkForm(v: FormValues): FormCheck {
+  const t = v.text ?? english;
+  const common = v.commonText ?? commonEnglish;
   const errors: FormCheck['errors'] = {};
   const warnings: FormCheck['warnings'] = {};
   const origin = findToken(v.tokens, v.originAsset);
   const destination = findToken(v.tokens, v.destinationAsset);
   const ready = v.tokens.length > 0;
 
-  if (!v.originAsset) errors.origin = { message: 'Choose the token you send.', required: true };
-  else if (ready && !origin) errors.origin = { message: `The token ${v.originAsset} is not available here.` };
-  if (!v.destinationAsset) errors.destination = { message: 'Choose the token you receive.', required: true };
+  if (!v.originAsset) errors.origin = { message: t('chooseOrigin'), required: true };
+  else if (ready && !origin) errors.origin = { message: t('tokenUnavailable', { asset: v.originAsset }) };
+  if (!v.destinationAsset) errors.destination = { message: t('chooseDestination'), required: true };
   else if (ready && !destination) {
-    errors.destination = { message: `The token ${v.destinationAsset} is not available here.` };
+    errors.destination = { message: t('tokenUnavailable', { asset: v.destinationAsset }) };
   } else if (origin && destination && origin.assetId === destination.assetId) {
-    errors.destination = { message: 'Choose a token different from the one you send.' };
+    errors.destination = { message: t('sameToken') };
   }
 
   if (!SWAP_TYPES.includes(v.swapType)) {
-    errors.swapType = { message: 'Choose a swap type.' };
+    errors.swapType = { message: t('chooseSwapType') };
   } else if (v.swapType === 'ANY_INPUT' && !v.authenticated) {
-    errors.swapType = { message: 'This swap type needs a partner token. Choose another swap type.' };
+    errors.swapType = { message: t('swapTypeNeedsPartner') };
   }
 
   const amountToken = v.swapType === 'EXACT_OUTPUT' ? destination : origin;
   let units: string | undefined;
-  if (v.amount.trim() === '') errors.amount = { message: 'Enter an amount.', required: true };
+  if (v.amount.trim() === '') errors.amount = { message: common('amountEmpty'), required: true };
   else if (amountToken) {
     const parsed = parseAmount(v.amount, amountToken.decimals, { locale: v.locale, symbol: amountToken.symbol });
     if (parsed.ok) units = parsed.units;
-    else errors.amount = { message: parsed.reason };
+    else errors.amount = { message: checkMessage(parsed, common, v.locale) };
   }
 
   let slippageBps: number | undefined = v.slippage;
   if (v.customSlippage !== undefined && v.customSlippage.trim() !== '') {
-    const parsed = parseSlippagePercent(v.customSlippage);
+    const parsed = parseSlippagePercent(v.customSlippage, t);
     if (parsed.ok) slippageBps = parsed.bps;
     else {
       slippageBps = undefined;
@@ -129,22 +148,19 @@ export function checkForm(v: FormValues): FormCheck {
     }
   } else if (!Number.isInteger(v.slippage) || v.slippage < 0 || v.slippage > MAX_BPS) {
     slippageBps = undefined;
-    errors.slippage = { message: 'The slippage tolerance must be between 0% and 100%.' };
+    errors.slippage = { message: t('slippageRange') };
   }
   if (slippageBps !== undefined && slippageBps > HIGH_SLIPPAGE_BPS) {
-    warnings.slippage = `A slippage tolerance above 5% lets the price move a lot: you may receive up to ${
-      slippageBps / 100
-    }% less than quoted.`;
+    warnings.slippage = t('slippageHighWarning', { percent: formatBps(slippageBps, v.locale) });
   }
 
   const checkAddress = (chain: string | undefined, value: string, what: 'recipient' | 'refund') => {
-    const empty =
-      what === 'recipient' ? 'Enter the address that receives the tokens.' : 'Enter an address for refunds.';
-    if (value.trim() === '') return { message: empty, required: true };
+    if (value.trim() === '')
+      return { message: t(what === 'recipient' ? 'recipientEmpty' : 'refundEmpty'), required: true };
     if (!chain) return undefined;
-    if (!v.addresses) return { message: 'Checking the address…', required: true };
+    if (!v.addresses) return { message: t('checkingAddress'), required: true };
     const result = v.addresses.validateAddress(chain, value);
-    return result.ok ? undefined : { message: result.reason };
+    return result.ok ? undefined : { message: checkMessage(result, common, v.locale) };
   };
   const toChain = recipientChain(v.recipientType, destination);
   const backChain = refundChain(v.refundType, origin);
@@ -158,16 +174,18 @@ export function checkForm(v: FormValues): FormCheck {
     v.deadlineMinutes < MIN_DEADLINE_MINUTES ||
     v.deadlineMinutes > MAX_DEADLINE_MINUTES
   ) {
-    errors.deadline = { message: 'Choose a deadline between 10 minutes and 7 days.' };
+    const min = formatDuration(MIN_DEADLINE_MINUTES * 60_000, v.locale);
+    const max = formatDuration(MAX_DEADLINE_MINUTES * 60_000, v.locale);
+    errors.deadline = { message: t('deadlineRange', { min, max }) };
   } else if (origin && v.depositType === 'ORIGIN_CHAIN' && isSlowChain(origin.blockchain)) {
     if (v.deadlineMinutes < SLOW_CHAIN_DEADLINE_MINUTES) {
-      warnings.deadline = `${chainName(origin.blockchain)} deposits can take an hour or more to confirm. If yours confirms after the deadline it is refunded, so consider 2 hours or more.`;
+      warnings.deadline = t('slowChainDeadline', { chain: chainName(origin.blockchain) });
     }
   }
 
   const appFees = v.appFees ?? [];
   const fees = validateAppFees(appFees);
-  if (!fees.ok) errors.config = { message: `This widget is misconfigured: ${fees.reason}` };
+  if (!fees.ok) errors.config = { message: t('misconfigured', { reason: checkMessage(fees, common, v.locale) }) };
 
   if (Object.keys(errors).length > 0 || !origin || !destination || !units || slippageBps === undefined)
     return { origin, destination, amountToken, errors, warnings, slippageBps };
@@ -197,10 +215,14 @@ export function checkForm(v: FormValues): FormCheck {
 export function addressHint(
   chain: string | undefined,
   intents: boolean,
-  addresses?: Pick<Addresses, 'addressFormatHint'>,
+  addresses?: Pick<Addresses, 'addressFormatHintId'>,
+  t: QuoteText = english,
+  common: CommonText = commonEnglish,
 ): string {
   if (!chain) return '';
-  if (intents) return 'A NEAR Intents account, for example alice.near.';
-  const shape = addresses?.addressFormatHint(chain);
-  return shape ? `An address on ${chainName(chain)}: ${shape}.` : `An address on ${chainName(chain)}.`;
+  if (intents) return t('intentsAccountHint');
+  const hint = addresses?.addressFormatHintId(chain);
+  return hint
+    ? t('addressHintFormat', { chain: chainName(chain), format: formatHintMessage(hint, common) })
+    : t('addressHint', { chain: chainName(chain) });
 }

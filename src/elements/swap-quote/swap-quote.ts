@@ -33,7 +33,9 @@ import {
   SLIPPAGE_PRESETS,
   type Field,
   type FormCheck,
+  type QuoteText,
 } from './form.js';
+import { quoteMessages } from './messages.js';
 import { swapQuoteStyles } from './swap-quote.styles.js';
 import { TokenCombobox } from './token-combobox.js';
 
@@ -56,24 +58,22 @@ interface DryResult {
   at: number;
 }
 
+/** A failed quote or confirmation; its sentence is built when shown, so it follows a change of messages. */
 interface ServerProblem {
   key: string;
   field?: Field;
-  message: string;
+  /** The error to describe, or 'unverified' for a quote whose signature did not check out. */
+  error: unknown;
   retry: boolean;
 }
 
-const SWAP_TYPE_TEXT: Record<SwapType, { label: string; hint: string }> = {
-  EXACT_INPUT: { label: 'Exact amount in', hint: 'You send exactly this amount; what you receive is estimated.' },
-  EXACT_OUTPUT: {
-    label: 'Exact amount out',
-    hint: 'You receive exactly this amount; the amount to send is quoted with a small margin, and any excess is refunded.',
-  },
-  FLEX_INPUT: {
-    label: 'Flexible amount in',
-    hint: 'You may send a little more or less; what you receive follows what you send, within the slippage.',
-  },
-  ANY_INPUT: { label: 'Any amount in', hint: 'Whatever amount you send is swapped (partner accounts only).' },
+type QuoteKey = keyof typeof quoteMessages;
+
+const SWAP_TYPE_TEXT: Record<SwapType, { label: QuoteKey; hint: QuoteKey }> = {
+  EXACT_INPUT: { label: 'swapTypeExactInput', hint: 'swapTypeExactInputHint' },
+  EXACT_OUTPUT: { label: 'swapTypeExactOutput', hint: 'swapTypeExactOutputHint' },
+  FLEX_INPUT: { label: 'swapTypeFlexInput', hint: 'swapTypeFlexInputHint' },
+  ANY_INPUT: { label: 'swapTypeAnyInput', hint: 'swapTypeAnyInputHint' },
 };
 
 /**
@@ -169,6 +169,8 @@ export class SwapQuote extends SwapElement {
   });
 
   private form: FormCheck = { errors: {}, warnings: {} };
+  /** This update's messages (configure({ messages }) and the `messages` property over the English). */
+  private t: QuoteText = this.messagesFor('quote', quoteMessages);
   /** The key the debounce timer or the task is working on. */
   private scheduledKey?: string;
   private debounceTimer?: ReturnType<typeof setTimeout>;
@@ -243,9 +245,6 @@ export class SwapQuote extends SwapElement {
   /** How long the service may wait for market makers, in ms (0 = fastest quote); default configure() or 3000. */
   @property({ type: Number, attribute: 'quote-waiting-time-ms' }) quoteWaitingTimeMs?: number;
 
-  /** Language of amounts, prices and dates (defaults to the browser's). */
-  @property() locale?: string;
-
   override connectedCallback(): void {
     super.connectedCallback();
     this.ticker = setInterval(() => this.tick(), TICK_MS);
@@ -273,6 +272,7 @@ export class SwapQuote extends SwapElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.loadTokensIfNeeded();
     this.warnAboutAttributes(changed);
+    this.t = this.messagesFor('quote', quoteMessages);
     this.form = checkForm({
       tokens: this.tokens,
       originAsset: this.originAsset,
@@ -291,7 +291,9 @@ export class SwapQuote extends SwapElement {
       referral: this.referralValue(),
       appFees: this.config.appFees,
       quoteWaitingTimeMs: this.waitingTime(),
-      locale: this.locale,
+      locale: this.formatLocale,
+      text: this.t,
+      commonText: this.commonText,
       addresses: this.addresses.value,
     });
     // A confirmation describes the form it was made for; any edit retires it.
@@ -409,7 +411,6 @@ export class SwapQuote extends SwapElement {
   }
 
   private toProblem(error: unknown, key: string): ServerProblem {
-    const message = describeError(error, { formatMinimum: (units) => this.formatAmountToken(units) });
     const known = isSwapApiError(error) ? knownServerError(error.serverMessage) : undefined;
     const field: Field | undefined = (
       {
@@ -423,13 +424,21 @@ export class SwapQuote extends SwapElement {
       } as const
     )[known?.code as string];
     const retry = isSwapApiError(error) && (error.transient || error.kind === 'rate-limited');
-    return { key, field, message, retry };
+    return { key, field, error, retry };
+  }
+
+  private problemMessage(problem: ServerProblem): string {
+    if (problem.error === 'unverified') return this.t('quoteNotVerified');
+    return describeError(problem.error, {
+      formatMinimum: (units) => this.formatAmountToken(units),
+      text: this.commonText,
+    });
   }
 
   private formatAmountToken(units: string): string {
     const token = this.form.amountToken;
     return token
-      ? `${formatAmount(units, token.decimals, { locale: this.locale, exact: true })} ${token.symbol}`
+      ? `${formatAmount(units, token.decimals, { locale: this.formatLocale, exact: true })} ${token.symbol}`
       : units;
   }
 
@@ -448,19 +457,14 @@ export class SwapQuote extends SwapElement {
     this.confirmPending = true;
     this.confirmed = undefined;
     this.problem = undefined;
-    this.announcement = 'Getting your deposit address…';
+    this.announcement = this.t('confirmAnnouncement');
     const abort = (this.confirmAbort = new AbortController());
     try {
       const response = await this.client.quote(this.request(false), { signal: abort.signal });
       const check = await verifyQuoteSignature(response, this.config.servicePublicKey ?? PRODUCTION_QUOTE_PUBLIC_KEY);
       if (!check.ok) {
         const error = new Error(`The quote's signature did not verify (${check.reason}): ${check.message}`);
-        this.problem = {
-          key,
-          message:
-            'The quote could not be verified as coming from the swap service, so its deposit address is not shown and nothing was saved. Do not send funds; please try again.',
-          retry: false,
-        };
+        this.problem = { key, error: 'unverified', retry: false };
         this.announcement = '';
         this.fail(error, 'verify');
         return;
@@ -571,7 +575,7 @@ export class SwapQuote extends SwapElement {
 
   /** The message shown under a field, if any: server problems first, then the form's own checks. */
   private errorFor(field: Field): string | undefined {
-    if (this.problem?.field === field && this.problem.key === this.form.key) return this.problem.message;
+    if (this.problem?.field === field && this.problem.key === this.form.key) return this.problemMessage(this.problem);
     const error = this.form.errors[field];
     if (!error) return undefined;
     if (error.required && !this.attempted && !this.touched.has(field)) return undefined;
@@ -588,7 +592,7 @@ export class SwapQuote extends SwapElement {
     return ids.join(' ');
   }
 
-  private messages(field: Field): TemplateResult {
+  private fieldMessages(field: Field): TemplateResult {
     const error = this.errorFor(field);
     const warning = this.form.warnings[field];
     return html`${error ? html`<p class="error" part="error" id="${field}-error">${error}</p>` : nothing}
@@ -597,23 +601,24 @@ export class SwapQuote extends SwapElement {
 
   private fmt(units: string | null | undefined, token: Token | undefined, exact = false): string {
     if (units == null || !token) return '';
-    return `${formatAmount(units, token.decimals, { locale: this.locale, exact })} ${token.symbol}`;
+    return `${formatAmount(units, token.decimals, { locale: this.formatLocale, exact })} ${token.symbol}`;
   }
 
   private quoteSentence(response: QuoteResponse): string {
     const { origin, destination } = this.form;
     const q = response.quote;
-    if (this.swapType === 'EXACT_OUTPUT') return `Quote: you send about ${this.fmt(q.amountIn, origin)}.`;
-    return `Quote: you receive about ${this.fmt(q.amountOut, destination)}.`;
+    if (this.swapType === 'EXACT_OUTPUT')
+      return this.t('quoteAnnouncementSend', { amount: this.fmt(q.amountIn, origin) });
+    return this.t('quoteAnnouncementReceive', { amount: this.fmt(q.amountOut, destination) });
   }
 
   private confirmSentence(response: QuoteResponse): string {
     const { origin, destination } = this.form;
     const q = response.quote;
-    return `Deposit address ready: send ${this.fmt(q.amountIn, origin, true)} to receive about ${this.fmt(
-      q.amountOut,
-      destination,
-    )}.`;
+    return this.t('depositReady', {
+      amountIn: this.fmt(q.amountIn, origin, true),
+      amountOut: this.fmt(q.amountOut, destination),
+    });
   }
 
   /** The dry quote that matches the form as it is now (a stale one is never shown as current). */
@@ -634,7 +639,9 @@ export class SwapQuote extends SwapElement {
     const tokensState = this.storeController.state.tokens.state;
     const amountHere = (this.swapType === 'EXACT_OUTPUT') === (side === 'destination');
     const token = side === 'origin' ? origin : destination;
-    const label = side === 'origin' ? 'You send' : 'You receive';
+    const t = this.t;
+    const heading = side === 'origin' ? t('sendHeading') : t('receiveHeading');
+    const tokenLabel = side === 'origin' ? t('tokenToSendLabel') : t('tokenToReceiveLabel');
     const quote = this.currentQuote?.quote;
     const quotedUnits = side === 'origin' ? quote?.amountIn : quote?.amountOut;
     const quotedUsd = side === 'origin' ? quote?.amountInUsd : quote?.amountOutUsd;
@@ -644,26 +651,26 @@ export class SwapQuote extends SwapElement {
         : undefined;
     const tokenError = this.errorFor(side);
     return html`<div class="leg" part="leg ${side}-leg" role="group" aria-labelledby="${side}-heading">
-      <span class="leg-heading" id="${side}-heading">${label}</span>
-      <label class="label" part="label" for="${side}-input"
-        >${side === 'origin' ? 'Token to send' : 'Token to receive'}</label
-      >
+      <span class="leg-heading" id="${side}-heading">${heading}</span>
+      <label class="label" part="label" for="${side}-input">${tokenLabel}</label>
       ${picker.render({
         tokens: this.tokens,
         value: side === 'origin' ? this.originAsset : this.destinationAsset,
-        label: side === 'origin' ? 'Token to send' : 'Token to receive',
+        label: tokenLabel,
         labelId: `${side}-label`,
-        placeholder: 'Search by name, chain or contract',
+        placeholder: t('tokenSearchPlaceholder'),
+        text: t,
+        locale: this.formatLocale,
         describedBy: tokenError ? `${side}-error` : '',
         invalid: Boolean(tokenError),
         locked: side === 'origin' ? this.lockOrigin : this.lockDestination,
         unavailable: tokensState !== 'ready',
       })}
-      ${this.messages(side)}
+      ${this.fieldMessages(side)}
       ${
         amountHere
           ? html`<label class="label" part="label" for="amount"
-                >Amount${token ? html` in ${token.symbol}` : nothing}</label
+                >${token ? t('amountLabelToken', { symbol: token.symbol }) : t('amountLabel')}</label
               >
               <input
                 id="amount"
@@ -672,7 +679,7 @@ export class SwapQuote extends SwapElement {
                 type="text"
                 inputmode="decimal"
                 autocomplete="off"
-                placeholder="0.0"
+                placeholder=${numberFormat(this.formatLocale, { minimumFractionDigits: 1 }).format(0)}
                 .value=${live(this.amount)}
                 aria-invalid=${this.errorFor('amount') ? 'true' : 'false'}
                 aria-describedby=${this.describedBy('amount', false) || nothing}
@@ -682,14 +689,14 @@ export class SwapQuote extends SwapElement {
                 }}
                 @change=${() => this.touch('amount')}
               />
-              ${typedUsd ? html`<span class="usd" part="usd">${formatUsd(typedUsd, this.locale)}</span>` : nothing}
-              ${this.messages('amount')}`
+              ${typedUsd ? html`<span class="usd" part="usd">${formatUsd(typedUsd, this.formatLocale)}</span>` : nothing}
+              ${this.fieldMessages('amount')}`
           : html`<p class="quoted ${this.loading ? 'stale' : ''}" part="quoted-amount">
               ${
                 quotedUnits && token
                   ? html`<span class="amount-text">${this.fmt(quotedUnits, token)}</span>
-                      ${quotedUsd ? html`<span class="usd" part="usd">${formatUsd(quotedUsd, this.locale)}</span>` : nothing}`
-                  : html`<span class="placeholder">${this.loading ? 'Getting a quote…' : this.estimate(side)}</span>`
+                      ${quotedUsd ? html`<span class="usd" part="usd">${formatUsd(quotedUsd, this.formatLocale)}</span>` : nothing}`
+                  : html`<span class="placeholder">${this.loading ? t('gettingQuote') : this.estimate(side)}</span>`
               }
             </p>`
       }
@@ -707,8 +714,8 @@ export class SwapQuote extends SwapElement {
     const usd = Number(usdValue(this.parsedUnits() ?? '0', amountToken.decimals, amountToken.price));
     const estimate = usd / other.price;
     if (!Number.isFinite(estimate) || estimate <= 0) return '—';
-    const text = numberFormat(this.locale, { maximumSignificantDigits: 6 }).format(estimate);
-    return `≈ ${text} ${other.symbol} at list prices`;
+    const text = numberFormat(this.formatLocale, { maximumSignificantDigits: 6 }).format(estimate);
+    return this.t('estimateAtListPrices', { amount: `${text} ${other.symbol}` });
   }
 
   private parsedUnits(): string | undefined {
@@ -722,15 +729,20 @@ export class SwapQuote extends SwapElement {
     const intents = kind === 'recipient' ? this.recipientType === 'INTENTS' : this.refundType === 'INTENTS';
     const chain =
       kind === 'recipient' ? recipientChain(this.recipientType, destination) : refundChain(this.refundType, origin);
+    const t = this.t;
     const label =
       kind === 'recipient'
         ? intents
-          ? 'Recipient NEAR Intents account'
-          : `Recipient address${chain ? ` on ${chainName(chain)}` : ''}`
+          ? t('recipientAccountLabel')
+          : chain
+            ? t('recipientAddressOnChainLabel', { chain: chainName(chain) })
+            : t('recipientAddressLabel')
         : intents
-          ? 'Refund NEAR Intents account'
-          : `Refund address${chain ? ` on ${chainName(chain)}` : ''}`;
-    const hint = addressHint(chain, intents, this.addresses.value);
+          ? t('refundAccountLabel')
+          : chain
+            ? t('refundAddressOnChainLabel', { chain: chainName(chain) })
+            : t('refundAddressLabel');
+    const hint = addressHint(chain, intents, this.addresses.value, t, this.commonText);
     const value = kind === 'recipient' ? this.recipient : this.refundAddress;
     return html`<div class="field">
       <label class="label" part="label" for="${kind}">${label}</label>
@@ -752,7 +764,7 @@ export class SwapQuote extends SwapElement {
         }}
         @change=${() => this.touch(kind)}
       />
-      ${hint ? html`<p class="hint" part="hint" id="${kind}-hint">${hint}</p>` : nothing} ${this.messages(kind)}
+      ${hint ? html`<p class="hint" part="hint" id="${kind}-hint">${hint}</p>` : nothing} ${this.fieldMessages(kind)}
     </div>`;
   }
 
@@ -764,10 +776,14 @@ export class SwapQuote extends SwapElement {
     const deadlines = [...new Set([...DEADLINE_CHOICES, this.deadlineMinutes])]
       .filter((m) => Number.isInteger(m) && m > 0)
       .sort((a, b) => a - b);
-    const refundAt = formatDateTime(this.now() + this.deadlineMinutes * 60_000, this.locale);
-    const summary = `Settings: ${SWAP_TYPE_TEXT[this.swapType]?.label ?? this.swapType}, slippage ${
-      bps !== undefined ? formatBps(bps, this.locale) : '—'
-    }, deadline ${formatDuration(this.deadlineMinutes * 60_000, this.locale)}`;
+    const refundAt = formatDateTime(this.now() + this.deadlineMinutes * 60_000, this.formatLocale);
+    const t = this.t;
+    const typeText = SWAP_TYPE_TEXT[this.swapType];
+    const summary = t('settingsSummary', {
+      swapType: typeText ? t(typeText.label) : this.swapType,
+      slippage: bps !== undefined ? formatBps(bps, this.formatLocale) : '—',
+      deadline: formatDuration(this.deadlineMinutes * 60_000, this.formatLocale),
+    });
     const settingsProblem = (['swapType', 'slippage', 'deadline'] as const).some(
       (f) => this.errorFor(f) || this.form.warnings[f],
     );
@@ -775,7 +791,7 @@ export class SwapQuote extends SwapElement {
       <summary part="settings-summary">${summary}</summary>
       <div class="settings-body">
         <div class="field">
-          <label class="label" part="label" for="swap-type">Swap type</label>
+          <label class="label" part="label" for="swap-type">${t('swapTypeLabel')}</label>
           <select
             id="swap-type"
             part="select"
@@ -784,14 +800,17 @@ export class SwapQuote extends SwapElement {
             @change=${(e: Event) => (this.swapType = (e.target as HTMLSelectElement).value as SwapType)}
           >
             ${swapTypes.map(
-              (t) => html`<option value=${t} ?selected=${t === this.swapType}>${SWAP_TYPE_TEXT[t].label}</option>`,
+              (type) =>
+                html`<option value=${type} ?selected=${type === this.swapType}>
+                  ${t(SWAP_TYPE_TEXT[type].label)}
+                </option>`,
             )}
           </select>
-          <p class="hint" part="hint" id="swapType-hint">${SWAP_TYPE_TEXT[this.swapType]?.hint ?? ''}</p>
-          ${this.messages('swapType')}
+          <p class="hint" part="hint" id="swapType-hint">${typeText ? t(typeText.hint) : ''}</p>
+          ${this.fieldMessages('swapType')}
         </div>
         <fieldset class="field slippage">
-          <legend class="label" part="label">Slippage tolerance</legend>
+          <legend class="label" part="label">${t('slippageLabel')}</legend>
           <div class="presets">
             ${SLIPPAGE_PRESETS.map(
               (preset) =>
@@ -802,17 +821,17 @@ export class SwapQuote extends SwapElement {
                     .checked=${live(!custom && this.slippage === preset)}
                     @change=${() => this.chooseSlippage(preset)}
                   />
-                  ${formatBps(preset, this.locale)}
+                  ${formatBps(preset, this.formatLocale)}
                 </label>`,
             )}
             <label class="preset custom" part="slippage-preset">
-              <span class="visually-hidden">Custom slippage in percent</span>
+              <span class="visually-hidden">${t('slippageCustomLabel')}</span>
               <input
                 id="slippage-custom"
                 part="input"
                 type="text"
                 inputmode="decimal"
-                placeholder="Custom %"
+                placeholder=${t('slippageCustomPlaceholder')}
                 .value=${live(this.customSlippage ?? (SLIPPAGE_PRESETS.includes(this.slippage as never) ? '' : String(this.slippage / 100)))}
                 aria-invalid=${this.errorFor('slippage') ? 'true' : 'false'}
                 aria-describedby=${this.describedBy('slippage', false) || nothing}
@@ -823,10 +842,10 @@ export class SwapQuote extends SwapElement {
               />
             </label>
           </div>
-          ${this.messages('slippage')}
+          ${this.fieldMessages('slippage')}
         </fieldset>
         <div class="field">
-          <label class="label" part="label" for="deadline">Deadline</label>
+          <label class="label" part="label" for="deadline">${t('deadlineLabel')}</label>
           <select
             id="deadline"
             part="select"
@@ -837,52 +856,58 @@ export class SwapQuote extends SwapElement {
             ${deadlines.map(
               (m) =>
                 html`<option value=${m} ?selected=${m === this.deadlineMinutes}>
-                  ${formatDuration(m * 60_000, this.locale)}
+                  ${formatDuration(m * 60_000, this.formatLocale)}
                 </option>`,
             )}
           </select>
-          <p class="hint" part="hint" id="deadline-hint">
-            If no deposit arrives in time, refunds begin at ${refundAt}.
-          </p>
-          ${this.messages('deadline')}
+          <p class="hint" part="hint" id="deadline-hint">${t('deadlineHint', { time: refundAt })}</p>
+          ${this.fieldMessages('deadline')}
         </div>
         <div class="field">
-          <label class="label" part="label" for="deposit-type">Deposit from</label>
+          <label class="label" part="label" for="deposit-type">${t('depositTypeLabel')}</label>
           <select
             id="deposit-type"
             part="select"
             @change=${(e: Event) => (this.depositType = (e.target as HTMLSelectElement).value as DepositType)}
           >
             <option value="ORIGIN_CHAIN" ?selected=${this.depositType === 'ORIGIN_CHAIN'}>
-              A wallet or exchange${origin ? ` on ${chainName(origin.blockchain)}` : ''}
+              ${origin ? t('depositFromWalletOnChain', { chain: chainName(origin.blockchain) }) : t('depositFromWallet')}
             </option>
-            <option value="INTENTS" ?selected=${this.depositType === 'INTENTS'}>A NEAR Intents account</option>
+            <option value="INTENTS" ?selected=${this.depositType === 'INTENTS'}>${t('intentsAccountOption')}</option>
           </select>
         </div>
         <div class="field">
-          <label class="label" part="label" for="recipient-type">Deliver to</label>
+          <label class="label" part="label" for="recipient-type">${t('recipientTypeLabel')}</label>
           <select
             id="recipient-type"
             part="select"
             @change=${(e: Event) => (this.recipientType = (e.target as HTMLSelectElement).value as RecipientType)}
           >
             <option value="DESTINATION_CHAIN" ?selected=${this.recipientType === 'DESTINATION_CHAIN'}>
-              An address${destination ? ` on ${chainName(destination.blockchain)}` : ' on the destination chain'}
+              ${
+                destination
+                  ? t('addressOnChainOption', { chain: chainName(destination.blockchain) })
+                  : t('addressOnDestinationChainOption')
+              }
             </option>
-            <option value="INTENTS" ?selected=${this.recipientType === 'INTENTS'}>A NEAR Intents account</option>
+            <option value="INTENTS" ?selected=${this.recipientType === 'INTENTS'}>${t('intentsAccountOption')}</option>
           </select>
         </div>
         <div class="field">
-          <label class="label" part="label" for="refund-type">Refund to</label>
+          <label class="label" part="label" for="refund-type">${t('refundTypeLabel')}</label>
           <select
             id="refund-type"
             part="select"
             @change=${(e: Event) => (this.refundType = (e.target as HTMLSelectElement).value as RefundType)}
           >
             <option value="ORIGIN_CHAIN" ?selected=${this.refundType === 'ORIGIN_CHAIN'}>
-              An address${origin ? ` on ${chainName(origin.blockchain)}` : ' on the origin chain'}
+              ${
+                origin
+                  ? t('addressOnChainOption', { chain: chainName(origin.blockchain) })
+                  : t('addressOnOriginChainOption')
+              }
             </option>
-            <option value="INTENTS" ?selected=${this.refundType === 'INTENTS'}>A NEAR Intents account</option>
+            <option value="INTENTS" ?selected=${this.refundType === 'INTENTS'}>${t('intentsAccountOption')}</option>
           </select>
         </div>
       </div>
@@ -900,6 +925,8 @@ export class SwapQuote extends SwapElement {
     const response = this.currentQuote ?? (this.loading && samePair ? previous?.response : undefined);
     if (!response || !origin || !destination) return nothing;
     const q = response.quote;
+    const t = this.t;
+    const locale = this.formatLocale;
     const stale = !this.currentQuote;
     const amountIn = BigInt(q.amountIn);
     const amountOut = BigInt(q.amountOut);
@@ -918,13 +945,13 @@ export class SwapQuote extends SwapElement {
       const rate = (num * 10n ** BigInt(base.decimals)) / den;
       rows.push(
         row(
-          'Rate',
-          html`1 ${base.symbol} = ${this.fmt(rate.toString(), other)}
+          t('rateRow'),
+          html`${t('rateValue', { symbol: base.symbol, amount: this.fmt(rate.toString(), other) })}
             <button
               type="button"
               class="link"
               part="rate-button"
-              aria-label="Show the rate per ${other.symbol}"
+              aria-label=${t('rateInvertLabel', { symbol: other.symbol })}
               @click=${() => (this.invertRate = !this.invertRate)}
             >
               ⇄
@@ -933,19 +960,22 @@ export class SwapQuote extends SwapElement {
       );
     }
     if (this.swapType === 'EXACT_OUTPUT') {
-      if (q.maxAmountIn) rows.push(row('Most you may need to send', this.fmt(q.maxAmountIn, origin)));
-      if (q.minAmountIn) rows.push(row('Least accepted deposit', this.fmt(q.minAmountIn, origin)));
+      if (q.maxAmountIn) rows.push(row(t('maxAmountInRow'), this.fmt(q.maxAmountIn, origin)));
+      if (q.minAmountIn) rows.push(row(t('minAmountInRow'), this.fmt(q.minAmountIn, origin)));
     } else {
-      if (q.minAmountOut) rows.push(row('Minimum received', this.fmt(q.minAmountOut, destination)));
+      if (q.minAmountOut) rows.push(row(t('minAmountOutRow'), this.fmt(q.minAmountOut, destination)));
       if (q.minAmountIn && this.swapType !== 'EXACT_INPUT') {
-        rows.push(row('Least accepted deposit', this.fmt(q.minAmountIn, origin)));
+        rows.push(row(t('minAmountInRow'), this.fmt(q.minAmountIn, origin)));
       }
     }
     if (q.amountInUsd || q.amountOutUsd) {
       rows.push(
         row(
-          'Value',
-          `${formatUsd(q.amountInUsd, this.locale) || '—'} → ${formatUsd(q.amountOutUsd, this.locale) || '—'}`,
+          t('valueRow'),
+          t('valueValue', {
+            amountIn: formatUsd(q.amountInUsd, locale) || '—',
+            amountOut: formatUsd(q.amountOutUsd, locale) || '—',
+          }),
         ),
       );
     }
@@ -953,48 +983,59 @@ export class SwapQuote extends SwapElement {
     const listOut = usdValue(amountOut, destination.decimals, destination.price);
     if (listIn && listOut && Number(listIn) > 0) {
       const diff = Number(listOut) / Number(listIn) - 1;
-      const text = numberFormat(this.locale, {
+      const text = numberFormat(locale, {
         style: 'percent',
         maximumFractionDigits: 2,
         signDisplay: 'exceptZero',
       }).format(diff);
       rows.push(
         row(
-          'Compared with market prices',
-          diff < -0.03 ? html`${text} <span class="warning-inline">(noticeably below market value)</span>` : text,
+          t('marketRow'),
+          diff < -0.03 ? html`${text} <span class="warning-inline">${t('belowMarketWarning')}</span>` : text,
           diff < -0.03 ? 'bad' : '',
         ),
       );
     }
-    const fees = feeBreakdown(amountIn, this.config.appFees ?? [], this.client.authenticated);
+    const appFees = this.config.appFees ?? [];
+    const fees = feeBreakdown(amountIn, appFees, this.client.authenticated);
+    // The app fee lines follow the platform fee (when charged) in the order of appFees.
+    const firstApp = fees.length - appFees.length;
     const feeRows = fees.map(
-      (fee) =>
+      (fee, i) =>
         html`<li>
-          ${fee.label} (${formatBps(fee.bps, this.locale)}): ${this.fmt(fee.units.toString(), origin)}
-          ${origin.price ? html`<span class="usd">${formatUsd(usdValue(fee.units, origin.decimals, origin.price), this.locale)}</span>` : nothing}
+          ${t('feeLine', {
+            // This section's words instead of feeBreakdown's English label.
+            fee:
+              fee.kind === 'platform'
+                ? t('platformFee')
+                : t('appFee', { recipient: appFees[i - firstApp]?.recipient ?? '' }),
+            percent: formatBps(fee.bps, locale),
+            amount: this.fmt(fee.units.toString(), origin),
+          })}
+          ${origin.price ? html`<span class="usd">${formatUsd(usdValue(fee.units, origin.decimals, origin.price), locale)}</span>` : nothing}
         </li>`,
     );
     if (q.withdrawFee && q.withdrawFee !== '0') {
-      feeRows.push(html`<li>Withdrawal network fee (already deducted): ${this.fmt(q.withdrawFee, destination)}</li>`);
+      feeRows.push(html`<li>${t('withdrawFee', { amount: this.fmt(q.withdrawFee, destination) })}</li>`);
     }
     if (q.refundFee && q.refundFee !== '0') {
-      feeRows.push(html`<li>Charged only if refunded: ${this.fmt(q.refundFee, origin)}</li>`);
+      feeRows.push(html`<li>${t('refundFee', { amount: this.fmt(q.refundFee, origin) })}</li>`);
     }
     rows.push(
       row(
-        'Fees',
+        t('feesRow'),
         feeRows.length
           ? html`<ul class="fees" part="fees">
               ${feeRows}
             </ul>`
-          : 'No platform or app fees',
+          : t('noFees'),
       ),
     );
     if (q.timeEstimate != null)
-      rows.push(row('Estimated time', `about ${formatDuration(q.timeEstimate * 1000, this.locale)}`));
+      rows.push(row(t('timeRow'), t('timeValue', { duration: formatDuration(q.timeEstimate * 1000, locale) })));
     return html`<div class="quote ${stale ? 'stale' : ''}" part="quote" aria-busy=${stale ? 'true' : 'false'}>
       <div class="quote-head">
-        <span class="quote-title">Quote details</span>
+        <span class="quote-title">${t('quoteTitle')}</span>
         <button
           type="button"
           class="link"
@@ -1002,7 +1043,7 @@ export class SwapQuote extends SwapElement {
           ?disabled=${this.loading}
           @click=${() => this.refresh()}
         >
-          Refresh
+          ${t('refreshButton')}
         </button>
       </div>
       <dl>${rows}</dl>
@@ -1011,10 +1052,11 @@ export class SwapQuote extends SwapElement {
 
   private renderAlert(): TemplateResult | typeof nothing {
     const tokens = this.storeController.state.tokens;
+    const t = this.t;
     if (tokens.state === 'error') {
       return html`<div class="alert" part="alert" role="alert">
-        <p>The token list could not be loaded. ${describeError(tokens.error)}</p>
-        <button type="button" part="retry-button" @click=${() => this.loadTokens()}>Try again</button>
+        <p>${t('tokensFailed', { error: describeError(tokens.error, { text: this.commonText }) })}</p>
+        <button type="button" part="retry-button" @click=${() => this.loadTokens()}>${t('tryAgain')}</button>
       </div>`;
     }
     if (this.form.errors.config) {
@@ -1023,10 +1065,10 @@ export class SwapQuote extends SwapElement {
     const problem = this.problem;
     if (!problem || problem.field || problem.key !== this.form.key) return nothing;
     return html`<div class="alert" part="alert" role="alert">
-      <p>${problem.message}</p>
+      <p>${this.problemMessage(problem)}</p>
       ${
         problem.retry
-          ? html`<button type="button" part="retry-button" @click=${() => this.refresh()}>Try again</button>`
+          ? html`<button type="button" part="retry-button" @click=${() => this.refresh()}>${t('tryAgain')}</button>`
           : nothing
       }
     </div>`;
@@ -1036,16 +1078,17 @@ export class SwapQuote extends SwapElement {
     const tokensState = this.storeController.state.tokens.state;
     const memo = this.depositType === 'ORIGIN_CHAIN' && this.form.origin && chainNeedsMemo(this.form.origin.blockchain);
     const locked = this.lockOrigin || this.lockDestination;
+    const t = this.t;
     return html`<form
       class="form"
       part="form"
       novalidate
-      aria-label=${this.group === DEFAULT_GROUP ? 'Swap' : `Swap (${this.group})`}
+      aria-label=${this.group === DEFAULT_GROUP ? t('formLabel') : t('formLabelGroup', { group: this.group })}
       @submit=${this.confirm}
     >
       ${
         tokensState === 'loading' || tokensState === 'idle'
-          ? html`<p class="loading" part="hint">Loading tokens…</p>`
+          ? html`<p class="loading" part="hint">${t('loadingTokens')}</p>`
           : nothing
       }
       ${this.renderLeg('origin')}
@@ -1054,7 +1097,7 @@ export class SwapQuote extends SwapElement {
           type="button"
           class="reverse"
           part="reverse-button"
-          aria-label="Reverse direction: swap the tokens you send and receive"
+          aria-label=${t('reverseLabel')}
           ?disabled=${locked}
           @click=${this.reverse}
         >
@@ -1066,10 +1109,7 @@ export class SwapQuote extends SwapElement {
       ${this.renderLeg('destination')} ${this.renderAddress('recipient')} ${this.renderAddress('refund')}
       ${
         memo
-          ? html`<p class="hint" part="hint">
-              ${chainName(this.form.origin!.blockchain)} deposits need a memo: it will be shown with the deposit
-              address.
-            </p>`
+          ? html`<p class="hint" part="hint">${t('memoHint', { chain: chainName(this.form.origin!.blockchain) })}</p>`
           : nothing
       }
       ${this.renderSettings()} ${this.renderQuote()} ${this.renderAlert()}
@@ -1080,7 +1120,7 @@ export class SwapQuote extends SwapElement {
         aria-disabled=${this.confirmPending ? 'true' : 'false'}
         ?disabled=${tokensState !== 'ready'}
       >
-        ${this.confirmPending ? 'Getting deposit address…' : 'Get deposit address'}
+        ${this.confirmPending ? t('confirmPending') : t('confirmButton')}
       </button>
       ${
         this.confirmed

@@ -6,6 +6,7 @@ import { live } from 'lit/directives/live.js';
 import type { Token } from '../../api/schemas.js';
 import { chainName, groupByChain, searchTokens } from '../../core/assets.js';
 import { formatUsd } from '../../core/amounts.js';
+import type { QuoteText } from './form.js';
 
 export interface TokenComboboxView {
   /** Tokens the page allows, in list order. */
@@ -23,6 +24,10 @@ export interface TokenComboboxView {
   locked?: boolean;
   /** No token list yet (loading or failed). */
   unavailable?: boolean;
+  /** The host's "quote" messages. */
+  text: QuoteText;
+  /** The host's locale for prices. */
+  locale?: string;
 }
 
 type Host = ReactiveControllerHost & HTMLElement & { renderRoot: HTMLElement | DocumentFragment };
@@ -160,7 +165,7 @@ export class TokenCombobox implements ReactiveController {
         aria-readonly="true"
         aria-describedby=${view.describedBy || nothing}
         aria-invalid=${view.invalid ? 'true' : 'false'}
-        placeholder=${view.unavailable ? 'Tokens are loading' : view.placeholder}
+        placeholder=${view.unavailable ? view.text('tokensLoadingPlaceholder') : view.placeholder}
       />`;
     }
     const groups = this.open ? groupByChain(this.query ? searchTokens(view.tokens, this.query) : view.tokens) : [];
@@ -194,7 +199,7 @@ export class TokenCombobox implements ReactiveController {
       />
       ${
         selected?.price != null
-          ? html`<span class="token-price" part="token-price">${formatUsd(selected.price)}</span>`
+          ? html`<span class="token-price" part="token-price">${formatUsd(selected.price, view.locale)}</span>`
           : nothing
       }
       <button
@@ -202,7 +207,7 @@ export class TokenCombobox implements ReactiveController {
         class="token-toggle"
         part="token-toggle"
         tabindex="-1"
-        aria-label="Show ${view.label} tokens"
+        aria-label=${view.text('tokenToggleLabel', { label: view.label })}
         aria-controls="${id}-listbox"
         aria-expanded=${this.open ? 'true' : 'false'}
         @mousedown=${(e: MouseEvent) => e.preventDefault()}
@@ -221,7 +226,7 @@ export class TokenCombobox implements ReactiveController {
         class="listbox"
         part="token-listbox"
         role="listbox"
-        aria-label="${view.label} tokens"
+        aria-label=${view.text('tokenListLabel', { label: view.label })}
         ?hidden=${!this.open || this.shown.length === 0}
         @mousedown=${(e: MouseEvent) => e.preventDefault()}
       >
@@ -252,7 +257,7 @@ export class TokenCombobox implements ReactiveController {
                       ? html`<span class="option-contract">${shorten(token.contractAddress)}</span>`
                       : nothing
                   }
-                  <span class="option-price">${formatUsd(token.price)}</span>
+                  <span class="option-price">${formatUsd(token.price, view.locale)}</span>
                 </div>`;
               })}
             </div>`,
@@ -260,7 +265,9 @@ export class TokenCombobox implements ReactiveController {
       </div>
       ${
         this.open && this.shown.length === 0
-          ? html`<div class="no-match" part="token-no-match">No token matches “${this.query}”.</div>`
+          ? html`<div class="no-match" part="token-no-match">
+              ${view.text('tokenNoMatch', { query: this.query ?? '' })}
+            </div>`
           : nothing
       }
     </div>`;

@@ -15,12 +15,21 @@ import {
   type SwapQuoteConfirmEvent,
 } from '../../events.js';
 import { getPersistence, getStore } from '../../store/store.js';
+import { richMessage } from '../../i18n/messages.js';
 import { SwapElement } from '../swap-element.js';
 import '../parts/copy-button.js';
 import '../parts/countdown.js';
 import { describeError } from '../parts/error-text.js';
 import { timerScheduler, type PollScheduler } from './poll-scheduler.js';
-import { refundReasonWords, statusWords, stepLabel, stepStateWords, type StatusWords } from './status-words.js';
+import { statusMessages } from './messages.js';
+import {
+  refundReasonWords,
+  statusWords,
+  stepLabel,
+  stepWithState,
+  type StatusText,
+  type StatusWords,
+} from './status-words.js';
 import { swapStatusStyles } from './swap-status.styles.js';
 
 export type { PollScheduler } from './poll-scheduler.js';
@@ -162,9 +171,6 @@ export class SwapStatus extends SwapElement {
 
   /** Seconds between checks, overriding the schedule (kiosks). Still stops at a final status and backs off on errors. */
   @property({ type: Number }) interval?: number;
-
-  /** Locale for numbers, dates and durations (defaults to the page's). */
-  @property() locale?: string;
 
   /** The timer that schedules the next check (tests and hosts can drive polling themselves). */
   @property({ attribute: false }) scheduler: PollScheduler = timerScheduler;
@@ -353,7 +359,9 @@ export class SwapStatus extends SwapElement {
     if (completes) this.completed = true;
     // Announced once per change; after a reported failure, once more to say it works again.
     if (changed) this.announcement = this.describe(status).title;
-    else if (recovered) this.announcement = `Connection restored. ${this.describe(status).title}`;
+    else if (recovered) {
+      this.announcement = this.text('announceConnectionRestored', { status: this.describe(status).title });
+    }
     getStore(this.group).recordStatus(target.depositAddress, target.memo, response);
     this.scheduleNext();
     await this.updateComplete;
@@ -371,7 +379,7 @@ export class SwapStatus extends SwapElement {
     const fresh = Number.isFinite(quoted) && this.now() - quoted < NOT_FOUND_GRACE_MS;
     if (isSwapApiError(error) && error.kind === 'not-found' && fresh && !this.confirmed) {
       // Not a failure: the address was created moments ago and the service has not registered it yet.
-      if (!this.waitingForService) this.announcement = 'Waiting for the service to register the deposit address';
+      if (!this.waitingForService) this.announcement = this.text('announceWaitingForService');
       this.waitingForService = true;
       this.error = undefined;
       this.scheduleNext(error.retryAfterMs);
@@ -384,7 +392,7 @@ export class SwapStatus extends SwapElement {
     this.scheduleNext(isSwapApiError(error) ? error.retryAfterMs : undefined);
     if (this.errorReported) return;
     this.errorReported = true;
-    this.announcement = describeError(error);
+    this.announcement = describeError(error, { text: this.commonText });
     await this.updateComplete;
     if (keyOf(this.target) !== keyOf(target)) return;
     this.dispatchEvent(
@@ -502,14 +510,19 @@ export class SwapStatus extends SwapElement {
     return tokens.state === 'ready' ? tokens.tokens : [];
   }
 
+  /** This element's messages: its `messages` property over configure() over the built-in English. */
+  private get text(): StatusText {
+    return this.messagesFor('status', statusMessages);
+  }
+
   private describe(status: string): StatusWords {
     const quote = this.quoteResponse;
     const tokenIn = findToken(this.tokens, quote?.quoteRequest.originAsset);
     const details = this.latest?.swapDetails;
     const estimate = quote?.quote.timeEstimate;
-    return statusWords(status, {
+    return statusWords(this.text, status, {
       originChain: tokenIn ? chainName(tokenIn.blockchain) : undefined,
-      estimate: estimate ? `about ${formatDuration(estimate * 1000, this.locale)}` : undefined,
+      estimate: estimate ? formatDuration(estimate * 1000, this.formatLocale) : undefined,
       amountOut: details?.amountOut
         ? this.amountText(details.amountOut, details.amountOutFormatted, quote?.quoteRequest.destinationAsset, quote)
         : undefined,
@@ -525,11 +538,11 @@ export class SwapStatus extends SwapElement {
   ): string {
     const token = findToken(this.tokens, assetId);
     if (token && isUnitsString(units))
-      return `${formatAmount(units, token.decimals, { locale: this.locale })} ${token.symbol}`;
+      return `${formatAmount(units, token.decimals, { locale: this.formatLocale })} ${token.symbol}`;
     const decimals = this.decimalsOf(assetId, quote);
     const text =
       decimals !== undefined && isUnitsString(units)
-        ? formatAmount(units, decimals, { locale: this.locale })
+        ? formatAmount(units, decimals, { locale: this.formatLocale })
         : (formatted ?? units ?? '');
     return `${text} ${assetId ?? ''}`.trim();
   }
@@ -552,39 +565,27 @@ export class SwapStatus extends SwapElement {
     usd: string | null | undefined,
     assetId: string | undefined,
   ): TemplateResult {
-    const usdText = formatUsd(usd, this.locale);
+    const usdText = formatUsd(usd, this.formatLocale);
     return html`<span class="strong">${this.amountText(units, formatted, assetId, this.quoteResponse)}</span>${
-        usdText ? html` <span class="usd">(≈ ${usdText})</span>` : nothing
+        usdText ? html` <span class="usd">${this.text('usdValue', { usd: usdText })}</span>` : nothing
       }`;
   }
 
   override render() {
+    const t = this.text;
     const target = this.target;
     if (!target) {
-      return html`<p part="empty">No swap to follow yet. Once a deposit address is created, its status appears here.</p>
+      return html`<p part="empty">${t('empty')}</p>
         <div part="announcer" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true"></div>`;
     }
     const status = this.latest?.status;
     const words: StatusWords = status
       ? this.describe(status)
       : this.waitingForService
-        ? {
-            title: 'Waiting for the service to know this address',
-            detail:
-              'The deposit address was created moments ago and the swap service has not registered it yet. This is normal and takes a few seconds; this page keeps checking.',
-            tone: 'neutral',
-          }
+        ? { title: t('waitingForServiceTitle'), detail: t('waitingForServiceDetail'), tone: 'neutral' }
         : this.error
-          ? {
-              title: 'Status not available yet',
-              detail: 'The swap service has not answered yet. This page keeps trying by itself.',
-              tone: 'danger',
-            }
-          : {
-              title: 'Checking the status…',
-              detail: 'Asking the swap service about this deposit address.',
-              tone: 'neutral',
-            };
+          ? { title: t('unavailableTitle'), detail: t('unavailableDetail'), tone: 'danger' }
+          : { title: t('checkingTitle'), detail: t('checkingDetail'), tone: 'neutral' };
     const final = isFinalStatus(status);
     const late = this.pastDeadline && status !== undefined;
     return html`<div part="base" class="tone-${words.tone} ${final ? '' : 'active'}">
@@ -593,46 +594,59 @@ export class SwapStatus extends SwapElement {
           <p part="status-title">${words.title}</p>
         </div>
         <p part="status-detail">${words.detail}</p>
-        ${status ? this.renderTimeline(status) : nothing} ${this.renderError()}
-        ${status === 'INCOMPLETE_DEPOSIT' ? this.renderIncomplete() : nothing}
-        ${late ? this.renderLate(status) : nothing} ${this.renderAmounts(status)} ${this.renderDetails(target, status)}
-        ${this.renderTransactions()}
+        ${status ? this.renderTimeline(t, status) : nothing} ${this.renderError(t)}
+        ${status === 'INCOMPLETE_DEPOSIT' ? this.renderIncomplete(t) : nothing}
+        ${late ? this.renderLate(t, status) : nothing} ${this.renderAmounts(t, status)}
+        ${this.renderDetails(t, target, status)} ${this.renderTransactions(t)}
         ${late || status === 'FAILED' ? html`<div part="help"><slot name="help"></slot></div>` : nothing}
-        ${final && this.confirmed ? nothing : this.renderActions()}
+        ${final && this.confirmed ? nothing : this.renderActions(t)}
       </div>
       <div part="announcer" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         ${this.announcement}
       </div>`;
   }
 
-  private renderTimeline(status: string) {
+  private renderTimeline(t: StatusText, status: string) {
     const steps = progressSteps(status);
     // The step in progress is current; once the swap is over, its last step is where it stands.
     let currentIndex = steps.findIndex((s) => s.state === 'current');
     if (currentIndex < 0 && isFinalStatus(status)) currentIndex = steps.length - 1;
-    return html`<ol part="timeline" aria-label="Progress">
+    // The visible label is hidden from screen readers, which read the label with its state as one phrase instead.
+    return html`<ol part="timeline" aria-label=${t('timelineLabel')}>
       ${steps.map(
         (step, i) =>
           html`<li part="step step-${step.state}" aria-current=${i === currentIndex ? 'step' : nothing}>
             <span part="step-marker" aria-hidden="true">${STEP_MARKS[step.state]}</span>
-            <span part="step-label">${stepLabel(step.id)}</span
-            ><span class="visually-hidden">: ${stepStateWords(step.state)}</span>
+            <span part="step-label" aria-hidden="true">${stepLabel(t, step.id)}</span
+            ><span class="visually-hidden">${stepWithState(t, step.id, step.state)}</span>
           </li>`,
       )}
     </ol>`;
   }
 
-  private renderError() {
+  private renderError(t: StatusText) {
     if (this.waitingForService && this.latest) return nothing;
     if (!this.error) return nothing;
     const next = this.nextDelayMs;
     return html`<div part="error">
-      <p>${describeError(this.error)}</p>
-      ${next !== undefined ? html`<p class="muted">Next attempt in ${formatDuration(next, this.locale)}.</p>` : nothing}
+      <p>${describeError(this.error, { text: this.commonText })}</p>
+      ${
+        next !== undefined
+          ? html`<p class="muted">${t('nextAttempt', { duration: formatDuration(next, this.formatLocale) })}</p>`
+          : nothing
+      }
     </div>`;
   }
 
-  private renderIncomplete() {
+  private countdown(deadline: number) {
+    return html`<swap-countdown
+      .clock=${() => this.now()}
+      until=${new Date(deadline).toISOString()}
+      locale=${this.formatLocale ?? nothing}
+    ></swap-countdown>`;
+  }
+
+  private renderIncomplete(t: StatusText) {
     const quote = this.quoteResponse;
     const details = this.latest?.swapDetails;
     const assetId = quote?.quoteRequest.originAsset;
@@ -650,32 +664,31 @@ export class SwapStatus extends SwapElement {
     const deadline = this.deadlineMs;
     const memo = this.target?.memo;
     return html`<div part="incomplete">
-      <p class="heading">Part of the deposit is missing</p>
+      <p class="heading">${t('incompleteHeading')}</p>
       <dl>
-        <dt>Arrived</dt>
+        <dt>${t('arrivedLabel')}</dt>
         <dd>
           ${
             deposited
               ? this.amount(deposited, details?.depositedAmountFormatted, details?.depositedAmountUsd, assetId)
-              : 'Not known yet'
+              : t('notKnownYet')
           }
         </dd>
         ${
           required
-            ? html`<dt>Required</dt>
+            ? html`<dt>${t('requiredLabel')}</dt>
                 <dd>${this.amount(required, quote?.quote.amountInFormatted, quote?.quote.amountInUsd, assetId)}</dd>`
             : nothing
         }
         ${
           missing
-            ? html`<dt>Missing</dt>
+            ? html`<dt>${t('missingLabel')}</dt>
                 <dd>
                   <span class="strong">${this.amountText(missing, undefined, assetId, quote)}</span>
                   ${
                     missingMin && missingMin !== missing
                       ? html`<span class="note"
-                          >At least ${this.amountText(missingMin, undefined, assetId, quote)} is needed for the swap to
-                          go ahead.</span
+                          >${t('missingMinimum', { amount: this.amountText(missingMin, undefined, assetId, quote) })}</span
                         >`
                       : nothing
                   }
@@ -686,50 +699,43 @@ export class SwapStatus extends SwapElement {
       ${
         deadline !== undefined && !this.pastDeadline
           ? html`<p>
-              A top-up is accepted until <strong>${formatDateTime(deadline, this.locale)}</strong> (<swap-countdown
-                .clock=${() => this.now()}
-                until=${new Date(deadline).toISOString()}
-                locale=${this.locale ?? nothing}
-              ></swap-countdown>
-              left). Send it to the same deposit address${memo ? ' with the same memo' : ''}. If nothing more arrives by
-              then, what arrived is refunded to your refund address.
+              ${richMessage(t('topUpUntil'), {
+                date: html`<strong>${formatDateTime(deadline, this.formatLocale)}</strong>`,
+                countdown: this.countdown(deadline),
+              })}
+              ${memo ? t('topUpSameAddressAndMemo') : t('topUpSameAddress')} ${t('topUpRefund')}
             </p>`
           : nothing
       }
     </div>`;
   }
 
-  private renderLate(status: string | undefined) {
+  private renderLate(t: StatusText, status: string | undefined) {
     const deadline = this.deadlineMs;
     const refundTo = this.quoteResponse?.quoteRequest.refundTo;
+    const address = refundTo ? html`<span class="mono">${refundTo}</span>` : undefined;
     const waitingForDeposit = status === 'PENDING_DEPOSIT';
     return html`<div part="late">
       <p class="heading">
-        This swap is past its deadline${deadline !== undefined ? ` (${formatDateTime(deadline, this.locale)})` : ''} and
-        has not finished.
+        ${
+          deadline !== undefined
+            ? t('lateHeadingWithDate', { date: formatDateTime(deadline, this.formatLocale) })
+            : t('lateHeading')
+        }
       </p>
       ${
         waitingForDeposit
           ? html`<p>
-              The quote has expired: <strong>do not send funds to this deposit address now.</strong> Get a new quote
-              instead. If you already sent funds, they are returned to your refund
-              address${refundTo ? html` (<span class="mono">${refundTo}</span>)` : nothing} once the service processes
-              the transfer.
+              ${richMessage(t('lateQuoteExpired'), { doNotSend: html`<strong>${t('lateDoNotSend')}</strong>` })}
+              ${address ? richMessage(t('lateAlreadySentWithAddress'), { address }) : t('lateAlreadySent')}
             </p>`
-          : html`<p>
-              Your funds are not lost. Swaps can take longer when a network is congested; one that cannot complete is
-              refunded to your refund address${refundTo ? html` (<span class="mono">${refundTo}</span>)` : nothing}.
-            </p>`
+          : html`<p>${address ? richMessage(t('lateNotLostWithAddress'), { address }) : t('lateNotLost')}</p>`
       }
-      <p>
-        This page keeps checking every ${formatDuration(this.intervalMs ?? 30_000, this.locale)}. Keep the deposit
-        address below: you can close this page and come back to it. If nothing changes within a few hours, contact
-        support with the deposit address.
-      </p>
+      <p>${t('lateKeepsChecking', { duration: formatDuration(this.intervalMs ?? 30_000, this.formatLocale) })}</p>
     </div>`;
   }
 
-  private renderAmounts(status: string | undefined) {
+  private renderAmounts(t: StatusText, status: string | undefined) {
     const quote = this.quoteResponse;
     if (!quote) return nothing;
     const details = this.latest?.swapDetails;
@@ -742,7 +748,7 @@ export class SwapStatus extends SwapElement {
     const deposited = details?.depositedAmount;
     const sendUnits = success && details?.amountIn ? details.amountIn : q.amountIn;
     return html`<dl part="amounts">
-      <dt>${success ? 'Swapped' : 'You send'}</dt>
+      <dt>${success ? t('swappedLabel') : t('youSendLabel')}</dt>
       <dd>
         ${
           success && details?.amountIn
@@ -752,7 +758,7 @@ export class SwapStatus extends SwapElement {
       </dd>
       ${
         deposited && status !== 'INCOMPLETE_DEPOSIT' && deposited !== sendUnits
-          ? html`<dt>Deposited</dt>
+          ? html`<dt>${t('depositedLabel')}</dt>
               <dd>
                 ${this.amount(deposited, details?.depositedAmountFormatted, details?.depositedAmountUsd, assetIn)}
               </dd>`
@@ -761,7 +767,7 @@ export class SwapStatus extends SwapElement {
       ${
         status === 'REFUNDED' || status === 'FAILED'
           ? nothing
-          : html`<dt>${success ? 'Received' : 'You receive'}</dt>
+          : html`<dt>${success ? t('receivedLabel') : t('youReceiveLabel')}</dt>
               <dd>
                 ${
                   success && details?.amountOut
@@ -770,7 +776,9 @@ export class SwapStatus extends SwapElement {
                       ${
                         q.minAmountOut && q.minAmountOut !== q.amountOut
                           ? html`<span class="note"
-                              >Estimated; at least ${this.amountText(q.minAmountOut, undefined, assetOut, quote)}</span
+                              >${t('estimatedAtLeast', {
+                                amount: this.amountText(q.minAmountOut, undefined, assetOut, quote),
+                              })}</span
                             >`
                           : nothing
                       }`
@@ -779,14 +787,12 @@ export class SwapStatus extends SwapElement {
       }
       ${
         refunded
-          ? html`<dt>Refunded</dt>
+          ? html`<dt>${t('refundedLabel')}</dt>
               <dd>
                 ${this.amount(refunded.refundedAmount, refunded.refundedAmountFormatted, refunded.refundedAmountUsd, assetIn)}
                 <span class="note"
                   >${
-                    success && !reason
-                      ? 'You sent more than the swap needed; the excess went back to your refund address.'
-                      : `Sent back to ${quote.quoteRequest.refundTo}.`
+                    success && !reason ? t('refundedExcess') : t('refundedTo', { address: quote.quoteRequest.refundTo })
                   }</span
                 >
               </dd>`
@@ -794,16 +800,16 @@ export class SwapStatus extends SwapElement {
       }
       ${
         reason && (status === 'REFUNDED' || status === 'FAILED' || refunded)
-          ? html`<dt>${status === 'FAILED' ? 'Reason' : 'Refund reason'}</dt>
-              <dd part="refund-reason">${refundReasonWords(reason)}</dd>`
+          ? html`<dt>${status === 'FAILED' ? t('reasonLabel') : t('refundReasonLabel')}</dt>
+              <dd part="refund-reason">${refundReasonWords(t, reason)}</dd>`
           : nothing
       }
-      <dt>Recipient</dt>
+      <dt>${t('recipientLabel')}</dt>
       <dd class="mono">${quote.quoteRequest.recipient}</dd>
     </dl>`;
   }
 
-  private renderDetails(target: Target, status: string | undefined) {
+  private renderDetails(t: StatusText, target: Target, status: string | undefined) {
     const quote = this.quoteResponse;
     const started = Date.parse(quote?.timestamp ?? '');
     const final = isFinalStatus(status);
@@ -811,32 +817,33 @@ export class SwapStatus extends SwapElement {
     const deadline = this.deadlineMs;
     const now = this.now();
     return html`<dl part="details">
-      <dt>Deposit address</dt>
+      <dt>${t('depositAddressLabel')}</dt>
       <dd class="copyable">
         <span part="deposit-address">${target.depositAddress}</span>
-        <swap-copy-button value=${target.depositAddress} label="Copy deposit address"></swap-copy-button>
+        <swap-copy-button value=${target.depositAddress} label=${t('copyDepositAddress')}></swap-copy-button>
       </dd>
       ${
         target.memo
-          ? html`<dt>Memo</dt>
+          ? html`<dt>${t('memoLabel')}</dt>
               <dd class="copyable">
                 <span part="memo">${target.memo}</span>
-                <swap-copy-button value=${target.memo} label="Copy memo"></swap-copy-button>
+                <swap-copy-button value=${target.memo} label=${t('copyMemo')}></swap-copy-button>
               </dd>`
           : nothing
       }
       ${
         Number.isFinite(started)
-          ? html`<dt>Started</dt>
-              <dd>${formatDateTime(started, this.locale)}</dd>
-              <dt>${final ? 'Took' : 'Elapsed'}</dt>
+          ? html`<dt>${t('startedLabel')}</dt>
+              <dd>${formatDateTime(started, this.formatLocale)}</dd>
+              <dt>${final ? t('tookLabel') : t('elapsedLabel')}</dt>
               <dd>
-                ${formatDuration((final && Number.isFinite(updated) ? updated : now) - started, this.locale)}
+                ${formatDuration((final && Number.isFinite(updated) ? updated : now) - started, this.formatLocale)}
                 ${
                   !final && quote?.quote.timeEstimate
                     ? html`<span class="note"
-                        >Usually about ${formatDuration(quote.quote.timeEstimate * 1000, this.locale)} after the
-                        deposit.</span
+                        >${t('usuallyTakes', {
+                          duration: formatDuration(quote.quote.timeEstimate * 1000, this.formatLocale),
+                        })}</span
                       >`
                     : nothing
                 }
@@ -845,34 +852,31 @@ export class SwapStatus extends SwapElement {
       }
       ${
         deadline !== undefined
-          ? html`<dt>Deadline</dt>
+          ? html`<dt>${t('deadlineLabel')}</dt>
               <dd>
-                ${formatDateTime(deadline, this.locale)}
+                ${formatDateTime(deadline, this.formatLocale)}
                 ${
                   final
                     ? nothing
                     : now < deadline
-                      ? html`(<swap-countdown
-                            .clock=${() => this.now()}
-                            until=${new Date(deadline).toISOString()}
-                            locale=${this.locale ?? nothing}
-                          ></swap-countdown>
-                          left)`
-                      : html`<span class="note">Passed ${formatDuration(now - deadline, this.locale)} ago.</span>`
+                      ? richMessage(t('deadlineCountdown'), { countdown: this.countdown(deadline) })
+                      : html`<span class="note"
+                          >${t('deadlinePassed', { duration: formatDuration(now - deadline, this.formatLocale) })}</span
+                        >`
                 }
               </dd>`
           : nothing
       }
       ${
         Number.isFinite(updated)
-          ? html`<dt>Last change</dt>
-              <dd>${formatDateTime(updated, this.locale)}</dd>`
+          ? html`<dt>${t('lastChangeLabel')}</dt>
+              <dd>${formatDateTime(updated, this.formatLocale)}</dd>`
           : nothing
       }
     </dl>`;
   }
 
-  private renderTransactions() {
+  private renderTransactions(t: StatusText) {
     const details = this.latest?.swapDetails;
     if (!details) return nothing;
     const quote = this.quoteResponse;
@@ -884,15 +888,19 @@ export class SwapStatus extends SwapElement {
     });
     const groups: { label: string; hashes: TxHash[] }[] = [
       {
-        label: `Deposit and refund transactions${tokenIn ? ` (${chainName(tokenIn.blockchain)})` : ''}`,
+        label: tokenIn
+          ? t('originTransactionsOnChain', { chain: chainName(tokenIn.blockchain) })
+          : t('originTransactions'),
         hashes: details.originChainTxHashes ?? [],
       },
-      { label: 'NEAR transactions', hashes: (details.nearTxHashes ?? []).map(near) },
+      { label: t('nearTransactions'), hashes: (details.nearTxHashes ?? []).map(near) },
       {
-        label: `Delivery transactions${tokenOut ? ` (${chainName(tokenOut.blockchain)})` : ''}`,
+        label: tokenOut
+          ? t('destinationTransactionsOnChain', { chain: chainName(tokenOut.blockchain) })
+          : t('destinationTransactions'),
         hashes: details.destinationChainTxHashes ?? [],
       },
-      { label: 'Intent', hashes: (details.intentHashes ?? []).map((hash) => ({ hash })) },
+      { label: t('intentHashes'), hashes: (details.intentHashes ?? []).map((hash) => ({ hash })) },
     ].filter((g) => g.hashes.length > 0);
     if (groups.length === 0) return nothing;
     return html`<div part="transactions">
@@ -902,7 +910,7 @@ export class SwapStatus extends SwapElement {
             html`<dt>${g.label}</dt>
               <dd>
                 <ul>
-                  ${g.hashes.map((tx) => this.renderHash(tx))}
+                  ${g.hashes.map((tx) => this.renderHash(t, tx))}
                 </ul>
               </dd>`,
         )}
@@ -910,28 +918,30 @@ export class SwapStatus extends SwapElement {
     </div>`;
   }
 
-  private renderHash(tx: TxHash) {
+  private renderHash(t: StatusText, tx: TxHash) {
     const href = safeHttpUrl(tx.explorerUrl);
     return html`<li class="copyable">
       ${
         href
           ? html`<a part="tx-link" href=${href} target="_blank" rel="noopener noreferrer"
-              >${tx.hash}<span class="visually-hidden"> (opens the explorer in a new tab)</span></a
+              >${tx.hash}<span class="visually-hidden"> ${t('opensInNewTab')}</span></a
             >`
           : html`<span part="tx-hash">${tx.hash}</span>`
       }
-      <swap-copy-button value=${tx.hash} label="Copy transaction hash"></swap-copy-button>
+      <swap-copy-button value=${tx.hash} label=${t('copyTransactionHash')}></swap-copy-button>
     </li>`;
   }
 
-  private renderActions() {
+  private renderActions(t: StatusText) {
     return html`<div part="actions">
       <button part="refresh-button" type="button" @click=${this.onRefreshClick}>
-        ${this.checking ? 'Checking…' : 'Check now'}
+        ${this.checking ? t('checkingButton') : t('checkNow')}
       </button>
       ${
         !this.checking && this.nextDelayMs !== undefined && !this.error
-          ? html`<span class="muted">Checks again by itself in ${formatDuration(this.nextDelayMs, this.locale)}.</span>`
+          ? html`<span class="muted"
+              >${t('checksAgainIn', { duration: formatDuration(this.nextDelayMs, this.formatLocale) })}</span
+            >`
           : nothing
       }
     </div>`;

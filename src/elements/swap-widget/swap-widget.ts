@@ -1,9 +1,11 @@
 import { css, html, nothing, type PropertyValues } from 'lit';
+import { numberFormat } from '../../core/intl.js';
 import { isFinalStatus } from '../../core/status.js';
 import { SwapElement } from '../swap-element.js';
 import '../swap-quote/swap-quote.js';
 import '../swap-deposit/swap-deposit.js';
 import '../swap-status/swap-status.js';
+import { widgetMessages } from './messages.js';
 
 /** Attributes of the widget itself that are not passed down. */
 const OWN_ATTRIBUTES = new Set(['id', 'class', 'style', 'part', 'slot', 'role', 'aria-label', 'tabindex', 'hidden']);
@@ -13,7 +15,8 @@ type Step = 'quote' | 'deposit' | 'done';
 /**
  * The simplest embed: `<swap-quote>`, `<swap-deposit>` and `<swap-status>` as the steps of one flow in one group.
  * Every attribute of the widget (origin-asset, base-url, referral, theme...) is passed to the inner elements, and the
- * token, appFees, fetch and clock properties too. The step follows the group's store, so a reload resumes the swap.
+ * token, appFees, fetch, clock, locale and messages properties too. The step follows the group's store, so a reload
+ * resumes the swap.
  *
  * @tag swap-widget
  * @summary Quote, deposit and status as one flow.
@@ -113,20 +116,29 @@ export class SwapWidget extends SwapElement {
   }
 
   protected override render() {
+    const t = this.messagesFor('widget', widgetMessages);
     const step = this.step;
     const steps: [Step, string][] = [
-      ['quote', 'Quote'],
-      ['deposit', 'Deposit'],
-      ['done', 'Done'],
+      ['quote', t('stepQuote')],
+      ['deposit', t('stepDeposit')],
+      ['done', t('stepDone')],
     ];
     const order = steps.findIndex(([id]) => id === step);
-    const props = { token: this.token, appFees: this.appFees, fetch: this.fetch, clock: this.clock };
+    const number = numberFormat(this.formatLocale);
+    const props = {
+      token: this.token,
+      appFees: this.appFees,
+      fetch: this.fetch,
+      clock: this.clock,
+      locale: this.locale,
+      messages: this.messages,
+    };
     return html`
-      <ol part="steps" aria-label="Progress">
+      <ol part="steps" aria-label=${t('progressLabel')}>
         ${steps.map(
           ([id, label], i) =>
             html`<li part="step" class=${i < order ? 'done' : ''} aria-current=${id === step ? 'step' : nothing}>
-              ${i + 1}. ${label}
+              ${t('stepNumbered', { number: number.format(i + 1), step: label })}
             </li>`,
         )}
       </ol>
@@ -139,6 +151,8 @@ export class SwapWidget extends SwapElement {
                 .appFees=${props.appFees}
                 .fetch=${props.fetch}
                 .clock=${props.clock}
+                .locale=${props.locale}
+                .messages=${props.messages}
               ></swap-quote>`
             : html`${
                   step === 'deposit'
@@ -147,6 +161,8 @@ export class SwapWidget extends SwapElement {
                         .token=${props.token}
                         .fetch=${props.fetch}
                         .clock=${props.clock}
+                        .locale=${props.locale}
+                        .messages=${props.messages}
                       ></swap-deposit>`
                     : nothing
                 }
@@ -155,10 +171,12 @@ export class SwapWidget extends SwapElement {
                   .token=${props.token}
                   .fetch=${props.fetch}
                   .clock=${props.clock}
+                  .locale=${props.locale}
+                  .messages=${props.messages}
                 ></swap-status>
                 ${
                   step === 'done'
-                    ? html`<button part="new-swap" type="button" @click=${this.newSwap}>Start a new swap</button>`
+                    ? html`<button part="new-swap" type="button" @click=${this.newSwap}>${t('newSwapButton')}</button>`
                     : nothing
                 }`
         }

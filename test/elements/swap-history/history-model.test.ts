@@ -4,10 +4,18 @@ import {
   checkPageSize,
   csvCell,
   dateBound,
+  decimalText,
   shorten,
   toCsv,
+  type HistoryMessage,
 } from '../../../src/elements/swap-history/history-model.js';
+import { historyMessages } from '../../../src/elements/swap-history/messages.js';
+import { translator } from '../../../src/i18n/messages.js';
 import type { ExplorerTransaction } from '../../../src/api/schemas.js';
+
+/** The model says which message and with what values; the English sentence is what people read. */
+const english = translator(undefined, 'history', historyMessages);
+const say = (message: HistoryMessage | undefined) => (message ? english(message.key, message.values) : '');
 
 const base = { statuses: ['SUCCESS'] };
 
@@ -32,22 +40,22 @@ describe('swap-history model', () => {
   });
 
   it('explains what cannot be sent, per field', () => {
-    expect(buildFilter({ statuses: [] }).errors.statuses).to.contain('at least one');
-    expect(buildFilter({ statuses: ['KNOWN_DEPOSIT_TX'] }).errors.statuses).to.contain('cannot be filtered');
-    expect(buildFilter({ ...base, minUsd: 'ten' }).errors.minUsd).to.contain('number');
-    expect(buildFilter({ ...base, maxUsd: -1 }).errors.maxUsd).to.contain('negative');
-    expect(buildFilter({ ...base, minUsd: 5, maxUsd: 1 }).errors.minUsd).to.contain('greater');
-    expect(buildFilter({ ...base, start: '2026-01-02', end: '2026-01-01' }).errors.start).to.contain('before');
-    expect(buildFilter({ ...base, start: 'yesterday' }).errors.start).to.contain('date');
-    expect(buildFilter({ ...base, fromChain: 'Ethereum' }).errors.fromChain).to.contain('chain code');
-    expect(buildFilter({ ...base, toToken: 'wrap.near' }).errors.toToken).to.contain('asset id');
+    expect(say(buildFilter({ statuses: [] }).errors.statuses)).to.contain('at least one');
+    expect(say(buildFilter({ statuses: ['KNOWN_DEPOSIT_TX'] }).errors.statuses)).to.contain('cannot be filtered');
+    expect(say(buildFilter({ ...base, minUsd: 'ten' }).errors.minUsd)).to.contain('number');
+    expect(say(buildFilter({ ...base, maxUsd: -1 }).errors.maxUsd)).to.contain('negative');
+    expect(say(buildFilter({ ...base, minUsd: 5, maxUsd: 1 }).errors.minUsd)).to.contain('greater');
+    expect(say(buildFilter({ ...base, start: '2026-01-02', end: '2026-01-01' }).errors.start)).to.contain('before');
+    expect(say(buildFilter({ ...base, start: 'yesterday' }).errors.start)).to.contain('date');
+    expect(say(buildFilter({ ...base, fromChain: 'Ethereum' }).errors.fromChain)).to.contain('chain code');
+    expect(say(buildFilter({ ...base, toToken: 'wrap.near' }).errors.toToken)).to.contain('asset id');
     expect(
-      buildFilter({ ...base, fromToken: 'nep141:eth.omft.near', toToken: 'nep141:wrap.near' }).errors.fromToken,
+      say(buildFilter({ ...base, fromToken: 'nep141:eth.omft.near', toToken: 'nep141:wrap.near' }).errors.fromToken),
     ).to.contain('both tokens');
     const tokens = [{ assetId: 'nep141:wrap.near', blockchain: 'near', symbol: 'wNEAR', decimals: 24 }];
-    expect(buildFilter({ ...base, toChain: 'eth', toToken: 'nep141:wrap.near' }, tokens).errors.toToken).to.contain(
-      'wNEAR is a token on NEAR, not on Ethereum',
-    );
+    expect(
+      say(buildFilter({ ...base, toChain: 'eth', toToken: 'nep141:wrap.near' }, tokens).errors.toToken),
+    ).to.contain('wNEAR is a token on NEAR, not on Ethereum');
     for (const result of [buildFilter({ statuses: [] }), buildFilter({ ...base, minUsd: 5, maxUsd: 1 })]) {
       expect(result.query).to.equal(undefined);
     }
@@ -64,11 +72,18 @@ describe('swap-history model', () => {
   it('checks the page size and shortens addresses', () => {
     expect(checkPageSize(50)).to.equal(undefined);
     expect(checkPageSize(1000)).to.equal(undefined);
-    expect(checkPageSize(0)).to.contain('1 to 1000');
-    expect(checkPageSize(1001)).to.contain('1 to 1000');
-    expect(checkPageSize(2.5)).to.contain('whole number');
+    expect(say(checkPageSize(0))).to.contain('1 to 1000');
+    expect(say(checkPageSize(1001))).to.contain('1 to 1000');
+    expect(say(checkPageSize(2.5))).to.contain('whole number');
     expect(shorten('0x1234567890abcdef1234567890abcdef12345678')).to.equal('0x1234…5678');
     expect(shorten('bob.near')).to.equal('bob.near');
+  });
+
+  it("shows the explorer's decimal text in the page's language, exactly", () => {
+    expect(decimalText('1234.5', 'de')).to.equal('1.234,5');
+    expect(decimalText('1234.5', 'en-US')).to.equal('1,234.5');
+    expect(decimalText('0.000000000000000001', 'en-US')).to.equal('0.000000000000000001');
+    expect(decimalText('about 3', 'de')).to.equal('about 3');
   });
 
   it('writes CSV that quotes separators and defuses spreadsheet formulas', () => {

@@ -3,6 +3,8 @@ export { controlVisibility } from '../../helpers/visibility.js';
 // Set-up for the <swap-status> tests: a manual-clock simulator behind a fetch that counts what the element sent,
 // a scheduler the test fires by hand (no real waiting), and helpers to read the rendered shadow DOM.
 import { fixture, html } from '@open-wc/testing';
+import { nothing } from 'lit';
+import type { Messages } from '../../../src/i18n/messages.js';
 import type { QuoteRequest, QuoteResponse } from '../../../src/api/schemas.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import type { PollScheduler } from '../../../src/elements/swap-status/poll-scheduler.js';
@@ -92,27 +94,39 @@ export interface Mounted {
 export async function mount(
   sim: Simulator,
   fetch: typeof globalThis.fetch,
-  attrs: { depositAddress?: string; memo?: string; interval?: number; group?: string } = {},
+  attrs: {
+    depositAddress?: string;
+    memo?: string;
+    interval?: number;
+    group?: string;
+    /** The `locale` attribute: en-US unless given; null leaves it out (the page's `lang` decides). */
+    locale?: string | null;
+    /** Mounts the element inside `<div lang=...>`. */
+    lang?: string;
+    messages?: Messages;
+  } = {},
 ): Promise<Mounted> {
   const timers = new ManualScheduler();
   const events: CustomEvent[] = [];
   const record = (e: Event) => events.push(e as CustomEvent);
-  const el = await fixture<SwapStatus>(
-    html`<swap-status
-      .fetch=${fetch}
-      .clock=${sim.clock.now}
-      .scheduler=${timers}
-      base-url=${BASE}
-      locale="en-US"
-      group=${attrs.group ?? 'default'}
-      deposit-address=${attrs.depositAddress ?? ''}
-      memo=${attrs.memo ?? ''}
-      .interval=${attrs.interval}
-      @swap-status-change=${record}
-      @swap-complete=${record}
-      @swap-error=${record}
-    ></swap-status>`,
-  );
+  const element = html`<swap-status
+    .fetch=${fetch}
+    .clock=${sim.clock.now}
+    .scheduler=${timers}
+    .messages=${attrs.messages}
+    base-url=${BASE}
+    locale=${attrs.locale === undefined ? 'en-US' : (attrs.locale ?? nothing)}
+    group=${attrs.group ?? 'default'}
+    deposit-address=${attrs.depositAddress ?? ''}
+    memo=${attrs.memo ?? ''}
+    .interval=${attrs.interval}
+    @swap-status-change=${record}
+    @swap-complete=${record}
+    @swap-error=${record}
+  ></swap-status>`;
+  const el = attrs.lang
+    ? (await fixture<HTMLDivElement>(html`<div lang=${attrs.lang}>${element}</div>`)).querySelector('swap-status')!
+    : await fixture<SwapStatus>(element);
   const settle = async () => {
     await el.requestComplete;
     await el.updateComplete;

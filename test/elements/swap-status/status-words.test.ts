@@ -1,11 +1,22 @@
 import { expect } from '@open-wc/testing';
 import { SWAP_STATUSES } from '../../../src/core/status.js';
+import { translator } from '../../../src/i18n/messages.js';
+import { statusMessages } from '../../../src/elements/swap-status/messages.js';
 import {
-  refundReasonWords,
-  statusWords,
-  stepLabel,
-  stepStateWords,
+  refundReasonWords as refundReasonIn,
+  statusWords as statusWordsIn,
+  stepLabel as stepLabelIn,
+  stepWithState as stepWithStateIn,
+  type WordsContext,
 } from '../../../src/elements/swap-status/status-words.js';
+import type { ProgressStep, StepState } from '../../../src/core/status.js';
+
+// The built-in English, as the element reads it when nothing is translated.
+const t = translator(undefined, 'status', statusMessages);
+const statusWords = (status: string, context?: WordsContext) => statusWordsIn(t, status, context);
+const refundReasonWords = (reason: string) => refundReasonIn(t, reason);
+const stepLabel = (id: ProgressStep['id']) => stepLabelIn(t, id);
+const stepWithState = (id: ProgressStep['id'], state: StepState) => stepWithStateIn(t, id, state);
 
 describe('<swap-status> words', () => {
   it('says each of the seven statuses in its own plain words', () => {
@@ -18,9 +29,7 @@ describe('<swap-status> words', () => {
     }
     expect(statusWords('SUCCESS', { amountOut: '5 wNEAR' }).detail).to.equal('5 wNEAR was delivered to the recipient.');
     expect(statusWords('KNOWN_DEPOSIT_TX', { originChain: 'Bitcoin' }).detail).to.contain('seen on Bitcoin');
-    expect(statusWords('PROCESSING', { estimate: 'about 2 minutes' }).detail).to.contain(
-      'usually takes about 2 minutes',
-    );
+    expect(statusWords('PROCESSING', { estimate: '2 minutes' }).detail).to.contain('usually takes about 2 minutes');
     expect(statusWords('FAILED').tone).to.equal('danger');
     expect(statusWords('INCOMPLETE_DEPOSIT').tone).to.equal('warning');
   });
@@ -45,17 +54,19 @@ describe('<swap-status> words', () => {
       'REFUND_ADD_FAILED',
       'UNKNOWN',
     ];
-    const texts = known.map(refundReasonWords);
+    const texts = known.map((reason) => refundReasonWords(reason));
     expect(new Set(texts).size).to.equal(known.length);
     for (const text of texts) expect(text).to.not.match(/[A-Z]{2,}_/);
     expect(refundReasonWords('NO_LIQUIDITY')).to.equal('There was not enough liquidity to fill the swap.');
     expect(refundReasonWords('SOLVER_TIMEOUT')).to.equal('The service gave this reason: SOLVER_TIMEOUT.');
+    expect(refundReasonWords('toString')).to.equal('The service gave this reason: toString.', 'no prototype keys');
   });
 
   it('labels the steps and their states', () => {
     expect(stepLabel('deposit')).to.equal('Deposit');
     expect(stepLabel('refunded')).to.equal('Refund');
-    expect(stepStateWords('current')).to.equal('in progress');
-    expect(stepStateWords('upcoming')).to.equal('not yet');
+    expect(stepWithState('deposit', 'current')).to.equal('Deposit: in progress');
+    expect(stepWithState('delivered', 'upcoming')).to.equal('Delivery: not yet');
+    expect(stepWithState('failed', 'failed')).to.equal('Failed: failed');
   });
 });

@@ -1,0 +1,165 @@
+// The built-in English of <swap-deposit> ("deposit" section of the message catalogue, src/i18n/messages.ts).
+// Placeholders are written {name}; keep them when translating.
+export const depositMessages = {
+  // ---- heading and landmark ----
+  title: 'Send your deposit',
+  // The accessible name of the element's region; {group} tells several deposits on one page apart.
+  regionLabelWithGroup: 'Send your deposit ({group})',
+
+  // ---- no swap, loading, failures before the instructions ----
+  empty: 'There is no swap to deposit for yet. Get a quote and confirm it to receive a deposit address.',
+  previewQuote: 'This quote is a preview without a deposit address. Confirm the quote to receive a deposit address.',
+  checkingSignature: "Checking the swap service's signature on this quote…",
+  loadingTokens: 'Loading the token details…',
+  // {error}: one sentence saying what went wrong, e.g. "The swap service could not be reached. Check your connection."
+  tokensFailed:
+    '{error} The deposit address is shown only together with the token and chain to send, so it stays hidden until the token list loads.',
+  tryAgain: 'Try again',
+
+  // ---- a deposit-address attribute with no saved receipt on this device ----
+  severalSwapsTitle: 'Several swaps on this device use this deposit address.',
+  severalSwapsDetail: 'Add the memo of your swap to show its deposit instructions.',
+  noReceiptTitle: 'No saved receipt for this deposit address was found on this device.',
+  // {address}: the deposit address (shown in a monospace font).
+  noReceiptDetail:
+    "The deposit instructions (token, chain, amount, memo and deadline) are kept only in the browser where the quote was made. Do not send funds to {address} on the strength of the address alone: get a new quote, or check the swap's status.",
+  // {address}: the deposit address; {memo}: its memo.
+  noReceiptDetailWithMemo:
+    "The deposit instructions (token, chain, amount, memo and deadline) are kept only in the browser where the quote was made. Do not send funds to {address} (memo {memo}) on the strength of the address alone: get a new quote, or check the swap's status.",
+
+  // ---- the quote's signature could not be verified ----
+  signatureErrorTitle: 'Do not send funds: this deposit address could not be verified.',
+  // {reason}: one of the signature... sentences below (or an error sentence).
+  signatureErrorDetail:
+    '{reason} The address is hidden because it may have been tampered with. Get a new quote from the swap service.',
+  signatureMismatch:
+    "The service's signature does not match this quote. The deposit address may have been tampered with; do not send funds.",
+  signatureMissing:
+    "The service's quote signature is missing or malformed, so the deposit address cannot be trusted; do not send funds.",
+  // A configuration problem of the page (its servicePublicKey), not of the user.
+  signatureKeyInvalid: 'The public key for checking quotes is not a valid Ed25519 key.',
+  signatureUnsupported: "This browser could not check the service's signature on the quote; do not send funds.",
+  // A swap saved on this device whose signature had already failed.
+  signatureFailedWhenSaved: "This quote's signature did not match the swap service's key when it was saved.",
+  newQuoteButton: 'Get a new quote',
+
+  // ---- the instructions ----
+  verified: 'Verified: signed by the swap service',
+  // Tooltip of the verified mark.
+  verifiedTitle: "The quote and this address carry the swap service's valid signature.",
+  alreadyReceived: 'The service has already seen your deposit: do not send it again.',
+  // {token}: the token symbol, e.g. "USDC"; {chain}: the blockchain, e.g. "Ethereum".
+  sendOnlyOnChain: 'Send only {token} on {chain}.',
+  // When the token's chain is not known.
+  sendOnlyToken: 'Send only the token {token}.',
+  // Deposits inside NEAR Intents (an account there, not a blockchain address).
+  sendOnlyIntentsOnChain: 'Send only {token} ({chain}) inside NEAR Intents, to this NEAR Intents account.',
+  sendOnlyIntents: 'Send only {token} inside NEAR Intents, to this NEAR Intents account.',
+  wrongNetworkHint: 'Tokens sent on another network, or another token, cannot be swapped and may be lost.',
+
+  // ---- the amount ----
+  sendExactlyLabel: 'Send exactly',
+  amountToSendLabel: 'Amount to send',
+  // ANY_INPUT quotes: the amount the quote was made for; any amount is accepted.
+  quotedAmountLabel: 'Quoted amount',
+  // {amount}: a formatted number, e.g. "1,234.5"; {token}: its symbol, e.g. "USDC".
+  amountWithToken: '{amount} {token}',
+  // When the token's decimals are unknown: {units} is the integer amount in the token's smallest units.
+  amountInSmallestUnits: '{units} smallest units of {token}',
+  // {value}: the amount in US dollars, e.g. "$100.00".
+  amountUsd: '({value})',
+  copyAmount: 'Copy amount to send',
+  // Fixed-amount swaps. {refundTo}: the refund address.
+  rulesExactInput:
+    'Less than this is refunded to {refundTo} after the deadline. More is swapped, and the excess is refunded to {refundTo} after the swap.',
+  // EXACT_OUTPUT with an upper bound. {min}, {max}: amounts with their token, e.g. "100.5 USDC".
+  rulesExactOutputRange:
+    'Accepted: from {min} to {max}. Less than {min} is refunded after the deadline. More than {max} is swapped, and the excess is refunded to {refundTo} after the swap.',
+  rulesExactOutput: 'Accepted: from {min}. Less than {min} is refunded after the deadline.',
+  // FLEX_INPUT. {min}: the least accepted total; {minOut}: the least the user receives, e.g. "412.5 wNEAR".
+  rulesFlexInputWithMinimumOut:
+    'Any total from {min} is accepted and swapped, as long as you receive at least {minOut}; several deposits add up until the deadline. If less than {min} has arrived by the deadline, it is refunded to {refundTo}. More than the amount above is still swapped.',
+  rulesFlexInput:
+    'Any total from {min} is accepted and swapped; several deposits add up until the deadline. If less than {min} has arrived by the deadline, it is refunded to {refundTo}. More than the amount above is still swapped.',
+  // ANY_INPUT. {token}: the token symbol.
+  rulesAnyInput: 'This quote accepts any amount of {token}: what arrives is swapped at the rate of the moment.',
+
+  // ---- deposit address and memo ----
+  depositAddressLabel: 'Deposit address',
+  // Next to the deposit address after the deadline, instead of its copy button.
+  addressExpiredMark: '(expired: do not send)',
+  copyDepositAddress: 'Copy deposit address',
+  memoLabel: 'Memo',
+  // A badge next to "Memo".
+  memoRequired: 'REQUIRED',
+  copyMemo: 'Copy memo',
+  memoHint:
+    'Enter this memo in your wallet or exchange with the transfer. Without it the deposit cannot be matched to your swap and may be lost.',
+
+  // ---- QR code ----
+  qrLegend: 'QR code shows',
+  qrAddressOption: 'Address',
+  // A payment URI (bitcoin:, ethereum:, solana:...) that also carries the token and amount.
+  qrPaymentLinkOption: 'Payment link',
+  qrMemoOption: 'Memo',
+  // Text alternatives of the QR image; {address}, {link}, {memo}: what the code holds.
+  qrAddressAlt: 'QR code of the deposit address {address}',
+  qrPaymentLinkAlt: 'QR code of the payment link {link}',
+  qrMemoAlt: 'QR code of the memo {memo}',
+  qrPaymentLinkHint:
+    'Not every wallet reads payment links: if yours shows the wrong amount or token, scan the address instead.',
+
+  // ---- deadline and inactivity ----
+  // {date}: a date and time, e.g. "Jan 15, 2026, 1:00 PM".
+  deadlinePassed: 'The deadline passed on {date}.',
+  // {countdown}: a ticking clock such as "59:07"; {date}: the deadline's date and time.
+  timeLeft: 'Time left to send: {countdown} (until {date}).',
+  // {refundTo}: the refund address.
+  afterDeadline: 'After the deadline, a swap that has not completed is refunded to {refundTo}.',
+  inactivePassed: 'The address stopped being watched on {date}.',
+  // {countdown}: a ticking clock; {date}: when the address stops being watched.
+  inactiveIn: 'The address stops being watched in {countdown} (at {date}).',
+  afterInactive: 'Anything sent after that is not swapped and can only be recovered with the receipt through support.',
+
+  // ---- caution, expiry ----
+  cautionTitle: 'Sending from an exchange?',
+  cautionText:
+    'Send a small test amount first. Exchanges that use intermediate or per-user deposit addresses may not credit a deposit until the address is recognised or whitelisted. The test amount counts toward the total: send the rest before the deadline, or everything is refunded.',
+  expiredTitle: 'Do not send anything to this address: the quote has expired.',
+  expiredDetail:
+    'Funds sent now are not swapped. If you already sent your deposit before the deadline, you can still submit its transaction hash below; an unfinished swap is refunded to your refund address.',
+  // Read out by screen readers when the deadline passes while the instructions are shown.
+  announceExpired: 'The deposit address has expired. Do not send funds to it.',
+
+  // ---- transaction hash form ----
+  txHashLabel: 'Already sent? Speed it up with the transaction hash',
+  // {chain}: the blockchain of the transfer, e.g. "Ethereum".
+  txHashHintOnChain:
+    'Optional: the swap starts by itself when the deposit arrives. The hash of your {chain} transfer lets the service find it sooner.',
+  txHashHint: 'Optional: the swap starts by itself when the deposit arrives. The hash lets the service find it sooner.',
+  senderLabel: 'Your NEAR account that sent the deposit (optional)',
+  // Placeholder of the NEAR sender field: an example account name.
+  senderPlaceholder: 'alice.near',
+  senderHasSpaces: 'An account has no spaces: check what was pasted.',
+  senderInvalid:
+    'This is not a valid NEAR account: expected a NEAR account such as alice.near, or a 64-character implicit account.',
+  submitButton: 'Submit transaction hash',
+  submitting: 'Submitting…',
+  // {status}: one of the status... sentences below.
+  submitted: 'Submitted. {status}',
+  submittedAgain: 'This hash was already submitted. {status}',
+  statusPendingDeposit: 'The service has your transaction hash but has not seen the deposit yet. It keeps checking.',
+  statusKnownDepositTx: 'The service found your deposit transaction and is waiting for it to be confirmed.',
+  statusProcessing: 'Your deposit is confirmed and the swap is being processed.',
+  statusSuccess: 'The swap is complete: the tokens were delivered to the recipient.',
+  statusIncompleteDeposit:
+    'The deposit is below the required amount. Send the rest before the deadline, or it will be refunded.',
+  statusRefunded: 'The swap did not complete and the deposit was refunded to your refund address.',
+  statusFailed: 'The swap failed. Keep your receipt and contact support.',
+  // {status}: a status code this page does not know, as the service sent it.
+  statusUnknown: 'The service reports the status “{status}”.',
+
+  // ---- receipt ----
+  downloadReceipt: 'Download receipt',
+  receiptHint: 'The signed quote, as JSON: keep it to resolve any dispute about this swap.',
+} satisfies Record<string, string>;

@@ -1,0 +1,147 @@
+// The built-in English of <swap-quote> ("quote" section of the message catalogue, src/i18n/messages.ts).
+// Placeholders are written {name}; keep them when translating. Amounts arrive formatted with their token symbol
+// ("1,234.5 USDC"), durations and dates in the reader's language ("1 hour", "15 Jan 2026, 13:00").
+export const quoteMessages = {
+  // The form's accessible name; {group} is the page's name for a group of elements when it is not the default.
+  formLabel: 'Swap',
+  formLabelGroup: 'Swap ({group})',
+  loadingTokens: 'Loading tokens…',
+
+  // The two panels of the form.
+  sendHeading: 'You send',
+  receiveHeading: 'You receive',
+  tokenToSendLabel: 'Token to send',
+  tokenToReceiveLabel: 'Token to receive',
+  tokenSearchPlaceholder: 'Search by name, chain or contract',
+  // Placeholder of a token picker while the token list loads (or failed to load).
+  tokensLoadingPlaceholder: 'Tokens are loading',
+  // The button that opens a token list; {label} is tokenToSendLabel or tokenToReceiveLabel.
+  tokenToggleLabel: 'Show {label} tokens',
+  // The accessible name of a token list; {label} is tokenToSendLabel or tokenToReceiveLabel.
+  tokenListLabel: '{label} tokens',
+  // {query} is what the user typed in the token search.
+  tokenNoMatch: 'No token matches “{query}”.',
+  amountLabel: 'Amount',
+  // {symbol} is the token's symbol, e.g. USDC.
+  amountLabelToken: 'Amount in {symbol}',
+  // Shown where the quoted amount will appear, while the quote loads.
+  gettingQuote: 'Getting a quote…',
+  // Before a quote arrives: {amount} (with its symbol) worked out from the tokens' list prices.
+  estimateAtListPrices: '≈ {amount} at list prices',
+  reverseLabel: 'Reverse direction: swap the tokens you send and receive',
+
+  // Address fields; {chain} is a chain name such as Ethereum.
+  recipientAccountLabel: 'Recipient NEAR Intents account',
+  recipientAddressLabel: 'Recipient address',
+  recipientAddressOnChainLabel: 'Recipient address on {chain}',
+  refundAccountLabel: 'Refund NEAR Intents account',
+  refundAddressLabel: 'Refund address',
+  refundAddressOnChainLabel: 'Refund address on {chain}',
+  intentsAccountHint: 'A NEAR Intents account, for example alice.near.',
+  addressHint: 'An address on {chain}.',
+  // {format} is one of the common section's formatHint… texts, e.g. "0x followed by 40 hex characters".
+  addressHintFormat: 'An address on {chain}: {format}.',
+  memoHint: '{chain} deposits need a memo: it will be shown with the deposit address.',
+
+  // The settings disclosure. {swapType} is one of the swap type names below, {slippage} a percentage, {deadline} a
+  // duration.
+  settingsSummary: 'Settings: {swapType}, slippage {slippage}, deadline {deadline}',
+  swapTypeLabel: 'Swap type',
+  swapTypeExactInput: 'Exact amount in',
+  swapTypeExactInputHint: 'You send exactly this amount; what you receive is estimated.',
+  swapTypeExactOutput: 'Exact amount out',
+  swapTypeExactOutputHint:
+    'You receive exactly this amount; the amount to send is quoted with a small margin, and any excess is refunded.',
+  swapTypeFlexInput: 'Flexible amount in',
+  swapTypeFlexInputHint:
+    'You may send a little more or less; what you receive follows what you send, within the slippage.',
+  swapTypeAnyInput: 'Any amount in',
+  swapTypeAnyInputHint: 'Whatever amount you send is swapped (partner accounts only).',
+  slippageLabel: 'Slippage tolerance',
+  slippageCustomLabel: 'Custom slippage in percent',
+  slippageCustomPlaceholder: 'Custom %',
+  deadlineLabel: 'Deadline',
+  // {time} is a date and time.
+  deadlineHint: 'If no deposit arrives in time, refunds begin at {time}.',
+  depositTypeLabel: 'Deposit from',
+  depositFromWallet: 'A wallet or exchange',
+  depositFromWalletOnChain: 'A wallet or exchange on {chain}',
+  intentsAccountOption: 'A NEAR Intents account',
+  recipientTypeLabel: 'Deliver to',
+  refundTypeLabel: 'Refund to',
+  addressOnChainOption: 'An address on {chain}',
+  addressOnDestinationChainOption: 'An address on the destination chain',
+  addressOnOriginChainOption: 'An address on the origin chain',
+
+  // Quote details.
+  quoteTitle: 'Quote details',
+  refreshButton: 'Refresh',
+  rateRow: 'Rate',
+  // One unit of a token in the other: "1 USDC = 0.31 wNEAR"; {amount} comes with its symbol.
+  rateValue: '1 {symbol} = {amount}',
+  // The button that flips the rate; {symbol} is the token the rate will then be given per.
+  rateInvertLabel: 'Show the rate per {symbol}',
+  maxAmountInRow: 'Most you may need to send',
+  minAmountInRow: 'Least accepted deposit',
+  minAmountOutRow: 'Minimum received',
+  valueRow: 'Value',
+  // {amountIn} → {amountOut}, both in US dollars.
+  valueValue: '{amountIn} → {amountOut}',
+  marketRow: 'Compared with market prices',
+  belowMarketWarning: '(noticeably below market value)',
+  feesRow: 'Fees',
+  platformFee: 'Platform fee',
+  // {recipient} is the account that gets the fee.
+  appFee: 'App fee ({recipient})',
+  // {fee} is platformFee or appFee, {percent} its rate, {amount} what it comes to.
+  feeLine: '{fee} ({percent}): {amount}',
+  withdrawFee: 'Withdrawal network fee (already deducted): {amount}',
+  refundFee: 'Charged only if refunded: {amount}',
+  noFees: 'No platform or app fees',
+  timeRow: 'Estimated time',
+  // {duration} such as "3 minutes".
+  timeValue: 'about {duration}',
+
+  // Problems with the whole form, and the buttons.
+  // {error} is a sentence from the common section saying what went wrong.
+  tokensFailed: 'The token list could not be loaded. {error}',
+  tryAgain: 'Try again',
+  quoteNotVerified:
+    'The quote could not be verified as coming from the swap service, so its deposit address is not shown and nothing was saved. Do not send funds; please try again.',
+  confirmButton: 'Get deposit address',
+  confirmPending: 'Getting deposit address…',
+  // Announced to screen readers when the confirm button is pressed.
+  confirmAnnouncement: 'Getting your deposit address…',
+  // Announced when a new quote arrives; {amount} comes with its symbol.
+  quoteAnnouncementSend: 'Quote: you send about {amount}.',
+  quoteAnnouncementReceive: 'Quote: you receive about {amount}.',
+  // {amountIn} is the exact amount to send, {amountOut} the estimate received.
+  depositReady: 'Deposit address ready: send {amountIn} to receive about {amountOut}.',
+
+  // Field checks.
+  chooseOrigin: 'Choose the token you send.',
+  chooseDestination: 'Choose the token you receive.',
+  // {asset} is an asset id the page asked for, e.g. nep141:wrap.near.
+  tokenUnavailable: 'The token {asset} is not available here.',
+  sameToken: 'Choose a token different from the one you send.',
+  chooseSwapType: 'Choose a swap type.',
+  swapTypeNeedsPartner: 'This swap type needs a partner token. Choose another swap type.',
+  // Custom slippage checks; write the examples the way your language writes numbers (both 0.5 and 0,5 are read).
+  slippageEmpty: 'Enter a slippage tolerance, for example 1 for 1%.',
+  slippageFormat: 'Enter the slippage as a percentage with at most two decimals, for example 0.5.',
+  slippageTooHigh: 'The slippage tolerance can be at most 100%.',
+  slippageRange: 'The slippage tolerance must be between 0% and 100%.',
+  // {percent} is the chosen slippage tolerance.
+  slippageHighWarning:
+    'A slippage tolerance above 5% lets the price move a lot: you may receive up to {percent} less than quoted.',
+  recipientEmpty: 'Enter the address that receives the tokens.',
+  refundEmpty: 'Enter an address for refunds.',
+  // While the address checks load (a moment after the page opens).
+  checkingAddress: 'Checking the address…',
+  // {min} and {max} are durations, e.g. "10 minutes" and "7 days".
+  deadlineRange: 'Choose a deadline between {min} and {max}.',
+  slowChainDeadline:
+    '{chain} deposits can take an hour or more to confirm. If yours confirms after the deadline it is refunded, so consider 2 hours or more.',
+  // Shown when the page set up app fees wrongly; {reason} is one of the common section's appFee… sentences.
+  misconfigured: 'This widget is misconfigured: {reason}',
+} satisfies Record<string, string>;

@@ -1,0 +1,170 @@
+// The built-in English of <swap-status> ("status" section of the message catalogue, src/i18n/messages.ts).
+// Placeholders are written {name}; keep them when translating.
+export const statusMessages = {
+  // ---- the status in words: a short title and one or two sentences of what it means and what to do ----
+  pendingDepositTitle: 'Waiting for your deposit',
+  pendingDepositDetail:
+    'Send the exact amount to the deposit address. This page updates by itself as soon as the service sees your transfer.',
+  knownDepositTitle: 'Deposit seen, waiting for confirmations',
+  // {chain}: the blockchain the deposit was sent on, e.g. "Ethereum".
+  knownDepositDetailOnChain:
+    'Your transfer was seen on {chain} and is waiting for enough confirmations. Nothing to do: the swap starts by itself.',
+  knownDepositDetail:
+    'Your transfer was seen and is waiting for enough confirmations. Nothing to do: the swap starts by itself.',
+  incompleteDepositTitle: 'Deposit incomplete',
+  incompleteDepositDetail:
+    'Less than the required amount has arrived. Send the missing amount to the same deposit address before the deadline, or wait: after the deadline what arrived is refunded.',
+  processingTitle: 'Swapping',
+  // {duration}: the quote's estimate, e.g. "2 minutes".
+  processingDetailWithEstimate:
+    'Your deposit is confirmed and the swap is being carried out; this usually takes about {duration}. Nothing to do: you can close this page, the swap goes on.',
+  processingDetail:
+    'Your deposit is confirmed and the swap is being carried out. Nothing to do: you can close this page, the swap goes on.',
+  successTitle: 'Swap complete',
+  // {amount}: the delivered amount with its token, e.g. "412.5 wNEAR".
+  successDetailWithAmount: '{amount} was delivered to the recipient.',
+  successDetail: 'The tokens were delivered to the recipient.',
+  refundedTitle: 'Refunded',
+  refundedDetail: 'The swap did not go through and your deposit was sent back to your refund address.',
+  failedTitle: 'Swap failed',
+  failedDetail:
+    'The swap could not be completed. Keep the deposit address below and contact support: they can trace the funds with it.',
+  // {status}: a status code the page does not know, shown as the service sent it (e.g. "AWAITING_SOLVER").
+  unknownStatusTitle: 'Status: {status}',
+  unknownStatusDetail: 'The service reports a status this page does not know yet. It keeps checking.',
+  checkingTitle: 'Checking the status…',
+  checkingDetail: 'Asking the swap service about this deposit address.',
+  waitingForServiceTitle: 'Waiting for the service to know this address',
+  waitingForServiceDetail:
+    'The deposit address was created moments ago and the swap service has not registered it yet. This is normal and takes a few seconds; this page keeps checking.',
+  unavailableTitle: 'Status not available yet',
+  unavailableDetail: 'The swap service has not answered yet. This page keeps trying by itself.',
+  empty: 'No swap to follow yet. Once a deposit address is created, its status appears here.',
+
+  // ---- announcements for screen readers (polite live region) ----
+  announceWaitingForService: 'Waiting for the service to register the deposit address',
+  // {status}: the status title, e.g. "Waiting for your deposit".
+  announceConnectionRestored: 'Connection restored. {status}',
+
+  // ---- refund (or failure) reasons ----
+  refundReasonPartialDeposit: 'Less than the required amount arrived before the deadline.',
+  refundReasonAmountBelowMinOut:
+    'The price moved: the swap would have delivered less than the minimum you accepted (your slippage limit).',
+  refundReasonAmountAboveBalance: 'The amount was larger than the liquidity available for this swap.',
+  refundReasonIntentSubmitFailed: 'The swap could not be submitted for execution.',
+  refundReasonCircuitBreaker: 'Swaps on this route are paused for safety at the moment.',
+  refundReasonFeeEstimationFailed: 'The network fee for delivering the tokens could not be estimated.',
+  refundReasonNoLiquidity: 'There was not enough liquidity to fill the swap.',
+  refundReasonBelowMinWithdrawable:
+    'The resulting amount was below the smallest amount that can be delivered on the destination chain.',
+  refundReasonInsufficientBalance: 'There was not enough balance to complete the swap.',
+  refundReasonRefundFailed: 'The refund could not be arranged automatically. Contact support with the deposit address.',
+  refundReasonUnknown: 'The service gave no specific reason.',
+  // {reason}: a reason code the page does not know, shown as the service sent it.
+  refundReasonOther: 'The service gave this reason: {reason}.',
+
+  // ---- the timeline ----
+  timelineLabel: 'Progress',
+  stepDeposit: 'Deposit',
+  stepProcessing: 'Swap',
+  stepDelivered: 'Delivery',
+  stepRefunded: 'Refund',
+  stepFailed: 'Failed',
+  // Read by screen readers for each step, since its look alone does not say its state. {step}: a step name above.
+  stepDone: '{step}: done',
+  stepCurrent: '{step}: in progress',
+  stepUpcoming: '{step}: not yet',
+  stepFailedState: '{step}: failed',
+
+  // ---- a failed status request ----
+  // {duration}: e.g. "8 seconds".
+  nextAttempt: 'Next attempt in {duration}.',
+
+  // ---- an incomplete deposit ----
+  incompleteHeading: 'Part of the deposit is missing',
+  arrivedLabel: 'Arrived',
+  notKnownYet: 'Not known yet',
+  requiredLabel: 'Required',
+  missingLabel: 'Missing',
+  // {amount}: an amount with its token, e.g. "50 USDC".
+  missingMinimum: 'At least {amount} is needed for the swap to go ahead.',
+  // {date}: date and time of the deadline; {countdown}: a ticking clock such as "59:07".
+  topUpUntil: 'A top-up is accepted until {date} ({countdown} left).',
+  topUpSameAddress: 'Send it to the same deposit address.',
+  topUpSameAddressAndMemo: 'Send it to the same deposit address with the same memo.',
+  topUpRefund: 'If nothing more arrives by then, what arrived is refunded to your refund address.',
+
+  // ---- a swap past its deadline ----
+  // {date}: date and time of the deadline.
+  lateHeadingWithDate: 'This swap is past its deadline ({date}) and has not finished.',
+  lateHeading: 'This swap is past its deadline and has not finished.',
+  // {doNotSend}: the emphasised warning lateDoNotSend.
+  lateQuoteExpired: 'The quote has expired: {doNotSend} Get a new quote instead.',
+  lateDoNotSend: 'do not send funds to this deposit address now.',
+  // {address}: the refund address.
+  lateAlreadySentWithAddress:
+    'If you already sent funds, they are returned to your refund address ({address}) once the service processes the transfer.',
+  lateAlreadySent:
+    'If you already sent funds, they are returned to your refund address once the service processes the transfer.',
+  lateNotLostWithAddress:
+    'Your funds are not lost. Swaps can take longer when a network is congested; one that cannot complete is refunded to your refund address ({address}).',
+  lateNotLost:
+    'Your funds are not lost. Swaps can take longer when a network is congested; one that cannot complete is refunded to your refund address.',
+  // {duration}: e.g. "30 seconds".
+  lateKeepsChecking:
+    'This page keeps checking every {duration}. Keep the deposit address below: you can close this page and come back to it. If nothing changes within a few hours, contact support with the deposit address.',
+
+  // ---- amounts ----
+  youSendLabel: 'You send',
+  swappedLabel: 'Swapped',
+  depositedLabel: 'Deposited',
+  youReceiveLabel: 'You receive',
+  receivedLabel: 'Received',
+  // {amount}: the guaranteed minimum with its token.
+  estimatedAtLeast: 'Estimated; at least {amount}',
+  refundedLabel: 'Refunded',
+  refundedExcess: 'You sent more than the swap needed; the excess went back to your refund address.',
+  // {address}: the refund address.
+  refundedTo: 'Sent back to {address}.',
+  reasonLabel: 'Reason',
+  refundReasonLabel: 'Refund reason',
+  recipientLabel: 'Recipient',
+  // {usd}: a dollar value such as "$100.02", after an amount.
+  usdValue: '(≈ {usd})',
+
+  // ---- details ----
+  depositAddressLabel: 'Deposit address',
+  copyDepositAddress: 'Copy deposit address',
+  memoLabel: 'Memo',
+  copyMemo: 'Copy memo',
+  startedLabel: 'Started',
+  elapsedLabel: 'Elapsed',
+  tookLabel: 'Took',
+  // {duration}: the quote's time estimate, e.g. "2 minutes".
+  usuallyTakes: 'Usually about {duration} after the deposit.',
+  deadlineLabel: 'Deadline',
+  // {countdown}: a ticking clock such as "59:07".
+  deadlineCountdown: '({countdown} left)',
+  // {duration}: e.g. "5 minutes".
+  deadlinePassed: 'Passed {duration} ago.',
+  lastChangeLabel: 'Last change',
+
+  // ---- transactions ----
+  // {chain}: the blockchain of the deposit, e.g. "Ethereum".
+  originTransactionsOnChain: 'Deposit and refund transactions ({chain})',
+  originTransactions: 'Deposit and refund transactions',
+  nearTransactions: 'NEAR transactions',
+  // {chain}: the blockchain the tokens are delivered on.
+  destinationTransactionsOnChain: 'Delivery transactions ({chain})',
+  destinationTransactions: 'Delivery transactions',
+  intentHashes: 'Intent',
+  // Read by screen readers after a transaction link.
+  opensInNewTab: '(opens the explorer in a new tab)',
+  copyTransactionHash: 'Copy transaction hash',
+
+  // ---- actions ----
+  checkNow: 'Check now',
+  checkingButton: 'Checking…',
+  // {duration}: e.g. "10 seconds".
+  checksAgainIn: 'Checks again by itself in {duration}.',
+} satisfies Record<string, string>;
