@@ -1,7 +1,15 @@
 // The storybook-like demo: a sidebar of stories, the live elements, controls generated from custom-elements.json,
 // an event log, the HTML snippet of the current configuration, themes and the simulator panel.
 import '../src/index.js';
-import { getStore, type SwapConfig } from '../src/index.js';
+import { configure, getStore, type SwapConfig } from '../src/index.js';
+import { de } from '../src/i18n/de.js';
+import type { MessageCatalogue } from '../src/i18n/messages.js';
+import { commonMessages } from '../src/elements/parts/messages.js';
+import { quoteMessages } from '../src/elements/swap-quote/messages.js';
+import { depositMessages } from '../src/elements/swap-deposit/messages.js';
+import { statusMessages } from '../src/elements/swap-status/messages.js';
+import { historyMessages } from '../src/elements/swap-history/messages.js';
+import { widgetMessages } from '../src/elements/swap-widget/messages.js';
 import { elementDoc, scriptProperties, type Attribute, type Declaration } from './manifest.js';
 import { connectSimulator, type SimConnection } from './sim.js';
 import { STORIES, type Story } from './stories.js';
@@ -30,10 +38,24 @@ const THEMES: Record<string, Record<string, string>> = {
   },
 };
 
+// configure() merges messages key by key, so switching back to English has to give every English text again.
+const LANGUAGES: Record<string, MessageCatalogue> = {
+  en: {
+    common: commonMessages,
+    quote: quoteMessages,
+    deposit: depositMessages,
+    status: statusMessages,
+    history: historyMessages,
+    widget: widgetMessages,
+  },
+  de,
+};
+
 let sim: SimConnection;
 let partnerToken: Promise<string> | undefined;
 let current: Story | undefined;
 let colorScheme: 'light' | 'dark' | '' = '';
+let language = 'en';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -210,6 +232,14 @@ function renderSnippet(): void {
   }
   const vars = stage.getAttribute('style');
   if (vars) lines.push(`<style>swap-quote, swap-deposit, swap-status, swap-history { ${vars} }</style>`);
+  if (language === 'de') {
+    lines.unshift('<html lang="de"> <!-- numbers, amounts and dates in German -->');
+    script.unshift(
+      "import { configure } from 'swap-elements';",
+      "import { de } from 'swap-elements/i18n/de';",
+      'configure({ messages: de });',
+    );
+  }
   if (script.length) lines.push('<script type="module">', ...script.map((s) => `  ${s}`), '</script>');
   snippet.textContent = lines.join('\n');
 }
@@ -324,6 +354,13 @@ function applyTheme(): void {
   renderSnippet();
 }
 
+// The elements follow the page's lang for numbers and dates, and re-render when it or configure() changes.
+function applyLanguage(): void {
+  stage.lang = language; // on the stage only: the demo's own labels stay English
+  configure({ messages: LANGUAGES[language] });
+  renderSnippet();
+}
+
 function available(story: Story): boolean {
   return story.tags.every((tag) => customElements.get(tag));
 }
@@ -383,6 +420,16 @@ async function main(): Promise<void> {
     applyTheme();
     if (current) renderControls(current);
   });
+  const languageSelect = $<HTMLSelectElement>('#language');
+  languageSelect.addEventListener('change', () => {
+    language = languageSelect.value;
+    applyLanguage();
+  });
+  // A reload may keep the select's earlier choice.
+  if (languageSelect.value !== language) {
+    language = languageSelect.value;
+    applyLanguage();
+  }
   $('#copy-snippet').addEventListener('click', () => void navigator.clipboard?.writeText(snippet.textContent ?? ''));
   $('#clear-log').addEventListener('click', () => log.replaceChildren());
   try {

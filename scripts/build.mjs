@@ -42,6 +42,7 @@ await build({
       input: {
         'swap-elements': 'src/cdn.ts',
         ...Object.fromEntries(ELEMENTS.map((tag) => [tag, `src/elements/${tag}/${tag}.ts`])),
+        'i18n/de': 'src/i18n/de.ts', // import { de } from '…/i18n/de.js'; configure({ messages: de })
       },
       preserveEntrySignatures: 'allow-extension',
       output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
