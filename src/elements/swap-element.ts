@@ -153,8 +153,27 @@ export class SwapElement extends LitElement {
     section: S,
     english: MessageCatalogue[S],
   ): Translate<MessageCatalogue[S]> {
-    return translator(mergeMessages(this.config.messages, this.messages), section, english);
+    // Rows, copy buttons and countdowns ask on every render: the lookups are rebuilt only when the messages change.
+    const configured = this.storeController.state.config.messages;
+    let cache = this.translators;
+    if (!cache || cache.configured !== configured || cache.own !== this.messages) {
+      const merged = mergeMessages(configured, this.messages);
+      cache = this.translators = { configured, own: this.messages, merged, bySection: new Map() };
+    }
+    let translate = cache.bySection.get(section) as Translate<MessageCatalogue[S]> | undefined;
+    if (!translate) {
+      translate = translator(cache.merged, section, english);
+      cache.bySection.set(section, translate);
+    }
+    return translate;
   }
+
+  private translators?: {
+    configured?: Messages;
+    own?: Messages;
+    merged: Messages;
+    bySection: Map<MessageSection, unknown>;
+  };
 
   /** The messages every element shares (errors, address checks, copy buttons, countdowns). */
   get commonText(): Translate<MessageCatalogue['common']> {
