@@ -235,8 +235,8 @@ function renderSnippet(): void {
   if (language === 'de') {
     lines.unshift('<html lang="de"> <!-- numbers, amounts and dates in German -->');
     script.unshift(
-      "import { configure } from 'swap-elements';",
-      "import { de } from 'swap-elements/i18n/de';",
+      "import { configure } from 'https://cdn.example/swap-elements.js';",
+      "import { de } from 'https://cdn.example/i18n/de.js';",
       'configure({ messages: de });',
     );
   }

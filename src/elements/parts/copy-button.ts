@@ -25,6 +25,7 @@ export class SwapCopyButton extends LitElement {
         border-radius: var(--_radius-small);
         padding: 4px 10px;
         min-height: 32px;
+        white-space: nowrap; /* "Kopieren" must not break into two lines in a narrow cell */
       }
       button:hover {
         border-color: var(--_accent);

@@ -243,6 +243,9 @@ export const historyStyles = css`
     flex-direction: column;
     vertical-align: middle;
   }
+  .leg strong {
+    white-space: nowrap; /* an amount never breaks inside its digits */
+  }
   .assets {
     display: flex;
     gap: 6px;
