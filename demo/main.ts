@@ -3,13 +3,8 @@
 import '../src/index.js';
 import { configure, getStore, type SwapConfig } from '../src/index.js';
 import { de } from '../src/i18n/de.js';
+import { en } from '../src/i18n/en.js';
 import type { MessageCatalogue } from '../src/i18n/messages.js';
-import { commonMessages } from '../src/elements/parts/messages.js';
-import { quoteMessages } from '../src/elements/swap-quote/messages.js';
-import { depositMessages } from '../src/elements/swap-deposit/messages.js';
-import { statusMessages } from '../src/elements/swap-status/messages.js';
-import { historyMessages } from '../src/elements/swap-history/messages.js';
-import { widgetMessages } from '../src/elements/swap-widget/messages.js';
 import { elementDoc, scriptProperties, type Attribute, type Declaration } from './manifest.js';
 import { connectSimulator, type SimConnection } from './sim.js';
 import { STORIES, type Story } from './stories.js';
@@ -40,14 +35,7 @@ const THEMES: Record<string, Record<string, string>> = {
 
 // configure() merges messages key by key, so switching back to English has to give every English text again.
 const LANGUAGES: Record<string, MessageCatalogue> = {
-  en: {
-    common: commonMessages,
-    quote: quoteMessages,
-    deposit: depositMessages,
-    status: statusMessages,
-    history: historyMessages,
-    widget: widgetMessages,
-  },
+  en,
   de,
 };
 

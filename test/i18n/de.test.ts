@@ -3,26 +3,14 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/elements/swap-quote/swap-quote.js';
 import type { SwapQuote } from '../../src/elements/swap-quote/swap-quote.js';
 import { de } from '../../src/i18n/de.js';
+import { en } from '../../src/i18n/en.js';
 import type { MessageCatalogue, MessageSection } from '../../src/i18n/messages.js';
-import { commonMessages } from '../../src/elements/parts/messages.js';
-import { quoteMessages } from '../../src/elements/swap-quote/messages.js';
-import { depositMessages } from '../../src/elements/swap-deposit/messages.js';
-import { statusMessages } from '../../src/elements/swap-status/messages.js';
-import { historyMessages } from '../../src/elements/swap-history/messages.js';
-import { widgetMessages } from '../../src/elements/swap-widget/messages.js';
 import { configure } from '../../src/store/store.js';
 import { controlVisibility } from '../helpers/visibility.js';
 import { addressOn, BASE, ETH_USDC, WNEAR } from '../simulator/helpers.js';
 import { $, harness, type, type Harness } from '../elements/swap-quote/helpers.js';
 
-const english: MessageCatalogue = {
-  common: commonMessages,
-  quote: quoteMessages,
-  deposit: depositMessages,
-  status: statusMessages,
-  history: historyMessages,
-  widget: widgetMessages,
-};
+const english: MessageCatalogue = en;
 const sections = Object.keys(english) as MessageSection[];
 
 const placeholders = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
