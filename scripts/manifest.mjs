@@ -12,6 +12,9 @@ for (const mod of manifest.modules ?? []) {
     if (declaration.events) declaration.events = declaration.events.filter((event) => event.name);
   }
 }
+// The analyzer lists modules in the order the file system returns them, which differs between checkouts: sort them so
+// the committed file and a fresh clone's agree.
+manifest.modules?.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 const fresh = `${JSON.stringify(manifest, null, 2)}\n`;
 
 if (process.argv.includes('--check')) {

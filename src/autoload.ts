@@ -1,5 +1,6 @@
-// Loads each element's implementation the first time its tag appears in the page (in the document or in an open
-// shadow root we are told about), so the script tag costs Lit, the API client and the store, and the elements follow.
+// Loads each element's implementation the first time its tag appears in the document, so the script tag costs Lit,
+// the API client and the store, and the elements follow. Tags inside another component's shadow root are not seen
+// from here: such a page calls defineElements() (the elements' own shadow roots need nothing: they import what they use).
 // Properties set on an element before its code arrives are kept: Lit re-applies them when the element upgrades.
 const loaders = {
   'swap-quote': () => import('./elements/swap-quote/swap-quote.js'),
@@ -41,7 +42,7 @@ function scan(root: ParentNode): void {
   if (missing.length) void defineElements(missing);
 }
 
-function watch(root: Document | ShadowRoot): void {
+function watch(root: Document): void {
   scan(root);
   new MutationObserver((records) => {
     for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) scan(node);

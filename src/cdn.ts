@@ -1,8 +1,9 @@
-// The script-tag entry (dist/cdn/swap-elements.js): everything the package entry exports except the element
-// classes, which load on first use of their tag so a page pays only for the elements it shows (see autoload.ts).
+// The script-tag entry (dist/cdn/swap-elements.js): the API, the store, configure() and the base class; the element
+// classes load on first use of their tag so a page pays only for the elements it shows (see autoload.ts).
 export * from './api/schemas.js';
 export * from './api/errors.js';
 export * from './events.js';
+export { formatMessage } from './i18n/messages.js';
 export { VERSION } from './version.js';
 export { createSwapClient, DEFAULT_BASE_URL, DEFAULT_EXPLORER_URL } from './api/client.js';
 export { RequestGate, EXPLORER_INTERVAL_MS } from './api/pacing.js';

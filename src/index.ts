@@ -27,6 +27,13 @@ export {
 export { getPersistence } from './store/store.js';
 export type { Receipt } from './store/persistence.js';
 export * from './events.js';
+export {
+  formatMessage,
+  type MessageCatalogue,
+  type Messages,
+  type MessageSection,
+  type MessageValues,
+} from './i18n/messages.js';
 export { SwapElement } from './elements/swap-element.js';
 export { SwapDeposit } from './elements/swap-deposit/swap-deposit.js';
 export { paymentUri } from './elements/swap-deposit/payment-uri.js';

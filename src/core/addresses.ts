@@ -3,10 +3,6 @@
 import { base32, base58, base58xrp, base64, base64url, bech32, bech32m, createBase58check } from '@scure/base';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { chainName } from './assets.js';
-
-/** "a Bitcoin", "an Ethereum". */
-const article = (word: string) => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`);
 
 /** What is wrong with an address or transaction hash, for the UI to say in the page's language. */
 export type CheckCode =
@@ -18,43 +14,42 @@ export type CheckCode =
   | 'tx-hash-spaces'
   | 'tx-hash-format';
 
-/** The expected shape of an address or transaction hash, by id (the English text is in FORMAT_HINTS). */
-export type FormatHint = keyof typeof FORMAT_HINTS;
+/** The expected shape of an address or transaction hash, by id (its words are the formatHint… messages). */
+export type FormatHint = (typeof FORMAT_HINTS)[number];
 
 /**
- * A checked address or hash. A failure has an English `reason` (for logs and the simulator), and a `code` with the
- * chain and the expected format's `hint` id so the elements can build the sentence from their message catalogue.
+ * A checked address or hash. A failure says what is wrong as a `code`, with the chain and the expected format's
+ * `hint` id: the elements build the sentence from their message catalogue (checkMessage), in the page's language.
  */
-export type Check =
-  { ok: true; value: string } | { ok: false; reason: string; code: CheckCode; chain?: string; hint?: FormatHint };
+export type Check = { ok: true; value: string } | { ok: false; code: CheckCode; chain?: string; hint?: FormatHint };
 
-export const FORMAT_HINTS = {
-  evm: '0x followed by 40 hex characters',
-  near: 'a NEAR account such as alice.near, or a 64-character implicit account',
-  btc: 'a Bitcoin address starting with bc1, 1 or 3',
-  ltc: 'a Litecoin address starting with ltc1, L, M or 3',
-  doge: 'a Dogecoin address starting with D, A or 9',
-  dash: 'a Dash address starting with X or 7',
-  zec: 'a Zcash transparent (t1, t3) or unified (u1) address',
-  bch: 'a Bitcoin Cash address (bitcoincash:q…) or a legacy 1… or 3… address',
-  tron: 'a Tron address starting with T',
-  xrp: 'an XRP Ledger address starting with r',
-  sol: 'a Solana address (base58, 32 to 44 characters)',
-  fogo: 'a Fogo address (base58, 32 to 44 characters)',
-  ton: 'a TON address (48 characters such as EQ… or UQ…, or 0:<hex>)',
-  stellar: 'a Stellar account starting with G (56 characters)',
-  hex64With0x: '0x followed by 64 hex characters',
-  hexUpTo64With0x: '0x followed by up to 64 hex characters',
-  cardano: 'a Cardano address starting with addr1',
-  aleo: 'an Aleo address starting with aleo1 (63 characters)',
-  nearTx: 'a base58 NEAR transaction hash',
-  suiTx: 'a base58 Sui transaction digest',
-  solTx: 'a base58 Solana signature',
-  fogoTx: 'a base58 Fogo signature',
-  tonTx: 'a TON transaction hash (64 hex characters or base64)',
-  aleoTx: 'an Aleo transaction id starting with at1',
-  hex64: '64 hex characters',
-} as const;
+export const FORMAT_HINTS = [
+  'evm',
+  'near',
+  'btc',
+  'ltc',
+  'doge',
+  'dash',
+  'zec',
+  'bch',
+  'tron',
+  'xrp',
+  'sol',
+  'fogo',
+  'ton',
+  'stellar',
+  'hex64With0x',
+  'hexUpTo64With0x',
+  'cardano',
+  'aleo',
+  'nearTx',
+  'suiTx',
+  'solTx',
+  'fogoTx',
+  'tonTx',
+  'aleoTx',
+  'hex64',
+] as const;
 
 const EVM = new Set(['eth', 'base', 'arb', 'gnosis', 'bera', 'bsc', 'pol', 'op', 'avax', 'xlayer', 'monad', 'adi',
   'plasma', 'scroll', 'hypercore']); // prettier-ignore
@@ -224,38 +219,19 @@ export const ADDRESS_CHAINS: readonly string[] = [...EVM, ...Object.keys(FORMATS
 
 const formatOf = (chain: string): Format | undefined => (EVM.has(chain) ? EVM_FORMAT : FORMATS[chain]);
 
-/** The expected address shape on `chain`, in English ("a Tron address starting with T"); undefined when unchecked. */
-export const addressFormatHint = (chain: string): string | undefined => {
-  const hint = formatOf(chain)?.hint;
-  return hint && FORMAT_HINTS[hint];
-};
-
-/** The id of the expected address shape on `chain` (a key of FORMAT_HINTS), for translated hints. */
+/** The id of the expected address shape on `chain` (one of FORMAT_HINTS), for translated hints. */
 export const addressFormatHintId = (chain: string): FormatHint | undefined => formatOf(chain)?.hint;
 
 export function validateAddress(chain: string, input: string): Check {
   const value = input.trim();
-  if (value === '') return { ok: false, reason: 'Enter an address.', code: 'address-empty' };
-  if (/\s/.test(value)) {
-    return { ok: false, reason: 'An address has no spaces: check what was pasted.', code: 'address-spaces' };
-  }
+  if (value === '') return { ok: false, code: 'address-empty' };
+  if (/\s/.test(value)) return { ok: false, code: 'address-spaces' };
   const format = formatOf(chain);
   if (!format || format.test(value)) return { ok: true, value };
   if (EVM.has(chain) && /^0x[0-9a-fA-F]{40}$/.test(value)) {
-    return {
-      ok: false,
-      reason: 'The capital letters do not match the address checksum: check for a typo.',
-      code: 'address-checksum',
-      chain,
-    };
+    return { ok: false, code: 'address-checksum', chain };
   }
-  return {
-    ok: false,
-    reason: `This is not ${article(`valid ${chainName(chain)}`)} address: expected ${FORMAT_HINTS[format.hint]}.`,
-    code: 'address-format',
-    chain,
-    hint: format.hint,
-  };
+  return { ok: false, code: 'address-format', chain, hint: format.hint };
 }
 
 const HEX64 = /^[0-9a-fA-F]{64}$/;
@@ -288,19 +264,11 @@ const TX_FORMATS: Record<string, Format> = {
 
 export function validateTxHash(chain: string, input: string): Check {
   const value = input.trim();
-  if (value === '') return { ok: false, reason: 'Enter the transaction hash.', code: 'tx-hash-empty' };
-  if (/\s/.test(value)) {
-    return { ok: false, reason: 'A transaction hash has no spaces: check what was pasted.', code: 'tx-hash-spaces' };
-  }
+  if (value === '') return { ok: false, code: 'tx-hash-empty' };
+  if (/\s/.test(value)) return { ok: false, code: 'tx-hash-spaces' };
   const format: Format | undefined = EVM.has(chain)
     ? { test: (h: string) => /^0x[0-9a-fA-F]{64}$/.test(h), hint: 'hex64With0x' }
     : TX_FORMATS[chain];
   if (!format || format.test(value)) return { ok: true, value };
-  return {
-    ok: false,
-    reason: `This is not ${article(chainName(chain))} transaction hash: expected ${FORMAT_HINTS[format.hint]}.`,
-    code: 'tx-hash-format',
-    chain,
-    hint: format.hint,
-  };
+  return { ok: false, code: 'tx-hash-format', chain, hint: format.hint };
 }

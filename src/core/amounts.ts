@@ -13,9 +13,8 @@ export type AmountCheckCode =
   | 'amount-too-many-decimals'
   | 'amount-zero';
 
-/** A failure has an English `reason` and a `code` (with the token's `decimals` where they matter). */
-export type Parsed =
-  { ok: true; units: string } | { ok: false; reason: string; code: AmountCheckCode; decimals?: number };
+/** A failure says what is wrong as a `code` (with the token's `decimals` where they matter); see checkMessage. */
+export type Parsed = { ok: true; units: string } | { ok: false; code: AmountCheckCode; decimals?: number };
 
 export interface ParseOptions {
   /** The reader's locale, to accept its decimal and grouping separators (e.g. "1.234,5" in de-DE). */
@@ -42,7 +41,7 @@ function separators(locale: string | undefined): { decimal: string; group: strin
 
 const SPACES = /[\s\u00a0\u202f\u2009']/g;
 
-/** Decimal text → integer string of smallest units, exactly, or a sentence saying what is wrong. */
+/** Decimal text → integer string of smallest units, exactly, or what is wrong. */
 export function parseAmount(text: string, decimals: number, options: ParseOptions = {}): Parsed {
   let s = text.trim();
   if (options.symbol) {
@@ -50,14 +49,14 @@ export function parseAmount(text: string, decimals: number, options: ParseOption
     if (s.toLowerCase().endsWith(sym)) s = s.slice(0, -sym.length).trim();
     else if (s.toLowerCase().startsWith(sym)) s = s.slice(sym.length).trim();
   }
-  if (s === '') return { ok: false, reason: 'Enter an amount.', code: 'amount-empty' };
-  if (s.startsWith('-')) return { ok: false, reason: 'The amount must be positive.', code: 'amount-negative' };
+  if (s === '') return { ok: false, code: 'amount-empty' };
+  if (s.startsWith('-')) return { ok: false, code: 'amount-negative' };
   if (s.startsWith('+')) s = s.slice(1);
   s = s.replace(SPACES, '');
   const { decimal, group } = separators(options.locale);
   const marks = [...new Set(s.replace(/\d/g, ''))];
   if (marks.some((m) => m !== '.' && m !== ',' && m !== decimal && m !== group)) {
-    return { ok: false, reason: 'Use digits and one decimal separator, for example 1.5.', code: 'amount-characters' };
+    return { ok: false, code: 'amount-characters' };
   }
   // Decide which mark is the decimal separator: the last one when both appear, the locale's otherwise; a lone
   // "." or "," that is not followed by exactly three digits is a decimal point whatever the locale says.
@@ -70,37 +69,34 @@ export function parseAmount(text: string, decimals: number, options: ParseOption
     point = mark === decimal || lone ? mark : undefined;
   }
   const [whole = '', fraction = '', ...rest] = point ? s.split(point) : [s];
-  if (rest.length > 0) return { ok: false, reason: 'Use only one decimal separator.', code: 'amount-separators' };
+  if (rest.length > 0) return { ok: false, code: 'amount-separators' };
   const wholeDigits = whole.replace(/[.,]/g, '');
   if (point && /[.,]/.test(whole) && !/^\d{1,3}([.,]\d{3})*$/.test(whole)) {
     return {
       ok: false,
-      reason: 'Digit groups must have three digits, for example 1,234.5.',
       code: 'amount-digit-groups',
     };
   }
   if (!/^\d*$/.test(wholeDigits) || !/^\d*$/.test(fraction) || (wholeDigits === '' && fraction === '')) {
-    return { ok: false, reason: 'Use digits and one decimal separator, for example 1.5.', code: 'amount-characters' };
+    return { ok: false, code: 'amount-characters' };
   }
   const trimmedFraction = fraction.replace(/0+$/, '');
   if (trimmedFraction.length > decimals) {
     if (decimals === 0) {
       return {
         ok: false,
-        reason: 'This token has no decimal places: enter a whole number.',
         code: 'amount-no-decimals',
       };
     }
     return {
       ok: false,
-      reason: `This token has at most ${decimals} decimal ${decimals === 1 ? 'place' : 'places'}.`,
       code: 'amount-too-many-decimals',
       decimals,
     };
   }
   const units = BigInt((wholeDigits || '0') + trimmedFraction.padEnd(decimals, '0'));
   if (units === 0n && !options.allowZero) {
-    return { ok: false, reason: 'Enter an amount greater than zero.', code: 'amount-zero' };
+    return { ok: false, code: 'amount-zero' };
   }
   return { ok: true, units: units.toString() };
 }

@@ -11,11 +11,10 @@ export const MAX_APP_FEE_BPS = 500;
 export type AppFeeCheckCode = 'app-fee-recipient' | 'app-fee-whole' | 'app-fee-max';
 
 /**
- * A failure has an English `reason` and a `code`; `index` is the fee's 1-based position when there are several
- * (absent for a single fee), `maxBps` the limit for 'app-fee-max'.
+ * A failure says what is wrong as a `code` (see checkMessage); `index` is the fee's 1-based position when there are
+ * several (absent for a single fee), `maxBps` the limit for 'app-fee-max'.
  */
-export type Check =
-  { ok: true } | { ok: false; reason: string; code: AppFeeCheckCode; index?: number; maxBps?: number };
+export type Check = { ok: true } | { ok: false; code: AppFeeCheckCode; index?: number; maxBps?: number };
 
 /** `bps` basis points of `amount`, rounded down. */
 export const bpsOf = (amount: bigint, bps: number): bigint => (amount * BigInt(Math.trunc(bps))) / BigInt(MAX_BPS);
@@ -33,18 +32,9 @@ export const totalAppFeeBps = (appFees: readonly AppFee[] = []): number =>
 export function validateAppFees(appFees: readonly AppFee[]): Check {
   for (const [i, fee] of appFees.entries()) {
     const index = appFees.length > 1 ? { index: i + 1 } : {};
-    const which = appFees.length > 1 ? `App fee ${i + 1}` : 'The app fee';
-    if (!fee.recipient?.trim()) {
-      return { ok: false, reason: `${which} needs a recipient account.`, code: 'app-fee-recipient', ...index };
-    }
-    if (!Number.isInteger(fee.fee) || fee.fee < 0) {
-      const reason = `${which} must be a whole, non-negative number of basis points.`;
-      return { ok: false, reason, code: 'app-fee-whole', ...index };
-    }
-    if (fee.fee > MAX_APP_FEE_BPS) {
-      const reason = `${which} can be at most ${MAX_APP_FEE_BPS} basis points (${formatBps(MAX_APP_FEE_BPS, 'en')}).`;
-      return { ok: false, reason, code: 'app-fee-max', ...index, maxBps: MAX_APP_FEE_BPS };
-    }
+    if (!fee.recipient?.trim()) return { ok: false, code: 'app-fee-recipient', ...index };
+    if (!Number.isInteger(fee.fee) || fee.fee < 0) return { ok: false, code: 'app-fee-whole', ...index };
+    if (fee.fee > MAX_APP_FEE_BPS) return { ok: false, code: 'app-fee-max', ...index, maxBps: MAX_APP_FEE_BPS };
   }
   return { ok: true };
 }

@@ -1,42 +1,12 @@
 import { expect } from '@open-wc/testing';
 import { SwapApiError } from '../../src/api/errors.js';
-import { RequestGate, MAX_RATE_LIMIT_WAITS, type GateClock } from '../../src/api/pacing.js';
-
-/** A manual clock: timers fire only when the test advances time. */
-function manualClock() {
-  let now = 1_000_000;
-  let timers: { at: number; fn: () => void; id: number }[] = [];
-  let nextId = 1;
-  const clock: GateClock = {
-    now: () => now,
-    setTimeout: (fn, ms) => {
-      const id = nextId++;
-      timers.push({ at: now + ms, fn, id });
-      return id;
-    },
-    clearTimeout: (id) => {
-      timers = timers.filter((t) => t.id !== id);
-    },
-  };
-  async function advance(ms: number) {
-    const target = now + ms;
-    for (;;) {
-      await flush();
-      const due = timers.filter((t) => t.at <= target).sort((a, b) => a.at - b.at)[0];
-      if (!due) break;
-      timers = timers.filter((t) => t !== due);
-      now = due.at;
-      due.fn();
-    }
-    now = target;
-    await flush();
-  }
-  return { clock, advance, now: () => now };
-}
+import { RequestGate, MAX_RATE_LIMIT_WAITS } from '../../src/api/pacing.js';
+import { manualClock as clockWith } from '../helpers/manual-clock.js';
 
 const flush = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve();
 };
+const manualClock = () => clockWith(flush);
 
 describe('RequestGate (explorer pacing)', () => {
   it('lets one request through per interval and queues the rest', async () => {

@@ -27,20 +27,20 @@ const VALID: [string, string][] = [
   ['newchain', 'anything-goes-123'],
 ];
 
-const INVALID: [string, string, RegExp][] = [
-  ['eth', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD', /checksum/], // one capital flipped
-  ['eth', '0x1234', /not a valid Ethereum address: expected 0x followed by 40 hex/],
-  ['btc', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdx', /Bitcoin/], // bad checksum
-  ['btc', '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN3', /Bitcoin/],
-  ['near', 'Alice.near', /NEAR/],
-  ['near', '0x1234', /NEAR/],
-  ['sol', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', /Solana/],
-  ['tron', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u', /Tron/],
-  ['stellar', 'GAHK7EEG2WWHVKDNT4CEQFZGKF2LGDSW2IVM4S5DP42RBW3K6BTODB4B', /Stellar/],
-  ['ton', 'EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB2M', /TON/],
-  ['bch', 'bitcoincash:qpm2qsznhks23z7629mms6s4cwef74vcwvy22gdx6b', /Bitcoin Cash/],
-  ['eth', '', /Enter an address/],
-  ['eth', '0x5aAeb6053F3E94C9b9A0 9f33669435E7Ef1BeAed', /no spaces/],
+const INVALID: [string, string, { code: string; hint?: string }][] = [
+  ['eth', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD', { code: 'address-checksum' }], // one capital flipped
+  ['eth', '0x1234', { code: 'address-format', hint: 'evm' }],
+  ['btc', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdx', { code: 'address-format', hint: 'btc' }], // bad checksum
+  ['btc', '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN3', { code: 'address-format', hint: 'btc' }],
+  ['near', 'Alice.near', { code: 'address-format', hint: 'near' }],
+  ['near', '0x1234', { code: 'address-format', hint: 'near' }],
+  ['sol', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', { code: 'address-format', hint: 'sol' }],
+  ['tron', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u', { code: 'address-format', hint: 'tron' }],
+  ['stellar', 'GAHK7EEG2WWHVKDNT4CEQFZGKF2LGDSW2IVM4S5DP42RBW3K6BTODB4B', { code: 'address-format', hint: 'stellar' }],
+  ['ton', 'EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB2M', { code: 'address-format', hint: 'ton' }],
+  ['bch', 'bitcoincash:qpm2qsznhks23z7629mms6s4cwef74vcwvy22gdx6b', { code: 'address-format', hint: 'bch' }],
+  ['eth', '', { code: 'address-empty' }],
+  ['eth', '0x5aAeb6053F3E94C9b9A0 9f33669435E7Ef1BeAed', { code: 'address-spaces' }],
 ];
 
 describe('addresses', () => {
@@ -53,11 +53,10 @@ describe('addresses', () => {
     }
   });
 
-  it('rejects typos and wrong chains with a specific sentence', () => {
-    for (const [chain, address, reason] of INVALID) {
+  it('rejects typos and wrong chains, saying what is wrong and which format was expected', () => {
+    for (const [chain, address, expected] of INVALID) {
       const check = validateAddress(chain, address);
-      expect(check.ok, `${chain} ${address}`).to.equal(false);
-      if (!check.ok) expect(check.reason).to.match(reason);
+      expect(check, `${chain} ${address}`).to.include({ ok: false, ...expected });
     }
   });
 
@@ -107,7 +106,6 @@ describe('addresses', () => {
     expect(validateTxHash('eth', `0x${'ab'.repeat(32)}`).ok).to.equal(true);
     expect(validateTxHash('eth', `0x${'ab'.repeat(31)}`)).to.deep.equal({
       ok: false,
-      reason: 'This is not an Ethereum transaction hash: expected 0x followed by 64 hex characters.',
       code: 'tx-hash-format',
       chain: 'eth',
       hint: 'hex64With0x',

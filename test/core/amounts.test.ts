@@ -12,7 +12,7 @@ import {
 
 const units = (text: string, decimals: number, locale = 'en-US') => {
   const r = parseAmount(text, decimals, { locale });
-  return r.ok ? r.units : `! ${r.reason}`;
+  return r.ok ? r.units : `! ${r.code}`;
 };
 
 describe('amounts', () => {
@@ -37,14 +37,14 @@ describe('amounts', () => {
 
   it('accepts a typed symbol and says exactly what is wrong otherwise', () => {
     expect(parseAmount('2.5 USDC', 6, { symbol: 'USDC' })).to.deep.equal({ ok: true, units: '2500000' });
-    expect(units('', 6)).to.equal('! Enter an amount.');
-    expect(units('-1', 6)).to.equal('! The amount must be positive.');
-    expect(units('0', 6)).to.equal('! Enter an amount greater than zero.');
-    expect(units('1e5', 6)).to.match(/Use digits/);
-    expect(units('1.2.3', 6)).to.match(/one decimal separator/);
-    expect(units('0.1234567', 6)).to.equal('! This token has at most 6 decimal places.');
-    expect(units('1.5', 0)).to.equal('! This token has no decimal places: enter a whole number.');
-    expect(units('12,34.5', 2)).to.match(/three digits/);
+    expect(units('', 6)).to.equal('! amount-empty');
+    expect(units('-1', 6)).to.equal('! amount-negative');
+    expect(units('0', 6)).to.equal('! amount-zero');
+    expect(units('1e5', 6)).to.equal('! amount-characters');
+    expect(units('1.2.3', 6)).to.equal('! amount-separators');
+    expect(units('0.1234567', 6)).to.equal('! amount-too-many-decimals');
+    expect(units('1.5', 0)).to.equal('! amount-no-decimals');
+    expect(units('12,34.5', 2)).to.equal('! amount-digit-groups');
     expect(parseAmount('0', 6, { allowZero: true })).to.deep.equal({ ok: true, units: '0' });
   });
 

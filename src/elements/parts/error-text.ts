@@ -15,12 +15,9 @@ type CommonKey = keyof MessageCatalogue['common'];
 /** English when the caller has no messages (tests, helpers outside an element). */
 const english: CommonText = translator(undefined, 'common', commonMessages);
 
-/** Any failed check of src/core: address, transaction hash, amount or app fees (or another with only a reason). */
+/** Any failed check of src/core: address, transaction hash, amount or app fees. */
 export type FailedCheck =
-  | Extract<AddressCheck, { ok: false }>
-  | Extract<Parsed, { ok: false }>
-  | Extract<AppFeeCheck, { ok: false }>
-  | { ok: false; reason: string; code?: undefined };
+  Extract<AddressCheck, { ok: false }> | Extract<Parsed, { ok: false }> | Extract<AppFeeCheck, { ok: false }>;
 
 const HINT_KEYS: Record<FormatHint, CommonKey> = {
   evm: 'formatHintEvm',
@@ -63,8 +60,8 @@ const withArticle = (word: string) => (/^[aeiou]/i.test(word) ? `an ${word}` : `
 
 /**
  * The sentence for a failed address, transaction-hash, amount or app-fee check, from the element's common messages
- * (`this.commonText`; English when absent). `locale` formats the numbers in it (decimals, basis points). A check
- * without a code (from elsewhere) keeps its own reason.
+ * (`this.commonText`; English when absent). `locale` formats the numbers in it (decimals, basis points). Core
+ * checks carry only codes: this is the one place their words are chosen.
  */
 export function checkMessage(check: FailedCheck, text: CommonText = english, locale?: string): string {
   const number = (n: number) => numberFormat(locale).format(n);
@@ -115,8 +112,6 @@ export function checkMessage(check: FailedCheck, text: CommonText = english, loc
       const max = check.maxBps ?? 0;
       return fee('appFeeMax', 'appFeeMaxNumbered', { maxBps: number(max), maxPercent: formatBps(max, locale) });
     }
-    case undefined:
-      return check.reason;
   }
 }
 

@@ -1,7 +1,8 @@
 // Shared set-up for the <swap-history> tests: a simulator whose explorer never rate-limits by itself, a fetch that
 // records what was sent, a gate that opens at once (or on a manual clock), and small DOM helpers.
 import { fixture, html, waitUntil } from '@open-wc/testing';
-import { RequestGate, type GateClock } from '../../../src/api/pacing.js';
+import { RequestGate } from '../../../src/api/pacing.js';
+import { manualClock as clockWith } from '../../helpers/manual-clock.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import '../../../src/elements/swap-history/swap-history.js';
 import type { SwapHistory } from '../../../src/elements/swap-history/swap-history.js';
@@ -42,36 +43,7 @@ export function historySim(): Simulator {
 }
 
 /** A manual clock for the gate: its timers fire only when the test advances time. */
-export function manualClock() {
-  let now = 1_000_000;
-  let timers: { at: number; fn: () => void; id: number }[] = [];
-  let nextId = 1;
-  const clock: GateClock = {
-    now: () => now,
-    setTimeout: (fn, ms) => {
-      const id = nextId++;
-      timers.push({ at: now + ms, fn, id });
-      return id;
-    },
-    clearTimeout: (id) => {
-      timers = timers.filter((t) => t.id !== id);
-    },
-  };
-  async function advance(ms: number) {
-    const target = now + ms;
-    for (;;) {
-      await flush();
-      const due = timers.filter((t) => t.at <= target).sort((a, b) => a.at - b.at)[0];
-      if (!due) break;
-      timers = timers.filter((t) => t !== due);
-      now = due.at;
-      due.fn();
-    }
-    now = target;
-    await flush();
-  }
-  return { clock, advance, now: () => now };
-}
+export const manualClock = () => clockWith(flush);
 
 export const flush = async () => {
   for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve));
