@@ -119,17 +119,33 @@ export function filterTokens(tokens: readonly Token[], { assets, chains }: Token
  * (exact symbol, symbol prefix, then the rest), otherwise in list order.
  */
 export function searchTokens(tokens: readonly Token[], query: string): Token[] {
-  const q = query.trim().toLowerCase();
-  if (!q) return [...tokens];
-  const rank = (t: Token): number => {
+  // Every word must match somewhere ("usdc base", "eth arb"); the best-ranked word decides nothing alone, the sum does.
+  const words = query
+    .trim()
+    .toLowerCase()
+    .split(/[\s,/]+/)
+    .filter(Boolean);
+  if (!words.length) return [...tokens];
+  const rankWord = (t: Token, q: string): number => {
     const symbol = t.symbol.toLowerCase();
+    const chain = chainName(t.blockchain).toLowerCase();
+    const name = typeof t.name === 'string' ? t.name.toLowerCase() : '';
     if (symbol === q) return 0;
     if (symbol.startsWith(q)) return 1;
-    if (t.blockchain.toLowerCase() === q || chainName(t.blockchain).toLowerCase() === q) return 2;
-    if (symbol.includes(q)) return 3;
-    if (chainName(t.blockchain).toLowerCase().includes(q)) return 4;
+    if (t.blockchain.toLowerCase() === q || chain === q) return 2;
+    if (symbol.includes(q) || name.includes(q)) return 3;
+    if (chain.includes(q) || t.blockchain.toLowerCase().startsWith(q)) return 4;
     if (t.contractAddress?.toLowerCase().includes(q) || t.assetId.toLowerCase().includes(q)) return 5;
     return -1;
+  };
+  const rank = (t: Token): number => {
+    let total = 0;
+    for (const word of words) {
+      const r = rankWord(t, word);
+      if (r < 0) return -1;
+      total += r;
+    }
+    return total;
   };
   return tokens
     .map((t, i) => ({ t, i, r: rank(t) }))

@@ -24,6 +24,17 @@ export const isSwapStatus = (value: unknown): value is SwapStatus =>
 /** Unknown statuses are never final: polling goes on rather than declaring a swap over that is not. */
 export const isFinalStatus = (value: unknown): boolean => isSwapStatus(value) && FINAL_STATUSES.includes(value);
 
+/** When a deposit address stops taking funds (epoch ms): the deadline, or the inactivity time when that is earlier. */
+export function depositCutoff(quote: {
+  deadline?: string | null;
+  timeWhenInactive?: string | null;
+}): number | undefined {
+  const times = [quote.deadline, quote.timeWhenInactive]
+    .map((t) => (t ? Date.parse(t) : NaN))
+    .filter((t) => Number.isFinite(t));
+  return times.length ? Math.min(...times) : undefined;
+}
+
 export type StepState = 'done' | 'current' | 'upcoming' | 'failed';
 export interface ProgressStep {
   id: 'deposit' | 'processing' | 'delivered' | 'refunded' | 'failed';

@@ -181,10 +181,21 @@ export const de = {
     quoteAnnouncementSend: 'Angebot: Sie senden etwa {amount}.',
     quoteAnnouncementReceive: 'Angebot: Sie erhalten etwa {amount}.',
     depositReady: 'Einzahlungsadresse bereit: Senden Sie {amountIn}, um etwa {amountOut} zu erhalten.',
+    replaceTitle: 'Diese Einzahlungsadresse ersetzen?',
+    replaceDetail:
+      'Senden Sie nach dem Ersetzen nichts mehr an die alte Adresse {address}. Sie bleibt auf diesem Gerät gespeichert, und ihr Status lässt sich weiter verfolgen.',
+    replaceConfirm: 'Einzahlungsadresse ersetzen',
+    replaceKeep: 'Aktuelle behalten',
+    replacedNote:
+      'Ersetzte Einzahlungsadresse {address}: Senden Sie nichts an sie. Ihr Beleg bleibt auf diesem Gerät gespeichert.',
+    formMismatch:
+      'Das Formular passt nicht mehr zu Ihrer aktiven Einzahlung ({amountIn} senden, um etwa {amountOut} zu erhalten). Diese Einzahlungsadresse bleibt unverändert; eine neue ersetzt sie.',
 
     chooseOrigin: 'Wählen Sie den Token, den Sie senden.',
     chooseDestination: 'Wählen Sie den Token, den Sie erhalten.',
-    tokenUnavailable: 'Der Token {asset} ist hier nicht verfügbar.',
+    tokenUnavailable: 'Dieser Token wird hier nicht angeboten. Wählen Sie einen anderen.',
+    addressOwnedByNobody:
+      'Diese Adresse gehört niemandem: Dorthin gesendete Token sind verloren. Geben Sie Ihre eigene Adresse ein.',
     sameToken: 'Wählen Sie einen anderen Token als den, den Sie senden.',
     chooseSwapType: 'Wählen Sie eine Swap-Art.',
     swapTypeNeedsPartner: 'Diese Swap-Art erfordert einen Partner-Token. Wählen Sie eine andere Swap-Art.',
@@ -366,6 +377,9 @@ export const de = {
     waitingForServiceTitle: 'Warten, bis der Dienst diese Adresse kennt',
     waitingForServiceDetail:
       'Die Einzahlungsadresse wurde gerade erst erstellt und der Swap-Dienst hat sie noch nicht registriert. Das ist normal und dauert einige Sekunden; diese Seite prüft weiter.',
+    notFoundTitle: 'Einzahlungsadresse nicht gefunden',
+    notFoundDetail:
+      'Der Swap-Dienst kennt diese Einzahlungsadresse nicht. Prüfen Sie die Adresse (und das Memo, falls der Swap eines hat). Diese Seite prüft weiter, falls die Adresse gerade erst erstellt wurde.',
     unavailableTitle: 'Status noch nicht verfügbar',
     unavailableDetail: 'Der Swap-Dienst hat noch nicht geantwortet. Diese Seite versucht es von selbst weiter.',
     empty: 'Noch kein Swap zum Verfolgen. Sobald eine Einzahlungsadresse erstellt ist, erscheint ihr Status hier.',
@@ -399,6 +413,7 @@ export const de = {
     stepCurrent: '{step}: läuft',
     stepUpcoming: '{step}: noch nicht',
     stepFailedState: '{step}: fehlgeschlagen',
+    stepSkipped: '{step}: fand nicht statt',
 
     nextAttempt: 'Nächster Versuch in {duration}.',
 
@@ -602,6 +617,7 @@ export const de = {
     typesValue: 'Einzahlung {deposit}, Empfänger {recipient}, Rückerstattung {refund}',
     noneYet: 'Noch keine',
     none: 'Keine',
+    noneRefunded: 'Keine: Die Einzahlung wurde zurückerstattet',
     accountOriginChain: 'Ursprungs-Chain',
     accountDestinationChain: 'Ziel-Chain',
     accountIntents: 'Intents',

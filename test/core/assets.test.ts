@@ -60,6 +60,17 @@ describe('assets', () => {
     expect(symbols('zzz')).to.deep.equal([]);
   });
 
+  it('matches every word of a query against symbol, name and chain', () => {
+    const symbols = (q: string) => searchTokens(TOKENS, q).map((t) => `${t.symbol}/${t.blockchain}`);
+    expect(symbols('usdc sol')).to.deep.equal(['USDC/sol']);
+    expect(symbols('usdc solana')).to.deep.equal(['USDC/sol']);
+    expect(symbols('eth usdt')).to.deep.equal(['USDT/eth']);
+    expect(symbols('  USDC   ETHEREUM ')).to.deep.equal(['USDC/eth']);
+    expect(symbols('usdc stellar')).to.deep.equal([]);
+    const named = [...TOKENS, { ...token('ARB', 'arb', 'nep141:arb-0x912c.omft.near'), name: 'Arbitrum' }];
+    expect(searchTokens(named, 'arbitrum arb').map((t) => t.symbol)).to.deep.equal(['ARB']);
+  });
+
   it('groups by chain and applies allow-lists', () => {
     expect(groupByChain(TOKENS).map((g) => `${g.name}:${g.tokens.length}`)).to.deep.equal([
       'Ethereum:2',

@@ -67,7 +67,7 @@ export interface FormValues {
   /** The shared messages, for failed amount, address and app-fee checks; English when absent. */
   commonText?: CommonText;
   /** The per-chain address checks (a lazy chunk): until they arrive, a filled address waits for them. */
-  addresses?: Pick<Addresses, 'validateAddress'>;
+  addresses?: Pick<Addresses, 'validateAddress'> & Partial<Pick<Addresses, 'addressFormatHintId'>>;
 }
 
 export interface FormCheck {
@@ -82,8 +82,51 @@ export interface FormCheck {
   draft?: Omit<QuoteRequest, 'dry' | 'deadline'>;
   /** Equal keys mean the same quote: one request per settled input. */
   key?: string;
+  /**
+   * The request priced by dry quotes: the draft's fields with placeholder addresses (see DRY_PLACEHOLDERS), set as
+   * soon as the tokens and the amount are right, whatever the address fields hold; its key ignores the addresses,
+   * so editing them never re-quotes or hides the price.
+   */
+  dryDraft?: Omit<QuoteRequest, 'dry' | 'deadline'>;
+  dryKey?: string;
   slippageBps?: number;
 }
+
+/**
+ * Dry quotes price a pair before the user has typed an address, but the service checks address shapes even then.
+ * These are each chain's all-zero address (valid in shape, owned by nobody): only ever sent with `dry: true`.
+ * `isDryPlaceholder` lets the non-dry path refuse them, so a placeholder can never become a recipient or refund
+ * address of a real swap.
+ */
+export const DRY_PLACEHOLDERS: Readonly<Record<string, string>> = {
+  evm: '0x0000000000000000000000000000000000000000',
+  near: '0000000000000000000000000000000000000000000000000000000000000000',
+  btc: 'bc1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq9e75rs',
+  ltc: 'ltc1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqp9ysmq',
+  doge: 'D596YFweJQuHY1BbjazZYmAbt8jJPbKehC',
+  dash: 'XagqqFetxiDb9wbartKDrXgnqLah6SqX2S',
+  zec: 't1Hsc1LR8yKnbbe3twRp88p6vFfC5t7DLbs',
+  bch: '1111111111111111111114oLvT2',
+  tron: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb',
+  xrp: 'rrrrrrrrrrrrrrrrrrrrrhoLvTp',
+  sol: '11111111111111111111111111111111',
+  fogo: '11111111111111111111111111111111',
+  ton: 'EQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAM9c',
+  stellar: 'GAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAWHF',
+  sui: '0x0000000000000000000000000000000000000000000000000000000000000000',
+  aptos: '0x0000000000000000000000000000000000000000000000000000000000000000',
+  movement: '0x0000000000000000000000000000000000000000000000000000000000000000',
+  starknet: '0x0000000000000000000000000000000000000000000000000000000000000000',
+  cardano: 'addr1vyqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqkdl5mw',
+  aleo: 'aleo1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq3ljyzc',
+};
+
+/** The dry-quote placeholder for a chain (undefined for a chain without one, e.g. a new chain). */
+export const dryPlaceholder = (chain: string | undefined, evm: (chain: string) => boolean): string | undefined =>
+  chain === undefined ? undefined : (DRY_PLACEHOLDERS[chain] ?? (evm(chain) ? DRY_PLACEHOLDERS.evm : undefined));
+
+const PLACEHOLDER_SET = new Set(Object.values(DRY_PLACEHOLDERS));
+export const isDryPlaceholder = (address: string): boolean => PLACEHOLDER_SET.has(address.trim());
 
 /** The chain an address must belong to for a recipient or refund type. INTENTS accounts are NEAR accounts. */
 export const recipientChain = (type: RecipientType, destination?: Token): string | undefined =>
@@ -115,10 +158,10 @@ export function checkForm(v: FormValues): FormCheck {
   const ready = v.tokens.length > 0;
 
   if (!v.originAsset) errors.origin = { message: t('chooseOrigin'), required: true };
-  else if (ready && !origin) errors.origin = { message: t('tokenUnavailable', { asset: v.originAsset }) };
+  else if (ready && !origin) errors.origin = { message: t('tokenUnavailable') };
   if (!v.destinationAsset) errors.destination = { message: t('chooseDestination'), required: true };
   else if (ready && !destination) {
-    errors.destination = { message: t('tokenUnavailable', { asset: v.destinationAsset }) };
+    errors.destination = { message: t('tokenUnavailable') };
   } else if (origin && destination && origin.assetId === destination.assetId) {
     errors.destination = { message: t('sameToken') };
   }
@@ -160,7 +203,8 @@ export function checkForm(v: FormValues): FormCheck {
     if (!chain) return undefined;
     if (!v.addresses) return { message: t('checkingAddress'), required: true };
     const result = v.addresses.validateAddress(chain, value);
-    return result.ok ? undefined : { message: checkMessage(result, common, v.locale) };
+    if (!result.ok) return { message: checkMessage(result, common, v.locale) };
+    return isDryPlaceholder(result.value) ? { message: t('addressOwnedByNobody') } : undefined;
   };
   const toChain = recipientChain(v.recipientType, destination);
   const backChain = refundChain(v.refundType, origin);
@@ -187,28 +231,44 @@ export function checkForm(v: FormValues): FormCheck {
   const fees = validateAppFees(appFees);
   if (!fees.ok) errors.config = { message: t('misconfigured', { reason: checkMessage(fees, common, v.locale) }) };
 
-  if (Object.keys(errors).length > 0 || !origin || !destination || !units || slippageBps === undefined)
-    return { origin, destination, amountToken, errors, warnings, slippageBps };
+  const base = { origin, destination, amountToken, errors, warnings, slippageBps };
+  // Addresses do not change the price: everything else must be right before a dry quote is asked for.
+  const priceBlocked = Object.keys(errors).some((field) => field !== 'recipient' && field !== 'refund');
+  if (priceBlocked || !origin || !destination || !units || slippageBps === undefined) return base;
 
   const memo = v.depositType === 'ORIGIN_CHAIN' && chainNeedsMemo(origin.blockchain);
-  const draft: Omit<QuoteRequest, 'dry' | 'deadline'> = {
+  const priced = {
     swapType: v.swapType,
     slippageTolerance: slippageBps,
     originAsset: origin.assetId,
     depositType: v.depositType,
     destinationAsset: destination.assetId,
     amount: units,
-    refundTo: v.refundAddress.trim(),
     refundType: v.refundType,
-    recipient: v.recipient.trim(),
     recipientType: v.recipientType,
     ...(memo ? { depositMode: 'MEMO' as const } : {}),
     ...(v.referral ? { referral: v.referral } : {}),
     ...(appFees.length ? { appFees: appFees.map((f) => ({ recipient: f.recipient, fee: f.fee })) } : {}),
     ...(v.quoteWaitingTimeMs !== undefined ? { quoteWaitingTimeMs: v.quoteWaitingTimeMs } : {}),
   };
+  const evm = (chain: string) => v.addresses?.addressFormatHintId?.(chain) === 'evm';
+  const placeholderTo = dryPlaceholder(toChain, evm) ?? (errors.recipient ? undefined : v.recipient.trim());
+  const placeholderBack = dryPlaceholder(backChain, evm) ?? (errors.refund ? undefined : v.refundAddress.trim());
+  const dry =
+    placeholderTo && placeholderBack
+      ? {
+          dryDraft: { ...priced, refundTo: placeholderBack, recipient: placeholderTo },
+          dryKey: JSON.stringify([priced, placeholderTo, placeholderBack, v.deadlineMinutes, v.authenticated]),
+        }
+      : {};
+  if (errors.recipient || errors.refund) return { ...base, ...dry };
+  const draft: Omit<QuoteRequest, 'dry' | 'deadline'> = {
+    ...priced,
+    refundTo: v.refundAddress.trim(),
+    recipient: v.recipient.trim(),
+  };
   const key = JSON.stringify([draft, v.deadlineMinutes, v.authenticated]);
-  return { origin, destination, amountToken, errors, warnings, draft, key, slippageBps };
+  return { ...base, ...dry, draft, key };
 }
 
 /** A hint under an address field: which chain and what shape. */

@@ -117,12 +117,23 @@ export const quoteMessages = {
   quoteAnnouncementReceive: 'Quote: you receive about {amount}.',
   // {amountIn} is the exact amount to send, {amountOut} the estimate received.
   depositReady: 'Deposit address ready: send {amountIn} to receive about {amountOut}.',
+  // Asked before a second deposit address replaces one that may still receive funds; {address} is the current one.
+  replaceTitle: 'Replace this deposit address?',
+  replaceDetail:
+    'Do not send to the old address {address} once it is replaced. It stays saved on this device and its status can still be followed.',
+  replaceConfirm: 'Replace deposit address',
+  replaceKeep: 'Keep the current one',
+  // After a replacement; {address} is the address that was replaced.
+  replacedNote: 'Replaced deposit address {address}: do not send to it. Its receipt stays saved on this device.',
+  // The form was edited after a deposit address was given; {amountIn}/{amountOut} describe the active deposit.
+  formMismatch:
+    'The form no longer matches your active deposit (send {amountIn} to receive about {amountOut}). That deposit address is unchanged; getting a new one replaces it.',
 
   // Field checks.
   chooseOrigin: 'Choose the token you send.',
   chooseDestination: 'Choose the token you receive.',
-  // {asset} is an asset id the page asked for, e.g. nep141:wrap.near.
-  tokenUnavailable: 'The token {asset} is not available here.',
+  // The page asked for a token the service does not offer (its asset id goes to the console, not to the user).
+  tokenUnavailable: 'This token is not offered here. Choose another one.',
   sameToken: 'Choose a token different from the one you send.',
   chooseSwapType: 'Choose a swap type.',
   swapTypeNeedsPartner: 'This swap type needs a partner token. Choose another swap type.',
@@ -136,6 +147,8 @@ export const quoteMessages = {
     'A slippage tolerance above 5% lets the price move a lot: you may receive up to {percent} less than quoted.',
   recipientEmpty: 'Enter the address that receives the tokens.',
   refundEmpty: 'Enter an address for refunds.',
+  // A chain's all-zero address: valid in shape, but nobody can spend what is sent there.
+  addressOwnedByNobody: 'Nobody owns this address: tokens sent to it are lost. Enter your own address.',
   // While the address checks load (a moment after the page opens).
   checkingAddress: 'Checking the address…',
   // {min} and {max} are durations, e.g. "10 minutes" and "7 days".

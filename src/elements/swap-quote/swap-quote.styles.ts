@@ -330,6 +330,20 @@ export const swapQuoteStyles = css`
   .confirm:disabled {
     opacity: 0.6;
   }
+  .notice {
+    margin: 0;
+    border-left: 4px solid var(--_warning);
+    padding: calc(var(--_space) / 2) var(--_space);
+    overflow-wrap: anywhere;
+  }
+  .alert {
+    overflow-wrap: anywhere;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--_space);
+  }
   .confirmation {
     margin: 0;
     color: var(--_success);

@@ -15,7 +15,8 @@ import type {
 import { SWAP_TYPES } from '../../api/schemas.js';
 import { PRODUCTION_QUOTE_PUBLIC_KEY, verifyQuoteSignature } from '../../api/signature.js';
 import { formatAmount, formatUsd, toDecimal, usdValue } from '../../core/amounts.js';
-import { chainName, chainNeedsMemo, filterTokens } from '../../core/assets.js';
+import { chainName, chainNeedsMemo, filterTokens, findToken } from '../../core/assets.js';
+import { depositCutoff, isFinalStatus } from '../../core/status.js';
 import { feeBreakdown, formatBps } from '../../core/fees.js';
 import { formatDateTime, formatDuration } from '../../core/time.js';
 import { SwapErrorEvent, SwapQuoteChangeEvent, SwapQuoteConfirmEvent, type SwapOperation } from '../../events.js';
@@ -23,11 +24,12 @@ import { describeError } from '../parts/error-text.js';
 import { numberFormat } from '../../core/intl.js';
 import { LazyModule, addressesModule } from '../../core/lazy.js';
 import { SwapElement } from '../swap-element.js';
-import { DEFAULT_GROUP } from '../../store/store.js';
+import { DEFAULT_GROUP, getPersistence, type ActiveSwap } from '../../store/store.js';
 import {
   addressHint,
   checkForm,
   DEADLINE_CHOICES,
+  isDryPlaceholder,
   recipientChain,
   refundChain,
   SLIPPAGE_PRESETS,
@@ -38,6 +40,10 @@ import {
 import { quoteMessages } from './messages.js';
 import { swapQuoteStyles } from './swap-quote.styles.js';
 import { TokenCombobox } from './token-combobox.js';
+
+/** The request fields that make a deposit what it is: a form that differs in any of them asks for another one. */
+const COMPARED_FIELDS = ['originAsset', 'destinationAsset', 'amount', 'swapType', 'slippageTolerance', 'recipient',
+  'recipientType', 'refundTo', 'refundType', 'depositType'] as const; // prettier-ignore
 
 /** Wall-clock pause after the last keystroke before a dry quote is asked for. */
 export const QUOTE_DEBOUNCE_MS = 300;
@@ -182,7 +188,9 @@ export class SwapQuote extends SwapElement {
   private tokensKey?: string;
   private tokensAbort?: AbortController;
   private warnedReferral = false;
-  private focusInvalidAfterUpdate = false;
+  private readonly warnedAssets = new Set<string>();
+  /** What to focus once the next update is rendered (the first invalid field, the prompt's safe button). */
+  private focusAfterUpdate?: string;
   private announcedKey?: string;
   private confirmedKey?: string;
 
@@ -193,6 +201,10 @@ export class SwapQuote extends SwapElement {
   @state() private confirmPending = false;
   @state() private problem?: ServerProblem;
   @state() private confirmed?: QuoteResponse;
+  /** The "Replace this deposit address?" question is open. */
+  @state() private replacePrompt = false;
+  /** The deposit address the last confirmation replaced (still saved, not to be paid). */
+  @state() private replaced?: string;
   @state() private invertRate = false;
   /** What the polite status region says: only new quotes and results, not every refresh. */
   @state() private announcement = '';
@@ -296,26 +308,33 @@ export class SwapQuote extends SwapElement {
       commonText: this.commonText,
       addresses: this.addresses.value,
     });
+    for (const asset of [this.originAsset, this.destinationAsset]) {
+      if (asset && this.tokens.length && !findToken(this.tokens, asset) && !this.warnedAssets.has(asset)) {
+        this.warnedAssets.add(asset);
+        console.warn(`<swap-quote>: the token ${asset} is not in the service's token list (or not allowed here).`);
+      }
+    }
     // A confirmation describes the form it was made for; any edit retires it.
     if (this.confirmed && this.form.key !== this.confirmedKey) this.confirmed = undefined;
     this.schedule();
   }
 
   protected override updated(): void {
-    if (this.focusInvalidAfterUpdate) {
-      this.focusInvalidAfterUpdate = false;
-      this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (this.focusAfterUpdate) {
+      this.renderRoot.querySelector<HTMLElement>(this.focusAfterUpdate)?.focus();
+      this.focusAfterUpdate = undefined;
     }
   }
 
   /** Asks for a fresh dry quote now (e.g. after the page changed configure()). */
   refresh(): void {
-    if (!this.form.key || !this.form.draft) return;
+    const key = this.form.dryKey;
+    if (!key) return;
     clearTimeout(this.debounceTimer);
     this.debouncing = false;
-    this.scheduledKey = this.form.key;
+    this.scheduledKey = key;
     this.problem = undefined;
-    void this.quoteTask.run([this.request(true), this.form.key]);
+    void this.quoteTask.run([this.request(true), key]);
   }
 
   // ---- tokens ------------------------------------------------------------------------------------------------
@@ -350,7 +369,7 @@ export class SwapQuote extends SwapElement {
 
   /** Starts the debounce for a changed, valid form; stops everything for an invalid one. One request per key. */
   private schedule(): void {
-    const key = this.form.key;
+    const key = this.form.dryKey;
     if (key === this.scheduledKey) return;
     this.scheduledKey = key;
     clearTimeout(this.debounceTimer);
@@ -360,22 +379,29 @@ export class SwapQuote extends SwapElement {
     if (key === undefined) return;
     this.debounceTimer = setTimeout(() => {
       this.debouncing = false;
-      if (this.scheduledKey === key && this.form.key === key) void this.quoteTask.run([this.request(true), key]);
+      if (this.scheduledKey === key && this.form.dryKey === key) void this.quoteTask.run([this.request(true), key]);
     }, QUOTE_DEBOUNCE_MS);
   }
 
-  /** The full request for the current form; the deadline counts from now by the configured clock. */
+  /**
+   * The request for the current form; the deadline counts from now by the configured clock. A dry one prices the
+   * pair with placeholder addresses; a non-dry one carries only the user's checked addresses, never a placeholder.
+   */
   private request(dry: boolean): QuoteRequest {
     const deadline = new Date(this.now() + this.deadlineMinutes * 60_000).toISOString();
-    return { dry, ...this.form.draft!, deadline };
+    const draft = dry ? this.form.dryDraft : this.form.draft;
+    if (!draft || (!dry && (isDryPlaceholder(draft.recipient) || isDryPlaceholder(draft.refundTo)))) {
+      throw new SwapApiError('invalid-request', 'A deposit address needs the recipient and refund addresses.');
+    }
+    return { dry, ...draft, deadline };
   }
 
   private tick(): void {
     // Nothing to refresh once the user has a deposit address (until they edit the form again).
-    if (document.visibilityState === 'hidden' || this.confirming || this.confirmed || !this.form.key) return;
+    if (document.visibilityState === 'hidden' || this.confirming || this.confirmed || !this.form.dryKey) return;
     const status = this.quoteTask.status;
     const value = this.quoteTask.value;
-    if (status === TaskStatus.COMPLETE && value?.key === this.form.key) {
+    if (status === TaskStatus.COMPLETE && value?.key === this.form.dryKey) {
       if (this.now() - value.at >= QUOTE_REFRESH_MS) this.refresh();
     } else if (
       status === TaskStatus.ERROR &&
@@ -427,6 +453,11 @@ export class SwapQuote extends SwapElement {
     return { key, field, error, retry };
   }
 
+  /** A problem belongs to the form as it is: a dry quote's to its priced fields, a confirm's to the whole form. */
+  private isCurrent(problem: ServerProblem): boolean {
+    return problem.key === this.form.dryKey || problem.key === this.form.key;
+  }
+
   private problemMessage(problem: ServerProblem): string {
     if (problem.error === 'unverified') return this.t('quoteNotVerified');
     return describeError(problem.error, {
@@ -444,15 +475,50 @@ export class SwapQuote extends SwapElement {
 
   // ---- confirm -----------------------------------------------------------------------------------------------
 
-  private async confirm(event: Event): Promise<void> {
+  /**
+   * The group's deposit that may still receive funds: confirmed, not final, before its cutoff. A second deposit
+   * address must not replace it without the user saying so.
+   */
+  private get swapInFlight(): ActiveSwap | undefined {
+    const active = this.storeController.state.activeSwap;
+    if (!active) return undefined;
+    const status =
+      active.statusResponse?.status ?? getPersistence().getReceipt(active.depositAddress, active.memo)?.status;
+    if (isFinalStatus(status)) return undefined;
+    const cutoff = depositCutoff(active.quoteResponse.quote);
+    return cutoff !== undefined && this.now() >= cutoff ? undefined : active;
+  }
+
+  /** The in-flight deposit when the form (as it is now) asks for something else. */
+  private get mismatchedSwap(): ActiveSwap | undefined {
+    const active = this.swapInFlight;
+    const draft = this.form.draft;
+    if (!active) return undefined;
+    const made = active.quoteResponse.quoteRequest as Record<string, unknown>;
+    const same = draft && COMPARED_FIELDS.every((field) => String(draft[field] ?? '') === String(made[field] ?? ''));
+    return same ? undefined : active;
+  }
+
+  private confirm(event: Event): void {
     event.preventDefault();
+    void this.requestDeposit(false);
+  }
+
+  private async requestDeposit(replaceApproved: boolean): Promise<void> {
     if (this.confirming) return;
     this.attempted = true;
     const key = this.form.key;
     if (!key || !this.form.draft) {
-      this.focusInvalidAfterUpdate = true;
+      this.focusAfterUpdate = '[aria-invalid="true"]';
       return;
     }
+    const inFlight = this.swapInFlight;
+    if (inFlight && !replaceApproved) {
+      this.replacePrompt = true;
+      this.focusAfterUpdate = '[part~="replace-keep"]';
+      return;
+    }
+    this.replacePrompt = false;
     this.confirming = true;
     this.confirmPending = true;
     this.confirmed = undefined;
@@ -470,6 +536,7 @@ export class SwapQuote extends SwapElement {
         return;
       }
       this.storeController.store.activate(response, true);
+      this.replaced = inFlight?.depositAddress;
       this.confirmed = response;
       this.confirmedKey = key;
       this.announcement = this.confirmSentence(response);
@@ -508,7 +575,7 @@ export class SwapQuote extends SwapElement {
     if (this.lockOrigin || this.lockDestination) return;
     const result = this.quoteTask.value;
     const { origin, destination } = this.form;
-    if (result && result.key === this.form.key && origin && destination) {
+    if (result && result.key === this.form.dryKey && origin && destination) {
       // The other side's quoted amount becomes the typed one, as in most swap widgets.
       const quote = result.response.quote;
       this.amount =
@@ -575,7 +642,7 @@ export class SwapQuote extends SwapElement {
 
   /** The message shown under a field, if any: server problems first, then the form's own checks. */
   private errorFor(field: Field): string | undefined {
-    if (this.problem?.field === field && this.problem.key === this.form.key) return this.problemMessage(this.problem);
+    if (this.problem?.field === field && this.isCurrent(this.problem)) return this.problemMessage(this.problem);
     const error = this.form.errors[field];
     if (!error) return undefined;
     if (error.required && !this.attempted && !this.touched.has(field)) return undefined;
@@ -624,7 +691,7 @@ export class SwapQuote extends SwapElement {
   /** The dry quote that matches the form as it is now (a stale one is never shown as current). */
   private get currentQuote(): QuoteResponse | undefined {
     const value = this.quoteTask.value;
-    return this.quoteTask.status === TaskStatus.COMPLETE && value && value.key === this.form.key
+    return this.quoteTask.status === TaskStatus.COMPLETE && value && value.key === this.form.dryKey
       ? value.response
       : undefined;
   }
@@ -646,8 +713,8 @@ export class SwapQuote extends SwapElement {
     const quotedUnits = side === 'origin' ? quote?.amountIn : quote?.amountOut;
     const quotedUsd = side === 'origin' ? quote?.amountInUsd : quote?.amountOutUsd;
     const typedUsd =
-      amountHere && token && this.form.draft
-        ? usdValue(this.form.draft.amount, token.decimals, token.price)
+      amountHere && token && this.form.dryDraft
+        ? usdValue(this.form.dryDraft.amount, token.decimals, token.price)
         : undefined;
     const tokenError = this.errorFor(side);
     return html`<div class="leg" part="leg ${side}-leg" role="group" aria-labelledby="${side}-heading">
@@ -721,7 +788,7 @@ export class SwapQuote extends SwapElement {
   private parsedUnits(): string | undefined {
     const token = this.form.amountToken;
     if (!token) return undefined;
-    return this.form.draft?.amount ?? undefined;
+    return this.form.dryDraft?.amount ?? this.form.draft?.amount;
   }
 
   private renderAddress(kind: 'recipient' | 'refund'): TemplateResult {
@@ -1063,7 +1130,7 @@ export class SwapQuote extends SwapElement {
       return html`<div class="alert" part="alert" role="alert">${this.form.errors.config.message}</div>`;
     }
     const problem = this.problem;
-    if (!problem || problem.field || problem.key !== this.form.key) return nothing;
+    if (!problem || problem.field || !this.isCurrent(problem)) return nothing;
     return html`<div class="alert" part="alert" role="alert">
       <p>${this.problemMessage(problem)}</p>
       ${
@@ -1072,6 +1139,48 @@ export class SwapQuote extends SwapElement {
           : nothing
       }
     </div>`;
+  }
+
+  /** The deposit already given to this group: a form that no longer matches it, and the replace question. */
+  private renderActiveDeposit(): TemplateResult | typeof nothing {
+    const t = this.t;
+    const mismatched = this.replacePrompt ? undefined : this.mismatchedSwap;
+    if (mismatched) {
+      const { quote, quoteRequest } = mismatched.quoteResponse;
+      const all = this.storeController.state.tokens;
+      const tokens = all.state === 'ready' ? all.tokens : [];
+      const amount = (units: string, assetId: string, exact: boolean) =>
+        this.fmt(units, findToken(tokens, assetId), exact) || units;
+      return html`<p class="notice" part="mismatch">
+        ${t('formMismatch', {
+          amountIn: amount(quote.amountIn, quoteRequest.originAsset, true),
+          amountOut: amount(quote.amountOut, quoteRequest.destinationAsset, false),
+        })}
+      </p>`;
+    }
+    const inFlight = this.replacePrompt ? this.swapInFlight : undefined;
+    if (!inFlight) return nothing;
+    return html`<div
+      class="alert"
+      part="replace-prompt"
+      role="alertdialog"
+      aria-labelledby="replace-title"
+      aria-describedby="replace-detail"
+    >
+      <p id="replace-title"><strong>${t('replaceTitle')}</strong></p>
+      <p id="replace-detail">${t('replaceDetail', { address: inFlight.depositAddress })}</p>
+      <div class="actions">
+        <button type="button" part="replace-keep" @click=${this.keepDeposit}>${t('replaceKeep')}</button>
+        <button type="button" part="replace-confirm" @click=${() => void this.requestDeposit(true)}>
+          ${t('replaceConfirm')}
+        </button>
+      </div>
+    </div>`;
+  }
+
+  private keepDeposit(): void {
+    this.replacePrompt = false;
+    this.focusAfterUpdate = '[part~="confirm-button"]';
   }
 
   override render() {
@@ -1112,7 +1221,7 @@ export class SwapQuote extends SwapElement {
           ? html`<p class="hint" part="hint">${t('memoHint', { chain: chainName(this.form.origin!.blockchain) })}</p>`
           : nothing
       }
-      ${this.renderSettings()} ${this.renderQuote()} ${this.renderAlert()}
+      ${this.renderSettings()} ${this.renderQuote()} ${this.renderAlert()} ${this.renderActiveDeposit()}
       <button
         type="submit"
         class="confirm"
@@ -1124,7 +1233,8 @@ export class SwapQuote extends SwapElement {
       </button>
       ${
         this.confirmed
-          ? html`<p class="confirmation" part="confirmation">${this.confirmSentence(this.confirmed)}</p>`
+          ? html`<p class="confirmation" part="confirmation">${this.confirmSentence(this.confirmed)}</p>
+              ${this.replaced ? html`<p class="hint" part="replaced">${t('replacedNote', { address: this.replaced })}</p>` : nothing}`
           : nothing
       }
       <p class="visually-hidden" role="status">${this.announcement}</p>

@@ -1,0 +1,149 @@
+// The money path in <swap-quote>: prices before addresses (dry quotes with placeholder addresses that can never
+// reach a real swap), and a deposit address already given is never replaced without the user saying so.
+import { expect, waitUntil } from '@open-wc/testing';
+import { DRY_PLACEHOLDERS } from '../../../src/elements/swap-quote/form.js';
+import { getPersistence, getStore } from '../../../src/store/store.js';
+import { PROCESSING_MS, confirmMs } from '../../../src/simulator/lifecycle.js';
+import { addressOn, clientFor, ETH_USDC, WNEAR } from '../../simulator/helpers.js';
+import { $, errorText, fill, harness, mount, type, type Harness } from './helpers.js';
+import type { SwapQuote } from '../../../src/elements/swap-quote/swap-quote.js';
+
+const addresses = { refund: addressOn('eth'), recipient: addressOn('near', 2) };
+
+describe('<swap-quote> money path', () => {
+  let h: Harness;
+  beforeEach(async () => {
+    h = await harness();
+  });
+
+  describe('prices before addresses', () => {
+    it('quotes as soon as tokens and amount are set, with placeholder addresses, and shows the price', async () => {
+      const el = await mount(h, { origin: ETH_USDC, destination: WNEAR });
+      await type(el, '#amount', '100');
+      await waitUntil(() => $(el, '[part=quote]'), 'no price without addresses', { timeout: 3000 });
+      expect(h.dry()).to.have.length(1);
+      const body = h.dry()[0]!.body;
+      expect(body).to.include({
+        refundTo: DRY_PLACEHOLDERS.evm,
+        recipient: DRY_PLACEHOLDERS.near,
+        amount: '100000000',
+      });
+      expect($(el, '[part=quoted-amount]')!.textContent).to.contain('wNEAR').and.to.match(/\d/);
+      expect($(el, '[part=quoted-amount]')!.textContent).to.not.contain('list prices');
+    });
+
+    it('a half-typed address neither hides the price nor asks again', async () => {
+      const el = await mount(h, { origin: ETH_USDC, destination: WNEAR, amount: '100' });
+      await waitUntil(() => $(el, '[part=quote]'), 'no price', { timeout: 3000 });
+      const shown = $(el, '[part=quoted-amount]')!.textContent;
+      await type(el, '#recipient', 'user2.ne');
+      await type(el, '#refund', '0x12');
+      expect($(el, '[part=quote]'), 'the quote stays').to.not.equal(null);
+      expect($(el, '[part=quote]')!.getAttribute('aria-busy')).to.equal('false');
+      expect($(el, '[part=quoted-amount]')!.textContent).to.equal(shown);
+      expect(h.quotes).to.have.length(1, 'typing an address sends nothing');
+    });
+
+    it('confirming still needs real addresses: nothing non-dry is sent without them', async () => {
+      const el = await mount(h, { origin: ETH_USDC, destination: WNEAR, amount: '100' });
+      await waitUntil(() => $(el, '[part=quote]'), 'no price', { timeout: 3000 });
+      $<HTMLButtonElement>(el, '[part=confirm-button]')!.click();
+      await el.updateComplete;
+      expect(errorText(el, 'recipient')).to.equal('Enter the address that receives the tokens.');
+      expect(errorText(el, 'refund')).to.equal('Enter an address for refunds.');
+      expect(h.nonDry()).to.have.length(0);
+    });
+
+    it('a placeholder typed as an address is refused at the field and never sent non-dry', async () => {
+      const el = await mount(h, {
+        origin: ETH_USDC,
+        destination: WNEAR,
+        amount: '100',
+        recipient: addresses.recipient,
+      });
+      await fill(el, '#refund', DRY_PLACEHOLDERS.evm!);
+      $<HTMLButtonElement>(el, '[part=confirm-button]')!.click();
+      await el.updateComplete;
+      expect(errorText(el, 'refund')).to.equal(
+        'Nobody owns this address: tokens sent to it are lost. Enter your own address.',
+      );
+      expect(h.nonDry()).to.have.length(0);
+    });
+  });
+
+  describe('a deposit address already given', () => {
+    async function confirmOnce(el: SwapQuote): Promise<string> {
+      await waitUntil(() => $(el, '[part=quote]'), 'no price', { timeout: 3000 });
+      $<HTMLButtonElement>(el, '[part=confirm-button]')!.click();
+      await waitUntil(() => getStore().get().activeSwap, 'no deposit address', { timeout: 3000 });
+      await el.updateComplete;
+      return getStore().get().activeSwap!.depositAddress;
+    }
+
+    it('asking again is an explicit choice; keeping sends nothing, replacing keeps the old receipt', async () => {
+      const el = await mount(h, { origin: ETH_USDC, destination: WNEAR, amount: '100', ...addresses });
+      const first = await confirmOnce(el);
+      expect(h.nonDry()).to.have.length(1);
+
+      $<HTMLButtonElement>(el, '[part=confirm-button]')!.click();
+      await el.updateComplete;
+      const prompt = $(el, '[part=replace-prompt]')!;
+      expect(prompt.getAttribute('role')).to.equal('alertdialog');
+      expect(prompt.textContent).to.contain('Replace this deposit address?').and.contain(first);
+      expect(prompt.textContent).to.contain('Do not send to the old address');
+      expect(el.shadowRoot!.activeElement).to.equal($(el, '[part=replace-keep]'), 'the safe choice has focus');
+      expect(h.nonDry()).to.have.length(1, 'nothing sent before the user chose');
+      await expect(el).to.be.accessible();
+
+      $<HTMLButtonElement>(el, '[part=replace-keep]')!.click();
+      await el.updateComplete;
+      expect($(el, '[part=replace-prompt]')).to.equal(null);
+      expect(h.nonDry()).to.have.length(1);
+      expect(getStore().get().activeSwap!.depositAddress).to.equal(first);
+
+      $<HTMLButtonElement>(el, '[part=confirm-button]')!.click();
+      await el.updateComplete;
+      $<HTMLButtonElement>(el, '[part=replace-confirm]')!.click();
+      await waitUntil(() => getStore().get().activeSwap?.depositAddress !== first, 'not replaced', { timeout: 3000 });
+      await el.updateComplete;
+      expect(h.nonDry()).to.have.length(2);
+      expect(getPersistence().getReceipt(first), 'the old receipt stays').to.not.equal(undefined);
+      expect($(el, '[part=replaced]')!.textContent).to.contain(first).and.contain('do not send to it');
+    });
+
+    it('the form shows when it no longer matches the active deposit', async () => {
+      const el = await mount(h, { origin: ETH_USDC, destination: WNEAR, amount: '100', ...addresses });
+      await confirmOnce(el);
+      expect($(el, '[part=mismatch]')).to.equal(null);
+      await fill(el, '#amount', '250');
+      const notice = $(el, '[part=mismatch]')!;
+      expect(notice.textContent).to.contain('no longer matches your active deposit').and.contain('100 USDC');
+      await fill(el, '#amount', '100');
+      expect($(el, '[part=mismatch]'), 'back to the same form').to.equal(null);
+      await fill(el, '#amount', '250');
+      await waitUntil(() => $(el, '[part=quote]')?.getAttribute('aria-busy') === 'false', 'the quote did not settle');
+      await expect(el).to.be.accessible();
+    });
+
+    it('a finished or expired deposit is replaced without asking', async () => {
+      const el = await mount(h, { origin: ETH_USDC, destination: WNEAR, amount: '100', ...addresses });
+      const first = await confirmOnce(el);
+      // The swap completes on the simulator and the page learns it (as <swap-status> would record it).
+      const active = getStore().get().activeSwap!;
+      h.sim.deposit({ depositAddress: first, amount: active.quoteResponse.quote.amountIn });
+      h.sim.clock.advance(confirmMs('eth') + PROCESSING_MS);
+      const done = await clientFor(h.sim).status({ depositAddress: first });
+      expect(done.status).to.equal('SUCCESS');
+      getStore().recordStatus(first, active.memo, done);
+      $<HTMLButtonElement>(el, '[part=confirm-button]')!.click();
+      await waitUntil(() => h.nonDry().length === 2, 'a finished swap needs no question', { timeout: 3000 });
+      expect($(el, '[part=replace-prompt]')).to.equal(null);
+
+      await waitUntil(() => getStore().get().activeSwap?.depositAddress !== first, 'not replaced');
+      h.sim.clock.advance(2 * 3_600_000); // past the deadline: the address takes no more funds
+      $<HTMLButtonElement>(el, '[part=confirm-button]')!.click();
+      await waitUntil(() => h.nonDry().length === 3, 'an expired address needs no question', { timeout: 3000 });
+      expect($(el, '[part=replace-prompt]')).to.equal(null);
+    });
+  });
+});
