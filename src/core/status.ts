@@ -35,13 +35,17 @@ export function depositCutoff(quote: {
   return times.length ? Math.min(...times) : undefined;
 }
 
-export type StepState = 'done' | 'current' | 'upcoming' | 'failed';
+/** `skipped`: the swap went past this step without doing it (a refunded swap never swapped). */
+export type StepState = 'done' | 'current' | 'upcoming' | 'failed' | 'skipped';
 export interface ProgressStep {
   id: 'deposit' | 'processing' | 'delivered' | 'refunded' | 'failed';
   state: StepState;
 }
 
-/** The timeline for a status: deposit received → processing → delivered (or → refunded / failed). */
+/**
+ * The timeline for a status: deposit received → processing → delivered (or → refunded). A step that did not happen
+ * is never ticked: a refunded swap skipped the swap, a failed one failed at it and delivered nothing.
+ */
 export function progressSteps(status: string): ProgressStep[] {
   const steps = (deposit: StepState, processing: StepState, last: ProgressStep): ProgressStep[] => [
     { id: 'deposit', state: deposit },
@@ -57,9 +61,9 @@ export function progressSteps(status: string): ProgressStep[] {
     case 'SUCCESS':
       return steps('done', 'done', { id: 'delivered', state: 'done' });
     case 'REFUNDED':
-      return steps('done', 'done', { id: 'refunded', state: 'done' });
+      return steps('done', 'skipped', { id: 'refunded', state: 'done' });
     case 'FAILED':
-      return steps('done', 'done', { id: 'failed', state: 'failed' });
+      return steps('done', 'failed', { id: 'delivered', state: 'skipped' });
     default: // PENDING_DEPOSIT and anything unknown
       return steps('current', 'upcoming', { id: 'delivered', state: 'upcoming' });
   }

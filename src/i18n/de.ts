@@ -217,6 +217,10 @@ export const de = {
   deposit: {
     title: 'Einzahlung senden',
     regionLabelWithGroup: 'Einzahlung senden ({group})',
+    titleReceived: 'Ihre Einzahlung',
+    regionLabelReceivedWithGroup: 'Ihre Einzahlung ({group})',
+    titleTopUp: 'Einzahlung aufstocken',
+    regionLabelTopUpWithGroup: 'Einzahlung aufstocken ({group})',
 
     empty:
       'Es gibt noch keinen Swap, für den eingezahlt werden kann. Holen Sie ein Angebot ein und bestätigen Sie es, um eine Einzahlungsadresse zu erhalten.',
@@ -252,7 +256,6 @@ export const de = {
 
     verified: 'Verifiziert: vom Swap-Dienst signiert',
     verifiedTitle: 'Das Angebot und diese Adresse tragen die gültige Signatur des Swap-Dienstes.',
-    alreadyReceived: 'Der Dienst hat Ihre Einzahlung bereits erkannt: Senden Sie sie nicht noch einmal.',
     sendOnlyOnChain: 'Senden Sie nur {token} auf {chain}.',
     sendOnlyToken: 'Senden Sie nur den Token {token}.',
     sendOnlyIntentsOnChain: 'Senden Sie nur {token} ({chain}) innerhalb von NEAR Intents an dieses NEAR-Intents-Konto.',
@@ -339,6 +342,29 @@ export const de = {
       'Der Swap wurde nicht abgeschlossen und die Einzahlung wurde an Ihre Rückerstattungsadresse zurückerstattet.',
     statusFailed: 'Der Swap ist fehlgeschlagen. Bewahren Sie Ihren Beleg auf und wenden Sie sich an den Support.',
     statusUnknown: 'Der Dienst meldet den Status „{status}“.',
+
+    receivedTitle: 'Einzahlung eingegangen',
+    receivedKnownDepositTx:
+      'Der Dienst hat Ihre Einzahlungstransaktion gefunden und wartet auf ihre Bestätigungen. Von Ihnen wird nichts weiter benötigt.',
+    receivedProcessing:
+      'Ihre Einzahlung ist bestätigt und der Swap wird ausgeführt. Von Ihnen wird nichts weiter benötigt.',
+    outcomeSuccessTitle: 'Swap abgeschlossen',
+    outcomeSuccess: 'Die Tokens wurden an {recipient} geliefert.',
+    outcomeSuccessWithAmount: '{amount} wurden an {recipient} geliefert.',
+    outcomeRefundedTitle: 'Swap zurückerstattet',
+    outcomeRefunded: 'Der Swap wurde nicht abgeschlossen. Ihre Einzahlung wurde an {refundTo} zurückerstattet.',
+    outcomeRefundedWithAmount: 'Der Swap wurde nicht abgeschlossen. {amount} wurden an {refundTo} zurückerstattet.',
+    outcomeFailedTitle: 'Swap fehlgeschlagen',
+    outcomeFailed:
+      'Der Swap wurde nicht abgeschlossen. Bewahren Sie Ihren Beleg auf und wenden Sie sich mit dieser Einzahlungsadresse an den Support.',
+    depositedToLabel: 'Ihre Einzahlung ging an',
+
+    topUpReceived: 'Bisher eingegangen: {received} von {total}. Die Einzahlung reicht nicht aus.',
+    topUpShort: 'Die Einzahlung liegt unter dem erforderlichen Betrag.',
+    stillToSendLabel: 'Noch zu senden',
+    copyStillToSend: 'Noch zu sendenden Betrag kopieren',
+    topUpRules: 'Ist der Rest bis zur Frist nicht eingegangen, wird alles Eingegangene an {refundTo} zurückerstattet.',
+    txHashLabelTopUp: 'Rest gesendet? Beschleunigen Sie es mit seinem Transaktionshash',
 
     downloadReceipt: 'Beleg herunterladen',
     receiptHint: 'Das signierte Angebot als JSON: Bewahren Sie es auf, um Streitfragen zu diesem Swap zu klären.',

@@ -25,8 +25,8 @@ describe('status', () => {
     expect(view('PENDING_DEPOSIT')).to.deep.equal(['deposit:current', 'processing:upcoming', 'delivered:upcoming']);
     expect(view('PROCESSING')).to.deep.equal(['deposit:done', 'processing:current', 'delivered:upcoming']);
     expect(view('SUCCESS')).to.deep.equal(['deposit:done', 'processing:done', 'delivered:done']);
-    expect(view('REFUNDED')).to.deep.equal(['deposit:done', 'processing:done', 'refunded:done']);
-    expect(view('FAILED')).to.deep.equal(['deposit:done', 'processing:done', 'failed:failed']);
+    expect(view('REFUNDED')).to.deep.equal(['deposit:done', 'processing:skipped', 'refunded:done']);
+    expect(view('FAILED')).to.deep.equal(['deposit:done', 'processing:failed', 'delivered:skipped']);
   });
 
   it('polls fast while processing, slowly while waiting, rarely past the deadline, never when final', () => {

@@ -149,8 +149,11 @@ export const historyMessages = {
   detailTypes: 'Types',
   // The account kinds of a swap; each placeholder is one of the "account…" words below.
   typesValue: 'Deposit {deposit}, recipient {recipient}, refund {refund}',
+  // An empty list of a swap still under way; a finished swap's empty list says "None".
   noneYet: 'None yet',
   none: 'None',
+  // No delivery transaction, because the deposit was refunded instead.
+  noneRefunded: 'None: the deposit was refunded',
   accountOriginChain: 'Origin chain',
   accountDestinationChain: 'Destination chain',
   accountIntents: 'Intents',

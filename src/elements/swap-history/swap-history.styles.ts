@@ -51,8 +51,11 @@ export const historyStyles = css`
     color: var(--_accent-text);
     border-color: var(--_accent);
   }
+  /* Disabled by colour, not opacity: the text keeps 4.5:1 on every surface. */
   button:disabled {
-    opacity: 0.55;
+    background: var(--_surface-raised);
+    color: var(--_text-muted);
+    border-color: var(--_border);
   }
   .filters {
     display: grid;
@@ -365,7 +368,9 @@ export const historyStyles = css`
   .pager input {
     width: 5.5rem;
   }
+  /* Rows being replaced are dimmed by colour, not opacity, so they keep 4.5:1. */
   [aria-busy='true'] .body {
-    opacity: 0.7;
+    --_text: var(--_text-muted);
+    color: var(--_text-muted);
   }
 `;

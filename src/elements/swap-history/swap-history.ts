@@ -8,7 +8,7 @@ import type { ExplorerTransaction, Token, TransactionsCursorQuery, TransactionsP
 import { formatUsd } from '../../core/amounts.js';
 import { chainName } from '../../core/assets.js';
 import { formatBps } from '../../core/fees.js';
-import { EXPLORER_DEFAULT_STATUSES, EXPLORER_FILTER_STATUSES } from '../../core/status.js';
+import { EXPLORER_DEFAULT_STATUSES, EXPLORER_FILTER_STATUSES, isFinalStatus } from '../../core/status.js';
 import { formatDateTime, formatDuration, formatRelative } from '../../core/time.js';
 import { SwapErrorEvent, SwapHistorySelectEvent } from '../../events.js';
 import { describeError } from '../parts/error-text.js';
@@ -1337,7 +1337,10 @@ export class SwapHistory extends SwapElement {
 
   private renderDetails(view: View, tx: ExplorerTransaction, id: string) {
     const { t } = view;
-    const list = (values: readonly string[] | null | undefined, copyLabel: string) =>
+    // A finished swap gets no more transactions: "None yet" would promise some. A refund delivers nothing.
+    const finished = isFinalStatus(tx.status);
+    const noneText = finished ? t('none') : t('noneYet');
+    const list = (values: readonly string[] | null | undefined, copyLabel: string, empty = noneText) =>
       values && values.length > 0
         ? html`<ul>
             ${values.map(
@@ -1348,7 +1351,7 @@ export class SwapHistory extends SwapElement {
                 </li>`,
             )}
           </ul>`
-        : html`<span class="muted">${t('noneYet')}</span>`;
+        : html`<span class="muted">${empty}</span>`;
     const one = (value: string | null | undefined, copyLabel: string) => list(value ? [value] : [], copyLabel);
     const account = (type: string | null | undefined) => this.codeLabel(view, 'account', type ?? 'UNKNOWN');
     return html`<div part="details" class="details" role="cell" id=${id} aria-colspan="8">
@@ -1376,7 +1379,13 @@ export class SwapHistory extends SwapElement {
         <dt>${t('detailOriginTxs')}</dt>
         <dd>${list(tx.originChainTxHashes, t('copyOriginTx'))}</dd>
         <dt>${t('detailDestinationTxs')}</dt>
-        <dd>${list(tx.destinationChainTxHashes, t('copyDestinationTx'))}</dd>
+        <dd>
+          ${list(
+            tx.destinationChainTxHashes,
+            t('copyDestinationTx'),
+            tx.status === 'REFUNDED' ? t('noneRefunded') : noneText,
+          )}
+        </dd>
         <dt>${t('detailRefundReason')}</dt>
         <dd>
           ${

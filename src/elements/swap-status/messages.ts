@@ -37,6 +37,10 @@ export const statusMessages = {
   waitingForServiceTitle: 'Waiting for the service to know this address',
   waitingForServiceDetail:
     'The deposit address was created moments ago and the swap service has not registered it yet. This is normal and takes a few seconds; this page keeps checking.',
+  // The service answered that it does not know the deposit address (and it was not created moments ago).
+  notFoundTitle: 'Deposit address not found',
+  notFoundDetail:
+    'The swap service does not know this deposit address. Check the address (and the memo, if the swap has one). This page keeps checking, in case the address was created moments ago.',
   unavailableTitle: 'Status not available yet',
   unavailableDetail: 'The swap service has not answered yet. This page keeps trying by itself.',
   empty: 'No swap to follow yet. Once a deposit address is created, its status appears here.',
@@ -75,6 +79,8 @@ export const statusMessages = {
   stepCurrent: '{step}: in progress',
   stepUpcoming: '{step}: not yet',
   stepFailedState: '{step}: failed',
+  // A step the swap went past without doing it, e.g. the swap of a refunded deposit.
+  stepSkipped: '{step}: did not happen',
 
   // ---- a failed status request ----
   // {duration}: e.g. "8 seconds".

@@ -99,6 +99,7 @@ const STATE_WORDS: Record<StepState, StatusKey> = {
   current: 'stepCurrent',
   upcoming: 'stepUpcoming',
   failed: 'stepFailedState',
+  skipped: 'stepSkipped',
 };
 
 /** A step with its state, for screen readers ("Deposit: in progress"), since the step's look alone does not say it. */

@@ -128,6 +128,13 @@ export const swapStatusStyles = css`
     background: var(--_step-failed);
     color: var(--_accent-text);
   }
+  /* A step that did not happen: a dash in a dashed circle and a struck label, never a tick (the words say it too). */
+  [part~='step-skipped'] [part='step-marker'] {
+    border-style: dashed;
+  }
+  [part~='step-skipped'] [part='step-label'] {
+    text-decoration: line-through;
+  }
   @media (prefers-reduced-motion: no-preference) {
     .active [part~='step-current'] [part='step-marker'] {
       animation: pulse 1.6s ease-in-out infinite;
@@ -177,6 +184,8 @@ export const swapStatusStyles = css`
   dd {
     margin: 0;
     min-width: 0;
+    /* A word wider than the card (an asset id when the token list is missing) breaks instead of overflowing. */
+    overflow-wrap: break-word;
   }
   .usd {
     color: var(--_text-muted);
@@ -212,7 +221,7 @@ export const swapStatusStyles = css`
     flex: none;
   }
 
-  /* Hashes stay on one line (cut with an ellipsis); the link and the copy button carry the whole hash. */
+  /* Hashes wrap like addresses: the whole hash stays readable on a phone, next to its copy button. */
   [part='transactions'] dl {
     grid-template-columns: minmax(0, 1fr);
     gap: 4px;
@@ -227,12 +236,6 @@ export const swapStatusStyles = css`
     display: grid;
     grid-template-columns: minmax(0, 1fr);
     gap: 4px;
-  }
-  [part='transactions'] [part='tx-link'],
-  [part='transactions'] [part='tx-hash'] {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
   }
   a {
     color: var(--_accent);

@@ -5,7 +5,7 @@ import { isSwapApiError } from '../../api/errors.js';
 import type { QuoteResponse, StatusResponse, Token, TxHash } from '../../api/schemas.js';
 import { compareUnits, formatAmount, formatUsd, isUnitsString, toDecimal } from '../../core/amounts.js';
 import { chainName, findToken } from '../../core/assets.js';
-import { FAST_POLL_MS, isFinalStatus, nextPollDelay, progressSteps, type ProgressStep } from '../../core/status.js';
+import { FAST_POLL_MS, isFinalStatus, nextPollDelay, progressSteps, type StepState } from '../../core/status.js';
 import { formatDateTime, formatDuration } from '../../core/time.js';
 import {
   SwapCompleteEvent,
@@ -83,7 +83,11 @@ const STATUS_ICONS: Record<StatusWords['tone'], string> = {
   success: '✓',
   danger: '✕',
 };
-const STEP_MARKS: Record<ProgressStep['state'], string> = { done: '✓', current: '●', upcoming: '', failed: '✕' };
+// A step that did not happen gets a dash and a struck label (and says so in words), never the tick of a done step.
+const STEP_MARKS: Record<StepState, string> = { done: '✓', current: '●', upcoming: '', failed: '✕', skipped: '–' };
+
+/** The service answered that it does not know the address (as opposed to not answering). */
+const isNotFound = (error: unknown) => isSwapApiError(error) && error.kind === 'not-found';
 
 /**
  * Follows one swap to its end: polls `GET /v0/status` on a schedule that fits the status, shows a step timeline,
@@ -116,7 +120,8 @@ const STEP_MARKS: Record<ProgressStep['state'], string> = { done: '✓', current
  * @csspart status-title - The status in a few words.
  * @csspart status-detail - What the status means and what to do.
  * @csspart timeline - The list of steps.
- * @csspart step - Each step; also `step-done`, `step-current`, `step-upcoming` or `step-failed`.
+ * @csspart step - Each step; also `step-done`, `step-current`, `step-upcoming`, `step-failed` or `step-skipped` (a
+ *   step the swap went past without doing it, such as the swap of a refunded deposit).
  * @csspart step-marker - The circle of a step.
  * @csspart step-label - The text of a step.
  * @csspart notice - "Waiting for the service to know this address" after a fresh quote.
@@ -392,7 +397,9 @@ export class SwapStatus extends SwapElement {
     this.scheduleNext(isSwapApiError(error) ? error.retryAfterMs : undefined);
     if (this.errorReported) return;
     this.errorReported = true;
-    this.announcement = describeError(error, { text: this.commonText });
+    // An unknown address is announced as the title says it; other failures in the shared error words.
+    this.announcement =
+      isNotFound(error) && !this.latest ? this.text('notFoundTitle') : describeError(error, { text: this.commonText });
     await this.updateComplete;
     if (keyOf(this.target) !== keyOf(target)) return;
     this.dispatchEvent(
@@ -583,9 +590,11 @@ export class SwapStatus extends SwapElement {
       ? this.describe(status)
       : this.waitingForService
         ? { title: t('waitingForServiceTitle'), detail: t('waitingForServiceDetail'), tone: 'neutral' }
-        : this.error
-          ? { title: t('unavailableTitle'), detail: t('unavailableDetail'), tone: 'danger' }
-          : { title: t('checkingTitle'), detail: t('checkingDetail'), tone: 'neutral' };
+        : isNotFound(this.error)
+          ? { title: t('notFoundTitle'), detail: t('notFoundDetail'), tone: 'danger' }
+          : this.error
+            ? { title: t('unavailableTitle'), detail: t('unavailableDetail'), tone: 'danger' }
+            : { title: t('checkingTitle'), detail: t('checkingDetail'), tone: 'neutral' };
     const final = isFinalStatus(status);
     const late = this.pastDeadline && status !== undefined;
     return html`<div part="base" class="tone-${words.tone} ${final ? '' : 'active'}">
@@ -608,8 +617,8 @@ export class SwapStatus extends SwapElement {
 
   private renderTimeline(t: StatusText, status: string) {
     const steps = progressSteps(status);
-    // The step in progress is current; once the swap is over, its last step is where it stands.
-    let currentIndex = steps.findIndex((s) => s.state === 'current');
+    // The step in progress (or that failed) is current; once the swap is over, its last step is where it stands.
+    let currentIndex = steps.findIndex((s) => s.state === 'current' || s.state === 'failed');
     if (currentIndex < 0 && isFinalStatus(status)) currentIndex = steps.length - 1;
     // The visible label is hidden from screen readers, which read the label with its state as one phrase instead.
     return html`<ol part="timeline" aria-label=${t('timelineLabel')}>
@@ -628,8 +637,11 @@ export class SwapStatus extends SwapElement {
     if (this.waitingForService && this.latest) return nothing;
     if (!this.error) return nothing;
     const next = this.nextDelayMs;
+    // An unknown address before any status: the title and detail already say so, in one voice.
+    const said = isNotFound(this.error) && !this.latest;
+    if (said && next === undefined) return nothing;
     return html`<div part="error">
-      <p>${describeError(this.error, { text: this.commonText })}</p>
+      ${said ? nothing : html`<p>${describeError(this.error, { text: this.commonText })}</p>`}
       ${
         next !== undefined
           ? html`<p class="muted">${t('nextAttempt', { duration: formatDuration(next, this.formatLocale) })}</p>`

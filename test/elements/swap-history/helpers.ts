@@ -56,6 +56,8 @@ export interface MountOptions {
   fetch: typeof globalThis.fetch;
   gate?: RequestGate;
   clock?: () => number;
+  /** Places the element inside a `<div>` this many pixels wide (a phone). */
+  width?: number;
 }
 
 /** Builds the element with attributes and properties all set before its first update, then places it. */
@@ -68,6 +70,10 @@ export async function mount(options: MountOptions): Promise<SwapHistory> {
   el.gate = options.gate ?? new RequestGate(0);
   if (options.clock) el.clock = options.clock;
   if (options.token) el.token = options.token;
+  if (options.width) {
+    await fixture<HTMLDivElement>(html`<div style="width: ${options.width}px">${el}</div>`);
+    return el;
+  }
   const placed = await fixture<SwapHistory>(html`${el}`);
   return placed;
 }

@@ -375,6 +375,33 @@ describe('<swap-history>', () => {
       expect(next.getAttribute('aria-expanded')).to.equal('false');
     });
 
+    it('says "None" for what a finished swap will never have, and "None yet" only while one is under way', async () => {
+      /** The first row opened: its details as label → text. */
+      const openFirst = async (statuses: string) => {
+        const el = await mount({ fetch: recordingFetch(sim).fetch, token, attrs: { statuses, 'page-size': '10' } });
+        await settled(el);
+        $(el, '[part="expand-button"]')!.click();
+        await el.updateComplete;
+        const details = $$(el, '[part="details"] dt').map((dt) => [
+          dt.textContent!.trim(),
+          dt.nextElementSibling!.textContent!.replace(/\s+/g, ' ').trim(),
+        ]);
+        el.remove();
+        return Object.fromEntries(details) as Record<string, string>;
+      };
+
+      const refunded = await openFirst('REFUNDED');
+      expect(refunded['Destination chain transactions']).to.equal('None: the deposit was refunded');
+      expect(Object.values(refunded).join(' | ')).to.not.contain('None yet');
+
+      const failed = await openFirst('FAILED');
+      expect(failed['Destination chain transactions']).to.equal('None');
+      expect(Object.values(failed).join(' | ')).to.not.contain('None yet');
+
+      const processing = await openFirst('PROCESSING');
+      expect(processing['Destination chain transactions']).to.equal('None yet', 'a delivery may still come');
+    });
+
     it('renders a 1000-row page through the virtualizer', async () => {
       const rec = recordingFetch(sim);
       const el = await mount({ fetch: rec.fetch, token, attrs: { 'page-size': '1000' } });

@@ -103,6 +103,8 @@ export async function mount(
     locale?: string | null;
     /** Mounts the element inside `<div lang=...>`. */
     lang?: string;
+    /** Mounts the element inside a `<div>` this many pixels wide (a phone). */
+    width?: number;
     messages?: Messages;
   } = {},
 ): Promise<Mounted> {
@@ -124,9 +126,16 @@ export async function mount(
     @swap-complete=${record}
     @swap-error=${record}
   ></swap-status>`;
-  const el = attrs.lang
-    ? (await fixture<HTMLDivElement>(html`<div lang=${attrs.lang}>${element}</div>`)).querySelector('swap-status')!
-    : await fixture<SwapStatus>(element);
+  const el =
+    attrs.lang || attrs.width
+      ? (
+          await fixture<HTMLDivElement>(
+            html`<div lang=${attrs.lang ?? nothing} style=${attrs.width ? `width: ${attrs.width}px` : nothing}>
+              ${element}
+            </div>`,
+          )
+        ).querySelector('swap-status')!
+      : await fixture<SwapStatus>(element);
   const settle = async () => {
     await el.requestComplete;
     await el.updateComplete;

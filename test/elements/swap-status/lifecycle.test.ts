@@ -5,9 +5,20 @@ import { PROCESSING_MS, confirmMs } from '../../../src/simulator/lifecycle.js';
 import { getPersistence, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
 import { Persistence } from '../../../src/store/persistence.js';
 import { makeSim } from '../../simulator/helpers.js';
-import { MemoryStorage, activate, controlVisibility, countingFetch, mount, openSwap } from './helpers.js';
+import { MemoryStorage, activate, controlVisibility, countingFetch, mount, openSwap, type Mounted } from './helpers.js';
 
 const CONFIRM = confirmMs('eth');
+
+/** Each step of the timeline as seen (its mark and label) and as read by a screen reader, with its part. */
+function timeline(m: Mounted) {
+  return m.all('[part~=step]').map((step) => ({
+    part: step.getAttribute('part'),
+    mark: step.querySelector('[part=step-marker]')!.textContent!.trim(),
+    label: step.querySelector('[part=step-label]')!.textContent!.trim(),
+    read: step.querySelector('.visually-hidden')!.textContent!.trim(),
+    current: step.getAttribute('aria-current') === 'step',
+  }));
+}
 
 describe('<swap-status> lifecycle', () => {
   let visibility: ReturnType<typeof controlVisibility>;
@@ -63,6 +74,11 @@ describe('<swap-status> lifecycle', () => {
     expect(m.text('[part=status-detail]')).to.match(/^[\d.,]+ wNEAR was delivered to the recipient\.$/);
     expect(m.text('[part=announcer]')).to.equal('Swap complete');
     expect(m.all('[part~=step-done]')).to.have.length(3);
+    expect(timeline(m).map((s) => `${s.mark} ${s.read}`)).to.deep.equal([
+      '✓ Deposit: done',
+      '✓ Swap: done',
+      '✓ Delivery: done',
+    ]);
     expect(m.all('[part~=step][aria-current=step]')[0]!.querySelector('[part=step-label]')!.textContent).to.equal(
       'Delivery',
     );
@@ -167,11 +183,14 @@ describe('<swap-status> lifecycle', () => {
     expect(m.text('[part=amounts]')).to.contain(`Sent back to ${quote.quoteRequest.refundTo}`);
     expect(m.text('[part=refund-reason]')).to.equal('Less than the required amount arrived before the deadline.');
     expect(m.text('[part=amounts]')).to.not.contain('You receive');
-    expect(m.all('[part~=step]').map((s) => s.querySelector('[part=step-label]')!.textContent)).to.deep.equal([
-      'Deposit',
-      'Swap',
-      'Refund',
+    // The deposit was sent back without a swap: "Swap" is not ticked, it is marked and read as not having happened.
+    expect(timeline(m)).to.deep.equal([
+      { part: 'step step-done', mark: '✓', label: 'Deposit', read: 'Deposit: done', current: false },
+      { part: 'step step-skipped', mark: '–', label: 'Swap', read: 'Swap: did not happen', current: false },
+      { part: 'step step-done', mark: '✓', label: 'Refund', read: 'Refund: done', current: true },
     ]);
+    const swapLabel = m.all('[part~=step-skipped] [part=step-label]')[0]!;
+    expect(getComputedStyle(swapLabel).textDecorationLine).to.equal('line-through', 'crossed, not by colour alone');
     expect(m.text('[part=announcer]')).to.equal('Refunded');
     expect(m.timers.pending).to.have.length(0);
     expect(statusRequests()).to.have.length(3);
@@ -221,9 +240,12 @@ describe('<swap-status> lifecycle', () => {
     expect(m.text('[part=status-title]')).to.equal('Swap failed');
     expect(m.text('[part=status-detail]')).to.contain('contact support');
     expect(m.text('[part=refund-reason]')).to.equal('The swap could not be submitted for execution.');
-    expect(m.all('[part~=step-failed]')).to.have.length(1);
-    expect(m.all('[part~=step-failed]')[0]!.getAttribute('aria-current')).to.equal('step');
-    expect(m.all('[part~=step-failed]')[0]!.textContent).to.contain('failed');
+    // The swap itself failed and nothing was delivered: no tick on "Swap", and delivery did not happen.
+    expect(timeline(m)).to.deep.equal([
+      { part: 'step step-done', mark: '✓', label: 'Deposit', read: 'Deposit: done', current: false },
+      { part: 'step step-failed', mark: '✕', label: 'Swap', read: 'Swap: failed', current: true },
+      { part: 'step step-skipped', mark: '–', label: 'Delivery', read: 'Delivery: did not happen', current: false },
+    ]);
     const slot = m.el.shadowRoot!.querySelector<HTMLSlotElement>('[part=help] slot[name=help]')!;
     expect(slot.assignedElements()).to.deep.equal([help]);
     expect(m.timers.pending).to.have.length(0);

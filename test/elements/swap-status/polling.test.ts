@@ -59,13 +59,22 @@ describe('<swap-status> polling', () => {
     expect(m.timers.nextDelay).to.equal(10_000);
   });
 
-  it('reports an unknown address (no fresh quote) as an error and keeps checking with backoff', async () => {
+  it('reports an unknown address (no fresh quote) in one clear message and keeps checking with backoff', async () => {
     const sim = makeSim();
     const { fetch, statusRequests } = countingFetch(sim);
     const address = addressOn('eth', 9);
     const m = await mount(sim, fetch, { depositAddress: address });
     expect(statusRequests()).to.have.length(1);
-    expect(m.text('[part=error]')).to.contain('The service does not know this deposit address (yet)');
+    // The service answered "not found": no "has not answered yet" beside it, and no second sentence saying it again.
+    expect(m.text('[part=status-title]')).to.equal('Deposit address not found');
+    expect(m.text('[part=status-detail]')).to.equal(
+      'The swap service does not know this deposit address. Check the address (and the memo, if the swap has one). This page keeps checking, in case the address was created moments ago.',
+    );
+    expect(m.text('[part=base]')).to.not.contain('not answered');
+    expect(m.text('[part=base]')).to.not.contain('not available');
+    expect(m.text('[part=base]')).to.not.contain('does not know this deposit address (yet)');
+    expect(m.text('[part=error]')).to.match(/^Next attempt in \d+ seconds?\.$/, 'only when, not what again');
+    expect(m.text('[part=announcer]')).to.equal('Deposit address not found');
     expect(m.eventsOf('swap-error')).to.have.length(1);
     expect(m.eventsOf('swap-error')[0]!.detail.operation).to.equal('status');
     expect(m.eventsOf('swap-error')[0]!.detail.error.kind).to.equal('not-found');

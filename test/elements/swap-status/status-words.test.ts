@@ -68,5 +68,6 @@ describe('<swap-status> words', () => {
     expect(stepWithState('deposit', 'current')).to.equal('Deposit: in progress');
     expect(stepWithState('delivered', 'upcoming')).to.equal('Delivery: not yet');
     expect(stepWithState('failed', 'failed')).to.equal('Failed: failed');
+    expect(stepWithState('processing', 'skipped')).to.equal('Swap: did not happen');
   });
 });

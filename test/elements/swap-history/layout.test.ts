@@ -1,0 +1,117 @@
+// <swap-history> on a 320 px phone: the header, filters, notices and pager fit in every state; only the table
+// (wider than a phone by design) scrolls sideways, inside its own scroll container, never the page.
+import { expect, waitUntil } from '@open-wc/testing';
+import { de } from '../../../src/i18n/de.js';
+import { Persistence } from '../../../src/store/persistence.js';
+import { configure, resetStores, setPersistence } from '../../../src/store/store.js';
+import type { Simulator } from '../../../src/simulator/app.js';
+import type { SwapHistory } from '../../../src/elements/swap-history/swap-history.js';
+import { overflowingBoxes } from '../../helpers/fits-width.js';
+import { $, $$, historySim, mount, recordingFetch, renderedRows, settled, summary, typeInto } from './helpers.js';
+
+const WIDTH = 320;
+
+async function expectFits(el: SwapHistory, state: string) {
+  await el.updateComplete;
+  expect(el.getBoundingClientRect().width, 'the container is a phone').to.equal(WIDTH);
+  expect(overflowingBoxes(el), state).to.deep.equal([]);
+  // The header's and pager's buttons are on the page, not behind a sideways scroll.
+  const edge = el.getBoundingClientRect().right + 0.5;
+  for (const button of $$(el, '.header button, .pager button, [part="error"] button, [part="reset-button"]')) {
+    expect(button.getBoundingClientRect().right, `${state}: ${button.textContent!.trim()}`).to.be.at.most(edge);
+  }
+}
+
+/**
+ * Waits for the rows. On a phone the filters stack above the table, below the fold, and the virtualizer renders
+ * only rows in view: the table is scrolled into view as a person would.
+ */
+async function rowsShown(el: SwapHistory, pattern = /Swaps \d/) {
+  await waitUntil(() => pattern.test(summary(el)), `summary never matched ${pattern}: "${summary(el)}"`);
+  await el.updateComplete;
+  $(el, '.table-wrap')!.scrollIntoView();
+  await settled(el, pattern);
+}
+
+/** A fetch whose explorer requests wait until the test lets them through. */
+function heldFetch(sim: Simulator) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (url.includes('/explorer/')) await released;
+    return sim.fetch(input, init);
+  }) as typeof globalThis.fetch;
+  return { fetch, release };
+}
+
+describe('<swap-history> at 320 px', () => {
+  let sim: Simulator;
+  let token: string;
+
+  before(async () => {
+    sim = historySim();
+    token = await sim.issueToken('demo-partner');
+  });
+
+  beforeEach(() => {
+    resetStores();
+    setPersistence(new Persistence(undefined));
+    sim.resetFaults();
+  });
+
+  it('fits while loading and once loaded with rows, an open row and the next pages', async () => {
+    const held = heldFetch(sim);
+    const el = await mount({ fetch: held.fetch, token, width: WIDTH, attrs: { 'page-size': '10' } });
+    await waitUntil(() => summary(el) === 'Loading swaps…', 'loading');
+    await expectFits(el, 'loading');
+
+    held.release();
+    await rowsShown(el);
+    expect(renderedRows(el).length).to.be.greaterThan(2);
+    const wrap = $(el, '.table-wrap')!;
+    expect(wrap.scrollWidth, 'the table scrolls inside its wrapper').to.be.greaterThan(wrap.clientWidth);
+    await expectFits(el, 'with rows');
+
+    $(el, '[part="expand-button"]')!.click();
+    await el.updateComplete;
+    expect($$(el, '[part="details"]')).to.have.length(1);
+    await expectFits(el, 'with an open row');
+  });
+
+  it('fits when nothing matches, with filter problems, and without access', async () => {
+    const empty = await mount({
+      fetch: recordingFetch(sim).fetch,
+      token,
+      width: WIDTH,
+      attrs: { search: 'no-such-swap-anywhere' },
+    });
+    await settled(empty, /No swaps match/);
+    await expectFits(empty, 'empty');
+
+    typeInto($<HTMLInputElement>(empty, '[data-field="minUsd"]')!, '-5');
+    await waitUntil(() => $(empty, '[part="filter-error"]'), 'filter problem shown');
+    await expectFits(empty, 'a filter problem');
+    empty.remove();
+
+    const setup = await mount({ fetch: recordingFetch(sim).fetch, explorerUrl: null, width: WIDTH });
+    expect($(setup, '[part="setup"]')).to.not.equal(null);
+    await expectFits(setup, 'set-up notice');
+  });
+
+  it('fits with an error and its retry button, and in German', async () => {
+    const offline = ((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input instanceof Request ? input.url : input).includes('/explorer/')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : sim.fetch(input, init)) as typeof fetch;
+    const failed = await mount({ fetch: offline, token, width: WIDTH });
+    await waitUntil(() => $(failed, '[part="error"]'), 'error shown');
+    await expectFits(failed, 'error');
+    failed.remove();
+
+    configure({ messages: de });
+    const german = await mount({ fetch: recordingFetch(sim).fetch, token, width: WIDTH, attrs: { 'page-size': '10' } });
+    await rowsShown(german);
+    await expectFits(german, 'de: with rows');
+  });
+});
