@@ -471,6 +471,7 @@ export const de = {
       'Diese Seite prüft weiterhin alle {duration}. Bewahren Sie die Einzahlungsadresse unten auf: Sie können diese Seite schließen und später zurückkehren. Ändert sich innerhalb einiger Stunden nichts, wenden Sie sich mit der Einzahlungsadresse an den Support.',
 
     youSendLabel: 'Sie senden',
+    quotedInLabel: 'Angebotener Betrag',
     swappedLabel: 'Getauscht',
     depositedLabel: 'Eingezahlt',
     youReceiveLabel: 'Sie erhalten',

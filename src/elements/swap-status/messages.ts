@@ -122,6 +122,8 @@ export const statusMessages = {
 
   // ---- amounts ----
   youSendLabel: 'You send',
+  // The quoted input once the swap no longer needs funds (deposit seen, processing, refunded, failed).
+  quotedInLabel: 'Quoted amount',
   swappedLabel: 'Swapped',
   depositedLabel: 'Deposited',
   youReceiveLabel: 'You receive',

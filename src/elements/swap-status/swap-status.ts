@@ -84,6 +84,9 @@ const STATUS_ICONS: Record<StatusWords['tone'], string> = {
   danger: '✕',
 };
 // A step that did not happen gets a dash and a struck label (and says so in words), never the tick of a done step.
+/** Statuses in which the amount may still be sent: only then is it labelled "You send". */
+const NEEDS_FUNDS = new Set(['PENDING_DEPOSIT', 'INCOMPLETE_DEPOSIT']);
+
 const STEP_MARKS: Record<StepState, string> = { done: '✓', current: '●', upcoming: '', failed: '✕', skipped: '–' };
 
 /** The service answered that it does not know the address (as opposed to not answering). */
@@ -760,7 +763,9 @@ export class SwapStatus extends SwapElement {
     const deposited = details?.depositedAmount;
     const sendUnits = success && details?.amountIn ? details.amountIn : q.amountIn;
     return html`<dl part="amounts">
-      <dt>${success ? t('swappedLabel') : t('youSendLabel')}</dt>
+      <dt>
+        ${success ? t('swappedLabel') : !status || NEEDS_FUNDS.has(status) ? t('youSendLabel') : t('quotedInLabel')}
+      </dt>
       <dd>
         ${
           success && details?.amountIn

@@ -183,6 +183,8 @@ describe('<swap-status> lifecycle', () => {
     expect(m.text('[part=amounts]')).to.contain(`Sent back to ${quote.quoteRequest.refundTo}`);
     expect(m.text('[part=refund-reason]')).to.equal('Less than the required amount arrived before the deadline.');
     expect(m.text('[part=amounts]')).to.not.contain('You receive');
+    expect(m.text('[part=amounts]'), 'no "send" once nothing more is needed').to.not.match(/send/i);
+    expect(m.text('[part=amounts]')).to.match(/^Quoted amount 100 USDC/);
     // The deposit was sent back without a swap: "Swap" is not ticked, it is marked and read as not having happened.
     expect(timeline(m)).to.deep.equal([
       { part: 'step step-done', mark: '✓', label: 'Deposit', read: 'Deposit: done', current: false },
@@ -240,6 +242,7 @@ describe('<swap-status> lifecycle', () => {
     expect(m.text('[part=status-title]')).to.equal('Swap failed');
     expect(m.text('[part=status-detail]')).to.contain('contact support');
     expect(m.text('[part=refund-reason]')).to.equal('The swap could not be submitted for execution.');
+    expect(m.text('[part=amounts]'), 'no "send" once nothing more is needed').to.not.match(/send/i);
     // The swap itself failed and nothing was delivered: no tick on "Swap", and delivery did not happen.
     expect(timeline(m)).to.deep.equal([
       { part: 'step step-done', mark: '✓', label: 'Deposit', read: 'Deposit: done', current: false },

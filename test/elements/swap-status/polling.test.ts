@@ -268,7 +268,7 @@ describe('<swap-status> polling', () => {
     const after = await mount(sim, two.fetch, { depositAddress });
     expect(two.statusRequests()).to.have.length(1);
     expect(after.text('[part=status-title]')).to.equal('Deposit seen, waiting for confirmations');
-    expect(after.text('[part=amounts]')).to.contain('You send 100 USDC');
+    expect(after.text('[part=amounts]')).to.contain('Quoted amount 100 USDC', 'the deposit was seen: no "send"');
     expect(after.eventsOf('swap-status-change').map((e) => e.detail.previousStatus)).to.deep.equal([undefined]);
 
     sim.clock.advance(CONFIRM + PROCESSING_MS);
