@@ -90,7 +90,9 @@ const SWAP_TYPE_TEXT: Record<SwapType, { label: QuoteKey; hint: QuoteKey }> = {
  * @tag swap-quote
  * @summary A swap form with token pickers, live quotes, fee breakdown and a signed deposit quote.
  *
- * @fires swap-quote-change - A new dry quote arrived (detail: `{ group, quoteResponse }`). Bubbles, composed.
+ * @fires swap-quote-change - A new dry quote arrived (detail: `{ group, quoteResponse }`). Bubbles, composed. Dry
+ *   quotes price the pair before the user typed addresses, so their `quoteRequest.recipient`/`refundTo` are the
+ *   chain's all-zero placeholder, never the user's.
  * @fires swap-quote-confirm - The user confirmed: the non-dry quote with its deposit address, signature checked
  *   and stored (detail: `{ group, quoteResponse }`). Bubbles, composed.
  * @fires swap-error - Loading tokens, a quote or the confirmation failed (detail: `{ group, error, operation }`).
@@ -129,6 +131,11 @@ const SWAP_TYPE_TEXT: Record<SwapType, { label: QuoteKey; hint: QuoteKey }> = {
  * @csspart refresh-button - Refreshes the quote now.
  * @csspart confirm-button - "Get deposit address".
  * @csspart confirmation - The note shown once a deposit address is ready.
+ * @csspart replaced - The note naming the deposit address a new one replaced.
+ * @csspart mismatch - The note that the form no longer matches the group's active deposit.
+ * @csspart replace-prompt - The "Replace this deposit address?" question.
+ * @csspart replace-keep - Its "Keep the current one" button.
+ * @csspart replace-confirm - Its "Replace deposit address" button.
  *
  * @cssproperty --swap-quote-max-width - Largest width of the form (default 480px).
  * @cssproperty --swap-quote-accent - Accent of this element only (falls back to --swap-color-accent).
