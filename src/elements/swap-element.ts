@@ -1,6 +1,5 @@
 // The base class of every swap element: a guarded define(), the shared styles, the group's store, and the
 // configuration resolved from the element's own attributes/properties over configure() and the defaults.
-import { LitElement } from 'lit';
 import { property } from 'lit/decorators.js';
 import { createSwapClient, type SwapClient } from '../api/client.js';
 import type { AppFee } from '../api/schemas.js';
@@ -8,6 +7,7 @@ import { StoreController } from '../store/store-controller.js';
 import { DEFAULT_GROUP, type SwapConfig } from '../store/store.js';
 import { baseStyles, tokenStyles } from '../styles/tokens.js';
 import { VERSION } from '../version.js';
+import { DefaultingElement } from './defaulting-element.js';
 import { commonMessages } from './parts/messages.js';
 import {
   mergeMessages,
@@ -62,7 +62,7 @@ function observePageLang(): MutationObserver {
  * @cssproperty --swap-font-family-mono - Font of addresses, hashes and amounts to copy.
  * @cssproperty --swap-font-size - Base font size.
  */
-export class SwapElement extends LitElement {
+export class SwapElement extends DefaultingElement {
   static version = VERSION;
   static override styles = [tokenStyles, baseStyles];
 

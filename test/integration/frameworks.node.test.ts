@@ -1,4 +1,4 @@
-// Framework integration: small Vue 3, Svelte 5, React 19 and Angular 22 apps built with Vite, and plain pages that load only
+// Framework integration: small Vue 3, Svelte 5, React 19 and Angular 21 apps built with Vite, and plain pages that load only
 // a script-tag bundle (the classic IIFE, and the ES module whose elements load on first use), each run in Chromium against the simulator: a dry quote, confirm, a deposit, and the
 // app's own log of `swap-quote-confirm` and `swap-status-change` up to SUCCESS.
 import { after, before, describe, it } from 'node:test';
@@ -70,7 +70,7 @@ const APPS: [string, () => Promise<App>][] = [
   ],
   ['Svelte 5', () => buildApp('svelte', [svelte()])],
   ['React 19', () => buildApp('react', [react()])],
-  ['Angular 22', () => buildApp('angular', [])],
+  ['Angular 21', () => buildApp('angular', [])],
   ['plain HTML with the IIFE bundle', () => plainPage('index.html')],
   ['plain HTML with the ES module bundle (elements loaded on first use)', () => plainPage('module.html')],
 ];

@@ -260,6 +260,42 @@ interface SwapStatusProps {
 
 /** `<swap-widget>`'s properties and attributes. */
 interface SwapWidgetProps {
+  /** Asset id of the token sent (passed to <swap-quote>). */
+  originAsset?: SwapWidget['originAsset'];
+  /** Asset id of the token received (passed to <swap-quote>). */
+  destinationAsset?: SwapWidget['destinationAsset'];
+  /** Only these asset ids are offered (space- or comma-separated; passed to <swap-quote>). */
+  assets?: SwapWidget['assets'];
+  /** Only tokens on these chains are offered (space- or comma-separated chain codes; passed to <swap-quote>). */
+  chains?: SwapWidget['chains'];
+  /** The origin token cannot be changed (passed to <swap-quote>). */
+  lockOrigin?: SwapWidget['lockOrigin'];
+  /** The destination token cannot be changed (passed to <swap-quote>). */
+  lockDestination?: SwapWidget['lockDestination'];
+  /** The amount in decimal units of the amount's token (passed to <swap-quote>). */
+  amount?: SwapWidget['amount'];
+  /** EXACT_INPUT (default), EXACT_OUTPUT, FLEX_INPUT, or ANY_INPUT (only with a partner token); passed to <swap-quote>. */
+  swapType?: SwapWidget['swapType'];
+  /** Slippage tolerance in basis points (100 = 1%, the default); passed to <swap-quote>. */
+  slippage?: SwapWidget['slippage'];
+  /** Address (or account) that receives the tokens (passed to <swap-quote>). */
+  recipient?: SwapWidget['recipient'];
+  /** DESTINATION_CHAIN (default) or INTENTS (a NEAR Intents account); passed to <swap-quote>. */
+  recipientType?: SwapWidget['recipientType'];
+  /** Address (or account) that gets refunds (passed to <swap-quote>). */
+  refundAddress?: SwapWidget['refundAddress'];
+  /** ORIGIN_CHAIN (default) or INTENTS (a NEAR Intents account); passed to <swap-quote>. */
+  refundType?: SwapWidget['refundType'];
+  /** ORIGIN_CHAIN (default: from a wallet or exchange) or INTENTS; passed to <swap-quote>. */
+  depositType?: SwapWidget['depositType'];
+  /** Minutes from the quote until refunds begin when no deposit arrived (default 60); passed to <swap-quote>. */
+  deadlineMinutes?: SwapWidget['deadlineMinutes'];
+  /** How long the service may wait for market makers, in ms (default configure() or 3000); passed to <swap-quote>. */
+  quoteWaitingTimeMs?: SwapWidget['quoteWaitingTimeMs'];
+  /** Seconds between status checks instead of the schedule (kiosks); passed to <swap-status>. */
+  interval?: SwapWidget['interval'];
+  /** The timer behind the status checks (tests and hosts can drive polling); passed to <swap-status>. */
+  scheduler?: SwapWidget['scheduler'];
   /** Elements with the same group share one store: token list, dry quote and active swap. */
   group?: SwapWidget['group'];
   /** Base URL of the 1Click swap service (or of a proxy); defaults to configure() or the real service. */
@@ -282,6 +318,28 @@ interface SwapWidgetProps {
   locale?: SwapWidget['locale'];
   /** Replacements for built-in English messages, over those given to configure({ messages }). */
   messages?: SwapWidget['messages'];
+  /** Attribute: Asset id of the token sent (passed to <swap-quote>). */
+  'origin-asset'?: AttributeValue<NonNullable<SwapWidget['originAsset']>>;
+  /** Attribute: Asset id of the token received (passed to <swap-quote>). */
+  'destination-asset'?: AttributeValue<NonNullable<SwapWidget['destinationAsset']>>;
+  /** Attribute: The origin token cannot be changed (passed to <swap-quote>). */
+  'lock-origin'?: AttributeValue<NonNullable<SwapWidget['lockOrigin']>>;
+  /** Attribute: The destination token cannot be changed (passed to <swap-quote>). */
+  'lock-destination'?: AttributeValue<NonNullable<SwapWidget['lockDestination']>>;
+  /** Attribute: EXACT_INPUT (default), EXACT_OUTPUT, FLEX_INPUT, or ANY_INPUT (only with a partner token); passed to <swap-quote>. */
+  'swap-type'?: AttributeValue<NonNullable<SwapWidget['swapType']>>;
+  /** Attribute: DESTINATION_CHAIN (default) or INTENTS (a NEAR Intents account); passed to <swap-quote>. */
+  'recipient-type'?: AttributeValue<NonNullable<SwapWidget['recipientType']>>;
+  /** Attribute: Address (or account) that gets refunds (passed to <swap-quote>). */
+  'refund-address'?: AttributeValue<NonNullable<SwapWidget['refundAddress']>>;
+  /** Attribute: ORIGIN_CHAIN (default) or INTENTS (a NEAR Intents account); passed to <swap-quote>. */
+  'refund-type'?: AttributeValue<NonNullable<SwapWidget['refundType']>>;
+  /** Attribute: ORIGIN_CHAIN (default: from a wallet or exchange) or INTENTS; passed to <swap-quote>. */
+  'deposit-type'?: AttributeValue<NonNullable<SwapWidget['depositType']>>;
+  /** Attribute: Minutes from the quote until refunds begin when no deposit arrived (default 60); passed to <swap-quote>. */
+  'deadline-minutes'?: AttributeValue<NonNullable<SwapWidget['deadlineMinutes']>>;
+  /** Attribute: How long the service may wait for market makers, in ms (default configure() or 3000); passed to <swap-quote>. */
+  'quote-waiting-time-ms'?: AttributeValue<NonNullable<SwapWidget['quoteWaitingTimeMs']>>;
   /** Attribute: Base URL of the 1Click swap service (or of a proxy); defaults to configure() or the real service. */
   'base-url'?: AttributeValue<NonNullable<SwapWidget['baseUrl']>>;
   /** Attribute: Base URL of the explorer API (or of the site's proxy that adds the token). */
@@ -307,7 +365,7 @@ interface SwapHistoryEvents {
 }
 
 interface SwapQuoteEvents {
-  /** A new dry quote arrived (detail: `{ group, quoteResponse }`). Bubbles, composed. */
+  /** A new dry quote arrived (detail: `{ group, quoteResponse }`). Bubbles, composed. Dry quotes price the pair before the user typed addresses, so their `quoteRequest.recipient`/`refundTo` are the chain's all-zero placeholder, never the user's. */
   'on:swap-quote-change'?: (event: EventOf<'swap-quote-change'>) => void;
   /** The user confirmed: the non-dry quote with its deposit address, signature checked and stored (detail: `{ group, quoteResponse }`). Bubbles, composed. */
   'on:swap-quote-confirm'?: (event: EventOf<'swap-quote-confirm'>) => void;
@@ -335,6 +393,8 @@ interface SwapWidgetEvents {
   'on:swap-status-change'?: (event: EventOf<'swap-status-change'>) => void;
   /** From the inner <swap-status>: the swap reached SUCCESS, REFUNDED or FAILED. */
   'on:swap-complete'?: (event: EventOf<'swap-complete'>) => void;
+  /** From the inner <swap-deposit>: the user asked for a new quote. */
+  'on:swap-deposit-restart'?: (event: EventOf<'swap-deposit-restart'>) => void;
   /** From any inner element: something failed (it is also shown). */
   'on:swap-error'?: (event: EventOf<'swap-error'>) => void;
 }

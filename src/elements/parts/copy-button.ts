@@ -1,4 +1,5 @@
-import { html, css, LitElement } from 'lit';
+import { html, css } from 'lit';
+import { DefaultingElement } from '../defaulting-element.js';
 import { property, state } from 'lit/decorators.js';
 import { partStyles } from '../../styles/tokens.js';
 import { HostTextController } from './host-text.js';
@@ -11,7 +12,7 @@ import { HostTextController } from './host-text.js';
  * @csspart button - The button.
  * @fires swap-copy - After a copy attempt; `detail` is `{ value, ok }`. Bubbles and is composed.
  */
-export class SwapCopyButton extends LitElement {
+export class SwapCopyButton extends DefaultingElement {
   static override styles = [
     partStyles,
     css`

@@ -1,4 +1,5 @@
-import { html, css, LitElement } from 'lit';
+import { html, css } from 'lit';
+import { DefaultingElement } from '../defaulting-element.js';
 import { property, state } from 'lit/decorators.js';
 import { formatClock, formatDuration } from '../../core/time.js';
 import { partStyles } from '../../styles/tokens.js';
@@ -12,7 +13,7 @@ import { HostTextController } from './host-text.js';
  * @csspart clock - The ticking clock text.
  * @fires swap-countdown-end - When the time is up. Bubbles and is composed.
  */
-export class SwapCountdown extends LitElement {
+export class SwapCountdown extends DefaultingElement {
   static override styles = [
     partStyles,
     css`

@@ -1,22 +1,85 @@
-import { css, html, nothing, type PropertyValues } from 'lit';
+import { css, html, noChange, nothing, type ElementPart, type PropertyValues, type ReactiveElement } from 'lit';
+import { property } from 'lit/decorators.js';
+import { Directive, directive, PartType, type PartInfo } from 'lit/directive.js';
+import type { DepositType, RecipientType, RefundType, SwapType } from '../../api/schemas.js';
 import { numberFormat } from '../../core/intl.js';
 import { isFinalStatus } from '../../core/status.js';
+import {
+  SwapCompleteEvent,
+  SwapDepositRestartEvent,
+  SwapDepositSubmitEvent,
+  SwapErrorEvent,
+  SwapQuoteChangeEvent,
+  SwapQuoteConfirmEvent,
+  SwapStatusChangeEvent,
+} from '../../events.js';
 import { SwapElement } from '../swap-element.js';
 import '../swap-quote/swap-quote.js';
 import '../swap-deposit/swap-deposit.js';
 import '../swap-status/swap-status.js';
+import type { PollScheduler } from '../swap-status/poll-scheduler.js';
 import { widgetMessages } from './messages.js';
 
 /** Attributes of the widget itself that are not passed down. */
 const OWN_ATTRIBUTES = new Set(['id', 'class', 'style', 'part', 'slot', 'role', 'aria-label', 'tabindex', 'hidden']);
 
+/** The events of the inner elements, by name, so the widget can send on one its element fired after removal. */
+const INNER_EVENTS = {
+  'swap-quote-change': SwapQuoteChangeEvent,
+  'swap-quote-confirm': SwapQuoteConfirmEvent,
+  'swap-deposit-submit': SwapDepositSubmitEvent,
+  'swap-deposit-restart': SwapDepositRestartEvent,
+  'swap-status-change': SwapStatusChangeEvent,
+  'swap-complete': SwapCompleteEvent,
+  'swap-error': SwapErrorEvent,
+} as Record<string, new (detail: unknown) => Event>;
+
+const listConverter = {
+  fromAttribute: (value: string | null) => (value ? value.split(/[\s,]+/).filter(Boolean) : undefined),
+  toAttribute: (value: string[] | undefined) => value?.join(' '),
+};
+
 type Step = 'quote' | 'deposit' | 'done';
+
+type Properties = Record<PropertyKey, unknown>;
+
+/**
+ * Sets on an inner element every property of the widget that the element declares too, before it is connected, and
+ * later only those that changed (so a widget update does not undo what the user typed into the inner form).
+ */
+class PassProperties extends Directive {
+  private readonly passed = new Map<PropertyKey, unknown>();
+
+  constructor(part: PartInfo) {
+    super(part);
+    if (part.type !== PartType.ELEMENT) throw new Error('passProperties() belongs on an element.');
+  }
+
+  render(_from: ReactiveElement) {
+    return noChange;
+  }
+
+  override update(part: ElementPart, [from]: [ReactiveElement]) {
+    const element = part.element as unknown as Properties;
+    const declared = (part.element.constructor as typeof ReactiveElement).elementProperties;
+    for (const [name, options] of (from.constructor as typeof ReactiveElement).elementProperties) {
+      if (options.state || !declared?.has(name)) continue;
+      const value = (from as unknown as Properties)[name];
+      if (this.passed.has(name) && this.passed.get(name) === value) continue;
+      this.passed.set(name, value);
+      element[name] = value;
+    }
+    return noChange;
+  }
+}
+
+const passProperties = directive(PassProperties);
 
 /**
  * The simplest embed: `<swap-quote>`, `<swap-deposit>` and `<swap-status>` as the steps of one flow in one group.
- * Every attribute of the widget (origin-asset, base-url, referral, theme...) is passed to the inner elements, and the
- * token, appFees, fetch, clock, locale and messages properties too. The step follows the group's store, so a reload
- * resumes the swap.
+ * Its properties (origin-asset, amount, base-url, theme, token, appFees...) are passed to the inner elements that have
+ * them, as properties; any other attribute is copied to them (and removed from them when removed from the widget).
+ * Unset, each means the inner element's default. The step follows the group's store, so a reload resumes the swap.
  *
  * @tag swap-widget
  * @summary Quote, deposit and status as one flow.
@@ -25,6 +88,7 @@ type Step = 'quote' | 'deposit' | 'done';
  * @fires swap-deposit-submit - From the inner <swap-deposit>: the deposit transaction hash was submitted.
  * @fires swap-status-change - From the inner <swap-status>: the swap's status changed.
  * @fires swap-complete - From the inner <swap-status>: the swap reached SUCCESS, REFUNDED or FAILED.
+ * @fires swap-deposit-restart - From the inner <swap-deposit>: the user asked for a new quote.
  * @fires swap-error - From any inner element: something failed (it is also shown).
  * @csspart steps - The step indicator list.
  * @csspart step - One step of the indicator.
@@ -38,6 +102,8 @@ export class SwapWidget extends SwapElement {
       :host {
         display: block;
         max-width: var(--swap-widget-max-width, 480px);
+        /* The step labels' colours are picked for this surface, so it must be behind them. */
+        background: var(--_surface);
       }
       ol {
         display: flex;
@@ -79,6 +145,62 @@ export class SwapWidget extends SwapElement {
   ];
 
   private observer = new MutationObserver(() => this.passAttributes());
+  /** The attributes copied to the inner elements by the last pass, to remove the ones the widget no longer has. */
+  private copied = new Set<string>();
+
+  /** Asset id of the token sent (passed to <swap-quote>). */
+  @property({ attribute: 'origin-asset' }) originAsset?: string;
+
+  /** Asset id of the token received (passed to <swap-quote>). */
+  @property({ attribute: 'destination-asset' }) destinationAsset?: string;
+
+  /** Only these asset ids are offered (space- or comma-separated; passed to <swap-quote>). */
+  @property({ converter: listConverter }) assets?: string[];
+
+  /** Only tokens on these chains are offered (space- or comma-separated chain codes; passed to <swap-quote>). */
+  @property({ converter: listConverter }) chains?: string[];
+
+  /** The origin token cannot be changed (passed to <swap-quote>). */
+  @property({ type: Boolean, attribute: 'lock-origin' }) lockOrigin = false;
+
+  /** The destination token cannot be changed (passed to <swap-quote>). */
+  @property({ type: Boolean, attribute: 'lock-destination' }) lockDestination = false;
+
+  /** The amount in decimal units of the amount's token (passed to <swap-quote>). */
+  @property() amount?: string;
+
+  /** EXACT_INPUT (default), EXACT_OUTPUT, FLEX_INPUT, or ANY_INPUT (only with a partner token); passed to <swap-quote>. */
+  @property({ attribute: 'swap-type' }) swapType?: SwapType;
+
+  /** Slippage tolerance in basis points (100 = 1%, the default); passed to <swap-quote>. */
+  @property({ type: Number }) slippage?: number;
+
+  /** Address (or account) that receives the tokens (passed to <swap-quote>). */
+  @property() recipient?: string;
+
+  /** DESTINATION_CHAIN (default) or INTENTS (a NEAR Intents account); passed to <swap-quote>. */
+  @property({ attribute: 'recipient-type' }) recipientType?: RecipientType;
+
+  /** Address (or account) that gets refunds (passed to <swap-quote>). */
+  @property({ attribute: 'refund-address' }) refundAddress?: string;
+
+  /** ORIGIN_CHAIN (default) or INTENTS (a NEAR Intents account); passed to <swap-quote>. */
+  @property({ attribute: 'refund-type' }) refundType?: RefundType;
+
+  /** ORIGIN_CHAIN (default: from a wallet or exchange) or INTENTS; passed to <swap-quote>. */
+  @property({ attribute: 'deposit-type' }) depositType?: DepositType;
+
+  /** Minutes from the quote until refunds begin when no deposit arrived (default 60); passed to <swap-quote>. */
+  @property({ type: Number, attribute: 'deadline-minutes' }) deadlineMinutes?: number;
+
+  /** How long the service may wait for market makers, in ms (default configure() or 3000); passed to <swap-quote>. */
+  @property({ type: Number, attribute: 'quote-waiting-time-ms' }) quoteWaitingTimeMs?: number;
+
+  /** Seconds between status checks instead of the schedule (kiosks); passed to <swap-status>. */
+  @property({ type: Number }) interval?: number;
+
+  /** The timer behind the status checks (tests and hosts can drive polling); passed to <swap-status>. */
+  @property({ attribute: false }) scheduler?: PollScheduler;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -96,15 +218,38 @@ export class SwapWidget extends SwapElement {
     return isFinalStatus(active.statusResponse?.status) ? 'done' : 'deposit';
   }
 
-  /** Copies the widget's attributes to the inner elements (each ignores the ones it does not know). */
+  /**
+   * Copies the widget's other attributes (those of no property: passProperties() passes those) to the inner elements,
+   * each ignoring the ones it does not know, and removes from them the ones the widget no longer has.
+   */
   private passAttributes(): void {
-    const inner = this.renderRoot.querySelectorAll('swap-quote, swap-deposit, swap-status');
-    for (const element of inner) {
-      for (const { name, value } of this.attributes) {
-        if (!OWN_ATTRIBUTES.has(name) && element.getAttribute(name) !== value) element.setAttribute(name, value);
-      }
+    const ownProperties = new Set<string>();
+    for (const [name, options] of (this.constructor as typeof SwapWidget).elementProperties) {
+      if (options.attribute !== false)
+        ownProperties.add(typeof options.attribute === 'string' ? options.attribute : String(name).toLowerCase());
     }
+    const names = new Set<string>();
+    for (const { name } of this.attributes) if (!OWN_ATTRIBUTES.has(name) && !ownProperties.has(name)) names.add(name);
+    for (const element of this.renderRoot.querySelectorAll('swap-quote, swap-deposit, swap-status')) {
+      for (const name of names) {
+        const value = this.getAttribute(name)!;
+        if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+      }
+      for (const name of this.copied) if (!names.has(name)) element.removeAttribute(name);
+    }
+    this.copied = names;
   }
+
+  /**
+   * Sends on an inner element's event that can no longer bubble out of the widget: a step change may remove the element
+   * before it fires (<swap-quote> activates the swap, which switches the step, then announces the confirmation once it
+   * has rendered it), and the page must still hear every event.
+   */
+  private readonly forward = (event: Event) => {
+    if (event.composedPath().includes(this)) return;
+    const Forwarded = INNER_EVENTS[event.type];
+    if (Forwarded) this.dispatchEvent(new Forwarded((event as CustomEvent).detail));
+  };
 
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
@@ -125,14 +270,7 @@ export class SwapWidget extends SwapElement {
     ];
     const order = steps.findIndex(([id]) => id === step);
     const number = numberFormat(this.formatLocale);
-    const props = {
-      token: this.token,
-      appFees: this.appFees,
-      fetch: this.fetch,
-      clock: this.clock,
-      locale: this.locale,
-      messages: this.messages,
-    };
+    const forward = this.forward;
     return html`
       <ol part="steps" aria-label=${t('progressLabel')}>
         ${steps.map(
@@ -146,33 +284,26 @@ export class SwapWidget extends SwapElement {
         ${
           step === 'quote'
             ? html`<swap-quote
-                group=${this.group}
-                .token=${props.token}
-                .appFees=${props.appFees}
-                .fetch=${props.fetch}
-                .clock=${props.clock}
-                .locale=${props.locale}
-                .messages=${props.messages}
+                ${passProperties(this)}
+                @swap-quote-change=${forward}
+                @swap-quote-confirm=${forward}
+                @swap-error=${forward}
               ></swap-quote>`
             : html`${
                   step === 'deposit'
                     ? html`<swap-deposit
-                        group=${this.group}
-                        .token=${props.token}
-                        .fetch=${props.fetch}
-                        .clock=${props.clock}
-                        .locale=${props.locale}
-                        .messages=${props.messages}
+                        ${passProperties(this)}
+                        @swap-deposit-submit=${forward}
+                        @swap-deposit-restart=${forward}
+                        @swap-error=${forward}
                       ></swap-deposit>`
                     : nothing
                 }
                 <swap-status
-                  group=${this.group}
-                  .token=${props.token}
-                  .fetch=${props.fetch}
-                  .clock=${props.clock}
-                  .locale=${props.locale}
-                  .messages=${props.messages}
+                  ${passProperties(this)}
+                  @swap-status-change=${forward}
+                  @swap-complete=${forward}
+                  @swap-error=${forward}
                 ></swap-status>
                 ${
                   step === 'done'
