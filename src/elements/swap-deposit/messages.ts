@@ -5,6 +5,12 @@ export const depositMessages = {
   title: 'Send your deposit',
   // The accessible name of the element's region; {group} tells several deposits on one page apart.
   regionLabelWithGroup: 'Send your deposit ({group})',
+  // The heading once the deposit has arrived (the swap is under way or over): nothing more is asked of the payer.
+  titleReceived: 'Your deposit',
+  regionLabelReceivedWithGroup: 'Your deposit ({group})',
+  // The heading while a short deposit can still be topped up.
+  titleTopUp: 'Top up your deposit',
+  regionLabelTopUpWithGroup: 'Top up your deposit ({group})',
 
   // ---- no swap, loading, failures before the instructions ----
   empty: 'There is no swap to deposit for yet. Get a quote and confirm it to receive a deposit address.',
@@ -47,7 +53,6 @@ export const depositMessages = {
   verified: 'Verified: signed by the swap service',
   // Tooltip of the verified mark.
   verifiedTitle: "The quote and this address carry the swap service's valid signature.",
-  alreadyReceived: 'The service has already seen your deposit: do not send it again.',
   // {token}: the token symbol, e.g. "USDC"; {chain}: the blockchain, e.g. "Ethereum".
   sendOnlyOnChain: 'Send only {token} on {chain}.',
   // When the token's chain is not known.
@@ -158,6 +163,37 @@ export const depositMessages = {
   statusFailed: 'The swap failed. Keep your receipt and contact support.',
   // {status}: a status code this page does not know, as the service sent it.
   statusUnknown: 'The service reports the status “{status}”.',
+
+  // ---- after the deposit arrived: no instructions, only what happened (never asks for funds) ----
+  receivedTitle: 'Deposit received',
+  receivedKnownDepositTx:
+    'The service found your deposit transaction and is waiting for its confirmations. Nothing more is needed from you.',
+  receivedProcessing: 'Your deposit is confirmed and the swap is being processed. Nothing more is needed from you.',
+  outcomeSuccessTitle: 'Swap complete',
+  // {recipient}: the recipient address.
+  outcomeSuccess: 'The tokens were delivered to {recipient}.',
+  // {amount}: the amount delivered with its token, e.g. "412.5 wNEAR".
+  outcomeSuccessWithAmount: '{amount} was delivered to {recipient}.',
+  outcomeRefundedTitle: 'Swap refunded',
+  // {refundTo}: the refund address.
+  outcomeRefunded: 'The swap did not complete. Your deposit was refunded to {refundTo}.',
+  // {amount}: the amount refunded with its token, e.g. "100 USDC".
+  outcomeRefundedWithAmount: 'The swap did not complete. {amount} was refunded to {refundTo}.',
+  outcomeFailedTitle: 'Swap failed',
+  outcomeFailed: 'The swap did not complete. Keep your receipt and contact support with this deposit address.',
+  // Label of the deposit address shown for reference once the deposit arrived.
+  depositedToLabel: 'Your deposit went to',
+
+  // ---- a short deposit (INCOMPLETE_DEPOSIT) that can still be topped up ----
+  // {received}, {total}: amounts with their token, e.g. "40 USDC" of "100 USDC".
+  topUpReceived: 'Received so far: {received} of {total}. The deposit is short.',
+  // When the service did not say how much arrived.
+  topUpShort: 'The deposit is below the required amount.',
+  stillToSendLabel: 'Still to send',
+  copyStillToSend: 'Copy amount still to send',
+  // {refundTo}: the refund address.
+  topUpRules: 'If the rest has not arrived by the deadline, everything received is refunded to {refundTo}.',
+  txHashLabelTopUp: 'Sent the rest? Speed it up with its transaction hash',
 
   // ---- receipt ----
   downloadReceipt: 'Download receipt',

@@ -13,6 +13,11 @@ export const depositStyles = css`
   [part='base'] {
     display: grid;
     gap: var(--_deposit-gap);
+    /* Addresses, memos, hashes and payment links have no spaces: they break anywhere rather than widen a phone page. */
+    overflow-wrap: anywhere;
+  }
+  [part='base'] > * {
+    min-width: 0;
   }
   h2 {
     margin: 0;
@@ -49,6 +54,10 @@ export const depositStyles = css`
     word-break: break-all;
     user-select: all;
     flex: 1 1 16em;
+    min-width: 0;
+  }
+  .address {
+    font-family: var(--_font-family-mono);
   }
   .muted,
   .hint {
@@ -85,7 +94,8 @@ export const depositStyles = css`
   }
   [part='qr'] {
     width: var(--_deposit-qr-size);
-    height: var(--_deposit-qr-size);
+    max-width: 100%;
+    aspect-ratio: 1;
     background: #ffffff;
     border-radius: var(--_radius-small);
     padding: 4px;
@@ -100,6 +110,9 @@ export const depositStyles = css`
     border: 0;
     padding: 0;
     margin: 0;
+    /* A fieldset is as wide as its content by default. */
+    min-inline-size: 0;
+    max-width: 100%;
     display: flex;
     flex-wrap: wrap;
     gap: calc(var(--_space) / 2);
@@ -129,7 +142,7 @@ export const depositStyles = css`
   [part='qr-caption'] {
     font-family: var(--_font-family-mono);
     font-size: 0.8em;
-    max-width: 32em;
+    max-width: min(32em, 100%);
     text-align: center;
     overflow-wrap: anywhere;
     color: var(--_text-muted);
@@ -172,10 +185,21 @@ export const depositStyles = css`
     text-decoration: line-through;
     user-select: none;
   }
-  [part='received'] {
+  [part='received'],
+  [part='outcome'],
+  [part='top-up'] {
+    display: grid;
+    gap: calc(var(--_space) / 2);
     border-left: 4px solid var(--_success);
     padding: var(--_space) calc(var(--_space) * 1.5);
     background: var(--_surface-raised);
+  }
+  [part='outcome'].outcome-refunded,
+  [part='top-up'] {
+    border-left-color: var(--_warning);
+  }
+  [part='outcome'].outcome-failed {
+    border-left-color: var(--_danger);
   }
   form {
     display: grid;
@@ -215,8 +239,11 @@ export const depositStyles = css`
     background: transparent;
     color: var(--_accent);
   }
+  /* Disabled by colour, not opacity: the text keeps 4.5:1 on every surface. */
   .button:disabled {
-    opacity: 0.6;
+    background: var(--_surface-raised);
+    color: var(--_text-muted);
+    border-color: var(--_border);
   }
   [part='submit-result'] {
     font-size: 0.95em;

@@ -5,7 +5,7 @@ import { Task, TaskStatus } from '@lit/task';
 import type { QuoteResponse, StatusResponse, Token } from '../../api/schemas.js';
 import { verifyQuoteSignature, type SignatureCheck } from '../../api/signature.js';
 import { isSwapApiError } from '../../api/errors.js';
-import { formatAmount, formatUsd, toDecimal } from '../../core/amounts.js';
+import { formatAmount, formatUsd, isUnitsString, toDecimal } from '../../core/amounts.js';
 import type { Check } from '../../core/addresses.js';
 import { chainName, findToken } from '../../core/assets.js';
 import { LazyModule, addressesModule, loadAddresses, qrModule } from '../../core/lazy.js';
@@ -15,6 +15,7 @@ import {
   SwapDepositSubmitEvent,
   SwapErrorEvent,
   SwapQuoteConfirmEvent,
+  SwapStatusChangeEvent,
   type SwapOperation,
 } from '../../events.js';
 import { DEFAULT_GROUP, getPersistence } from '../../store/store.js';
@@ -80,8 +81,65 @@ const SIGNATURE_TEXT: Readonly<Record<Exclude<SignatureCheck, { ok: true }>['rea
     unsupported: 'signatureUnsupported',
   };
 
-/** Statuses after which nothing more should be sent. */
-const RECEIVED = new Set(['KNOWN_DEPOSIT_TX', 'PROCESSING', 'SUCCESS', 'REFUNDED', 'FAILED']);
+/**
+ * What the view may ask of the payer: the instructions (`send`), the rest of a short deposit (`top-up`), or nothing
+ * once the deposit arrived (`received`: the swap is under way; `final`: it is over).
+ */
+type Phase = 'send' | 'top-up' | 'received' | 'final';
+
+/** The latest status known for the shown swap; `response` when a status response (with its amounts) is at hand. */
+interface Known {
+  status?: string;
+  response?: StatusResponse;
+}
+
+function phaseOf(status: string | undefined): Phase {
+  switch (status) {
+    case 'INCOMPLETE_DEPOSIT':
+      return 'top-up';
+    case 'KNOWN_DEPOSIT_TX':
+    case 'PROCESSING':
+      return 'received';
+    case 'SUCCESS':
+    case 'REFUNDED':
+    case 'FAILED':
+      return 'final';
+    default: // PENDING_DEPOSIT, none, or a status this page does not know: the instructions stand
+      return 'send';
+  }
+}
+
+/** How far a swap has got: decides between a saved status (which has no time) and a status response. */
+const PROGRESS: Readonly<Record<string, number>> = {
+  PENDING_DEPOSIT: 0,
+  INCOMPLETE_DEPOSIT: 1,
+  KNOWN_DEPOSIT_TX: 2,
+  PROCESSING: 3,
+  SUCCESS: 4,
+  REFUNDED: 4,
+  FAILED: 4,
+};
+const progress = (status: string | undefined): number => (status === undefined ? -1 : (PROGRESS[status] ?? 0));
+
+const updatedAt = (response: StatusResponse): number => {
+  const ms = Date.parse(response.updatedAt);
+  return Number.isFinite(ms) ? ms : -Infinity;
+};
+
+/** The newest response; on a tie (a manual clock, one event) the one further along. */
+function newest(responses: (StatusResponse | undefined)[]): StatusResponse | undefined {
+  let best: StatusResponse | undefined;
+  for (const r of responses) {
+    if (!r) continue;
+    if (!best || updatedAt(r) > updatedAt(best)) best = r;
+    else if (updatedAt(r) === updatedAt(best) && progress(r.status) > progress(best.status)) best = r;
+  }
+  return best;
+}
+
+/** The swap a status response is about, when it says so (it echoes the quote). */
+const responseKey = (response: StatusResponse): string | undefined =>
+  response.quoteResponse?.quote.depositAddress ? keyOf(response.quoteResponse) : undefined;
 
 /**
  * Deposit instructions a user cannot get wrong, and submission of the deposit transaction hash.
@@ -89,6 +147,12 @@ const RECEIVED = new Set(['KNOWN_DEPOSIT_TX', 'PROCESSING', 'SUCCESS', 'REFUNDED
  * Shows the group's active swap (taken up from the store or from a `swap-quote-confirm` of the same group), or the
  * quote response set as `quote`, or the swap saved on this device for `deposit-address` (+ `memo`). The quote's
  * signature is checked against the service's key first: an address whose signature fails is never shown.
+ *
+ * The view follows the latest status known for the swap: its own hash submission, the group's store (where
+ * `<swap-status>` records what it polls), the receipt saved on this device, and one `GET /v0/status` when it takes up
+ * a swap (a saved receipt may be older than the swap). Once the deposit has arrived (KNOWN_DEPOSIT_TX, PROCESSING) or
+ * the swap is over (SUCCESS, REFUNDED, FAILED) it says so and asks for nothing: no amount, QR, countdown or hash form.
+ * A short deposit (INCOMPLETE_DEPOSIT) shows exactly how much is still to send until the deadline.
  *
  * @tag swap-deposit
  * @summary Deposit address, memo, QR, exact amount, deadline and deposit-hash submission for one swap.
@@ -122,9 +186,11 @@ const RECEIVED = new Set(['KNOWN_DEPOSIT_TX', 'PROCESSING', 'SUCCESS', 'REFUNDED
  * @csspart qr-caption - The text the QR code holds, under it.
  * @csspart timers - The deadline and inactivity countdowns with what happens after each.
  * @csspart caution - The "send a small test amount first" caution.
- * @csspart received - The note that the deposit was already seen.
+ * @csspart received - The note that the deposit arrived and the swap is under way (instead of the instructions).
+ * @csspart outcome - What happened to a finished swap: complete, refunded or failed (instead of the instructions).
+ * @csspart top-up - The note that the deposit is short, with how much arrived.
  * @csspart expired - The "do not send" message after the deadline.
- * @csspart new-quote-button - The button back to a new quote.
+ * @csspart new-quote-button - The button back to a new quote (after expiry, a failed check or a finished swap).
  * @csspart submit - The deposit transaction hash form.
  * @csspart tx-hash-input - The transaction hash field.
  * @csspart sender-input - The NEAR sender account field (NEAR origins only).
@@ -180,6 +246,10 @@ export class SwapDeposit extends SwapElement {
 
   private source: Source = { kind: 'none' };
   private expired = false;
+  private known: Known = {};
+  private phase: Phase = 'send';
+  /** The latest swap-status-change of this group about the shown swap (it may not be the group's active swap). */
+  private heard?: StatusResponse;
   /** Answers per deposit address, memo and hash: each hash is sent once, a repeat shows the same answer. */
   private readonly answers = new Map<string, Promise<StatusResponse>>();
   private ticker?: ReturnType<typeof setInterval>;
@@ -210,6 +280,33 @@ export class SwapDeposit extends SwapElement {
     },
   });
 
+  /**
+   * One status check when a swap is taken up: its saved receipt may be older than the swap (the page was closed while
+   * it went on), and the instructions must not ask for a deposit that already arrived. Following the swap further is
+   * `<swap-status>`'s job: its answers reach this element through the store, the receipt and swap-status-change.
+   */
+  private readonly statusTask = new Task(this, {
+    task: async ([depositAddress, memo, client], { signal }) => {
+      if (!depositAddress || !client) return undefined;
+      try {
+        const response = await client.status({ depositAddress, ...(memo ? { depositMemo: memo } : {}) }, { signal });
+        this.record(depositAddress, memo, response);
+        return { key: receiptKey(depositAddress, memo), response };
+      } catch {
+        // Only a check: without an answer (a 404 moments after quoting is normal) the view shows what the page knows.
+        return undefined;
+      }
+    },
+    args: () => {
+      // After the signature check, so an address that failed it is never asked about.
+      const check = this.verifyTask.status === TaskStatus.COMPLETE ? this.verifyTask.value : undefined;
+      const quote = check?.ok ? this.quoteResponse?.quote : undefined;
+      return quote?.depositAddress
+        ? ([quote.depositAddress, quote.depositMemo || undefined, this.client] as const)
+        : ([undefined, undefined, undefined] as const);
+    },
+  });
+
   private readonly tokensTask = new Task(this, {
     task: async ([client], { signal }): Promise<Token[] | undefined> => {
       if (!client) return undefined;
@@ -226,6 +323,7 @@ export class SwapDeposit extends SwapElement {
   override connectedCallback(): void {
     super.connectedCallback();
     document.addEventListener(SwapQuoteConfirmEvent.eventName, this.onConfirm);
+    document.addEventListener(SwapStatusChangeEvent.eventName, this.onStatusChange);
     // Re-checks expiry every second against the configured clock (the countdowns tick by themselves).
     this.ticker = setInterval(() => {
       if (this.isExpired() !== this.expired) this.requestUpdate();
@@ -235,26 +333,34 @@ export class SwapDeposit extends SwapElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     document.removeEventListener(SwapQuoteConfirmEvent.eventName, this.onConfirm);
+    document.removeEventListener(SwapStatusChangeEvent.eventName, this.onStatusChange);
     clearInterval(this.ticker);
   }
 
   override willUpdate(): void {
     const previous = this.source;
     this.source = this.resolveSource();
-    const expired = this.isExpired();
-    if (!sameSource(previous, this.source)) {
+    const changed = !sameSource(previous, this.source);
+    if (changed) {
       this.submission = undefined;
+      this.heard = undefined;
       this.txHash = '';
       this.txHashError = '';
       this.sender = '';
       this.senderError = '';
       this.qrMode = 'address';
       this.announcement = '';
-    } else if (expired && !this.expired) {
+    }
+    const wasExpired = this.expired;
+    this.expired = this.isExpired();
+    this.known = this.latestStatus();
+    const phase = phaseOf(this.known.status);
+    // A short deposit past its deadline is refunded: no top-up then, the expired instructions say so.
+    this.phase = phase === 'top-up' && this.expired ? 'send' : phase;
+    if (!changed && this.expired && !wasExpired && this.phase === 'send') {
       // Announced once, when it happens while the instructions are on screen.
       this.announcement = this.text()('announceExpired');
     }
-    this.expired = expired;
   }
 
   // ---- input -----------------------------------------------------------------------------------------------------
@@ -292,6 +398,50 @@ export class SwapDeposit extends SwapElement {
     if (event.detail?.group !== this.group || !event.detail.quoteResponse?.quote.depositAddress) return;
     this.confirmed = event.detail.quoteResponse;
   };
+
+  /** A `<swap-status>` of this group saw a new status: it is in the store or the saved receipt, or in the event. */
+  private readonly onStatusChange = (event: SwapStatusChangeEvent) => {
+    if (event.detail?.group !== this.group) return;
+    const response = event.detail.statusResponse;
+    const shown = this.quoteResponse;
+    if (response && shown && responseKey(response) === keyOf(shown)) this.heard = response;
+    this.requestUpdate();
+  };
+
+  /** The latest status of the shown swap from everything this page knows (see the class comment). */
+  private latestStatus(): Known {
+    const shown = this.quoteResponse;
+    const depositAddress = shown?.quote.depositAddress;
+    if (!shown || !depositAddress) return {};
+    const key = keyOf(shown);
+    const active = this.storeController.state.activeSwap;
+    const checked = this.statusTask.value;
+    const response = newest([
+      active && receiptKey(active.depositAddress, active.memo) === key ? active.statusResponse : undefined,
+      checked?.key === key ? checked.response : undefined,
+      this.heard,
+      this.submission?.state === 'done' ? this.submission.statusResponse : undefined,
+    ]);
+    const saved = getPersistence().getReceipt(depositAddress, this.depositMemo)?.status;
+    return saved && progress(saved) > progress(response?.status)
+      ? { status: saved }
+      : { status: response?.status, response };
+  }
+
+  /** Records a status answer in the group's store and the saved receipt, unless a newer one is known already. */
+  private record(depositAddress: string, memo: string | undefined, response: StatusResponse): void {
+    if (!this.isConnected) return; // a late answer to an element already removed
+    const store = this.storeController.store;
+    const active = store.get().activeSwap;
+    const known =
+      active && receiptKey(active.depositAddress, active.memo) === receiptKey(depositAddress, memo)
+        ? active.statusResponse
+        : undefined;
+    if (known && newest([known, response]) === known) return;
+    const saved = getPersistence().getReceipt(depositAddress, memo)?.status;
+    if (progress(saved) > progress(response.status)) return;
+    store.recordStatus(depositAddress, memo, response);
+  }
 
   // ---- derived ---------------------------------------------------------------------------------------------------
 
@@ -391,8 +541,12 @@ export class SwapDeposit extends SwapElement {
       if (this.quoteResponse !== quoteResponse) return; // the swap shown changed meanwhile
       this.submission = { state: 'done', txHash, statusResponse, repeated: Boolean(earlier) };
       if (earlier) return;
-      this.storeController.store.recordStatus(depositAddress, memo, statusResponse);
+      this.record(depositAddress, memo, statusResponse);
       await this.updateComplete;
+      // The deposit arrived, so the form is gone: the note that replaced it takes the focus.
+      if (this.phase === 'received' || this.phase === 'final') {
+        this.renderRoot.querySelector<HTMLElement>('[part=received], [part=outcome]')?.focus();
+      }
       this.dispatchEvent(
         new SwapDepositSubmitEvent({ group: this.group, depositAddress, memo, txHash, statusResponse }),
       );
@@ -463,10 +617,17 @@ export class SwapDeposit extends SwapElement {
 
   override render() {
     const t = this.text();
+    const group = { group: this.group };
+    // Once the deposit arrived nothing is to be sent: the heading says so too.
+    const [title, label] =
+      this.source.kind !== 'quote' || this.phase === 'send'
+        ? [t('title'), t('regionLabelWithGroup', group)]
+        : this.phase === 'top-up'
+          ? [t('titleTopUp'), t('regionLabelTopUpWithGroup', group)]
+          : [t('titleReceived'), t('regionLabelReceivedWithGroup', group)];
     // Several groups on one page need distinct landmark names.
-    const name = this.group === DEFAULT_GROUP ? t('title') : t('regionLabelWithGroup', { group: this.group });
-    return html`<section part="base" aria-label=${name}>
-      <h2 id="title" part="title">${t('title')}</h2>
+    return html`<section part="base" aria-label=${this.group === DEFAULT_GROUP ? title : label}>
+      <h2 id="title" part="title">${title}</h2>
       ${this.renderBody(t)}
       <p id="announcement" class="visually-hidden" role="status">${this.announcement}</p>
     </section>`;
@@ -532,6 +693,8 @@ export class SwapDeposit extends SwapElement {
   }
 
   private renderInstructions(t: Text, quoteResponse: QuoteResponse, tokens: Token[]) {
+    const phase = this.phase;
+    if (phase === 'received' || phase === 'final') return this.renderReceived(t, quoteResponse, tokens);
     const { quote, quoteRequest } = quoteResponse;
     const depositAddress = quote.depositAddress!;
     const memo = this.depositMemo;
@@ -547,16 +710,17 @@ export class SwapDeposit extends SwapElement {
         ? t('sendOnlyOnChain', { token: symbol, chain: where })
         : t('sendOnlyToken', { token: symbol });
     const expired = this.expired;
-    const status = this.submissionStatus();
+    const topUp = phase === 'top-up' ? this.shortfall(quoteResponse) : undefined;
     return html`
-      <p part="verified" title=${t('verifiedTitle')}>
-        <span class="check" aria-hidden="true">✓</span> ${t('verified')}
-      </p>
-      ${expired ? this.renderExpired(t) : nothing}
-      ${status && RECEIVED.has(status) ? html`<p part="received">${t('alreadyReceived')}</p>` : nothing}
+      ${this.renderVerified(t)} ${expired ? this.renderExpired(t) : nothing}
+      ${topUp ? this.renderShortfall(t, quoteResponse, token, symbol, topUp.received) : nothing}
       <p part="send-only">${sendOnly}</p>
       ${intents ? nothing : html`<p class="hint">${t('wrongNetworkHint')}</p>`}
-      ${this.renderAmount(t, quoteResponse, token, symbol, findToken(tokens, quoteRequest.destinationAsset))}
+      ${
+        topUp
+          ? this.renderTopUpAmount(t, quoteResponse, token, symbol, topUp.remaining)
+          : this.renderAmount(t, quoteResponse, token, symbol, findToken(tokens, quoteRequest.destinationAsset))
+      }
       <div part="deposit-address" class="field ${expired ? 'expired-address' : ''}">
         <span class="label">${t('depositAddressLabel')}</span>
         <div class="row">
@@ -573,25 +737,164 @@ export class SwapDeposit extends SwapElement {
         </div>
       </div>
       ${memo ? this.renderMemo(t, memo, expired) : nothing}
-      ${expired ? nothing : this.renderQr(t, token, depositAddress, memo)} ${this.renderTimers(t, quoteResponse)}
-      ${expired ? nothing : html`<p part="caution"><strong>${t('cautionTitle')}</strong> ${t('cautionText')}</p>`}
-      ${this.renderSubmit(t, token)}
-      <div class="row">
-        <button part="receipt-button" class="button secondary" type="button" @click=${this.downloadReceipt}>
-          ${t('downloadReceipt')}
-        </button>
-        <span class="hint">${t('receiptHint')}</span>
-      </div>
+      ${expired ? nothing : this.renderQr(t, token, depositAddress, memo, topUp)} ${this.renderTimers(t, quoteResponse)}
+      ${
+        expired || topUp
+          ? nothing
+          : html`<p part="caution"><strong>${t('cautionTitle')}</strong> ${t('cautionText')}</p>`
+      }
+      ${this.renderSubmit(t, token)} ${this.renderReceiptButton(t)}
     `;
   }
 
-  private submissionStatus(): string | undefined {
-    if (this.submission?.state === 'done') return this.submission.statusResponse.status;
-    const active = this.storeController.state.activeSwap;
-    const shown = this.quoteResponse;
-    return active && shown && receiptKey(active.depositAddress, active.memo) === keyOf(shown)
-      ? active.statusResponse?.status
-      : undefined;
+  private renderVerified(t: Text) {
+    return html`<p part="verified" title=${t('verifiedTitle')}>
+      <span class="check" aria-hidden="true">✓</span> ${t('verified')}
+    </p>`;
+  }
+
+  private renderReceiptButton(t: Text) {
+    return html`<div class="row">
+      <button part="receipt-button" class="button secondary" type="button" @click=${this.downloadReceipt}>
+        ${t('downloadReceipt')}
+      </button>
+      <span class="hint">${t('receiptHint')}</span>
+    </div>`;
+  }
+
+  /**
+   * The deposit arrived (the swap is under way) or the swap is over: what happened, the address for reference and
+   * the receipt. Nothing here asks for funds: no amount to copy, QR, countdown or hash form.
+   */
+  private renderReceived(t: Text, quoteResponse: QuoteResponse, tokens: Token[]) {
+    const { quote, quoteRequest } = quoteResponse;
+    const status = this.known.status;
+    const details = this.known.response?.swapDetails;
+    const amount = (units: string | null | undefined, assetId: string) => {
+      const token = findToken(tokens, assetId);
+      return token && isUnitsString(units) ? this.amountFormatter(t, token, token.symbol)(units) : undefined;
+    };
+    const address = (value: string) => html`<span class="address">${value}</span>`;
+    const memo = this.depositMemo;
+    let body: TemplateResult;
+    if (this.phase === 'received') {
+      body = html`<div part="received" tabindex="-1">
+        <p><strong>${t('receivedTitle')}</strong></p>
+        <p>${status === 'PROCESSING' ? t('receivedProcessing') : t('receivedKnownDepositTx')}</p>
+      </div>`;
+    } else {
+      let title: string;
+      let detail: unknown;
+      if (status === 'SUCCESS') {
+        const delivered = amount(details?.amountOut, quoteRequest.destinationAsset);
+        const recipient = address(quoteRequest.recipient);
+        title = t('outcomeSuccessTitle');
+        detail = delivered
+          ? richMessage(t('outcomeSuccessWithAmount'), { amount: delivered, recipient })
+          : richMessage(t('outcomeSuccess'), { recipient });
+      } else if (status === 'REFUNDED') {
+        const refunded = amount(details?.refundedAmount, quoteRequest.originAsset);
+        const refundTo = address(quoteRequest.refundTo);
+        title = t('outcomeRefundedTitle');
+        detail = refunded
+          ? richMessage(t('outcomeRefundedWithAmount'), { amount: refunded, refundTo })
+          : richMessage(t('outcomeRefunded'), { refundTo });
+      } else {
+        title = t('outcomeFailedTitle');
+        detail = t('outcomeFailed');
+      }
+      body = html`<div part="outcome" class="outcome-${status?.toLowerCase()}" tabindex="-1">
+        <p><strong>${title}</strong></p>
+        <p>${detail}</p>
+      </div>`;
+    }
+    return html`
+      ${this.renderVerified(t)} ${body}
+      <div part="deposit-address" class="field">
+        <span class="label">${t('depositedToLabel')}</span>
+        <span part="deposit-address-value" class="value">${quote.depositAddress}</span>
+        ${
+          memo
+            ? html`<span class="label">${t('memoLabel')}</span> <span part="memo-value" class="value">${memo}</span>`
+            : nothing
+        }
+      </div>
+      ${
+        this.phase === 'final'
+          ? html`<button part="new-quote-button" class="button" type="button" @click=${this.newQuote}>
+              ${t('newQuoteButton')}
+            </button>`
+          : nothing
+      }
+      ${this.renderReceiptButton(t)}
+    `;
+  }
+
+  /** What arrived of a short deposit and what is still missing, from the latest status response (exact units). */
+  private shortfall(quoteResponse: QuoteResponse): { received?: string; remaining?: string } {
+    const received = this.known.response?.swapDetails?.depositedAmount;
+    const required = quoteResponse.quote.amountIn;
+    if (!isUnitsString(received) || !isUnitsString(required)) return {};
+    const rest = BigInt(required) - BigInt(received);
+    return { received, remaining: rest > 0n ? rest.toString() : undefined };
+  }
+
+  private renderShortfall(
+    t: Text,
+    quoteResponse: QuoteResponse,
+    token: Token | undefined,
+    symbol: string,
+    received: string | undefined,
+  ) {
+    const fmt = this.amountFormatter(t, token, symbol);
+    return html`<p part="top-up">
+      ${
+        received === undefined
+          ? t('topUpShort')
+          : t('topUpReceived', { received: fmt(received), total: fmt(quoteResponse.quote.amountIn) })
+      }
+    </p>`;
+  }
+
+  /** The amount of a top-up: exactly what is missing, or the quoted total when the service did not say. */
+  private renderTopUpAmount(
+    t: Text,
+    quoteResponse: QuoteResponse,
+    token: Token | undefined,
+    symbol: string,
+    remaining: string | undefined,
+  ) {
+    const fmt = this.amountFormatter(t, token, symbol);
+    const decimals = token?.decimals;
+    return html`<div part="amount" class="field">
+      <span class="label">${remaining ? t('stillToSendLabel') : t('quotedAmountLabel')}</span>
+      <div class="row">
+        <span part="amount-value" class="value">${fmt(remaining ?? quoteResponse.quote.amountIn)}</span>
+        ${
+          remaining
+            ? html`<swap-copy-button
+                exportparts="button: copy-button"
+                .value=${decimals === undefined ? remaining : toDecimal(remaining, decimals)}
+                label=${t('copyStillToSend')}
+              ></swap-copy-button>`
+            : nothing
+        }
+      </div>
+      <p part="amount-rules" class="hint">${t('topUpRules', { refundTo: quoteResponse.quoteRequest.refundTo })}</p>
+    </div>`;
+  }
+
+  /** Formats an amount of the origin token exactly, or in smallest units when its decimals are unknown. */
+  private amountFormatter(t: Text, token: Token | undefined, symbol: string) {
+    const decimals = token?.decimals;
+    const locale = this.formatLocale;
+    return (units: string | null | undefined): string =>
+      units == null
+        ? ''
+        : decimals === undefined
+          ? // Without the decimals only the integer in smallest units is exact.
+            t('amountInSmallestUnits', { units: formatAmount(units, 0, { exact: true, locale }), token: symbol })
+          : t('amountWithToken', { amount: formatAmount(units, decimals, { exact: true, locale }), token: symbol });
   }
 
   private renderExpired(t: Text) {
@@ -614,13 +917,7 @@ export class SwapDeposit extends SwapElement {
     const { quote, quoteRequest } = quoteResponse;
     const decimals = token?.decimals;
     const locale = this.formatLocale;
-    const fmt = (units: string | null | undefined) =>
-      units == null
-        ? ''
-        : decimals === undefined
-          ? // Without the decimals only the integer in smallest units is exact.
-            t('amountInSmallestUnits', { units: formatAmount(units, 0, { exact: true, locale }), token: symbol })
-          : t('amountWithToken', { amount: formatAmount(units, decimals, { exact: true, locale }), token: symbol });
+    const fmt = this.amountFormatter(t, token, symbol);
     const exact = decimals === undefined ? quote.amountIn : toDecimal(quote.amountIn, decimals);
     const usd = formatUsd(quote.amountInUsd, locale);
     const refundTo = quoteRequest.refundTo;
@@ -685,8 +982,16 @@ export class SwapDeposit extends SwapElement {
     </div>`;
   }
 
-  private renderQr(t: Text, token: Token | undefined, depositAddress: string, memo: string | undefined) {
+  private renderQr(
+    t: Text,
+    token: Token | undefined,
+    depositAddress: string,
+    memo: string | undefined,
+    topUp: { remaining?: string } | undefined,
+  ) {
     const { quoteRequest, quote } = this.quoteResponse!;
+    // A top-up's link carries what is missing (none when that is unknown); ANY_INPUT has no amount to carry.
+    const amount = topUp ? topUp.remaining : quoteRequest.swapType === 'ANY_INPUT' ? undefined : quote.amountIn;
     const uri =
       token && quoteRequest.depositType !== 'INTENTS'
         ? paymentUri({
@@ -695,7 +1000,7 @@ export class SwapDeposit extends SwapElement {
             decimals: token.decimals,
             depositAddress,
             memo,
-            amount: quoteRequest.swapType === 'ANY_INPUT' ? undefined : quote.amountIn,
+            amount,
           })
         : undefined;
     const modes: { mode: QrMode; label: string; text: string; alt: string }[] = [
@@ -789,7 +1094,9 @@ export class SwapDeposit extends SwapElement {
     const submission = this.submission;
     const pending = submission?.state === 'pending';
     return html`<form part="submit" novalidate @submit=${this.onSubmit}>
-      <label for="tx-hash"><strong>${t('txHashLabel')}</strong></label>
+      <label for="tx-hash"
+        ><strong>${this.phase === 'top-up' ? t('txHashLabelTopUp') : t('txHashLabel')}</strong></label
+      >
       <p class="hint" id="tx-hash-hint">
         ${chain ? t('txHashHintOnChain', { chain: chainName(chain) }) : t('txHashHint')}
       </p>

@@ -5,8 +5,12 @@ import { depositMessages } from '../../../src/elements/swap-deposit/messages.js'
 import type { QuoteRequest, QuoteResponse } from '../../../src/api/schemas.js';
 import { encodePublicKey, signQuoteResponse } from '../../../src/api/signature.js';
 import type { Messages } from '../../../src/i18n/messages.js';
-import { configure, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
+import { configure, getPersistence, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
+import { SwapStatusChangeEvent } from '../../../src/events.js';
+import { driveTo, type DrivenStatus } from './helpers.js';
 import { Persistence } from '../../../src/store/persistence.js';
+// A storage of the test's own: the page's localStorage is shared by every test file of the run.
+import { MemoryStorage } from '../../helpers/memory-storage.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { BASE, ETH_USDC, WNEAR, XLM, clientFor, makeSim, quoteRequest } from '../../simulator/helpers.js';
 
@@ -45,7 +49,7 @@ describe('<swap-deposit> messages and locale', () => {
 
   beforeEach(async () => {
     resetStores();
-    setPersistence(new Persistence(undefined));
+    setPersistence(new Persistence(new MemoryStorage()));
     sim = makeSim();
     configure({ servicePublicKey: (await sim.info()).publicKey });
     failTokens = false;
@@ -215,14 +219,49 @@ describe('<swap-deposit> messages and locale', () => {
     await el.updateComplete;
     check('exact input', el);
 
-    // A submitted hash, and the same hash again.
-    const hashInput = $(el, '[part=tx-hash-input]') as HTMLInputElement;
-    hashInput.value = `0x${'ab'.repeat(32)}`;
-    hashInput.dispatchEvent(new Event('input'));
-    setTimeout(() => $(el, '[part=submit-button]')!.click());
-    await oneEvent(el, 'swap-deposit-submit');
-    await el.updateComplete;
-    check('submitted', el);
+    // A submitted hash: the deposit is received.
+    const submitHash = async (hash: string) => {
+      const hashInput = $(el, '[part=tx-hash-input]') as HTMLInputElement;
+      hashInput.value = hash;
+      hashInput.dispatchEvent(new Event('input'));
+      setTimeout(() => $(el, '[part=submit-button]')!.click());
+      await oneEvent(el, 'swap-deposit-submit');
+      await el.updateComplete;
+    };
+    await submitHash(`0x${'ab'.repeat(32)}`);
+    expect(text(el, '[part=received]')).to.contain('«receivedKnownDepositTx»');
+    check('received', el);
+
+    // Every later status, with its amounts (as a <swap-status> of the group reports it) and without (only the
+    // status saved on this device).
+    const reported = async (status: DrivenStatus, part: string, has: string, short?: bigint) => {
+      const quote = await sign(await confirmedQuote());
+      await showing(el, quote, '[part=submit]');
+      const statusResponse = await driveTo(sim, quote, status, short);
+      document.dispatchEvent(new SwapStatusChangeEvent({ group: 'default', status, statusResponse }));
+      await waitUntil(() => text(el, part).includes(has), `${status}: ${has}`);
+      check(status, el);
+    };
+    const saved = async (status: string, part: string, has: string) => {
+      const quote = await sign(await confirmedQuote());
+      await showing(el, quote, '[part=submit]');
+      getPersistence().updateStatus(quote.quote.depositAddress!, undefined, status);
+      el.requestUpdate();
+      await waitUntil(() => text(el, part).includes(has), `saved ${status}: ${has}`);
+      check(`saved ${status}`, el);
+    };
+    await reported('PROCESSING', '[part=received]', '«receivedProcessing»');
+    await reported('SUCCESS', '[part=outcome]', '«outcomeSuccessWithAmount»');
+    await saved('SUCCESS', '[part=outcome]', '«outcomeSuccess»');
+    await reported('REFUNDED', '[part=outcome]', '«outcomeRefundedWithAmount»');
+    await saved('REFUNDED', '[part=outcome]', '«outcomeRefunded»');
+    await reported('FAILED', '[part=outcome]', '«outcomeFailed»');
+    await saved('INCOMPLETE_DEPOSIT', '[part=top-up]', '«topUpShort»');
+    expect(text(el, '[part=amount] .label')).to.equal('«quotedAmountLabel»');
+    // A short deposit, its top-up hash, and the same hash again.
+    await reported('INCOMPLETE_DEPOSIT', '[part=top-up]', '«topUpReceived»');
+    await submitHash(`0x${'ef'.repeat(32)}`);
+    expect(text(el, '[part=submit-result]')).to.contain('«submitted»');
     $(el, '[part=submit-button]')!.click();
     await waitUntil(() => text(el, '[part=submit-result]').includes('«submittedAgain»'));
     check('submitted again', el);
@@ -265,8 +304,10 @@ describe('<swap-deposit> messages and locale', () => {
     expect(text(el, '#sender-error')).to.equal('«senderHasSpaces»');
     check('intents with a sender error', el);
 
-    // After the deadline (and after the inactivity time).
-    await showing(el, ethInactive, '[part=deposit-address-value]', eth.quote.depositAddress!);
+    // After the deadline (and after the inactivity time), for a swap whose deposit has not arrived.
+    const unpaid = await confirmedQuote();
+    const unpaidInactive = await sign({ ...unpaid, quote: { ...unpaid.quote, timeWhenInactive: inactive } });
+    await showing(el, unpaidInactive, '[part=deposit-address-value]', unpaid.quote.depositAddress!);
     sim.clock.advance(2 * HOUR);
     el.requestUpdate();
     await el.updateComplete;
