@@ -8,7 +8,6 @@ import { DEFAULT_GROUP, type SwapConfig } from '../store/store.js';
 import { baseStyles, tokenStyles } from '../styles/tokens.js';
 import { VERSION } from '../version.js';
 import { DefaultingElement } from './defaulting-element.js';
-import { commonMessages } from './parts/messages.js';
 import {
   mergeMessages,
   translator,
@@ -64,6 +63,11 @@ function observePageLang(): MutationObserver {
  */
 export class SwapElement extends DefaultingElement {
   static version = VERSION;
+  /**
+   * The built-in English of the common section. Each element class sets it (`static override commonEnglish =
+   * commonMessages`), so the catalogue loads with the first element instead of with the script tag (-1.7 kB gzip).
+   */
+  protected static commonEnglish: MessageCatalogue['common'] = {} as MessageCatalogue['common'];
   static override styles = [tokenStyles, baseStyles];
 
   /**
@@ -177,7 +181,7 @@ export class SwapElement extends DefaultingElement {
 
   /** The messages every element shares (errors, address checks, copy buttons, countdowns). */
   get commonText(): Translate<MessageCatalogue['common']> {
-    return this.messagesFor('common', commonMessages);
+    return this.messagesFor('common', (this.constructor as typeof SwapElement).commonEnglish);
   }
 
   override connectedCallback(): void {

@@ -18,6 +18,7 @@ import type { SwapCountdown } from '../../src/elements/parts/countdown.js';
 import { translator, type MessageCatalogue } from '../../src/i18n/messages.js';
 import { configure, resetStores, setPersistence } from '../../src/store/store.js';
 import { Persistence } from '../../src/store/persistence.js';
+import { MemoryStorage } from '../helpers/memory-storage.js';
 
 const german = translator(
   {
@@ -99,7 +100,7 @@ function everyFailedCheck(): FailedCheck[] {
 describe('common messages', () => {
   beforeEach(() => {
     resetStores();
-    setPersistence(new Persistence(undefined));
+    setPersistence(new Persistence(new MemoryStorage()));
   });
 
   describe('describeError', () => {

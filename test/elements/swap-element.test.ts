@@ -4,6 +4,7 @@ import { configure, resetStores, setPersistence } from '../../src/store/store.js
 import { Persistence } from '../../src/store/persistence.js';
 import { VERSION } from '../../src/version.js';
 import { fakeFetch, json } from '../helpers/fake-fetch.js';
+import { MemoryStorage } from '../helpers/memory-storage.js';
 
 class TestSwapThing extends SwapElement {}
 TestSwapThing.define('test-swap-thing');
@@ -11,7 +12,7 @@ TestSwapThing.define('test-swap-thing');
 describe('SwapElement', () => {
   beforeEach(() => {
     resetStores();
-    setPersistence(new Persistence(undefined));
+    setPersistence(new Persistence(new MemoryStorage()));
   });
 
   it('define() twice is a no-op, and another class under the same name only warns', () => {

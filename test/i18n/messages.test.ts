@@ -5,6 +5,7 @@ import { commonMessages } from '../../src/elements/parts/messages.js';
 import { SwapElement } from '../../src/elements/swap-element.js';
 import { configure, resetStores, resolveConfig, setPersistence } from '../../src/store/store.js';
 import { Persistence } from '../../src/store/persistence.js';
+import { MemoryStorage } from '../helpers/memory-storage.js';
 
 /** Shows one widget message and one common message, so tests can read what an element would say. */
 class MessagesProbe extends SwapElement {
@@ -21,7 +22,7 @@ const shown = (el: MessagesProbe, id: string) => el.shadowRoot!.getElementById(i
 describe('message catalogue', () => {
   beforeEach(() => {
     resetStores();
-    setPersistence(new Persistence(undefined));
+    setPersistence(new Persistence(new MemoryStorage()));
   });
 
   describe('formatMessage', () => {

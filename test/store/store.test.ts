@@ -8,13 +8,14 @@ import { PRODUCTION_QUOTE_PUBLIC_KEY } from '../../src/api/signature.js';
 import { SwapApiError } from '../../src/api/errors.js';
 import { fakeFetch, json } from '../helpers/fake-fetch.js';
 import { quoteResponse } from '../helpers/quotes.js';
+import { MemoryStorage } from '../helpers/memory-storage.js';
 
 const tokens = [{ assetId: 'nep141:wrap.near', decimals: 24, blockchain: 'near', symbol: 'wNEAR', price: 2 }];
 
 describe('store', () => {
   beforeEach(() => {
     resetStores();
-    setPersistence(new Persistence(undefined));
+    setPersistence(new Persistence(new MemoryStorage()));
   });
   afterEach(() => {
     resetStores();
@@ -81,7 +82,7 @@ describe('store', () => {
   });
 
   it('activates a confirmed quote, persists its receipt, and restores it after a reload', () => {
-    const persistence = new Persistence(undefined);
+    const persistence = new Persistence(new MemoryStorage());
     setPersistence(persistence);
     const confirmed = quoteResponse({ memo: '42', address: 'GADDRESS' });
     getStore('flow').activate(confirmed, true);
@@ -100,7 +101,7 @@ describe('store', () => {
   });
 
   it('records status on the active swap and its receipt', () => {
-    const persistence = new Persistence(undefined);
+    const persistence = new Persistence(new MemoryStorage());
     setPersistence(persistence);
     const store = getStore('s');
     store.activate(quoteResponse({ address: '0xabc' }), true);

@@ -28,6 +28,7 @@ import '../parts/countdown.js';
 import { depositMessages } from './messages.js';
 import { paymentUri } from './payment-uri.js';
 import { depositStyles } from './swap-deposit.styles.js';
+import { commonMessages } from '../parts/messages.js';
 
 /** How the QR codes are drawn: a 4-module quiet zone and medium error correction read well from screens. */
 export const QR_OPTIONS = { ecc: 'M', border: 4, pixelSize: 4 } as const;
@@ -223,6 +224,7 @@ const responseKey = (response: StatusResponse): string | undefined =>
  */
 export class SwapDeposit extends SwapElement {
   static override styles = [...SwapElement.styles, depositStyles];
+  protected static override commonEnglish = commonMessages;
 
   @state() private qrMode: QrMode = 'address';
   @state() private txHash = '';

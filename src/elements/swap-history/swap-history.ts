@@ -39,6 +39,7 @@ import {
 } from './history-model.js';
 import { historyMessages, type HistoryMessageKey } from './messages.js';
 import { historyStyles } from './swap-history.styles.js';
+import { commonMessages } from '../parts/messages.js';
 
 /** Rows younger than this show a relative time ("3 hours ago"); older ones a local date and time. */
 const RECENT_MS = 24 * 3_600_000;
@@ -177,6 +178,7 @@ interface ExportProgress {
  */
 export class SwapHistory extends SwapElement {
   static override styles = [...SwapElement.styles, historyStyles];
+  protected static override commonEnglish = commonMessages;
 
   private pageCache = new Map<string, TransactionsPage>();
   private cursorCache = new Map<string, CursorState>();

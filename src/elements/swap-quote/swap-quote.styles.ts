@@ -101,8 +101,12 @@ export const swapQuoteStyles = css`
     font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
   }
+  /* Dimmed by colour, not opacity: muted text keeps its 4.5:1 contrast on every surface. */
   .stale {
-    opacity: 0.6;
+    color: var(--_text-muted);
+  }
+  .quote.stale {
+    border-style: dashed;
   }
 
   /* token combobox */
@@ -326,9 +330,12 @@ export const swapQuoteStyles = css`
     padding: calc(var(--_space) * 1.5);
     font-size: 1.05em;
   }
+  /* Disabled by colour, not opacity: the text keeps 4.5:1 on every surface. */
   .confirm[aria-disabled='true'],
   .confirm:disabled {
-    opacity: 0.6;
+    background: var(--_surface-raised);
+    color: var(--_text-muted);
+    box-shadow: inset 0 0 0 1px var(--_border);
   }
   .notice {
     margin: 0;

@@ -40,6 +40,7 @@ import {
 import { quoteMessages } from './messages.js';
 import { swapQuoteStyles } from './swap-quote.styles.js';
 import { TokenCombobox } from './token-combobox.js';
+import { commonMessages } from '../parts/messages.js';
 
 /** The request fields that make a deposit what it is: a form that differs in any of them asks for another one. */
 const COMPARED_FIELDS = ['originAsset', 'destinationAsset', 'amount', 'swapType', 'slippageTolerance', 'recipient',
@@ -162,6 +163,7 @@ const SWAP_TYPE_TEXT: Record<SwapType, { label: QuoteKey; hint: QuoteKey }> = {
  */
 export class SwapQuote extends SwapElement {
   static override styles = [...SwapElement.styles, swapQuoteStyles];
+  protected static override commonEnglish = commonMessages;
 
   private readonly originPicker = new TokenCombobox(this, 'origin', (t) => this.chooseToken('origin', t));
   private readonly destinationPicker = new TokenCombobox(this, 'destination', (t) =>

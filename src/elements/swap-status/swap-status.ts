@@ -31,6 +31,7 @@ import {
   type StatusWords,
 } from './status-words.js';
 import { swapStatusStyles } from './swap-status.styles.js';
+import { commonMessages } from '../parts/messages.js';
 
 export type { PollScheduler } from './poll-scheduler.js';
 
@@ -155,6 +156,7 @@ const isNotFound = (error: unknown) => isSwapApiError(error) && error.kind === '
  */
 export class SwapStatus extends SwapElement {
   static override styles = [...SwapElement.styles, swapStatusStyles];
+  protected static override commonEnglish = commonMessages;
 
   /** The latest status response. */
   @state() private latest?: StatusResponse;

@@ -19,6 +19,7 @@ import '../swap-deposit/swap-deposit.js';
 import '../swap-status/swap-status.js';
 import type { PollScheduler } from '../swap-status/poll-scheduler.js';
 import { widgetMessages } from './messages.js';
+import { commonMessages } from '../parts/messages.js';
 
 /** Attributes of the widget itself that are not passed down. */
 const OWN_ATTRIBUTES = new Set(['id', 'class', 'style', 'part', 'slot', 'role', 'aria-label', 'tabindex', 'hidden']);
@@ -143,6 +144,7 @@ export class SwapWidget extends SwapElement {
       }
     `,
   ];
+  protected static override commonEnglish = commonMessages;
 
   private observer = new MutationObserver(() => this.passAttributes());
   /** The attributes copied to the inner elements by the last pass, to remove the ones the widget no longer has. */

@@ -23,6 +23,7 @@ import {
   settled,
   summary,
 } from './helpers.js';
+import { MemoryStorage } from '../../helpers/memory-storage.js';
 
 /** Every key of a section mapped to «key»: whatever still reads as English was never looked up. */
 const marked = (english: object) => Object.fromEntries(Object.keys(english).map((key) => [key, `«${key}»`]));
@@ -75,7 +76,7 @@ describe('<swap-history> languages', () => {
 
   beforeEach(() => {
     resetStores();
-    setPersistence(new Persistence(undefined));
+    setPersistence(new Persistence(new MemoryStorage()));
     sim.resetFaults();
   });
 

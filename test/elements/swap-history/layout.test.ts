@@ -8,6 +8,7 @@ import type { Simulator } from '../../../src/simulator/app.js';
 import type { SwapHistory } from '../../../src/elements/swap-history/swap-history.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';
 import { $, $$, historySim, mount, recordingFetch, renderedRows, settled, summary, typeInto } from './helpers.js';
+import { MemoryStorage } from '../../helpers/memory-storage.js';
 
 const WIDTH = 320;
 
@@ -56,7 +57,7 @@ describe('<swap-history> at 320 px', () => {
 
   beforeEach(() => {
     resetStores();
-    setPersistence(new Persistence(undefined));
+    setPersistence(new Persistence(new MemoryStorage()));
     sim.resetFaults();
   });
 

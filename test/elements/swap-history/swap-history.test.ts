@@ -21,6 +21,7 @@ import {
   totalOf,
   typeInto,
 } from './helpers.js';
+import { MemoryStorage } from '../../helpers/memory-storage.js';
 
 const DEFAULT = ['FAILED', 'PROCESSING', 'REFUNDED', 'SUCCESS'];
 
@@ -35,7 +36,7 @@ describe('<swap-history>', () => {
 
   beforeEach(() => {
     resetStores();
-    setPersistence(new Persistence(undefined));
+    setPersistence(new Persistence(new MemoryStorage()));
     sim.resetFaults();
   });
 
