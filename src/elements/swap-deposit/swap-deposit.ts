@@ -224,6 +224,7 @@ const responseKey = (response: StatusResponse): string | undefined =>
  */
 export class SwapDeposit extends SwapElement {
   static override styles = [...SwapElement.styles, depositStyles];
+  /** @internal */
   protected static override commonEnglish = commonMessages;
 
   @state() private qrMode: QrMode = 'address';

@@ -178,6 +178,7 @@ interface ExportProgress {
  */
 export class SwapHistory extends SwapElement {
   static override styles = [...SwapElement.styles, historyStyles];
+  /** @internal */
   protected static override commonEnglish = commonMessages;
 
   private pageCache = new Map<string, TransactionsPage>();

@@ -163,6 +163,7 @@ const SWAP_TYPE_TEXT: Record<SwapType, { label: QuoteKey; hint: QuoteKey }> = {
  */
 export class SwapQuote extends SwapElement {
   static override styles = [...SwapElement.styles, swapQuoteStyles];
+  /** @internal */
   protected static override commonEnglish = commonMessages;
 
   private readonly originPicker = new TokenCombobox(this, 'origin', (t) => this.chooseToken('origin', t));

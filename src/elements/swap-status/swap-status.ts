@@ -156,6 +156,7 @@ const isNotFound = (error: unknown) => isSwapApiError(error) && error.kind === '
  */
 export class SwapStatus extends SwapElement {
   static override styles = [...SwapElement.styles, swapStatusStyles];
+  /** @internal */
   protected static override commonEnglish = commonMessages;
 
   /** The latest status response. */

@@ -144,6 +144,7 @@ export class SwapWidget extends SwapElement {
       }
     `,
   ];
+  /** @internal */
   protected static override commonEnglish = commonMessages;
 
   private observer = new MutationObserver(() => this.passAttributes());
