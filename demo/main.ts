@@ -5,9 +5,10 @@ import { configure, getStore, type SwapConfig } from '../src/index.js';
 import { de } from '../src/i18n/de.js';
 import { en } from '../src/i18n/en.js';
 import type { MessageCatalogue } from '../src/i18n/messages.js';
-import { elementDoc, scriptProperties, type Attribute, type Declaration } from './manifest.js';
+import { attributeOptions, elementDoc, scriptProperties, type Attribute, type Declaration } from './manifest.js';
 import { connectSimulator, type SimConnection } from './sim.js';
 import { STORIES, type Story } from './stories.js';
+import { THEMES } from './themes.js';
 
 const $ = <T extends Element>(selector: string) => document.querySelector<T>(selector)!;
 const stage = $<HTMLElement>('#stage');
@@ -15,23 +16,6 @@ const controls = $<HTMLElement>('#controls');
 const log = $<HTMLOListElement>('#event-log');
 const snippet = $<HTMLElement>('#snippet code');
 const status = $<HTMLElement>('#sim-status');
-
-const THEMES: Record<string, Record<string, string>> = {
-  Default: {},
-  Ocean: {
-    '--swap-color-accent': '#0077b6',
-    '--swap-color-surface': '#f1f8fc',
-    '--swap-radius': '18px',
-    '--swap-font-family': 'Georgia, serif',
-  },
-  Sunset: { '--swap-color-accent': '#d9480f', '--swap-color-surface': '#fff8f1', '--swap-radius': '4px' },
-  Mono: {
-    '--swap-color-accent': '#111111',
-    '--swap-color-surface': '#ffffff',
-    '--swap-radius': '0px',
-    '--swap-font-family': 'ui-monospace, monospace',
-  },
-};
 
 // configure() merges messages key by key, so switching back to English has to give every English text again.
 const LANGUAGES: Record<string, MessageCatalogue> = {
@@ -54,15 +38,6 @@ function liveElements(): HTMLElement[] {
 
 // ---- controls ------------------------------------------------------------------------------------------------
 
-function literalOptions(type: string | undefined): string[] | undefined {
-  if (!type) return undefined;
-  const parts = type
-    .split('|')
-    .map((p) => p.trim())
-    .filter((p) => p !== 'undefined');
-  return parts.length > 1 && parts.every((p) => /^'.*'$/.test(p)) ? parts.map((p) => p.slice(1, -1)) : undefined;
-}
-
 function attributeControl(targets: HTMLElement[], attribute: Attribute): HTMLElement {
   const row = document.createElement('label');
   row.className = 'control';
@@ -72,7 +47,7 @@ function attributeControl(targets: HTMLElement[], attribute: Attribute): HTMLEle
   name.title = attribute.description ?? '';
   const first = targets[0]!;
   let input: HTMLInputElement | HTMLSelectElement;
-  const options = literalOptions(type);
+  const options = attributeOptions(type);
   if (type === 'boolean') {
     input = document.createElement('input');
     input.type = 'checkbox';
@@ -207,8 +182,10 @@ function renderSnippet(): void {
   const script: string[] = [];
   for (const element of stage.querySelectorAll<HTMLElement>(':scope > *, :scope > .column > *')) {
     if (!element.localName.startsWith('swap-')) continue;
+    // A story's own group is a demo detail (one flow on a page needs none); the two-group story shows its groups.
+    const ownGroup = (a: Attr) => a.name === 'group' && current?.groups.length === 1;
     const attrs = [...element.attributes]
-      .filter((a) => a.name !== 'style' && !(a.name === 'group' && a.value === 'default'))
+      .filter((a) => a.name !== 'style' && !ownGroup(a))
       .map((a) => (a.value === '' ? ` ${a.name}` : ` ${a.name}="${escapeHtml(a.value)}"`))
       .join('');
     lines.push(`<${element.localName}${attrs}></${element.localName}>`);
@@ -265,11 +242,8 @@ for (const name of EVENT_NAMES) stage.addEventListener(name, logEvent);
 // ---- simulator panel -----------------------------------------------------------------------------------------
 
 function activeGroup(): string {
-  return current?.id === 'groups'
-    ? $<HTMLSelectElement>('#sim-group').value || 'left'
-    : current?.id === 'status-page'
-      ? 'status-page'
-      : 'default';
+  const groups = current?.groups ?? ['default'];
+  return groups.length > 1 ? $<HTMLSelectElement>('#sim-group').value || groups[0]! : groups[0]!;
 }
 
 async function simDeposit(kind: 'exact' | 'less' | 'more'): Promise<void> {
@@ -295,17 +269,30 @@ async function simDeposit(kind: 'exact' | 'less' | 'more'): Promise<void> {
   }
 }
 
+/** Each checkbox, the fault it switches and the value it sets. */
+const FAULTS = {
+  'fault-latency': ['latencyMs', 1500],
+  'fault-5xx': ['errorRate', 0.3],
+  'fault-malformed': ['malformedRate', 0.3],
+  'fault-429': ['rateLimitRate', 0.3],
+  'fault-swaps': ['swapFailureRate', 1],
+} as const;
+type Faults = Record<(typeof FAULTS)[keyof typeof FAULTS][0], number> & { dropRate?: number };
+
+/**
+ * Ticks the checkboxes as the simulator's faults really are (the dev server's simulator outlives a reload) and says
+ * whether any is on.
+ */
+function showFaults(faults: Faults): boolean {
+  for (const [id, [key]] of Object.entries(FAULTS)) $<HTMLInputElement>(`#${id}`).checked = faults[key] > 0;
+  return Object.values(FAULTS).some(([key]) => faults[key] > 0) || (faults.dropRate ?? 0) > 0;
+}
+
 async function setFaults(): Promise<void> {
-  const on = (id: string) => $<HTMLInputElement>(`#${id}`).checked;
-  const faults = {
-    latencyMs: on('fault-latency') ? 1500 : 0,
-    errorRate: on('fault-5xx') ? 0.3 : 0,
-    malformedRate: on('fault-malformed') ? 0.3 : 0,
-    rateLimitRate: on('fault-429') ? 0.3 : 0,
-    swapFailureRate: on('fault-swaps') ? 1 : 0,
-  };
-  await sim.control('/faults', faults);
-  status.textContent = Object.values(faults).some(Boolean) ? 'Faults on.' : 'Faults off.';
+  const patch = Object.fromEntries(
+    Object.entries(FAULTS).map(([id, [key, value]]) => [key, $<HTMLInputElement>(`#${id}`).checked ? value : 0]),
+  );
+  status.textContent = showFaults(await sim.control<Faults>('/faults', patch)) ? 'Faults on.' : 'Faults off.';
 }
 
 function wireSimPanel(): void {
@@ -353,7 +340,12 @@ function available(story: Story): boolean {
   return story.tags.every((tag) => customElements.get(tag));
 }
 
+let shownBefore = false;
+
 async function show(story: Story): Promise<void> {
+  // Opening a story starts its groups afresh; only a reload keeps the story's swap (receipts survive a reload).
+  if (shownBefore) for (const group of story.groups) getStore(group).clearActive();
+  shownBefore = true;
   current = story;
   document.title = `${story.title} · swap-elements demo`;
   $('#story-title').textContent = story.title;
@@ -364,6 +356,7 @@ async function show(story: Story): Promise<void> {
   }
   stage.replaceChildren();
   stage.className = '';
+  document.body.classList.toggle('wide', story.id === 'history');
   log.replaceChildren();
   $<HTMLElement>('#sim-group-row').hidden = story.id !== 'groups';
   try {
@@ -403,8 +396,11 @@ async function main(): Promise<void> {
   const preset = $<HTMLSelectElement>('#theme-preset');
   preset.append(...Object.keys(THEMES).map((name) => new Option(name, name)));
   preset.addEventListener('change', applyTheme);
-  $<HTMLSelectElement>('#color-scheme').addEventListener('change', (event) => {
-    colorScheme = (event.target as HTMLSelectElement).value as typeof colorScheme;
+  const schemeSelect = $<HTMLSelectElement>('#color-scheme');
+  // A reload may keep the select's earlier choice: start from what it shows.
+  colorScheme = schemeSelect.value as typeof colorScheme;
+  schemeSelect.addEventListener('change', () => {
+    colorScheme = schemeSelect.value as typeof colorScheme;
     applyTheme();
     if (current) renderControls(current);
   });
@@ -422,7 +418,8 @@ async function main(): Promise<void> {
   $('#clear-log').addEventListener('click', () => log.replaceChildren());
   try {
     sim = await connectSimulator();
-    status.textContent = `Simulator ready (key ${sim.publicKey.slice(0, 20)}…).`;
+    const faultsOn = showFaults(await sim.control<Faults>('/faults'));
+    status.textContent = `Simulator ready (key ${sim.publicKey.slice(0, 20)}…).${faultsOn ? ' Faults are on.' : ''}`;
   } catch (error) {
     status.textContent = `The simulator did not start: ${(error as Error).message}`;
     return;

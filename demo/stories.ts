@@ -1,4 +1,5 @@
-// The stories: each renders live elements into the stage. Elements of one story share the story's group(s).
+// The stories: each renders live elements into the stage. Each story has group(s) of its own, so a quote or swap
+// made in one story never shows up in another.
 import { createSwapClient, getStore, resolveConfig, verifyQuoteSignature } from '../src/index.js';
 import type { SimConnection } from './sim.js';
 
@@ -15,6 +16,8 @@ export interface Story {
   description: string;
   /** Elements whose attributes get controls. */
   tags: string[];
+  /** The story's own groups (the story id unless it has several). */
+  groups: string[];
   render(stage: HTMLElement, ctx: StoryContext): Promise<void> | void;
 }
 
@@ -72,11 +75,19 @@ const single = (
   title,
   description,
   tags: [tag],
+  groups: [id],
   async render(stage) {
-    if (needsSwap) await ensureActiveSwap('default');
-    stage.append(el(tag));
+    if (needsSwap) await ensureActiveSwap(id);
+    stage.append(el(tag, { group: id }));
   },
 });
+
+/** Quote, deposit and status of one group. */
+const flow = (group: string) => [
+  el('swap-quote', { ...DEMO_QUOTE, group }),
+  el('swap-deposit', { group }),
+  el('swap-status', { group }),
+];
 
 export const STORIES: Story[] = [
   {
@@ -85,8 +96,9 @@ export const STORIES: Story[] = [
     description:
       'Choose tokens and an amount, confirm the quote, then use the simulator panel to send the deposit and watch the status reach its end.',
     tags: ['swap-quote', 'swap-deposit', 'swap-status'],
+    groups: ['flow'],
     render(stage) {
-      stage.append(el('swap-quote', DEMO_QUOTE), el('swap-deposit'), el('swap-status'));
+      stage.append(...flow('flow'));
     },
   },
   {
@@ -94,8 +106,9 @@ export const STORIES: Story[] = [
     title: '<swap-widget>',
     description: 'The simplest embed: quote, deposit and status as the steps of one element.',
     tags: ['swap-widget'],
+    groups: ['widget'],
     render(stage) {
-      stage.append(el('swap-widget', DEMO_QUOTE));
+      stage.append(el('swap-widget', { ...DEMO_QUOTE, group: 'widget' }));
     },
   },
   single(
@@ -123,9 +136,10 @@ export const STORIES: Story[] = [
     title: '<swap-history>',
     description: "The demo partner's swaps from the explorer, one request per 5 s. The token is set as a property.",
     tags: ['swap-history'],
+    groups: ['history'],
     async render(stage, ctx) {
       stage.classList.add('wide');
-      const history = el('swap-history') as HTMLElement & { token?: string };
+      const history = el('swap-history', { group: 'history' }) as HTMLElement & { token?: string };
       history.token = await ctx.token();
       stage.append(history);
     },
@@ -135,15 +149,12 @@ export const STORIES: Story[] = [
     title: 'Two groups',
     description: 'Two independent flows on one page: each group has its own quote, deposit and status.',
     tags: ['swap-quote'],
+    groups: ['left', 'right'],
     render(stage) {
       for (const group of ['left', 'right']) {
         const column = document.createElement('div');
         column.className = 'column';
-        column.append(
-          el('swap-quote', { ...DEMO_QUOTE, group }),
-          el('swap-deposit', { group }),
-          el('swap-status', { group }),
-        );
+        column.append(...flow(group));
         stage.append(column);
       }
       stage.classList.add('columns');
@@ -155,12 +166,13 @@ export const STORIES: Story[] = [
     description:
       'A resumable, deep-linkable status page: <swap-status deposit-address="…"> alone. Opened with ?deposit=ADDRESS (&memo=…) or with the active swap.',
     tags: ['swap-status'],
+    groups: ['status-page'],
     async render(stage, ctx) {
       let address = ctx.params.get('deposit') ?? '';
       let memo = ctx.params.get('memo') ?? '';
       if (!address) {
-        await ensureActiveSwap('default');
-        const active = getStore('default').get().activeSwap;
+        await ensureActiveSwap('status-page');
+        const active = getStore('status-page').get().activeSwap;
         address = active?.depositAddress ?? '';
         memo = active?.memo ?? '';
       }
@@ -183,8 +195,9 @@ export const STORIES: Story[] = [
     title: 'Theming',
     description: 'CSS custom properties and ::part(): pick a ready theme or edit the tokens in the controls.',
     tags: ['swap-quote'],
+    groups: ['theming'],
     render(stage) {
-      stage.append(el('swap-quote', DEMO_QUOTE), el('swap-deposit'), el('swap-status'));
+      stage.append(...flow('theming'));
     },
   },
   {
@@ -193,8 +206,9 @@ export const STORIES: Story[] = [
     description:
       'Switch faults on in the simulator panel (latency, 5xx, malformed answers, 429, failing swaps) and see how each element explains them.',
     tags: ['swap-quote'],
+    groups: ['errors'],
     render(stage) {
-      stage.append(el('swap-quote', DEMO_QUOTE), el('swap-deposit'), el('swap-status'));
+      stage.append(...flow('errors'));
     },
   },
 ];

@@ -1,8 +1,13 @@
 // The --swap-* design tokens, resolved once into private --_* variables with literal fallbacks, so an element looks
 // right with no stylesheet at all. Light by default, dark under prefers-color-scheme, and theme="light|dark" forces one.
-import { css } from 'lit';
+//
+// Only the surface follows the scheme. Every other colour a page leaves unset is picked from the surface the element
+// really has (its light-surface or dark-surface default), so a page that sets only `--swap-color-surface` never gets
+// the other scheme's text on it; accent-text is picked the same way from the accent. Token values may be
+// `light-dark(light, dark)`: the host's color-scheme resolves them.
+import { css, unsafeCSS } from 'lit';
 
-/** Every public token, with its light and dark fallback (documented with @cssproperty on each element). */
+/** Every public colour token with its defaults: [on a light surface, on a dark surface]. */
 export const TOKENS = {
   '--swap-color-accent': ['#3b5bdb', '#91a7ff'],
   '--swap-color-accent-text': ['#ffffff', '#10131a'],
@@ -17,57 +22,83 @@ export const TOKENS = {
   '--swap-color-focus': ['#1c7ed6', '#74c0fc'],
 } as const;
 
+type ColorToken = keyof typeof TOKENS;
+const local = (token: ColorToken) => token.replace('--swap-color-', '--_');
+const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+
+/**
+ * A colour whose red channel is 0 when `color` is light and 255 when it is dark: relative luminance below 0.18, where
+ * dark and light text contrast equally. A see-through colour leans on the scheme (`--_dark`): the page shows through.
+ */
+const tone = (color: string) => {
+  const luminance = '(0.2126 * pow(r / 255, 2.2) + 0.7152 * pow(g / 255, 2.2) + 0.0722 * pow(b / 255, 2.2))';
+  const dark = `clamp(0, (0.18 - ${luminance}) * 1e6, 1)`;
+  return `rgb(from ${color} calc(clamp(0, (alpha * ${dark} + (1 - alpha) * var(--_dark) - 0.5) * 1e6, 1) * 255) 0 0 / 1)`;
+};
+
+/** `light` when the tone says light, `dark` when it says dark (CSS has no if(): the tone's red is a 0/1 switch). */
+const pick = (toneVar: string, light: string, dark: string) => {
+  const [a, b] = [rgb(light), rgb(dark)];
+  const channels = a.map((value, i) => `calc(${value} + ${b[i]! - value} * r / 255)`).join(' ');
+  return `rgb(from var(${toneVar}) ${channels})`;
+};
+
+const derived = (Object.entries(TOKENS) as [ColorToken, readonly [string, string]][])
+  .filter(([token]) => token !== '--swap-color-surface')
+  .map(([token, [light, dark]]) =>
+    token === '--swap-color-accent-text'
+      ? `--_accent-tone: ${tone('var(--_accent)')};\n${local(token)}: var(${token}, ${pick('--_accent-tone', dark, light)});`
+      : `${local(token)}: var(${token}, ${pick('--_surface-tone', light, dark)});`,
+  )
+  .join('\n');
+
+/** The plain per-scheme fallbacks, for browsers without relative colours. */
+const literals = (scheme: 0 | 1) =>
+  (Object.entries(TOKENS) as [ColorToken, readonly [string, string]][])
+    .filter(([token]) => token !== '--swap-color-surface')
+    .map(([token, values]) => `${local(token)}: var(${token}, ${values[scheme]});`)
+    .join('\n');
+
 export const tokenStyles = css`
   :host {
-    --_accent: var(--swap-color-accent, #3b5bdb);
-    --_accent-text: var(--swap-color-accent-text, #ffffff);
+    color-scheme: light;
+    --_dark: 0;
     --_surface: var(--swap-color-surface, #ffffff);
-    --_surface-raised: var(--swap-color-surface-raised, #f4f5f7);
-    --_text: var(--swap-color-text, #1a1b1e);
-    --_text-muted: var(--swap-color-text-muted, #5c5f66);
-    --_border: var(--swap-color-border, #ced4da);
-    --_danger: var(--swap-color-danger, #c92a2a);
-    --_warning: var(--swap-color-warning, #8a5a00);
-    --_success: var(--swap-color-success, #237032);
-    --_focus: var(--swap-color-focus, #1c7ed6);
+    --_surface-tone: ${unsafeCSS(tone('var(--_surface)'))};
+    ${unsafeCSS(derived)}
     --_radius: var(--swap-radius, 12px);
     --_radius-small: var(--swap-radius-small, 8px);
     --_space: var(--swap-space, 8px);
     --_font-family: var(--swap-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
     --_font-family-mono: var(--swap-font-family-mono, ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace);
     --_font-size: var(--swap-font-size, 15px);
-    color-scheme: light;
   }
 
   :host([theme='dark']) {
-    --_accent: var(--swap-color-accent, #91a7ff);
-    --_accent-text: var(--swap-color-accent-text, #10131a);
-    --_surface: var(--swap-color-surface, #1a1b1e);
-    --_surface-raised: var(--swap-color-surface-raised, #25262b);
-    --_text: var(--swap-color-text, #e9ecef);
-    --_text-muted: var(--swap-color-text-muted, #a6a7ab);
-    --_border: var(--swap-color-border, #3f4147);
-    --_danger: var(--swap-color-danger, #ff8787);
-    --_warning: var(--swap-color-warning, #ffd43b);
-    --_success: var(--swap-color-success, #8ce99a);
-    --_focus: var(--swap-color-focus, #74c0fc);
     color-scheme: dark;
+    --_dark: 1;
+    --_surface: var(--swap-color-surface, #1a1b1e);
   }
 
   @media (prefers-color-scheme: dark) {
     :host(:not([theme='light'])) {
-      --_accent: var(--swap-color-accent, #91a7ff);
-      --_accent-text: var(--swap-color-accent-text, #10131a);
-      --_surface: var(--swap-color-surface, #1a1b1e);
-      --_surface-raised: var(--swap-color-surface-raised, #25262b);
-      --_text: var(--swap-color-text, #e9ecef);
-      --_text-muted: var(--swap-color-text-muted, #a6a7ab);
-      --_border: var(--swap-color-border, #3f4147);
-      --_danger: var(--swap-color-danger, #ff8787);
-      --_warning: var(--swap-color-warning, #ffd43b);
-      --_success: var(--swap-color-success, #8ce99a);
-      --_focus: var(--swap-color-focus, #74c0fc);
       color-scheme: dark;
+      --_dark: 1;
+      --_surface: var(--swap-color-surface, #1a1b1e);
+    }
+  }
+
+  @supports not (color: rgb(from red calc(pow(r, 1)) g b)) {
+    :host {
+      ${unsafeCSS(literals(0))}
+    }
+    :host([theme='dark']) {
+      ${unsafeCSS(literals(1))}
+    }
+    @media (prefers-color-scheme: dark) {
+      :host(:not([theme='light'])) {
+        ${unsafeCSS(literals(1))}
+      }
     }
   }
 `;

@@ -1,13 +1,16 @@
 // End-to-end: the demo page in Debian's Chromium (playwright-core), on the Vite dev server and on the static build:
-// a full swap to SUCCESS, a refund, history paging, axe on every story, and screenshots in light and dark.
+// a full swap to SUCCESS, a refund, history paging, axe on every story and theme preset in light and dark, phone
+// widths, stories that do not leak into each other, the fault switches after a reload, and screenshots.
+// Every wait is for a rendered state (the quote shown, nothing aria-busy), never for a length of time.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { build, createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
+import { build, createServer, preview, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
 // @ts-expect-error: a plain .mjs helper shared with web-test-runner.config.mjs, without type declarations.
 import { CHROME_ARGS, findChrome } from '../../scripts/find-chrome.mjs';
+import { THEMES } from '../../demo/themes.js';
 
 const SCREENSHOTS = 'test-output/screenshots';
 const STORIES = [
@@ -24,16 +27,63 @@ const STORIES = [
 ];
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-async function openStory(page: Page, base: string, story: string, scheme = ''): Promise<void> {
+/** What each story shows once it has loaded (CSS locators pierce the elements' shadow roots). */
+const QUOTE_SHOWN = 'swap-quote [part="quote"][aria-busy="false"]';
+const READY: Record<string, string[]> = {
+  flow: [QUOTE_SHOWN],
+  widget: [`swap-widget ${QUOTE_SHOWN}`],
+  quote: ['swap-quote [part="token-input"]'],
+  deposit: ['swap-deposit [part="deposit-address-value"]'],
+  status: ['swap-status [part="status-title"]'],
+  // The summary, not a row: on a phone the table is below the fold, where the virtualizer renders no rows.
+  history: ['swap-history [part="summary"]:has-text("1–50 of")'],
+  groups: [`.column:nth-child(1) ${QUOTE_SHOWN}`, `.column:nth-child(2) ${QUOTE_SHOWN}`],
+  'status-page': ['swap-status [part="status-title"]'],
+  theming: [QUOTE_SHOWN],
+  errors: [QUOTE_SHOWN],
+};
+
+/**
+ * Every element in the stage, shadow trees included (a loop, not a named helper: tsx would wrap a named function in
+ * a `__name()` call that does not exist in the page).
+ */
+const STAGE_ELEMENTS = `(() => {
+  const found = [];
+  const roots = [document.querySelector('#stage')];
+  while (roots.length) {
+    for (const element of roots.pop().querySelectorAll('*')) {
+      found.push(element);
+      if (element.shadowRoot) roots.push(element.shadowRoot);
+    }
+  }
+  return found;
+})()`;
+
+/** Waits until the story has rendered its content, nothing in it is aria-busy and no element has an update pending. */
+async function settled(page: Page, story: string): Promise<void> {
+  for (const selector of READY[story]!) await page.locator(selector).first().waitFor({ timeout: 20_000 });
+  await page.waitForFunction(`!${STAGE_ELEMENTS}.some((e) => e.getAttribute('aria-busy') === 'true')`);
+  await page.evaluate(`Promise.all(${STAGE_ELEMENTS}.map((e) => e.updateComplete)).then(() => true)`);
+}
+
+async function openStory(page: Page, base: string, story: string, scheme = '', theme = ''): Promise<void> {
   await page.goto(`${base}/#${story}`);
   await page.locator('#sim-status', { hasText: 'Simulator ready' }).waitFor();
   if (scheme) await page.selectOption('#color-scheme', scheme);
-  await page.locator('#stage > *').first().waitFor();
+  if (theme) await page.selectOption('#theme-preset', theme);
+  await settled(page, story);
+}
+
+/** Opens another story the way a visitor does: a link in the story list (same page, same stores). */
+async function switchStory(page: Page, story: string): Promise<void> {
+  await page.click(`#stories a[href="#${story}"]`);
+  await page.locator(`#stories a[href="#${story}"][aria-current="page"]`).waitFor();
+  await settled(page, story);
 }
 
 /** Quote → confirm → deposit from the simulator panel → status to its end. */
 async function swap(page: Page, deposit: '#sim-exact' | '#sim-less', finalTitle: string, skips: number) {
-  await page.locator('swap-quote [part="quote"]').waitFor({ timeout: 15_000 });
+  await page.locator(QUOTE_SHOWN).waitFor({ timeout: 15_000 });
   await page.locator('swap-quote [part="confirm-button"]').click();
   await page.locator('swap-deposit [part="deposit-address-value"]').waitFor({ timeout: 15_000 });
   await page.click(deposit);
@@ -46,16 +96,44 @@ async function axe(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
   return page.evaluate(async () => {
     const result = await (
-      window as unknown as { axe: { run(node: Element): Promise<{ violations: { id: string; help: string }[] }> } }
+      window as unknown as {
+        axe: { run(node: Element): Promise<{ violations: { id: string; help: string; nodes: { html: string }[] }[] }> };
+      }
     ).axe.run(document.querySelector('#stage')!);
-    return result.violations.map((v) => `${v.id}: ${v.help}`);
+    return result.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
   });
 }
 
-function suite(name: string, start: () => Promise<{ url: string; close(): Promise<void> }>) {
+/**
+ * Every 404 the server answered (the browser's own favicon request included), except the served simulator's answers
+ * about unknown swaps, which are part of its API.
+ */
+function notFoundLog(simulatorOnServer: boolean): { plugin: Plugin; missing: string[] } {
+  const missing: string[] = [];
+  const watch = (server: ViteDevServer | PreviewServer): void => {
+    server.middlewares.use((req, res, next) => {
+      res.on('finish', () => {
+        if (res.statusCode === 404 && !(simulatorOnServer && req.url?.startsWith('/sim/'))) missing.push(req.url ?? '');
+      });
+      next();
+    });
+  };
+  return { missing, plugin: { name: 'e2e-not-found-log', configureServer: watch, configurePreviewServer: watch } };
+}
+
+interface Served {
+  url: string;
+  close(): Promise<void>;
+  /** Paths answered 404. */
+  missing: string[];
+  /** The dev server's simulator outlives a page; the static build's runs inside the page and restarts with it. */
+  simulatorOnServer: boolean;
+}
+
+function suite(name: string, start: () => Promise<Served>) {
   describe(name, () => {
     let browser: Browser;
-    let server: { url: string; close(): Promise<void> };
+    let server: Served;
 
     before(async () => {
       const executablePath = findChrome() as string | undefined;
@@ -96,41 +174,204 @@ function suite(name: string, start: () => Promise<{ url: string; close(): Promis
       await page.close();
     });
 
-    it('passes axe on every story and saves light and dark screenshots', async () => {
+    it('passes axe on every story in light and dark, and on every theme preset, once each has settled', async () => {
       mkdirSync(SCREENSHOTS, { recursive: true });
       const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
       const problems: string[] = [];
       for (const story of STORIES) {
         for (const scheme of ['light', 'dark']) {
           await openStory(page, server.url, story, scheme);
-          await page.waitForTimeout(400); // let tokens and first quotes render
           await page.screenshot({ path: `${SCREENSHOTS}/${name}-${story}-${scheme}.png`, fullPage: true });
-          if (scheme === 'light') problems.push(...(await axe(page)).map((p) => `${story}: ${p}`));
+          problems.push(...(await axe(page)).map((p) => `${story}/${scheme}: ${p}`));
+        }
+      }
+      for (const theme of Object.keys(THEMES)) {
+        for (const scheme of ['light', 'dark']) {
+          await openStory(page, server.url, 'theming', scheme, theme);
+          problems.push(...(await axe(page)).map((p) => `theming/${theme}/${scheme}: ${p}`));
         }
       }
       assert.deepEqual(problems, []);
+      await page.close();
+    });
+
+    it('fits a phone: no story scrolls sideways at 320 or 375 px', async () => {
+      const wide: string[] = [];
+      for (const width of [320, 375]) {
+        const page = await browser.newPage({ viewport: { width, height: 800 } });
+        for (const story of STORIES) {
+          await openStory(page, server.url, story);
+          const { pageWidth, storyOverflow } = await page.evaluate(() => {
+            const main = document.querySelector('main')!;
+            return {
+              pageWidth: document.documentElement.scrollWidth,
+              storyOverflow: main.scrollWidth - main.clientWidth,
+            };
+          });
+          if (pageWidth > width) wide.push(`${story} at ${width}: the page is ${pageWidth} px wide`);
+          if (storyOverflow > 0) wide.push(`${story} at ${width}: the story scrolls ${storyOverflow} px sideways`);
+        }
+        await page.close();
+      }
+      assert.deepEqual(wide, []);
+    });
+
+    it('shows the whole history table at 1280 px', async () => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await openStory(page, server.url, 'history');
+      const table = await page.evaluate(() => {
+        const wrap = document.querySelector('swap-history')!.shadowRoot!.querySelector('.table-wrap')!;
+        const headers = wrap.querySelectorAll('[role="columnheader"]');
+        const last = headers[headers.length - 1]!.getBoundingClientRect();
+        return {
+          hidden: wrap.scrollWidth - wrap.clientWidth,
+          lastRight: last.right,
+          wrapRight: wrap.getBoundingClientRect().right,
+        };
+      });
+      assert.equal(table.hidden, 0, 'columns are cut off');
+      assert.ok(table.lastRight <= table.wrapRight, 'the last column is outside the table');
+      await page.close();
+    });
+
+    it('starts each story afresh: no quote or swap from another story', async () => {
+      const page = await browser.newPage();
+      // The deposit story opens a 250 USDC swap of its own.
+      await openStory(page, server.url, 'deposit');
+      assert.match((await page.locator('swap-deposit [part="amount-value"]').textContent()) ?? '', /250/);
+      await switchStory(page, 'flow');
+      assert.equal(await page.locator('swap-deposit [part="deposit-address-value"]').count(), 0);
+      await page.locator('swap-deposit [part="empty"]').waitFor();
+      assert.equal(await page.inputValue('swap-quote [part="amount-input"]'), '100');
+      // A swap confirmed in the flow (100 USDC) stays out of the deposit story, and is gone on coming back.
+      await page.locator('swap-quote [part="confirm-button"]').click();
+      await page.locator('swap-deposit [part="amount-value"]', { hasText: '100' }).waitFor({ timeout: 15_000 });
+      await switchStory(page, 'deposit');
+      const amount = (await page.locator('swap-deposit [part="amount-value"]').textContent()) ?? '';
+      assert.match(amount, /250/);
+      assert.doesNotMatch(amount, /100/);
+      await switchStory(page, 'flow');
+      await page.locator('swap-deposit [part="empty"]').waitFor();
+      // Nor does a reload bring another story's swap back.
+      await page.reload();
+      await page.locator('#sim-status', { hasText: 'Simulator ready' }).waitFor();
+      await settled(page, 'flow');
+      assert.equal(await page.locator('swap-deposit [part="deposit-address-value"]').count(), 0);
+      await page.locator('swap-deposit [part="empty"]').waitFor();
+      await page.close();
+    });
+
+    it("ticks the fault switches as the simulator's faults are after a reload", async () => {
+      const page = await browser.newPage();
+      const boxes = ['fault-latency', 'fault-5xx', 'fault-malformed', 'fault-429', 'fault-swaps'];
+      const ticked = () => Promise.all(boxes.map((id) => page.isChecked(`#${id}`)));
+      const simFaults = () =>
+        page.evaluate(() => fetch('/sim/1click/_sim/faults').then((r) => r.json() as Promise<Record<string, number>>));
+      try {
+        await openStory(page, server.url, 'status');
+        await page.check('#fault-swaps');
+        await page.locator('#sim-status', { hasText: 'Faults on.' }).waitFor();
+        await page.reload();
+        await page.locator('#sim-status', { hasText: 'Simulator ready' }).waitFor();
+        if (server.simulatorOnServer) {
+          const faults = await simFaults();
+          assert.equal(faults.swapFailureRate, 1);
+          assert.deepEqual(await ticked(), [
+            faults.latencyMs! > 0,
+            faults.errorRate! > 0,
+            faults.malformedRate! > 0,
+            faults.rateLimitRate! > 0,
+            faults.swapFailureRate! > 0,
+          ]);
+          assert.match((await page.locator('#sim-status').textContent()) ?? '', /Faults are on/);
+        } else {
+          // The page's own simulator started again with the page, without faults.
+          assert.deepEqual(await ticked(), [false, false, false, false, false]);
+        }
+      } finally {
+        if (server.simulatorOnServer) {
+          await page.evaluate(() => fetch('/sim/1click/_sim/faults', { method: 'DELETE' }));
+        }
+        await page.close();
+      }
+    });
+
+    it('has a favicon and asks the server for nothing it lacks', async () => {
+      const page = await browser.newPage();
+      await openStory(page, server.url, 'flow');
+      const icon = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href ?? '');
+      assert.ok(icon, 'no <link rel="icon">: the browser then asks for /favicon.ico');
+      if (!icon.startsWith('data:')) assert.equal((await page.request.get(icon)).status(), 200);
+      assert.deepEqual(server.missing, []);
+      await page.close();
+    });
+
+    it("offers the widget's quote attributes as controls, and they reach the inner quote", async () => {
+      const page = await browser.newPage();
+      await openStory(page, server.url, 'widget');
+      const names = await page.locator('#controls fieldset .control > span').allTextContents();
+      for (const attribute of [
+        'origin-asset',
+        'destination-asset',
+        'amount',
+        'recipient',
+        'refund-address',
+        'swap-type',
+        'slippage',
+        'deadline-minutes',
+      ])
+        assert.ok(names.includes(attribute), `no control for ${attribute}`);
+      const swapType = page.locator('#controls .control', { hasText: 'swap-type' }).locator('select');
+      await swapType.selectOption('EXACT_OUTPUT');
+      assert.equal(await page.getAttribute('swap-widget', 'swap-type'), 'EXACT_OUTPUT');
+      await page.waitForFunction(
+        () =>
+          (
+            document.querySelector('swap-widget')?.shadowRoot?.querySelector('swap-quote') as {
+              swapType?: string;
+            } | null
+          )?.swapType === 'EXACT_OUTPUT',
+      );
       await page.close();
     });
   });
 }
 
 suite('dev server', async () => {
-  const server: ViteDevServer = await createServer({ logLevel: 'error', server: { port: 0, host: '127.0.0.1' } });
+  const log = notFoundLog(true);
+  const server: ViteDevServer = await createServer({
+    logLevel: 'error',
+    server: { port: 0, host: '127.0.0.1' },
+    plugins: [log.plugin],
+  });
   await server.listen();
-  return { url: server.resolvedUrls!.local[0]!.replace(/\/$/, ''), close: () => server.close() };
+  return {
+    url: server.resolvedUrls!.local[0]!.replace(/\/$/, ''),
+    close: () => server.close(),
+    missing: log.missing,
+    simulatorOnServer: true,
+  };
 });
 
 suite('static build', async () => {
+  // The dev server above set NODE_ENV=development, which would make this a development build that talks to a served
+  // simulator; the static demo must run its own.
+  process.env.NODE_ENV = 'production';
   await build({ logLevel: 'error', build: { outDir: '../dist/demo-e2e', emptyOutDir: true } });
-  // A plain static server: the simulator runs inside the page.
+  const log = notFoundLog(false);
+  // A plain static server without the config's simulator plugin: the simulator runs inside the page.
   const server: PreviewServer = await preview({
+    configFile: false,
+    root: 'demo',
     logLevel: 'error',
-    plugins: [],
+    plugins: [log.plugin],
     build: { outDir: '../dist/demo-e2e' },
     preview: { port: 0, host: '127.0.0.1' },
   });
   return {
     url: server.resolvedUrls!.local[0]!.replace(/\/$/, ''),
     close: () => new Promise<void>((resolve) => server.httpServer.close(() => resolve())),
+    missing: log.missing,
+    simulatorOnServer: false,
   };
 });
