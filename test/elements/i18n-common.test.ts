@@ -249,6 +249,8 @@ describe('common messages', () => {
 
   describe('parts inside an element', () => {
     class PartsHost extends SwapElement {
+      // Element classes bring the common English themselves (it is not in the script tag's first download).
+      protected static override commonEnglish = commonMessages;
       override render() {
         return html`<swap-copy-button value="0xabc"></swap-copy-button>
           <swap-copy-button value="memo" label="Copy memo"></swap-copy-button>

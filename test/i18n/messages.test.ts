@@ -9,6 +9,8 @@ import { MemoryStorage } from '../helpers/memory-storage.js';
 
 /** Shows one widget message and one common message, so tests can read what an element would say. */
 class MessagesProbe extends SwapElement {
+  // Element classes bring the common English themselves (it is not in the script tag's first download).
+  protected static override commonEnglish = commonMessages;
   override render() {
     const t = this.messagesFor('widget', widgetMessages);
     return html`<p id="widget">${t('stepNumbered', { number: 2, step: t('stepDeposit') })}</p>
