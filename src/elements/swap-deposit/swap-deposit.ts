@@ -20,6 +20,7 @@ import {
 } from '../../events.js';
 import { DEFAULT_GROUP, getPersistence } from '../../store/store.js';
 import { receiptKey } from '../../store/persistence.js';
+import { depositCutoff } from '../../core/status.js';
 import { SwapElement } from '../swap-element.js';
 import { checkMessage, describeError } from '../parts/error-text.js';
 import { richMessage, type Translate } from '../../i18n/messages.js';
@@ -459,11 +460,7 @@ export class SwapDeposit extends SwapElement {
   /** The time after which nothing may be sent: the deadline, or the inactivity time if that comes first. */
   private cutoff(): number | undefined {
     const quote = this.quoteResponse?.quote;
-    if (!quote) return undefined;
-    const times = [quote.deadline, quote.timeWhenInactive]
-      .map((t) => (t ? Date.parse(t) : NaN))
-      .filter((t) => Number.isFinite(t));
-    return times.length ? Math.min(...times) : undefined;
+    return quote ? depositCutoff(quote) : undefined;
   }
 
   private isExpired(): boolean {
