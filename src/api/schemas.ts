@@ -377,6 +377,23 @@ export const TransactionsCursorQuerySchema = z
   .check(...filterChecks);
 export type TransactionsCursorQuery = z.infer<typeof TransactionsCursorQuerySchema>;
 
+// ---- GET /v0/any-input/withdrawals ---------------------------------------------------------------------------
+
+/** Reconciliation of an ANY_INPUT deposit address (CONTRACT.md "ANY_INPUT"; credential required). */
+export const AnyInputWithdrawalsQuerySchema = z.strictObject({
+  depositAddress: nonEmpty('depositAddress'),
+  depositMemo: z.optional(nonEmpty('depositMemo')),
+  timestampFrom: z.optional(isoDateTime('timestampFrom')),
+  page: z.optional(z.int({ error: 'page must be a whole number.' }).check(z.gte(1, 'page starts at 1.'))),
+  limit: z.optional(
+    z
+      .int({ error: 'limit must be a whole number.' })
+      .check(z.gte(1, 'limit must be at least 1.'), z.lte(1000, 'limit can be at most 1000.')),
+  ),
+  sortOrder: z.optional(oneOf(['asc', 'desc'], 'sortOrder')),
+});
+export type AnyInputWithdrawalsQuery = z.infer<typeof AnyInputWithdrawalsQuerySchema>;
+
 // ---- errors ----------------------------------------------------------------------------------------------------
 
 /** `{message}` is the only guaranteed field; some servers send an array of messages. */

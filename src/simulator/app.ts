@@ -14,7 +14,7 @@ import { createClock, type SimClock } from './clock.js';
 import { makeAddress } from './chains.js';
 import { Explorer, PARTNER_REFERRALS, seedHistory } from './explorer.js';
 import { FaultSwitch, SimulatedDropError, type Faults } from './faults.js';
-import { BadRequest, explorerQuery, fail, json, readJson, validate } from './http.js';
+import { BadRequest, explorerQuery, fail, json, readJson, validate } from '../api/wire.js';
 import { deriveSigningKey, type SigningKey } from './keys.js';
 import { Swaps, PROCESSING_MS, type SwapRecord } from './lifecycle.js';
 import type { CatalogueEntry } from './catalogue.js';
@@ -121,7 +121,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   }
 
   async function quote(request: Request): Promise<Response> {
-    const partner = await auth.partnerOf(request.headers.get('authorization'));
+    const partner = await auth.partnerOf(request.headers);
     if (partner === 'invalid') return fail(401, 'Unauthorized');
     const req = validate(QuoteRequestSchema, await readJson(request));
     const now = clock.now();
@@ -226,7 +226,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   }
 
   async function submit(request: Request): Promise<Response> {
-    if ((await auth.partnerOf(request.headers.get('authorization'))) === 'invalid') return fail(401, 'Unauthorized');
+    if ((await auth.partnerOf(request.headers)) === 'invalid') return fail(401, 'Unauthorized');
     const body = validate(DepositSubmitRequestSchema, await readJson(request));
     const swap = swaps.find(body.depositAddress, body.memo);
     if (!swap) return fail(404, 'Deposit address not found');
@@ -238,7 +238,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   }
 
   async function explorerGuard(request: Request): Promise<Response | null> {
-    const partner = await auth.partnerOf(request.headers.get('authorization'));
+    const partner = await auth.partnerOf(request.headers);
     if (!partner || partner === 'invalid') return fail(401, 'Unauthorized');
     const wait = auth.take(partner);
     if (wait === null) return null;

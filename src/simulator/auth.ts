@@ -11,8 +11,12 @@ const TOKEN_LIFETIME_S = 90 * 24 * 3600;
 
 export interface Auth {
   issue(partnerId: string): Promise<string>;
-  /** The partner id of a valid `Authorization: Bearer` header; null when absent; 'invalid' when it does not verify. */
-  partnerOf(header: string | null | undefined): Promise<string | null | 'invalid'>;
+  /**
+   * The partner id of a request's credential, sent as `X-API-Key: <key>` or `Authorization: Bearer <JWT>` (the real
+   * service's two schemes; here both carry a JWT the simulator signed); null when absent; 'invalid' when it does not
+   * verify or both are sent.
+   */
+  partnerOf(headers: Headers): Promise<string | null | 'invalid'>;
   /** null when the request may go now, else the simulated ms to wait. */
   take(partnerId: string): number | null;
   intervalMs: number;
@@ -33,12 +37,15 @@ export function createAuth(secret: string, clock: SimClock, intervalMs = EXPLORE
         .setIssuer('swap-elements-simulator')
         .sign(key);
     },
-    async partnerOf(header) {
-      if (!header) return null;
-      const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-      if (!match?.[1]) return 'invalid';
+    async partnerOf(headers) {
+      const bearer = headers.get('authorization');
+      const apiKey = headers.get('x-api-key');
+      if (!bearer && !apiKey) return null;
+      if (bearer && apiKey) return 'invalid';
+      const credential = apiKey ? apiKey.trim() : /^Bearer\s+(\S+)$/i.exec(bearer?.trim() ?? '')?.[1];
+      if (!credential) return 'invalid';
       try {
-        const { payload } = await jwtVerify(match[1], key, {
+        const { payload } = await jwtVerify(credential, key, {
           algorithms: ['HS256'],
           currentDate: new Date(clock.now()),
         });

@@ -28,7 +28,7 @@ export function withCors(simulator: Simulator): Hono<{ Bindings: Bindings }> {
     cors({
       origin: '*',
       allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['authorization', 'content-type'],
+      allowHeaders: ['authorization', 'x-api-key', 'content-type'],
       exposeHeaders: ['retry-after'],
       maxAge: 600,
     }),

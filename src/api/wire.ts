@@ -1,7 +1,7 @@
-// Request and response plumbing shared by the routes: JSON bodies read defensively (type, size, syntax) and
-// validation failures turned into the real service's single comma-joined 400 message.
+// The server side of the wire, shared by the simulator and the gateway: JSON bodies read defensively (type, size,
+// syntax) and validation failures turned into the real service's single comma-joined 400 message.
 import * as z from 'zod/mini';
-import { toIssues } from '../api/schemas.js';
+import { toIssues } from './schemas.js';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -14,15 +14,22 @@ export const fail = (status: number, message: string, extra: Record<string, unkn
 
 export class BadRequest extends Error {}
 
-/** Reads a JSON object body: rejects a wrong content type, a body over 64 kB and malformed JSON with a 400. */
-export async function readJson(request: Request): Promise<unknown> {
+/** A body over the limit: a 400 at the simulator (as the real service), a 413 at the gateway. */
+export class BodyTooLarge extends BadRequest {
+  constructor(readonly maxBytes: number) {
+    super(`Request body is larger than ${Math.round(maxBytes / 1024)} kB`);
+  }
+}
+
+/** Reads a JSON object body: rejects a wrong content type, a body over the limit and malformed JSON with a 400. */
+export async function readJson(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(type.trim())) {
     throw new BadRequest('Content-Type must be application/json');
   }
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) throw new BadRequest('Request body is larger than 64 kB');
-  const bytes = await readLimited(request);
+  if (declared > maxBytes) throw new BodyTooLarge(maxBytes);
+  const bytes = await readLimited(request, maxBytes);
   const text = new TextDecoder().decode(bytes);
   if (!text.trim()) throw new BadRequest('Request body is empty: expected a JSON object');
   let value: unknown;
@@ -37,8 +44,8 @@ export async function readJson(request: Request): Promise<unknown> {
   return value;
 }
 
-/** Reads at most 64 kB (+1 byte to notice more) without trusting Content-Length. */
-async function readLimited(request: Request): Promise<Uint8Array> {
+/** Reads at most `maxBytes` (+1 chunk to notice more) without trusting Content-Length. */
+async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -47,9 +54,9 @@ async function readLimited(request: Request): Promise<Uint8Array> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw new BadRequest('Request body is larger than 64 kB');
+      throw new BodyTooLarge(maxBytes);
     }
     chunks.push(value);
   }

@@ -1,0 +1,496 @@
+// The partner gateway: a web-standard fetch handler (Hono) in front of the swap service and its explorer. It adds
+// the partner credential from its configuration, lets through only the routes and methods the elements use,
+// validates every request with the project's zod contract before anything goes upstream, enforces the partner's
+// referral and app fees, limits each visitor, and shares explorer answers between visitors (explorer-share.ts).
+// Upstream requests are built from scratch (fixed paths under the configured URLs, the credential, JSON headers):
+// nothing the visitor sends other than the validated body or query reaches the service.
+import { Hono, type Context } from 'hono';
+import * as z from 'zod/mini';
+import {
+  DepositSubmitRequestSchema,
+  QuoteRequestSchema,
+  StatusQuerySchema,
+  TransactionsCursorQuerySchema,
+  TransactionsCursorSchema,
+  TransactionsPageQuerySchema,
+  TransactionsPageSchema,
+  AnyInputWithdrawalsQuerySchema,
+} from '../api/schemas.js';
+import { BadRequest, BodyTooLarge, explorerQuery, readJson, validate } from '../api/wire.js';
+import type { GatewayConfig } from './config.js';
+import { ExplorerShare, type UpstreamAnswer } from './explorer-share.js';
+import { GatewayMetrics } from './metrics.js';
+import { PublicView } from './public-view.js';
+import { VisitorQuotas } from './quotas.js';
+import { MemoryState, type SharedState } from './shared-state.js';
+
+export type LogLevel = 'info' | 'warn' | 'error';
+export type LogLine = { level: LogLevel; message: string } & Record<string, string | number | boolean | undefined>;
+
+export interface GatewayOptions {
+  /** Shared explorer state: memory by default; `FallbackState(RedisState, MemoryState)` for several instances. */
+  state?: SharedState;
+  /** The upstream fetch (tests and the demo pass the simulator's). */
+  fetch?: (request: Request) => Promise<Response>;
+  /** One structured line per request and per notable event; never headers, query values or the credential. */
+  log?: (line: LogLine) => void;
+  /** The visitor's address for quotas; by default the platform's (Workers' CF-Connecting-IP, Node's socket). */
+  clientAddress?: (request: Request, env: unknown) => string | undefined;
+  now?: () => number;
+  /** How the explorer gate waits (tests pass a manual clock's). */
+  sleep?: (ms: number) => Promise<void>;
+  /** Extra lines for /metrics (e.g. whether Redis is in use). */
+  extraMetrics?: () => string[];
+}
+
+export interface Gateway {
+  fetch: (request: Request, env?: unknown) => Promise<Response>;
+  metrics: GatewayMetrics;
+}
+
+const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
+const NUMERIC_EXPLORER = ['page', 'perPage', 'numberOfTransactions', 'minUsdPrice', 'maxUsdPrice',
+  'startTimestampUnix', 'endTimestampUnix', 'limit']; // prettier-ignore
+
+/** The routes the elements use: path → allowed method. Anything else is 404 or 405. */
+const ROUTES: Record<string, 'GET' | 'POST'> = {
+  '/v0/tokens': 'GET',
+  '/v0/quote': 'POST',
+  '/v0/deposit/submit': 'POST',
+  '/v0/status': 'GET',
+  '/v0/any-input/withdrawals': 'GET',
+  '/explorer/v0/transactions-pages': 'GET',
+  '/explorer/v0/transactions': 'GET',
+  '/healthz': 'GET',
+  '/metrics': 'GET',
+};
+
+class GatewayError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+const message = (status: number, text: string, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify({ message: text }), { status, headers: { ...JSON_TYPE, ...headers } });
+
+/** A hash of the credential, to name shared state without ever writing the credential anywhere. */
+async function fingerprint(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return [...digest.slice(0, 8)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function defaultClientAddress(request: Request, env: unknown, trustProxy: boolean): string | undefined {
+  if (trustProxy) {
+    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  const cf = request.headers.get('cf-connecting-ip');
+  if (cf) return cf;
+  const incoming = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress;
+}
+
+export function createGateway(config: GatewayConfig, options: GatewayOptions = {}): Gateway {
+  const metrics = new GatewayMetrics();
+  const now = options.now ?? Date.now;
+  const state = options.state ?? new MemoryState(now);
+  const upstreamFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const log =
+    // eslint-disable-next-line no-console -- log lines are the gateway's output (stdout, or the platform's log)
+    options.log ?? ((line: LogLine) => console.log(JSON.stringify({ time: new Date().toISOString(), ...line })));
+  const clientAddress =
+    options.clientAddress ?? ((request, env) => defaultClientAddress(request, env, config.trustProxy));
+  const quoteQuotas = new VisitorQuotas({ perMinute: config.quotesPerMinute, burst: config.quoteBurst }, now);
+  const submitQuotas = new VisitorQuotas({ perMinute: config.submitsPerMinute, burst: config.submitBurst }, now);
+  const credentialId = fingerprint(`${config.credential?.value ?? ''}\u0000${config.explorerUrl}`);
+  const publicView = config.credential ? new PublicView(config.credential.value) : undefined;
+  let share: Promise<ExplorerShare> | undefined;
+
+  /** Sends one request upstream with the credential; measures it; maps timeouts to a TimeoutError. */
+  async function send(
+    upstream: 'swap' | 'explorer',
+    route: string,
+    url: string,
+    init: { method: 'GET' | 'POST'; body?: string; credential?: boolean } = { method: 'GET' },
+  ): Promise<UpstreamAnswer & { headers: Headers }> {
+    const headers = new Headers({ accept: 'application/json' });
+    if (init.body !== undefined) headers.set('content-type', 'application/json');
+    if (config.credential && init.credential !== false) {
+      if (config.credential.scheme === 'api-key') headers.set('x-api-key', config.credential.value);
+      else headers.set('authorization', `Bearer ${config.credential.value}`);
+    }
+    const started = now();
+    metrics.upstreamRequests.inc({ route });
+    const request = new Request(url, {
+      method: init.method,
+      headers,
+      body: init.body ?? null,
+      signal: AbortSignal.timeout(config.upstreamTimeoutMs),
+      redirect: 'manual', // never follow the upstream anywhere else
+    });
+    try {
+      const response = await upstreamFetch(request);
+      const body = await response.text();
+      const retryAfter = Number(response.headers.get('retry-after'));
+      const answer: UpstreamAnswer & { headers: Headers } = {
+        status: response.status,
+        body,
+        headers: response.headers,
+      };
+      if (Number.isFinite(retryAfter) && retryAfter >= 0 && response.headers.has('retry-after'))
+        answer.retryAfterMs = retryAfter * 1000;
+      else if (response.status === 429) answer.retryAfterMs = retryAfterFromBody(body);
+      return answer;
+    } finally {
+      metrics.upstreamLatency.observe({ upstream }, (now() - started) / 1000);
+    }
+  }
+
+  async function explorerShare(): Promise<ExplorerShare> {
+    share ??= credentialId.then(
+      (id) =>
+        new ExplorerShare({
+          state,
+          gate: `explorer:${id}`,
+          intervalMs: config.explorerIntervalMs,
+          freshMs: config.explorerFreshMs,
+          staleMs: config.explorerStaleMs,
+          maxWaitMs: config.explorerMaxWaitMs,
+          upstreamTimeoutMs: config.upstreamTimeoutMs,
+          metrics,
+          log: (level, text) => log({ level, message: text }),
+          now,
+          ...(options.sleep ? { sleep: options.sleep } : {}),
+          send: (url) =>
+            send('explorer', new URL(url).pathname.endsWith('-pages') ? 'explorer-pages' : 'explorer-cursor', url),
+          valid: (body) => {
+            const value = parseJson(body);
+            return (
+              z.safeParse(TransactionsPageSchema, value).success || z.safeParse(TransactionsCursorSchema, value).success
+            );
+          },
+        }),
+    );
+    return share;
+  }
+
+  /** Answers with the upstream's status and JSON body (its `{message}` on 4xx), never its other headers. */
+  function relay(answer: UpstreamAnswer, what: string): Response {
+    if (answer.status >= 500) return message(502, `${what} answered ${answer.status}. Try again shortly.`);
+    if (answer.status === 401 || answer.status === 403) {
+      log({ level: 'error', message: `${what} refused the partner credential (${answer.status}).` });
+      return message(502, `${what} refused this gateway’s partner credential.`);
+    }
+    if (parseJson(answer.body) === undefined) return message(502, `${what} sent an answer that is not JSON.`);
+    const headers: Record<string, string> = { ...JSON_TYPE };
+    if (answer.status === 429) {
+      metrics.upstream429.inc({ upstream: 'swap' });
+      headers['retry-after'] = String(Math.max(1, Math.ceil((answer.retryAfterMs ?? 5000) / 1000)));
+    }
+    return new Response(answer.body, { status: answer.status, headers });
+  }
+
+  async function upstreamOr(what: string, run: () => Promise<Response>): Promise<Response> {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof GatewayError) throw error;
+      if (error instanceof Error && error.name === 'TimeoutError')
+        return message(504, `${what} did not answer within ${Math.round(config.upstreamTimeoutMs / 1000)} s.`);
+      return message(502, `${what} could not be reached.`);
+    }
+  }
+
+  function quota(quotas: VisitorQuotas, kind: string, c: Context) {
+    const visitor = clientAddress(c.req.raw, c.env) ?? 'unknown';
+    const wait = quotas.take(visitor);
+    if (wait > 0) {
+      metrics.quotaRejections.inc({ kind });
+      const seconds = Math.max(1, Math.ceil(wait / 1000));
+      throw new GatewayError(429, `Too many ${kind} requests from this address: try again in ${seconds} s.`, {
+        'retry-after': String(seconds),
+      });
+    }
+  }
+
+  async function body(c: Context): Promise<unknown> {
+    try {
+      return await readJson(c.req.raw, config.maxBodyBytes);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) throw new GatewayError(413, error.message);
+      throw error;
+    }
+  }
+
+  /** Query parameters validated against a schema; the upstream query is rebuilt from them, sorted. */
+  function query<T>(c: Context, schema: z.ZodMiniType<T>): { params: T; search: string } {
+    const url = new URL(c.req.url);
+    const params = validate(schema, explorerQuery(url, NUMERIC_EXPLORER));
+    return { params, search: normalise(params as Record<string, unknown>) };
+  }
+
+  // ---- tokens: cached per instance, with an ETag ----------------------------------------------------------------
+  let tokens: { body: string; etag: string; fetchedAt: number } | undefined;
+  let tokensPending: Promise<void> | undefined;
+  async function refreshTokens() {
+    const answer = await send('swap', 'tokens', `${config.swapUrl}/v0/tokens`, { method: 'GET', credential: false });
+    if (answer.status !== 200 || !Array.isArray(parseJson(answer.body))) {
+      throw new GatewayError(
+        502,
+        `The swap service answered the token list with ${answer.status === 200 ? 'something that is not a list' : answer.status}.`,
+      );
+    }
+    tokens = { body: answer.body, etag: `"${await fingerprint(answer.body)}"`, fetchedAt: now() };
+  }
+
+  const app = new Hono();
+
+  app.onError((error, c) => {
+    if (error instanceof GatewayError) return message(error.status, error.message, error.headers);
+    if (error instanceof BadRequest) return message(400, error.message);
+    log({ level: 'error', message: 'Unexpected gateway error', route: new URL(c.req.url).pathname, error: error.name });
+    return message(500, 'The gateway failed to handle this request.');
+  });
+
+  // Every request: the route and method are known, the origin is allowed, no credential comes from the page.
+  app.use('*', async (c, next) => {
+    const started = now();
+    const url = new URL(c.req.url);
+    const path = url.pathname.replace(/\/+$/, '') || '/';
+    const origin = c.req.header('origin');
+    const allowed = originAllowed(origin, url.origin);
+    let response: Response;
+    if (origin && !allowed) {
+      response = message(403, `This gateway does not serve pages from ${origin}. Add it to ALLOWED_ORIGINS.`);
+    } else if (c.req.method === 'OPTIONS') {
+      response = ROUTES[path]
+        ? new Response(null, { status: 204 })
+        : message(404, `This gateway has no route ${path}.`);
+    } else if (!ROUTES[path]) {
+      response = message(404, `This gateway has no route ${path}. It serves ${Object.keys(ROUTES).join(', ')}.`);
+    } else if (ROUTES[path] !== c.req.method && !(c.req.method === 'HEAD' && ROUTES[path] === 'GET')) {
+      response = message(405, `${path} takes ${ROUTES[path]}, not ${c.req.method}.`, { allow: ROUTES[path] });
+    } else if (c.req.header('authorization') || c.req.header('x-api-key')) {
+      response = message(
+        400,
+        'This gateway adds the partner credential itself: the page must not send Authorization or X-API-Key.',
+      );
+    } else {
+      await next();
+      response = c.res;
+    }
+    if (origin && allowed) {
+      response = new Response(response.body, response);
+      const h = response.headers;
+      h.set('access-control-allow-origin', config.allowedOrigins.includes('*') ? '*' : origin);
+      h.append('vary', 'Origin');
+      h.set('access-control-expose-headers', 'retry-after, age, etag, x-cache');
+      if (c.req.method === 'OPTIONS') {
+        h.set('access-control-allow-methods', 'GET, POST, OPTIONS');
+        h.set('access-control-allow-headers', 'content-type, if-none-match');
+        h.set('access-control-max-age', '600');
+      }
+    }
+    c.res = response;
+    metrics.requests.inc({ route: ROUTES[path] ? path : 'other', status: String(response.status) });
+    log({
+      level: 'info',
+      message: 'request',
+      method: c.req.method,
+      route: ROUTES[path] ? path : 'other',
+      status: response.status,
+      ms: now() - started,
+      cache: response.headers.get('x-cache') ?? undefined,
+    });
+  });
+
+  function originAllowed(origin: string | undefined, own: string) {
+    if (!origin || origin === own) return true;
+    return config.allowedOrigins.includes('*') || config.allowedOrigins.includes(origin);
+  }
+
+  app.get(
+    '/healthz',
+    () =>
+      new Response(JSON.stringify({ ok: true, state: state.kind, explorer: config.explorerAccess }), {
+        headers: JSON_TYPE,
+      }),
+  );
+
+  app.get(
+    '/metrics',
+    () =>
+      new Response(metrics.text(options.extraMetrics?.() ?? []), {
+        headers: { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' },
+      }),
+  );
+
+  app.get('/v0/tokens', async (c) => {
+    const fresh = tokens && now() - tokens.fetchedAt < config.tokensFreshMs;
+    if (!fresh) {
+      tokensPending ??= refreshTokens().finally(() => (tokensPending = undefined));
+      try {
+        await tokensPending;
+      } catch (error) {
+        // A list seen before is better than none while the service has trouble.
+        if (!tokens) {
+          if (error instanceof GatewayError) throw error;
+          return upstreamOr('The swap service', () => Promise.reject(error));
+        }
+      }
+    }
+    const current = tokens!;
+    const headers = {
+      ...JSON_TYPE,
+      etag: current.etag,
+      'cache-control': `public, max-age=${Math.floor(config.tokensFreshMs / 1000)}`,
+    };
+    if (c.req.header('if-none-match') === current.etag) return new Response(null, { status: 304, headers });
+    return new Response(current.body, { headers });
+  });
+
+  app.post('/v0/quote', async (c) => {
+    quota(quoteQuotas, 'quote', c);
+    const request = validate(QuoteRequestSchema, await body(c));
+    // The partner's terms, whatever the page sent: a visitor cannot strip or change the partner's fee.
+    if (config.referral !== undefined) request.referral = config.referral;
+    if (config.appFees) request.appFees = config.appFees;
+    return upstreamOr('The swap service', async () =>
+      relay(
+        await send('swap', 'quote', `${config.swapUrl}/v0/quote`, { method: 'POST', body: JSON.stringify(request) }),
+        'The swap service',
+      ),
+    );
+  });
+
+  app.post('/v0/deposit/submit', async (c) => {
+    quota(submitQuotas, 'submit', c);
+    const request = validate(DepositSubmitRequestSchema, await body(c));
+    return upstreamOr('The swap service', async () =>
+      relay(
+        await send('swap', 'submit', `${config.swapUrl}/v0/deposit/submit`, {
+          method: 'POST',
+          body: JSON.stringify(request),
+        }),
+        'The swap service',
+      ),
+    );
+  });
+
+  app.get('/v0/status', async (c) => {
+    const url = new URL(c.req.url);
+    const params = validate(StatusQuerySchema, Object.fromEntries(url.searchParams));
+    const target = `${config.swapUrl}/v0/status?${normalise(params)}`;
+    return upstreamOr('The swap service', async () => {
+      let answer = await send('swap', 'status', target);
+      // Status works without a credential: a refused one must not hide a swap in flight.
+      if (answer.status === 401 && config.credential) {
+        log({
+          level: 'error',
+          message: 'The swap service refused the partner credential on status; retried without it.',
+        });
+        answer = await send('swap', 'status', target, { method: 'GET', credential: false });
+      }
+      return relay(answer, 'The swap service');
+    });
+  });
+
+  app.get('/v0/any-input/withdrawals', async (c) => {
+    if (!config.credential)
+      throw new GatewayError(
+        404,
+        'ANY_INPUT withdrawals need the partner credential, which this gateway does not have.',
+      );
+    quota(quoteQuotas, 'withdrawals', c);
+    const { search } = query(c, AnyInputWithdrawalsQuerySchema);
+    return upstreamOr('The swap service', async () =>
+      relay(
+        await send('swap', 'withdrawals', `${config.swapUrl}/v0/any-input/withdrawals?${search}`),
+        'The swap service',
+      ),
+    );
+  });
+
+  async function explorer(c: Context, route: 'transactions-pages' | 'transactions') {
+    if (config.explorerAccess === 'off') {
+      throw new GatewayError(404, 'This gateway does not serve the explorer (EXPLORER_ACCESS=off).');
+    }
+    const url = new URL(c.req.url);
+    if (config.explorerAccess === 'public') {
+      const refused = [...new Set(url.searchParams.keys())].filter((k) => !config.publicFilters.includes(k));
+      if (refused.length) {
+        throw new GatewayError(
+          400,
+          `This public history does not allow ${refused.join(', ')}. Allowed: ${config.publicFilters.join(', ')}.`,
+        );
+      }
+      const cursor = url.searchParams.get('lastDepositAddressAndMemo');
+      if (cursor) {
+        const real = await publicView!.unseal(cursor);
+        if (!real) throw new GatewayError(400, 'lastDepositAddressAndMemo is not a cursor this gateway gave out.');
+        url.searchParams.set('lastDepositAddressAndMemo', real);
+      }
+    }
+    const schema = route === 'transactions-pages' ? TransactionsPageQuerySchema : TransactionsCursorQuerySchema;
+    const params = validate(schema as z.ZodMiniType<Record<string, unknown>>, explorerQuery(url, NUMERIC_EXPLORER));
+    const search = normalise(params);
+    const served = await (
+      await explorerShare()
+    ).get(`${route}?${search}`, `${config.explorerUrl}/v0/${route}?${search}`);
+    if (served.kind === 'busy') {
+      const seconds = String(Math.max(1, Math.ceil(served.retryAfterMs / 1000)));
+      return new Response(JSON.stringify({ message: served.message, retryAfterSeconds: Number(seconds) }), {
+        status: 503,
+        headers: { ...JSON_TYPE, 'retry-after': seconds },
+      });
+    }
+    if (served.kind === 'upstream-error') return message(served.status, served.message);
+    let text = served.body;
+    if (served.status === 200 && config.explorerAccess === 'public') {
+      text = JSON.stringify(await publicView!.answer(parseJson(text)));
+    }
+    const headers: Record<string, string> = { ...JSON_TYPE, 'x-cache': served.cache };
+    if (served.ageSeconds !== undefined) headers.age = String(served.ageSeconds);
+    return new Response(text, { status: served.status, headers });
+  }
+
+  app.get('/explorer/v0/transactions-pages', (c) => explorer(c, 'transactions-pages'));
+  app.get('/explorer/v0/transactions', (c) => explorer(c, 'transactions'));
+
+  return {
+    metrics,
+    fetch: async (request, env) => {
+      const response = await app.fetch(request, env);
+      return request.method === 'HEAD' ? new Response(null, response) : response;
+    },
+  };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function retryAfterFromBody(body: string): number | undefined {
+  const seconds = (parseJson(body) as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds >= 0 ? seconds * 1000 : undefined;
+}
+
+/** A query string with sorted keys and arrays joined by commas: one cache key per meaning. */
+export function normalise(params: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const key of Object.keys(params).sort()) {
+    const value = params[key];
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, Array.isArray(value) ? [...value].map(String).sort().join(',') : String(value));
+  }
+  return search.toString();
+}

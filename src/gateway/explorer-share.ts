@@ -1,0 +1,166 @@
+// Explorer answers shared between visitors. The explorer allows one request per interval per credential, so every
+// answer is cached by its normalised query, identical requests (in this process, and across instances through the
+// shared state) wait for one upstream call, and every upstream call first reserves a slot at the one gate. A cached
+// answer past its fresh time is still served (with Age) while one refresh waits for the gate; an upstream 429 closes
+// the gate for its Retry-After, and visitors keep the cached answer; with nothing cached they get 503 + Retry-After.
+import type { GatewayMetrics } from './metrics.js';
+import type { CachedAnswer, SharedState } from './shared-state.js';
+
+export interface UpstreamAnswer {
+  status: number;
+  body: string;
+  retryAfterMs?: number;
+}
+
+/** What a visitor gets: an answer (possibly cached), or a reason to come back later. */
+export type Served =
+  | { kind: 'answer'; status: number; body: string; ageSeconds?: number; cache: 'hit' | 'stale' | 'miss' | 'shared' }
+  | { kind: 'busy'; retryAfterMs: number; message: string }
+  | { kind: 'upstream-error'; status: number; message: string };
+
+export interface ExplorerShareOptions {
+  state: SharedState;
+  /** The gate's name: one per credential and explorer URL. */
+  gate: string;
+  intervalMs: number;
+  freshMs: number;
+  staleMs: number;
+  maxWaitMs: number;
+  upstreamTimeoutMs: number;
+  metrics: GatewayMetrics;
+  /** Sends the upstream request; throws on network errors and timeouts (mapped by the caller's `describe`). */
+  send: (url: string) => Promise<UpstreamAnswer>;
+  /** Whether an upstream 200 body is a real explorer answer (garbage is never cached). */
+  valid: (body: string) => boolean;
+  log: (level: 'warn' | 'error' | 'info', message: string) => void;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** How often a waiting instance looks for the answer another instance is fetching. */
+const POLL_MS = 100;
+/** Spacing added to the gate interval, so requests sent from several hosts never arrive closer than the limit. */
+const GATE_MARGIN_MS = 100;
+
+type Refresh = { kind: 'fetched'; answer: CachedAnswer; shared: boolean } | Exclude<Served, { kind: 'answer' }>;
+
+export class ExplorerShare {
+  private readonly inflight = new Map<string, Promise<Refresh>>();
+  private readonly now: () => number;
+  private readonly sleep: (ms: number) => Promise<void>;
+
+  constructor(private readonly o: ExplorerShareOptions) {
+    this.now = o.now ?? Date.now;
+    this.sleep = o.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+  }
+
+  /** The answer for `key` (the normalised query), fetching `url` upstream only when needed. */
+  async get(key: string, url: string): Promise<Served> {
+    const cached = await this.o.state.getCached(key);
+    if (cached) {
+      const age = this.now() - cached.fetchedAt;
+      if (age < this.o.freshMs) return this.serve(cached, 'hit');
+      // Stale: the visitor gets it now; one refresh goes through the gate behind the scenes.
+      void this.refresh(key, url).catch(() => undefined);
+      return this.serve(cached, 'stale');
+    }
+    const result = await this.refresh(key, url);
+    if (result.kind !== 'fetched') return result;
+    return this.serve(result.answer, result.shared ? 'shared' : 'miss');
+  }
+
+  private serve(answer: CachedAnswer, cache: 'hit' | 'stale' | 'miss' | 'shared'): Served {
+    this.o.metrics.explorerCache.inc({ result: cache });
+    const ageSeconds = Math.max(0, Math.floor((this.now() - answer.fetchedAt) / 1000));
+    return { kind: 'answer', status: answer.status, body: answer.body, ageSeconds, cache };
+  }
+
+  /** One refresh per key in this process; callers that arrive meanwhile share its outcome. */
+  private refresh(key: string, url: string): Promise<Refresh> {
+    let pending = this.inflight.get(key);
+    if (pending) return pending.then((r) => (r.kind === 'fetched' ? { ...r, shared: true } : r));
+    pending = this.fetchOnce(key, url).finally(() => this.inflight.delete(key));
+    this.inflight.set(key, pending);
+    return pending;
+  }
+
+  private async fetchOnce(key: string, url: string): Promise<Refresh> {
+    const { state } = this.o;
+    const startedAt = this.now();
+    const claimTtl = this.o.maxWaitMs + this.o.upstreamTimeoutMs + 1000;
+    // Another instance is fetching this key: wait for its answer, or take over if it gives up.
+    while (!(await state.claim(key, claimTtl))) {
+      const cached = await state.getCached(key);
+      if (cached && cached.fetchedAt >= startedAt - this.o.freshMs)
+        return { kind: 'fetched', answer: cached, shared: true };
+      if (this.now() - startedAt >= this.o.maxWaitMs) return this.busy(this.o.intervalMs);
+      await this.sleep(POLL_MS);
+    }
+    try {
+      const interval = this.o.intervalMs > 0 ? this.o.intervalMs + GATE_MARGIN_MS : 0;
+      const slot = await state.reserveSlot(this.o.gate, interval, this.o.maxWaitMs);
+      if ('retryInMs' in slot) return this.busy(slot.retryInMs);
+      if (slot.waitMs > 0) {
+        this.o.metrics.gateWaits.inc();
+        this.o.metrics.gateWaitSeconds.inc({}, slot.waitMs / 1000);
+        await this.sleep(slot.waitMs);
+      }
+      let upstream: UpstreamAnswer;
+      try {
+        upstream = await this.o.send(url);
+      } catch (error) {
+        const timedOut = error instanceof Error && error.name === 'TimeoutError';
+        return {
+          kind: 'upstream-error',
+          status: timedOut ? 504 : 502,
+          message: timedOut
+            ? `The explorer did not answer within ${Math.round(this.o.upstreamTimeoutMs / 1000)} s.`
+            : 'The explorer could not be reached.',
+        };
+      }
+      if (upstream.status === 429) {
+        const wait = upstream.retryAfterMs ?? this.o.intervalMs;
+        this.o.metrics.upstream429.inc({ upstream: 'explorer' });
+        this.o.log('warn', `The explorer answered 429: the gate stays closed for ${Math.ceil(wait / 1000)} s.`);
+        await state.block(this.o.gate, wait);
+        return this.busy(wait);
+      }
+      if (upstream.status === 401 || upstream.status === 403) {
+        this.o.log(
+          'error',
+          `The explorer refused the partner credential (${upstream.status}). Check PARTNER_API_KEY / PARTNER_JWT.`,
+        );
+        return {
+          kind: 'upstream-error',
+          status: 502,
+          message: 'The explorer refused this gateway’s partner credential.',
+        };
+      }
+      if (upstream.status >= 500) {
+        return { kind: 'upstream-error', status: 502, message: `The explorer answered ${upstream.status}.` };
+      }
+      if (upstream.status === 200 && !this.o.valid(upstream.body)) {
+        return {
+          kind: 'upstream-error',
+          status: 502,
+          message: 'The explorer sent an answer that is not a transaction list.',
+        };
+      }
+      const answer: CachedAnswer = { status: upstream.status, body: upstream.body, fetchedAt: this.now() };
+      // Only successes are shared; a 400 (a query the explorer refuses) goes back to this visitor alone.
+      if (upstream.status === 200) await state.setCached(key, answer, this.o.staleMs);
+      return { kind: 'fetched', answer, shared: false };
+    } finally {
+      await state.release(key).catch(() => undefined);
+    }
+  }
+
+  private busy(retryAfterMs: number): Refresh {
+    return {
+      kind: 'busy',
+      retryAfterMs: Math.max(1000, retryAfterMs),
+      message:
+        'The explorer allows one request every few seconds and this page has no saved answer yet: try again shortly.',
+    };
+  }
+}

@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// The gateway on Node: `npm run gateway` or the `swap-elements-gateway` bin. Configured from the environment
+// (src/gateway/README.md); with REDIS_URL several instances share the explorer cache, the coalescing and the gate.
+import { realpathSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { serve, type ServerType } from '@hono/node-server';
+import { createGateway, type Gateway, type GatewayOptions, type LogLine } from './app.js';
+import { GatewayConfigError, loadConfig, type GatewayConfig } from './config.js';
+import { FallbackState, RedisState } from './redis-state.js';
+import { MemoryState, type SharedState } from './shared-state.js';
+
+export interface StartedGateway {
+  gateway: Gateway;
+  server: ServerType;
+  url: string;
+  state: SharedState;
+  close(): Promise<void>;
+}
+
+// eslint-disable-next-line no-console -- log lines are the gateway's output (stdout, or the platform's log)
+const printLog = (line: LogLine) => console.log(JSON.stringify({ time: new Date().toISOString(), ...line }));
+
+/** Starts the gateway's HTTP server (and its Redis connection when configured). */
+export async function startGateway(
+  config: GatewayConfig,
+  options: Omit<GatewayOptions, 'state'> = {},
+): Promise<StartedGateway> {
+  const log = options.log ?? printLog;
+  let state: SharedState = new MemoryState(options.now);
+  let redis: RedisState | undefined;
+  let fallback: FallbackState | undefined;
+  if (config.redisUrl) {
+    let lastErrorLog = 0;
+    redis = new RedisState({
+      url: config.redisUrl,
+      prefix: 'swap-elements-gateway',
+      onError: (error) => {
+        // The client retries on its own; one line per 30 s is enough to tell the operator.
+        if (Date.now() - lastErrorLog < 30_000) return;
+        lastErrorLog = Date.now();
+        log({ level: 'warn', message: `Redis connection problem: ${error.message}` });
+      },
+    });
+    fallback = new FallbackState(redis, new MemoryState(options.now), (level, message) => log({ level, message }));
+    state = fallback;
+    const connecting = redis.connect();
+    connecting.catch(() => undefined);
+    const connected = await Promise.race([
+      connecting.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 3000)),
+    ]).catch(() => false);
+    if (!connected) log({ level: 'warn', message: 'Redis is not reachable yet: serving from memory until it is.' });
+  }
+  const gateway = createGateway(config, {
+    ...options,
+    log,
+    state,
+    extraMetrics: () => [
+      '# HELP gateway_shared_state_degraded 1 while Redis is configured but unavailable (memory in use).',
+      '# TYPE gateway_shared_state_degraded gauge',
+      `gateway_shared_state_degraded ${fallback?.degraded ? 1 : 0}`,
+    ],
+  });
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: gateway.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  });
+  const port = (server.address() as AddressInfo).port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  return {
+    gateway,
+    server,
+    state,
+    url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        if ('closeAllConnections' in server) server.closeAllConnections();
+        server.close(() => resolve());
+      });
+      await state.close();
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  let config: GatewayConfig;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof GatewayConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const started = await startGateway(config);
+  const credential = config.credential
+    ? `${config.credential.scheme === 'api-key' ? 'X-API-Key' : 'Authorization: Bearer'} (set)`
+    : 'none (quotes pay the platform fee)';
+  process.stdout.write(
+    [
+      `swap-elements gateway on ${started.url}`,
+      `  swap API:     ${config.swapUrl}  → base-url="${started.url}"`,
+      `  explorer API: ${config.explorerUrl}  → explorer-url="${started.url}/explorer" (${config.explorerAccess})`,
+      `  credential:   ${credential}`,
+      `  origins:      ${config.allowedOrigins.join(', ') || 'same origin only (set ALLOWED_ORIGINS)'}`,
+      `  shared state: ${config.redisUrl ? 'Redis' : 'this process’s memory'}`,
+      '',
+    ].join('\n'),
+  );
+  const stop = () => void started.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+const invoked = process.argv[1] ? pathToFileURL(realpathSync(process.argv[1])).href : '';
+if (invoked === import.meta.url) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
