@@ -2,6 +2,7 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { createSimulator } from '../src/simulator/app.js';
+import { gatewayBenchmarks } from './gateway.js';
 import { historyBenchmark } from './history.js';
 
 // Exposes the garbage collector so heap figures are not noise from garbage not yet collected.
@@ -115,6 +116,7 @@ export const BENCHMARKS: Benchmark[] = [
     },
   },
   historyBenchmark,
+  ...gatewayBenchmarks,
 ];
 
 async function main() {

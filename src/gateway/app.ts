@@ -84,15 +84,27 @@ async function fingerprint(text: string): Promise<string> {
   return [...digest.slice(0, 8)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** What each platform passes as the handler's second argument, as far as the visitor's address goes. */
+type PlatformEnv = {
+  incoming?: { socket?: { remoteAddress?: string } }; // Node (@hono/node-server)
+  remoteAddr?: { hostname?: string }; // Deno (`deno serve`, Deno.serve's info)
+  requestIP?: (request: Request) => { address?: string } | null; // Bun (Bun.serve's server)
+};
+
 function defaultClientAddress(request: Request, env: unknown, trustProxy: boolean): string | undefined {
   if (trustProxy) {
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+    // The last entry is the one the trusted proxy added; earlier ones are whatever the visitor sent.
+    const forwarded = request.headers.get('x-forwarded-for')?.split(',').pop()?.trim();
     if (forwarded) return forwarded;
   }
   const cf = request.headers.get('cf-connecting-ip');
   if (cf) return cf;
-  const incoming = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress;
+  const platform = (env ?? {}) as PlatformEnv;
+  return (
+    platform.incoming?.socket?.remoteAddress ??
+    platform.remoteAddr?.hostname ??
+    (typeof platform.requestIP === 'function' ? platform.requestIP(request)?.address : undefined)
+  );
 }
 
 export function createGateway(config: GatewayConfig, options: GatewayOptions = {}): Gateway {
@@ -248,7 +260,10 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     tokens = { body: answer.body, etag: `"${await fingerprint(answer.body)}"`, fetchedAt: now() };
   }
 
-  const app = new Hono();
+  // Not strict: the route check below ignores a trailing slash, so the router must too.
+  const app = new Hono({ strict: false });
+
+  app.notFound((c) => message(404, `This gateway has no route ${new URL(c.req.url).pathname}.`));
 
   app.onError((error, c) => {
     if (error instanceof GatewayError) return message(error.status, error.message, error.headers);

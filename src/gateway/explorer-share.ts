@@ -40,7 +40,7 @@ export interface ExplorerShareOptions {
 /** How often a waiting instance looks for the answer another instance is fetching. */
 const POLL_MS = 100;
 /** Spacing added to the gate interval, so requests sent from several hosts never arrive closer than the limit. */
-const GATE_MARGIN_MS = 100;
+const GATE_MARGIN_MS = 250;
 
 type Refresh = { kind: 'fetched'; answer: CachedAnswer; shared: boolean } | Exclude<Served, { kind: 'answer' }>;
 
@@ -88,15 +88,19 @@ export class ExplorerShare {
     const { state } = this.o;
     const startedAt = this.now();
     const claimTtl = this.o.maxWaitMs + this.o.upstreamTimeoutMs + 1000;
+    const answered = (cached: CachedAnswer | undefined): cached is CachedAnswer =>
+      cached !== undefined && cached.fetchedAt >= startedAt - this.o.freshMs;
     // Another instance is fetching this key: wait for its answer, or take over if it gives up.
     while (!(await state.claim(key, claimTtl))) {
       const cached = await state.getCached(key);
-      if (cached && cached.fetchedAt >= startedAt - this.o.freshMs)
-        return { kind: 'fetched', answer: cached, shared: true };
+      if (answered(cached)) return { kind: 'fetched', answer: cached, shared: true };
       if (this.now() - startedAt >= this.o.maxWaitMs) return this.busy(this.o.intervalMs);
       await this.sleep(POLL_MS);
     }
     try {
+      // The fetcher before us may have answered and released between our look at the cache and our claim.
+      const cached = await state.getCached(key);
+      if (answered(cached)) return { kind: 'fetched', answer: cached, shared: true };
       const interval = this.o.intervalMs > 0 ? this.o.intervalMs + GATE_MARGIN_MS : 0;
       const slot = await state.reserveSlot(this.o.gate, interval, this.o.maxWaitMs);
       if ('retryInMs' in slot) return this.busy(slot.retryInMs);

@@ -19,9 +19,9 @@ return {1, wait}`;
 const BLOCK = `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-local until = now + tonumber(ARGV[1])
+local closedUntil = now + tonumber(ARGV[1])
 local nextAt = tonumber(redis.call('GET', KEYS[1]) or '0')
-if until > nextAt then redis.call('SET', KEYS[1], until, 'PX', until - now + 60000) end
+if closedUntil > nextAt then redis.call('SET', KEYS[1], closedUntil, 'PX', closedUntil - now + 60000) end
 return 1`;
 
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;

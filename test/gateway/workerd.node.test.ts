@@ -1,0 +1,214 @@
+// The gateway runs unmodified in workerd (the Cloudflare Workers runtime): src/gateway/worker.ts is bundled the way
+// wrangler does (esbuild, worker/browser conditions, no Node built-ins allowed), loaded into Miniflare's workerd with
+// its settings as bindings, and talks over real loopback HTTP to a simulator started in this process.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { Miniflare } from 'miniflare';
+import { startServer, type StartedServer } from '../../src/simulator/server.js';
+import { quoteRequest } from '../simulator/helpers.js';
+
+const PAGE = 'https://shop.example';
+const GATEWAY = 'http://gateway.test';
+const ROW_ADDRESS_FIELDS = ['depositAddress', 'recipient', 'refundTo'] as const;
+
+type Row = Record<string, unknown> & { depositAddressAndMemo?: string; senders?: string[] };
+
+// The timeout only stops a hang (a log line that never comes); the whole suite takes about 3 s.
+describe('gateway in workerd (Miniflare)', { timeout: 30_000 }, () => {
+  let started: StartedServer;
+  let mf: Miniflare;
+  let jwt: string;
+  let bundle: string;
+  let bundleInputs: string[];
+  const logs: string[] = [];
+  const waiters: { match: (line: string) => boolean; resolve: () => void }[] = [];
+  /** Resolves once workerd has printed a log line matching `match` (lines arrive on its stdout, after the answer). */
+  const logged = (match: (line: string) => boolean) =>
+    new Promise<void>((resolve) => {
+      if (logs.some(match)) resolve();
+      else waiters.push({ match, resolve });
+    });
+  const startedAt = performance.now();
+
+  before(async () => {
+    // The simulator's own explorer limit is off so the test can compare with a direct request; the gateway's gate
+    // is the one under test elsewhere.
+    started = await startServer({ port: 0, seed: 1, clock: 'manual', explorerIntervalMs: 0 });
+    jwt = await started.simulator.issueToken('acme-wallet');
+    const result = await build({
+      entryPoints: [fileURLToPath(new URL('../../src/gateway/worker.ts', import.meta.url))],
+      bundle: true,
+      format: 'esm',
+      platform: 'neutral',
+      mainFields: ['browser', 'module', 'main'],
+      conditions: ['worker', 'browser'],
+      target: 'es2022',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    bundle = result.outputFiles[0]!.text;
+    bundleInputs = Object.keys(result.metafile.inputs);
+    const script = { modules: true, script: bundle, compatibilityDate: '2025-09-01' };
+    mf = new Miniflare({
+      workers: [
+        {
+          ...script,
+          name: 'gateway',
+          bindings: {
+            SWAP_API_URL: started.baseUrl,
+            EXPLORER_API_URL: started.explorerUrl,
+            PARTNER_JWT: jwt,
+            ALLOWED_ORIGINS: PAGE,
+            // Workers have no Redis client: the setting is reported and memory is used.
+            REDIS_URL: 'redis://127.0.0.1:1',
+          },
+        },
+        // Both credentials set: a configuration error, which must not reach the page.
+        {
+          ...script,
+          name: 'misconfigured',
+          routes: ['misconfigured.test/*'],
+          bindings: { PARTNER_JWT: jwt, PARTNER_API_KEY: 'key-secret-123' },
+        },
+      ],
+      handleStructuredLogs: ({ message }: { message: string }) => {
+        logs.push(message);
+        for (const waiter of waiters.filter((w) => w.match(message))) {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.resolve();
+        }
+      },
+    });
+    await mf.ready;
+  });
+
+  after(async () => {
+    await mf?.dispose();
+    await started?.close();
+    // eslint-disable-next-line no-console -- the brief asks for the duration (workerd start included)
+    console.log(`workerd gateway test: ${Math.round(performance.now() - startedAt)} ms`);
+  });
+
+  const call = async (path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) =>
+    mf.dispatchFetch(`${GATEWAY}${path}`, { ...init, headers: { origin: PAGE, ...init.headers } });
+
+  it('bundles without Node built-ins or the Redis client', () => {
+    assert.ok(bundleInputs.includes('src/gateway/worker.ts'));
+    const foreign = bundleInputs.filter((input) => /(^|\/)(node:|redis|@redis\/|@hono\/node-server)/.test(input));
+    assert.deepEqual(foreign, []);
+    assert.doesNotMatch(bundle, /from\s*["']node:|require\(["']node:/);
+  });
+
+  it('answers /healthz from memory state with the explorer in public view, REDIS_URL reported as unused', async () => {
+    const response = await call('/healthz');
+    assert.equal(response.status, 200);
+    assert.deepEqual(await response.json(), { ok: true, state: 'memory', explorer: 'public' });
+    await logged((line) => line.includes('REDIS_URL has no effect on Workers'));
+  });
+
+  it('serves the token list from the simulator with an ETag, then 304 for If-None-Match', async () => {
+    const first = await call('/v0/tokens');
+    assert.equal(first.status, 200);
+    assert.equal(first.headers.get('access-control-allow-origin'), PAGE);
+    const etag = first.headers.get('etag');
+    assert.match(etag ?? '', /^"[0-9a-f]{16}"$/);
+    const tokens = (await first.json()) as { assetId: string }[];
+    assert.ok(tokens.some((t) => t.assetId === 'nep141:wrap.near'));
+
+    const again = await call('/v0/tokens', { headers: { 'if-none-match': etag! } });
+    assert.equal(again.status, 304);
+    assert.equal(again.headers.get('etag'), etag);
+    assert.equal(await again.text(), '');
+  });
+
+  it('sends a dry quote upstream with the partner credential (no platform fee)', async () => {
+    const request = quoteRequest(started.simulator);
+    const direct = async (headers: Record<string, string>) => {
+      const response = await started.simulator.fetch(`${started.baseUrl}/v0/quote`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(request),
+      });
+      return ((await response.json()) as { quote: { amountOut: string } }).quote.amountOut;
+    };
+    const asPartner = await direct({ authorization: `Bearer ${jwt}` });
+    const anonymous = await direct({});
+    assert.ok(BigInt(asPartner) > BigInt(anonymous), 'the partner pays no platform fee');
+
+    const response = await call('/v0/quote', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(request),
+    });
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('access-control-allow-origin'), PAGE);
+    const body = (await response.json()) as { quote: { amountOut: string }; quoteRequest: { dry: boolean } };
+    assert.equal(body.quoteRequest.dry, true);
+    assert.equal(body.quote.amountOut, asPartner);
+  });
+
+  it('serves an explorer page in public view: addresses masked, cursors sealed', async () => {
+    const response = await call('/explorer/v0/transactions-pages?perPage=3&page=1');
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('x-cache'), 'miss');
+    const page = (await response.json()) as { data: Row[] };
+
+    const real = await started.simulator.fetch(`${started.explorerUrl}/v0/transactions-pages?page=1&perPage=3`, {
+      headers: { authorization: `Bearer ${jwt}` },
+    });
+    const rows = ((await real.json()) as { data: Row[] }).data;
+    assert.equal(page.data.length, 3);
+    assert.equal(rows.length, 3);
+    page.data.forEach((row, i) => {
+      const original = rows[i]!;
+      for (const field of ROW_ADDRESS_FIELDS) {
+        const value = String(original[field]);
+        assert.ok(value.length > 10, `${field} is a real address upstream`);
+        assert.equal(row[field], `${value.slice(0, 6)}…${value.slice(-4)}`, field);
+      }
+      assert.match(row.depositAddressAndMemo ?? '', /^gw1\.[A-Za-z0-9_-]+$/);
+      assert.ok(!JSON.stringify(row).includes(String(original.depositAddress)));
+      assert.equal(row.amountIn, original.amountIn, 'amounts are not masked');
+    });
+  });
+
+  it('answers a malformed quote body with 400 {message}, without asking upstream', async () => {
+    const response = await call('/v0/quote', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{nope',
+    });
+    assert.equal(response.status, 400);
+    assert.match(((await response.json()) as { message: string }).message, /JSON/);
+    const metrics = await (await call('/metrics')).text();
+    assert.match(metrics, /^gateway_upstream_requests_total\{route="quote"\} 1$/m);
+  });
+
+  it('refuses a page on an origin that is not allowed with 403', async () => {
+    const response = await call('/v0/tokens', { headers: { origin: 'https://evil.example' } });
+    assert.equal(response.status, 403);
+    assert.equal(response.headers.get('access-control-allow-origin'), null);
+    assert.match(((await response.json()) as { message: string }).message, /https:\/\/evil\.example.*ALLOWED_ORIGINS/);
+  });
+
+  it('answers a misconfigured worker with a plain 500 and names the problem only in its log', async () => {
+    const response = await mf.dispatchFetch('http://misconfigured.test/healthz');
+    assert.equal(response.status, 500);
+    const text = await response.text();
+    assert.deepEqual(JSON.parse(text), { message: 'The gateway is not configured correctly: see its log.' });
+    await logged((line) => line.includes('PARTNER_API_KEY or PARTNER_JWT, not both'));
+  });
+
+  it('logs one line per request and never the credential', async () => {
+    await logged((line) => line.includes('"route":"/v0/tokens","status":403'));
+    const requests = logs.filter((line) => line.includes('"message":"request"'));
+    assert.ok(requests.some((line) => line.includes('"route":"/v0/quote","status":200')));
+    assert.ok(requests.some((line) => line.includes('"route":"/explorer/v0/transactions-pages","status":200')));
+    for (const line of logs) {
+      assert.ok(!line.includes(jwt) && !line.includes('key-secret-123'), `a log line holds a credential: ${line}`);
+    }
+  });
+});
