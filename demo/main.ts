@@ -356,7 +356,7 @@ async function show(story: Story): Promise<void> {
   }
   stage.replaceChildren();
   stage.className = '';
-  document.body.classList.toggle('wide', story.id === 'history');
+  document.body.classList.toggle('wide', story.wide === true);
   log.replaceChildren();
   $<HTMLElement>('#sim-group-row').hidden = story.id !== 'groups';
   try {

@@ -1,5 +1,6 @@
 // The demo's simulator. `npm start` uses the one the Vite plugin mounts at /sim/1click (real HTTP requests, visible
-// in the network tab); the static build (`npm run build:demo`) runs the same simulator inside the page.
+// in the network tab), and the demo partner's gateway in front of it at /gateway; the static build
+// (`npm run build:demo`) runs the same simulator and gateway inside the page.
 import { configure } from '../src/index.js';
 
 export interface SimConnection {
@@ -20,9 +21,23 @@ export async function connectSimulator(): Promise<SimConnection> {
   let fetchFn: typeof fetch = (input, init) => fetch(input, init);
   if (!import.meta.env.DEV) {
     const { createSimulator } = await import('../src/simulator/app.js');
+    const { demoGateway, GATEWAY_PATH } = await import('./gateway.js');
     const sim = createSimulator({ seed: 1, speed: 10, baseUrl, explorerUrl });
     await sim.ready;
-    fetchFn = sim.fetch;
+    const gateway = await demoGateway(sim);
+    // This origin's /gateway goes to the gateway in the page, the rest of it to the simulator; other origins (another
+    // gateway given in the "Going live" story) to the network.
+    fetchFn = async (input, init) => {
+      const request = new Request(input, init);
+      const url = new URL(request.url);
+      if (url.origin !== location.origin) return fetch(request);
+      if (url.pathname !== GATEWAY_PATH && !url.pathname.startsWith(`${GATEWAY_PATH}/`)) return sim.fetch(request);
+      url.pathname = url.pathname.slice(GATEWAY_PATH.length) || '/';
+      const body = ['GET', 'HEAD'].includes(request.method) ? null : await request.text();
+      return gateway.fetch(
+        new Request(url, { method: request.method, headers: request.headers, body, signal: request.signal }),
+      );
+    };
   }
   const control = async <T>(path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST') => {
     const response = await fetchFn(`${baseUrl}/_sim${path}`, {

@@ -1,6 +1,7 @@
 // The stories: each renders live elements into the stage. Each story has group(s) of its own, so a quote or swap
 // made in one story never shows up in another.
 import { createSwapClient, getStore, resolveConfig, verifyQuoteSignature } from '../src/index.js';
+import { DEMO_APP_FEES, DEMO_REFERRAL, GATEWAY_PATH } from './gateway.js';
 import type { SimConnection } from './sim.js';
 
 export interface StoryContext {
@@ -18,6 +19,8 @@ export interface Story {
   tags: string[];
   /** The story's own groups (the story id unless it has several). */
   groups: string[];
+  /** A wide element (the history table): the page gives the story its full width. */
+  wide?: boolean;
   render(stage: HTMLElement, ctx: StoryContext): Promise<void> | void;
 }
 
@@ -137,6 +140,7 @@ export const STORIES: Story[] = [
     description: "The demo partner's swaps from the explorer, one request per 5 s. The token is set as a property.",
     tags: ['swap-history'],
     groups: ['history'],
+    wide: true,
     async render(stage, ctx) {
       stage.classList.add('wide');
       const history = el('swap-history', { group: 'history' }) as HTMLElement & { token?: string };
@@ -191,6 +195,51 @@ export const STORIES: Story[] = [
     },
   },
   {
+    id: 'going-live',
+    title: 'Going live',
+    description:
+      'The elements talk to a partner gateway in front of the simulator: quotes, deposit, status and a public history, with no credential in the page.',
+    tags: ['swap-quote', 'swap-deposit', 'swap-status', 'swap-history'],
+    groups: ['going-live'],
+    wide: true,
+    render(stage, ctx) {
+      const gateway = gatewayUrl(ctx.params.get('gateway')) ?? GATEWAY_PATH;
+      const about = document.createElement('div');
+      about.className = 'narrow';
+      about.innerHTML = `<p>Live, the partner credential must stay off the page. A gateway on your own server
+        (<code>npm run gateway</code>, or <code>swap-elements/gateway</code> on Node, Deno, Bun or Workers) sits between
+        the page and the swap service. This page holds no token: every element points <code>base-url</code> and
+        <code>explorer-url</code> at the gateway, here <code class="gateway-url"></code>. The gateway:</p>
+        <ul>
+          <li>adds the partner credential to what it forwards, so quotes pay no platform fee;</li>
+          <li>enforces the partner's referral (<code>${DEMO_REFERRAL}</code>) and app fee
+            (${DEMO_APP_FEES.map((f) => `${f.fee / 100}% to <code>${f.recipient}</code>`).join(', ')}) on every quote;</li>
+          <li>passes only the routes the elements use, checks every request, and limits each visitor;</li>
+          <li>shares explorer answers among all visitors (one upstream request per 5 s), and masks addresses in this
+            public history.</li>
+        </ul>${
+          import.meta.env.DEV
+            ? ''
+            : '<p>In this static build of the demo, the gateway and the simulator run inside the page, standing in for your server.</p>'
+        }`;
+      about.querySelector('.gateway-url')!.textContent = gateway;
+      stage.append(about, gatewayForm(gateway));
+      const column = document.createElement('div');
+      column.className = 'column narrow';
+      column.append(
+        ...flow('going-live').map((element) => {
+          element.setAttribute('base-url', gateway);
+          return element;
+        }),
+      );
+      stage.append(
+        column,
+        el('swap-history', { group: 'going-live', 'base-url': gateway, 'explorer-url': `${gateway}/explorer` }),
+      );
+      stage.classList.add('wide');
+    },
+  },
+  {
     id: 'theming',
     title: 'Theming',
     description: 'CSS custom properties and ::part(): pick a ready theme or edit the tokens in the controls.',
@@ -212,3 +261,52 @@ export const STORIES: Story[] = [
     },
   },
 ];
+
+/** A gateway given to the "Going live" story: this origin's path or an http(s) URL, without a trailing slash. */
+function gatewayUrl(value: string | null): string | undefined {
+  const text = value?.trim().replace(/\/+$/, '');
+  if (!text) return undefined;
+  if (/^\/[^/\\]/.test(text)) return text;
+  try {
+    const url = new URL(text);
+    return /^https?:$/.test(url.protocol) ? text : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Points the story at another gateway (e.g. `npm run gateway`): a reload with ?gateway=…, starting afresh. */
+function gatewayForm(current: string): HTMLFormElement {
+  const form = document.createElement('form');
+  form.className = 'gateway-form narrow';
+  form.innerHTML = `<label for="gateway-url">Gateway URL</label>
+    <span class="row">
+      <input id="gateway-url" name="gateway" type="text" inputmode="url" spellcheck="false" autocomplete="off"
+        aria-describedby="gateway-hint" />
+      <button type="submit">Use this gateway</button>
+    </span>
+    <span id="gateway-hint" class="muted">This demo's is <code>${GATEWAY_PATH}</code>. For one started with
+      <code>npm run gateway</code>, enter its address, e.g. <code>http://127.0.0.1:8788</code>, and list this page's
+      origin in its <code>ALLOWED_ORIGINS</code>. The simulator panel drives the demo's own simulator.</span>`;
+  const input = form.querySelector('input')!;
+  input.value = current;
+  input.addEventListener('input', () => input.setCustomValidity(''));
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const chosen = input.value.trim() ? gatewayUrl(input.value) : GATEWAY_PATH;
+    if (chosen === current) return;
+    if (!chosen) {
+      input.setCustomValidity('Enter a path on this site such as /gateway, or a URL such as http://127.0.0.1:8788.');
+      input.reportValidity();
+      return;
+    }
+    // A swap made through one gateway means nothing to another.
+    getStore('going-live').clearActive();
+    const url = new URL(location.href);
+    if (chosen === GATEWAY_PATH) url.searchParams.delete('gateway');
+    else url.searchParams.set('gateway', chosen);
+    url.hash = '#going-live';
+    location.assign(url);
+  });
+  return form;
+}

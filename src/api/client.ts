@@ -95,6 +95,8 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
     schema: z.ZodMiniType<T>;
     signal?: AbortSignal;
     retry: boolean;
+    /** Reads the answer's headers (the quote looks for the gateway's X-Partner-Credential). */
+    onHeaders?: (headers: Headers) => void;
   }
 
   async function send<T>(req: Send<T>): Promise<T> {
@@ -103,14 +105,14 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
         return await once(req);
       } catch (error) {
         const err = error as SwapApiError;
-        if (!req.retry || !err.transient || attempt >= retries) throw err;
+        if (!req.retry || !err.transient || err.asksToWait || attempt >= retries) throw err;
         // Full jitter: spreads the retries of many clients; bounded at 4 s.
         await sleep(Math.random() * Math.min(4000, retryBaseMs * 2 ** attempt), req.signal);
       }
     }
   }
 
-  async function once<T>({ url, method = 'GET', body, schema, signal }: Send<T>): Promise<T> {
+  async function once<T>({ url, method = 'GET', body, schema, signal, onHeaders }: Send<T>): Promise<T> {
     if (signal?.aborted) throw new SwapApiError('aborted', 'The request was cancelled.');
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(), timeoutMs);
@@ -141,6 +143,7 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
     }
     const json = parseJson(text);
     if (!response.ok) throw httpError(response, json);
+    onHeaders?.(response.headers);
     if (json === undefined) {
       throw new SwapApiError('invalid-response', 'The service sent a response that is not JSON.', {
         status: response.status,
@@ -179,7 +182,7 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
       );
     }
     const url = `${explorerUrl}${path}${queryString(params)}`;
-    const gate = config.explorerGate ?? explorerGate(explorerUrl, token);
+    const gate = config.explorerGate ?? explorerGate(explorerUrl, token, !token && explorerProxy);
     return gate.schedule({
       key: url,
       signal: options.signal,
@@ -207,21 +210,20 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
       });
     },
 
-    quote(request, options = {}) {
-      try {
-        const body = validate(QuoteRequestSchema, request, 'quote request');
-        // A non-dry quote creates a deposit address: never send it twice.
-        return send({
-          url: `${baseUrl}/v0/quote`,
-          method: 'POST',
-          body,
-          schema: QuoteResponseSchema,
-          signal: options.signal,
-          retry: body.dry,
-        });
-      } catch (error) {
-        return Promise.reject(error);
-      }
+    async quote(request, options = {}) {
+      const body = validate(QuoteRequestSchema, request, 'quote request');
+      let viaGateway = false;
+      // A non-dry quote creates a deposit address: never send it twice.
+      const response = await send({
+        url: `${baseUrl}/v0/quote`,
+        method: 'POST',
+        body,
+        schema: QuoteResponseSchema,
+        signal: options.signal,
+        retry: body.dry,
+        onHeaders: (headers) => (viaGateway = headers.get('x-partner-credential') === 'added'),
+      });
+      return viaGateway ? { ...response, partnerCredential: true } : response;
     },
 
     submitDeposit(request, options = {}) {

@@ -45,6 +45,11 @@ export class SwapApiError extends Error {
   get transient(): boolean {
     return this.kind === 'network' || this.kind === 'timeout' || (this.kind === 'http' && (this.status ?? 0) >= 500);
   }
+
+  /** The server said when to come back (429, or a 503 with Retry-After such as a busy gateway's): wait, do not retry now. */
+  get asksToWait(): boolean {
+    return this.kind === 'rate-limited' || (this.status === 503 && this.retryAfterMs !== undefined);
+  }
 }
 
 export function isSwapApiError(error: unknown): error is SwapApiError {

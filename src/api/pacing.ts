@@ -128,11 +128,7 @@ export class RequestGate {
       const value = await entry.run(controller.signal);
       for (const w of entry.waiters.splice(0)) w.resolve(value);
     } catch (error) {
-      if (
-        error instanceof SwapApiError &&
-        error.kind === 'rate-limited' &&
-        entry.rateLimitWaits < MAX_RATE_LIMIT_WAITS
-      ) {
+      if (error instanceof SwapApiError && error.asksToWait && entry.rateLimitWaits < MAX_RATE_LIMIT_WAITS) {
         // Wait the service's Retry-After, then go first again.
         entry.rateLimitWaits++;
         const waitMs = error.retryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
@@ -153,14 +149,21 @@ function aborted() {
   return new SwapApiError('aborted', 'The request was cancelled.');
 }
 
+/**
+ * Spacing for an explorer reached through the site's proxy without a token in the page: a gateway paces and caches
+ * the upstream for all its visitors (so a cached page or filter need not wait 5 s), and a plain proxy's 429s are
+ * still waited out, as are a busy gateway's 503 + Retry-After.
+ */
+export const PROXY_INTERVAL_MS = 500;
+
 // One gate per partner token (and explorer URL), shared by every element on the page that uses it.
 const gates = new Map<string, RequestGate>();
 
-export function explorerGate(explorerUrl: string, token: string | undefined): RequestGate {
-  const key = `${explorerUrl}\u0000${token ?? ''}`;
+export function explorerGate(explorerUrl: string, token: string | undefined, proxy = false): RequestGate {
+  const key = `${explorerUrl}\u0000${token ?? ''}\u0000${proxy}`;
   let gate = gates.get(key);
   if (!gate) {
-    gate = new RequestGate();
+    gate = new RequestGate(proxy ? PROXY_INTERVAL_MS : EXPLORER_INTERVAL_MS);
     gates.set(key, gate);
   }
   return gate;

@@ -181,6 +181,11 @@ export const QuoteResponseSchema = z.looseObject({
   signature: z.string(),
   quoteRequest: QuoteRequestEchoSchema,
   quote: QuoteSchema,
+  /**
+   * Not from the service: the client sets it when the answer came through a gateway that added the partner
+   * credential (its `X-Partner-Credential: added` header), so no platform fee was charged though the page has none.
+   */
+  partnerCredential: z.optional(z.boolean()),
 });
 export type QuoteResponse = z.infer<typeof QuoteResponseSchema>;
 

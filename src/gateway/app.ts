@@ -281,7 +281,10 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     const allowed = originAllowed(origin, url.origin);
     let response: Response;
     if (origin && !allowed) {
-      response = message(403, `This gateway does not serve pages from ${origin}. Add it to ALLOWED_ORIGINS.`);
+      response = message(403, `This gateway does not serve pages from ${origin}. Add it to ALLOWED_ORIGINS.`, {
+        // Readable by that page, so its integrator sees why instead of "could not be reached"; it holds nothing else.
+        'access-control-allow-origin': origin,
+      });
     } else if (c.req.method === 'OPTIONS') {
       response = ROUTES[path]
         ? new Response(null, { status: 204 })
@@ -304,7 +307,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       const h = response.headers;
       h.set('access-control-allow-origin', config.allowedOrigins.includes('*') ? '*' : origin);
       h.append('vary', 'Origin');
-      h.set('access-control-expose-headers', 'retry-after, age, etag, x-cache');
+      h.set('access-control-expose-headers', 'retry-after, age, etag, x-cache, x-partner-credential');
       if (c.req.method === 'OPTIONS') {
         h.set('access-control-allow-methods', 'GET, POST, OPTIONS');
         h.set('access-control-allow-headers', 'content-type, if-none-match');
@@ -375,12 +378,15 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     // The partner's terms, whatever the page sent: a visitor cannot strip or change the partner's fee.
     if (config.referral !== undefined) request.referral = config.referral;
     if (config.appFees) request.appFees = config.appFees;
-    return upstreamOr('The swap service', async () =>
-      relay(
+    return upstreamOr('The swap service', async () => {
+      const response = relay(
         await send('swap', 'quote', `${config.swapUrl}/v0/quote`, { method: 'POST', body: JSON.stringify(request) }),
         'The swap service',
-      ),
-    );
+      );
+      // Tells the elements this quote was priced with the partner credential (no platform fee), though the page has none.
+      if (response.ok && config.credential) response.headers.set('x-partner-credential', 'added');
+      return response;
+    });
   });
 
   app.post('/v0/deposit/submit', async (c) => {

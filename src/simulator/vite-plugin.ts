@@ -2,13 +2,14 @@
 // at /sim/explorer/api, one simulator instance behind both, through @hono/node-server's request listener.
 import { getRequestListener } from '@hono/node-server';
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
-import { createSimulator, type SimulatorOptions } from './app.js';
+import { createSimulator, type Simulator, type SimulatorOptions } from './app.js';
 import { withCors } from './server.js';
 
 export const SIM_BASE_PATH = '/sim/1click';
 export const SIM_EXPLORER_PATH = '/sim/explorer/api';
 
-export function simulatorPlugin(options: SimulatorOptions = {}): Plugin {
+/** The plugin, with its simulator (for a gateway mounted in front of the same instance: src/gateway/vite-plugin.ts). */
+export function simulatorPlugin(options: SimulatorOptions = {}): Plugin & { simulator: Simulator } {
   const simulator = createSimulator({
     seed: 1,
     speed: 10,
@@ -26,5 +27,6 @@ export function simulatorPlugin(options: SimulatorOptions = {}): Plugin {
     name: 'swap-elements-simulator',
     configureServer: mount,
     configurePreviewServer: mount,
+    simulator,
   };
 }

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { SwapApiError } from '../../src/api/errors.js';
-import { RequestGate, MAX_RATE_LIMIT_WAITS } from '../../src/api/pacing.js';
+import { RequestGate, MAX_RATE_LIMIT_WAITS, PROXY_INTERVAL_MS, explorerGate } from '../../src/api/pacing.js';
 import { manualClock as clockWith } from '../helpers/manual-clock.js';
 
 const flush = async () => {
@@ -109,6 +109,33 @@ describe('RequestGate (explorer pacing)', () => {
     const error = (await result) as SwapApiError;
     expect(error.kind).to.equal('rate-limited');
     expect(calls).to.equal(MAX_RATE_LIMIT_WAITS + 1);
+  });
+
+  it("waits out a busy gateway's 503 with Retry-After like a 429, but not a 503 without one", async () => {
+    const { clock, advance } = manualClock();
+    const gate = new RequestGate(500, clock);
+    let calls = 0;
+    const run = () => {
+      calls++;
+      if (calls === 1) return Promise.reject(new SwapApiError('http', 'busy', { status: 503, retryAfterMs: 3000 }));
+      return Promise.resolve('page');
+    };
+    const result = gate.schedule({ key: 'p', run });
+    await flush();
+    await advance(2999);
+    expect(calls).to.equal(1);
+    await advance(1);
+    expect(await result).to.equal('page');
+
+    const plain = await new RequestGate(0)
+      .schedule({ key: 'q', run: () => Promise.reject(new SwapApiError('http', 'down', { status: 503 })) })
+      .catch((e) => e);
+    expect((plain as SwapApiError).status).to.equal(503);
+  });
+
+  it('spaces a proxied explorer (no token in the page) by PROXY_INTERVAL_MS, a direct one by 5 s', () => {
+    expect(explorerGate('https://gw.example/explorer', undefined, true).intervalMs).to.equal(PROXY_INTERVAL_MS);
+    expect(explorerGate('https://explorer.near-intents.org/api', 'jwt').intervalMs).to.equal(5000);
   });
 
   it('passes other errors straight to the caller', async () => {

@@ -22,6 +22,7 @@ const STORIES = [
   'history',
   'groups',
   'status-page',
+  'going-live',
   'theming',
   'errors',
 ];
@@ -39,6 +40,7 @@ const READY: Record<string, string[]> = {
   history: ['swap-history [part="summary"]:has-text("1–50 of")'],
   groups: [`.column:nth-child(1) ${QUOTE_SHOWN}`, `.column:nth-child(2) ${QUOTE_SHOWN}`],
   'status-page': ['swap-status [part="status-title"]'],
+  'going-live': [QUOTE_SHOWN, 'swap-history [part="summary"]:has-text("1–50 of")'],
   theming: [QUOTE_SHOWN],
   errors: [QUOTE_SHOWN],
 };
@@ -105,15 +107,16 @@ async function axe(page: Page): Promise<string[]> {
 }
 
 /**
- * Every 404 the server answered (the browser's own favicon request included), except the served simulator's answers
- * about unknown swaps, which are part of its API.
+ * Every 404 the server answered (the browser's own favicon request included), except the served simulator's (and its
+ * gateway's) answers about unknown swaps, which are part of its API.
  */
 function notFoundLog(simulatorOnServer: boolean): { plugin: Plugin; missing: string[] } {
   const missing: string[] = [];
   const watch = (server: ViteDevServer | PreviewServer): void => {
     server.middlewares.use((req, res, next) => {
       res.on('finish', () => {
-        if (res.statusCode === 404 && !(simulatorOnServer && req.url?.startsWith('/sim/'))) missing.push(req.url ?? '');
+        const api = req.url?.startsWith('/sim/') || req.url?.startsWith('/gateway/');
+        if (res.statusCode === 404 && !(simulatorOnServer && api)) missing.push(req.url ?? '');
       });
       next();
     });
@@ -174,6 +177,48 @@ function suite(name: string, start: () => Promise<Served>) {
       await page.close();
     });
 
+    it('goes live through the gateway: no credential from the page, a masked public history, a swap to SUCCESS', async () => {
+      const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+      const credentials: string[] = [];
+      const gateway: string[] = [];
+      page.on('request', (request) => {
+        const headers = request.headers();
+        if (headers['authorization'] || headers['x-api-key']) credentials.push(`${request.method()} ${request.url()}`);
+        const path = new URL(request.url()).pathname;
+        if (path.startsWith('/gateway/')) gateway.push(`${request.method()} ${path}`);
+      });
+      await openStory(page, server.url, 'going-live');
+      for (const tag of ['swap-quote', 'swap-deposit', 'swap-status', 'swap-history'])
+        assert.equal(await page.getAttribute(tag, 'base-url'), '/gateway', tag);
+      assert.equal(await page.getAttribute('swap-history', 'explorer-url'), '/gateway/explorer');
+
+      // The public view: every address in the history is masked (`0x1234…abcd`), none in full.
+      await page.locator('swap-history').scrollIntoViewIfNeeded();
+      await page.locator('swap-history [part="row"]').first().waitFor({ timeout: 20_000 });
+      const addresses = await page.locator('swap-history [part="address-full"]').allTextContents();
+      assert.ok(addresses.length > 0, 'no addresses in the history');
+      for (const address of addresses) assert.match(address.trim(), /^(?:.{6}….{4}|•••)$/u);
+
+      // A swap through the gateway, deposited into from the panel (the same simulator behind it).
+      await page.locator('swap-quote').scrollIntoViewIfNeeded();
+      await swap(page, '#sim-exact', 'Swap complete', 2);
+
+      const tokens = await page.evaluate(`${STAGE_ELEMENTS}.filter((e) => e.token).length`);
+      assert.equal(tokens, 0, 'an element holds a token');
+      assert.deepEqual(credentials, []);
+      if (server.simulatorOnServer) {
+        // Real requests from the page (the static build's gateway runs inside the page, without requests to see).
+        for (const route of [
+          'GET /gateway/v0/tokens',
+          'POST /gateway/v0/quote',
+          'GET /gateway/v0/status',
+          'GET /gateway/explorer/v0/transactions-pages',
+        ])
+          assert.ok(gateway.includes(route), `no ${route}`);
+      }
+      await page.close();
+    });
+
     it('passes axe on every story in light and dark, and on every theme preset, once each has settled', async () => {
       mkdirSync(SCREENSHOTS, { recursive: true });
       const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
@@ -181,6 +226,11 @@ function suite(name: string, start: () => Promise<Served>) {
       for (const story of STORIES) {
         for (const scheme of ['light', 'dark']) {
           await openStory(page, server.url, story, scheme);
+          // The history renders rows only in view (virtualized): scrolled in, its rows are checked too.
+          if (await page.locator('swap-history').count()) {
+            await page.locator('swap-history [part="body"]').scrollIntoViewIfNeeded();
+            await page.locator('swap-history [part="row"]').first().waitFor({ timeout: 20_000 });
+          }
           await page.screenshot({ path: `${SCREENSHOTS}/${name}-${story}-${scheme}.png`, fullPage: true });
           problems.push(...(await axe(page)).map((p) => `${story}/${scheme}: ${p}`));
         }

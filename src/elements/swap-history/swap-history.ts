@@ -1172,7 +1172,9 @@ export class SwapHistory extends SwapElement {
   private renderTable(view: View) {
     const { t } = view;
     const rows = this.rows;
-    return html`<div class="table-wrap">
+    // The wrapper scrolls sideways on narrow pages: focusable so keyboard users can scroll it (WCAG 2.1.1), even
+    // before the virtualizer has rendered any row with a button in it.
+    return html`<div class="table-wrap" tabindex="0" role="group" aria-labelledby="title">
       <div
         part="table"
         class="table"

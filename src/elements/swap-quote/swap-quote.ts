@@ -1073,8 +1073,13 @@ export class SwapQuote extends SwapElement {
         ),
       );
     }
-    const appFees = this.config.appFees ?? [];
-    const fees = feeBreakdown(amountIn, appFees, this.client.authenticated);
+    // The fees the service priced: the echoed request's app fees (a gateway may have set the partner's), and no
+    // platform fee when a credential was sent, by the page or by a gateway on its behalf.
+    const appFees = (response.quoteRequest.appFees ?? this.config.appFees ?? []).map((f) => ({
+      recipient: f.recipient,
+      fee: f.fee,
+    }));
+    const fees = feeBreakdown(amountIn, appFees, this.client.authenticated || response.partnerCredential === true);
     // The app fee lines follow the platform fee (when charged) in the order of appFees.
     const firstApp = fees.length - appFees.length;
     const feeRows = fees.map(
