@@ -368,7 +368,9 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       etag: current.etag,
       'cache-control': `public, max-age=${Math.floor(config.tokensFreshMs / 1000)}`,
     };
-    if (c.req.header('if-none-match') === current.etag) return new Response(null, { status: 304, headers });
+    // If-None-Match may list several tags, weak ones too (W/"…"): any match means the page's copy is current.
+    const seen = (c.req.header('if-none-match') ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+    if (seen.includes(current.etag) || seen.includes('*')) return new Response(null, { status: 304, headers });
     return new Response(current.body, { headers });
   });
 
