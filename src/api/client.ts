@@ -37,7 +37,12 @@ export const DEFAULT_RETRIES = 2;
 export interface SwapClientConfig {
   baseUrl?: string;
   explorerUrl?: string;
-  /** Partner JWT. Kept in memory only; sent as a Bearer header, never in a URL. */
+  /**
+   * Partner API key, the service's recommended credential. Kept in memory only; sent as an `X-API-Key` header, never
+   * in a URL. Set this or `token`, not both: with both, every call is refused (`invalid-request`) and nothing is sent.
+   */
+  apiKey?: string;
+  /** Partner JWT, the service's legacy credential. Kept in memory only; sent as a Bearer header, never in a URL. */
   token?: string;
   /** Defaults to the global fetch; tests and the embedded simulator pass their own. */
   fetch?: typeof fetch;
@@ -49,7 +54,7 @@ export interface SwapClientConfig {
    * when `explorerUrl` is not the real explorer's.
    */
   explorerProxy?: boolean;
-  /** Overrides the shared per-token gate (tests). */
+  /** Overrides the shared per-credential gate (tests). */
   explorerGate?: RequestGate;
   /** Backoff base for retries in ms (tests shorten it). */
   retryBaseMs?: number;
@@ -82,6 +87,13 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
   const baseUrl = trimSlash(config.baseUrl || DEFAULT_BASE_URL);
   const explorerUrl = trimSlash(config.explorerUrl || DEFAULT_EXPLORER_URL);
   const token = config.token || undefined;
+  const apiKey = config.apiKey || undefined;
+  const credential = apiKey || token;
+  // The service takes one credential: both at once is a configuration mistake, refused before anything is sent.
+  const conflict =
+    apiKey && token
+      ? () => new SwapApiError('invalid-request', 'Set apiKey or token, not both: the service takes one credential.')
+      : undefined;
   const fetchImpl = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const retries = config.retries ?? DEFAULT_RETRIES;
@@ -113,13 +125,15 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
   }
 
   async function once<T>({ url, method = 'GET', body, schema, signal, onHeaders }: Send<T>): Promise<T> {
+    if (conflict) throw conflict();
     if (signal?.aborted) throw new SwapApiError('aborted', 'The request was cancelled.');
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(), timeoutMs);
     const combined = signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal;
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    if (token) headers['authorization'] = `Bearer ${token}`;
+    if (apiKey) headers['x-api-key'] = apiKey;
+    else if (token) headers['authorization'] = `Bearer ${token}`;
     let response: Response;
     let text: string;
     try {
@@ -173,16 +187,18 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
     schema: z.ZodMiniType<T>,
     options: ExplorerCallOptions,
   ): Promise<T> {
-    if (!token && !explorerProxy) {
+    if (conflict) return Promise.reject(conflict());
+    if (!credential && !explorerProxy) {
       return Promise.reject(
         new SwapApiError(
           'unauthorized',
-          'The explorer needs a partner token: set the token property, or point explorer-url at a proxy that adds it.',
+          'The explorer needs a partner token: set the apiKey or token property, or point explorer-url at a proxy that adds it.',
         ),
       );
     }
     const url = `${explorerUrl}${path}${queryString(params)}`;
-    const gate = config.explorerGate ?? explorerGate(explorerUrl, token, !token && explorerProxy);
+    const gateKey = apiKey ? `key:${apiKey}` : token ? `jwt:${token}` : undefined;
+    const gate = config.explorerGate ?? explorerGate(explorerUrl, gateKey, !credential && explorerProxy);
     return gate.schedule({
       key: url,
       signal: options.signal,
@@ -194,7 +210,7 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
   return {
     baseUrl,
     explorerUrl,
-    authenticated: Boolean(token),
+    authenticated: Boolean(credential),
 
     async tokens(options = {}) {
       // Parse the list entry by entry: one malformed token must not hide all the others.

@@ -156,11 +156,13 @@ function aborted() {
  */
 export const PROXY_INTERVAL_MS = 500;
 
-// One gate per partner token (and explorer URL), shared by every element on the page that uses it.
+// One gate per partner credential (and explorer URL), shared by every element on the page that uses it. The key
+// holds the credential only in this in-memory map (as the client does): it is never printed or stored.
 const gates = new Map<string, RequestGate>();
 
-export function explorerGate(explorerUrl: string, token: string | undefined, proxy = false): RequestGate {
-  const key = `${explorerUrl}\u0000${token ?? ''}\u0000${proxy}`;
+/** `credential` tells partners apart: the client passes `key:<apiKey>` or `jwt:<token>`, undefined without one. */
+export function explorerGate(explorerUrl: string, credential: string | undefined, proxy = false): RequestGate {
+  const key = `${explorerUrl}\u0000${credential ?? ''}\u0000${proxy}`;
   let gate = gates.get(key);
   if (!gate) {
     gate = new RequestGate(proxy ? PROXY_INTERVAL_MS : EXPLORER_INTERVAL_MS);

@@ -4,7 +4,7 @@ import { property } from 'lit/decorators.js';
 import { createSwapClient, type SwapClient } from '../api/client.js';
 import type { AppFee } from '../api/schemas.js';
 import { StoreController } from '../store/store-controller.js';
-import { DEFAULT_GROUP, type SwapConfig } from '../store/store.js';
+import { DEFAULT_GROUP, layerConfig, type SwapConfig } from '../store/store.js';
 import { baseStyles, tokenStyles } from '../styles/tokens.js';
 import { VERSION } from '../version.js';
 import { DefaultingElement } from './defaulting-element.js';
@@ -106,7 +106,16 @@ export class SwapElement extends DefaultingElement {
   /** Forces a colour scheme; by default the element follows prefers-color-scheme. */
   @property({ reflect: true }) theme?: 'light' | 'dark';
 
-  /** Partner JWT. A property only: never an attribute, URL, log line or storage entry. */
+  /**
+   * Partner API key, sent as `X-API-Key` (the service's recommended credential). A property only: never an
+   * attribute, URL, log line or storage entry. Set this or `token`: one set here replaces a `configure()` credential of either kind; both here are refused.
+   */
+  @property({ attribute: false }) apiKey?: string;
+
+  /**
+   * Partner JWT, sent as `Authorization: Bearer` (the service's legacy credential; prefer `apiKey`). A property only:
+   * never an attribute, URL, log line or storage entry.
+   */
   @property({ attribute: false }) token?: string;
 
   /** Application fees added to each quote (basis points, from the input amount). */
@@ -137,16 +146,13 @@ export class SwapElement extends DefaultingElement {
       baseUrl: this.baseUrl || undefined,
       explorerUrl: this.explorerUrl || undefined,
       referral: this.referral || undefined,
+      apiKey: this.apiKey || undefined,
       token: this.token || undefined,
       appFees: this.appFees,
       fetch: this.fetch,
       now: this.clock,
     };
-    const merged: SwapConfig = { ...base };
-    for (const [key, value] of Object.entries(own) as [keyof SwapConfig, unknown][]) {
-      if (value !== undefined) (merged as Record<string, unknown>)[key] = value;
-    }
-    return merged;
+    return layerConfig(base, own);
   }
 
   /** The locale to format with: the `locale` property, else the nearest `lang`, else undefined (the browser's). */
@@ -205,10 +211,16 @@ export class SwapElement extends DefaultingElement {
   /** The API client for the resolved configuration, rebuilt only when the configuration changes. */
   get client(): SwapClient {
     const config = this.config;
-    // The key holds no secret: only whether a token is set and which one, by identity below.
+    // The key holds no secret: the credentials are compared by identity below.
     const key = [config.baseUrl, config.explorerUrl, config.timeoutMs].join('\n');
     const cache = this.clientCache;
-    if (!cache || cache.key !== key || cache.fetch !== config.fetch || cache.base.token !== config.token) {
+    if (
+      !cache ||
+      cache.key !== key ||
+      cache.fetch !== config.fetch ||
+      cache.base.token !== config.token ||
+      cache.base.apiKey !== config.apiKey
+    ) {
       this.clientCache = { key, fetch: config.fetch, base: config, client: createSwapClient(config) };
     }
     return this.clientCache!.client;

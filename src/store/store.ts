@@ -11,10 +11,16 @@ import { Persistence, type Receipt } from './persistence.js';
 
 export const DEFAULT_GROUP = 'default';
 
-/** What `configure()` sets. The token is a secret: memory only, never an attribute, URL, log line or storage. */
+/**
+ * What `configure()` sets. `apiKey` and `token` are secrets: memory only, never an attribute, URL, log line or
+ * storage. Set one of them: with both, every request is refused.
+ */
 export interface SwapConfig {
   baseUrl?: string;
   explorerUrl?: string;
+  /** Partner API key, sent as `X-API-Key` (the service's recommended credential). */
+  apiKey?: string;
+  /** Partner JWT, sent as `Authorization: Bearer` (the service's legacy credential). */
   token?: string;
   referral?: string;
   appFees?: AppFee[];
@@ -175,7 +181,7 @@ export function getStore(group: string = DEFAULT_GROUP): SwapStore {
 export function configure(config: SwapConfig & { group?: string }): void {
   const { group, ...rest } = config;
   const merge = (earlier: SwapConfig | undefined): SwapConfig => ({
-    ...earlier,
+    ...withoutCredentialIf('apiKey' in rest || 'token' in rest, earlier),
     ...rest,
     ...('messages' in rest && rest.messages ? { messages: mergeMessages(earlier?.messages, rest.messages) } : {}),
   });
@@ -184,13 +190,26 @@ export function configure(config: SwapConfig & { group?: string }): void {
   for (const store of stores.values()) store.refreshConfig();
 }
 
+/**
+ * `upper` over `lower`, unset values falling through. A credential is one setting of two kinds: `apiKey` or `token`
+ * set in the upper layer replaces the lower layer's credential of either kind (both in one layer is refused later).
+ */
+export function layerConfig(lower: SwapConfig, upper: SwapConfig): SwapConfig {
+  return { ...withoutCredentialIf(Boolean(upper.apiKey || upper.token), lower), ...stripUndefined(upper) };
+}
+
+function withoutCredentialIf(replace: boolean, config: SwapConfig | undefined): SwapConfig {
+  if (!replace || !config) return { ...config };
+  const { apiKey: _apiKey, token: _token, ...rest } = config;
+  return rest;
+}
+
 /** Built-in defaults < configure() for all groups < configure() for this group. */
 export function resolveConfig(group: string): SwapConfig {
-  const merged: SwapConfig = {
-    servicePublicKey: PRODUCTION_QUOTE_PUBLIC_KEY,
-    ...stripUndefined(globalConfig),
-    ...stripUndefined(groupConfigs.get(group) ?? {}),
-  };
+  const merged = layerConfig(
+    { servicePublicKey: PRODUCTION_QUOTE_PUBLIC_KEY, ...stripUndefined(globalConfig) },
+    groupConfigs.get(group) ?? {},
+  );
   const messages = mergeMessages(globalConfig.messages, groupConfigs.get(group)?.messages);
   if (Object.keys(messages).length) merged.messages = messages;
   return merged;

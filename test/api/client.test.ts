@@ -4,6 +4,7 @@ import { SwapApiError, knownServerError } from '../../src/api/errors.js';
 import { RequestGate } from '../../src/api/pacing.js';
 import { fakeFetch, hangingFetch, json } from '../helpers/fake-fetch.js';
 import { quoteRequest, quoteResponse } from '../helpers/quotes.js';
+import { BASE, ETH_USDC, EXPLORER, makeSim, quoteRequest as simQuoteRequest } from '../simulator/helpers.js';
 
 async function rejection(promise: Promise<unknown>): Promise<SwapApiError> {
   try {
@@ -51,6 +52,78 @@ describe('createSwapClient', () => {
     await createSwapClient({ fetch, token: 'jwt-secret' }).tokens();
     expect(requests[0]!.headers.authorization).to.equal('Bearer jwt-secret');
     expect(requests[0]!.url).to.not.contain('jwt-secret');
+  });
+
+  describe('credentials', () => {
+    it('sends apiKey as X-API-Key and no Authorization header', async () => {
+      const { fetch, requests } = fakeFetch(json([]));
+      const client = createSwapClient({ fetch, apiKey: 'key-secret' });
+      expect(client.authenticated).to.equal(true);
+      await client.tokens();
+      expect(requests[0]!.headers['x-api-key']).to.equal('key-secret');
+      expect(requests[0]!.headers).to.not.have.property('authorization');
+      expect(requests[0]!.url).to.not.contain('key-secret');
+    });
+
+    it('sends token as Bearer only, with no X-API-Key header', async () => {
+      const { fetch, requests } = fakeFetch(json([]));
+      await createSwapClient({ fetch, token: 'jwt-secret' }).tokens();
+      expect(requests[0]!.headers.authorization).to.equal('Bearer jwt-secret');
+      expect(requests[0]!.headers).to.not.have.property('x-api-key');
+    });
+
+    it('refuses apiKey and token together on every call and sends nothing', async () => {
+      const { fetch, requests } = fakeFetch(json([]));
+      const client = createSwapClient({
+        fetch,
+        apiKey: 'key-secret',
+        token: 'jwt-secret',
+        explorerGate: new RequestGate(0),
+      });
+      const calls = [
+        client.tokens(),
+        client.quote(quoteRequest()),
+        client.status({ depositAddress: quoteResponse().quote.depositAddress! }),
+        client.transactionsPage(),
+      ];
+      for (const call of calls) {
+        const error = await rejection(call);
+        expect(error.kind).to.equal('invalid-request');
+        expect(error.message).to.equal('Set apiKey or token, not both: the service takes one credential.');
+        expect(error.message).to.not.contain('secret');
+      }
+      expect(requests).to.have.length(0);
+    });
+
+    it("reads the simulator's explorer and gets a partner quote with apiKey alone", async () => {
+      const sim = makeSim({ explorerIntervalMs: 0 });
+      const key = await sim.issueToken('acme-wallet');
+      const seen: Headers[] = [];
+      const fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+        const request = new Request(input, init);
+        seen.push(request.headers);
+        return sim.fetch(request);
+      }) as typeof globalThis.fetch;
+      const options = { fetch, baseUrl: BASE, explorerUrl: EXPLORER, explorerProxy: false, retries: 0 };
+      const withKey = createSwapClient({ ...options, apiKey: key, explorerGate: new RequestGate(0) });
+
+      const page = await withKey.transactionsPage({ perPage: 5 });
+      expect(page.data.length).to.equal(5);
+      const request = simQuoteRequest(sim, {
+        originAsset: ETH_USDC,
+        destinationAsset: 'nep141:usdt.tether-token.near',
+      });
+      const partner = BigInt((await withKey.quote(request)).quote.amountOut);
+      for (const headers of seen) {
+        expect(headers.get('x-api-key')).to.equal(key);
+        expect(headers.get('authorization')).to.equal(null);
+      }
+      // Without the key the explorer refuses and the quote pays the 10 bps platform fee (about 0.1 USDT here).
+      const anonymous = createSwapClient({ ...options, explorerGate: new RequestGate(0), explorerProxy: true });
+      expect((await rejection(anonymous.transactionsPage({ perPage: 5 }))).status).to.equal(401);
+      const charged = BigInt((await anonymous.quote(request)).quote.amountOut);
+      expect(Number(partner - charged)).to.be.closeTo(100_000, 1_000);
+    });
   });
 
   it('posts a validated quote request and accepts any 2xx', async () => {

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { LitElement, html } from 'lit';
 import { fixture } from '@open-wc/testing';
-import { configure, getStore, resetStores, resolveConfig, setPersistence } from '../../src/store/store.js';
+import { configure, getStore, layerConfig, resetStores, resolveConfig, setPersistence } from '../../src/store/store.js';
 import { StoreController } from '../../src/store/store-controller.js';
 import { Persistence } from '../../src/store/persistence.js';
 import { PRODUCTION_QUOTE_PUBLIC_KEY } from '../../src/api/signature.js';
@@ -47,6 +47,24 @@ describe('store', () => {
     expect(resolveConfig('y')).to.include({ baseUrl: 'https://global.example' });
     configure({ referral: undefined });
     expect(resolveConfig('y').referral).to.equal(undefined);
+  });
+
+  it('treats apiKey and token as one credential: a closer layer or a later configure() replaces either kind', () => {
+    const credential = (c: { apiKey?: string; token?: string }) => [c.apiKey, c.token];
+    configure({ token: 'global-jwt' });
+    configure({ group: 'k', apiKey: 'group-key' });
+    expect(credential(resolveConfig('k'))).to.deep.equal(['group-key', undefined]);
+    expect(credential(resolveConfig('other'))).to.deep.equal([undefined, 'global-jwt']);
+    configure({ apiKey: 'global-key' });
+    expect(credential(resolveConfig('other'))).to.deep.equal(['global-key', undefined]);
+    // An element's own credential over the group's (what SwapElement.config does).
+    expect(credential(layerConfig(resolveConfig('k'), { token: 'element-jwt' }))).to.deep.equal([
+      undefined,
+      'element-jwt',
+    ]);
+    expect(layerConfig(resolveConfig('k'), { referral: 'x' })).to.include({ apiKey: 'group-key', referral: 'x' });
+    // Both in one layer stay both: the client refuses them with a clear message.
+    expect(credential(layerConfig({}, { apiKey: 'a', token: 'b' }))).to.deep.equal(['a', 'b']);
   });
 
   it('pushes configure() into live stores', () => {

@@ -34,7 +34,9 @@ interface SwapDepositProps {
   referral?: SwapDeposit['referral'];
   /** Forces a colour scheme; by default the element follows prefers-color-scheme. */
   theme?: SwapDeposit['theme'];
-  /** Partner JWT. A property only: never an attribute, URL, log line or storage entry. */
+  /** Partner API key, sent as `X-API-Key` (the service's recommended credential). A property only: never an attribute, URL, log line or storage entry. Set this or `token`: one set here replaces a `configure()` credential of either kind; both here are refused. */
+  apiKey?: SwapDeposit['apiKey'];
+  /** Partner JWT, sent as `Authorization: Bearer` (the service's legacy credential; prefer `apiKey`). A property only: never an attribute, URL, log line or storage entry. */
   token?: SwapDeposit['token'];
   /** Application fees added to each quote (basis points, from the input amount). */
   appFees?: SwapDeposit['appFees'];
@@ -100,7 +102,9 @@ interface SwapHistoryProps {
   referral?: SwapHistory['referral'];
   /** Forces a colour scheme; by default the element follows prefers-color-scheme. */
   theme?: SwapHistory['theme'];
-  /** Partner JWT. A property only: never an attribute, URL, log line or storage entry. */
+  /** Partner API key, sent as `X-API-Key` (the service's recommended credential). A property only: never an attribute, URL, log line or storage entry. Set this or `token`: one set here replaces a `configure()` credential of either kind; both here are refused. */
+  apiKey?: SwapHistory['apiKey'];
+  /** Partner JWT, sent as `Authorization: Bearer` (the service's legacy credential; prefer `apiKey`). A property only: never an attribute, URL, log line or storage entry. */
   token?: SwapHistory['token'];
   /** Application fees added to each quote (basis points, from the input amount). */
   appFees?: SwapHistory['appFees'];
@@ -178,7 +182,9 @@ interface SwapQuoteProps {
   referral?: SwapQuote['referral'];
   /** Forces a colour scheme; by default the element follows prefers-color-scheme. */
   theme?: SwapQuote['theme'];
-  /** Partner JWT. A property only: never an attribute, URL, log line or storage entry. */
+  /** Partner API key, sent as `X-API-Key` (the service's recommended credential). A property only: never an attribute, URL, log line or storage entry. Set this or `token`: one set here replaces a `configure()` credential of either kind; both here are refused. */
+  apiKey?: SwapQuote['apiKey'];
+  /** Partner JWT, sent as `Authorization: Bearer` (the service's legacy credential; prefer `apiKey`). A property only: never an attribute, URL, log line or storage entry. */
   token?: SwapQuote['token'];
   /** Application fees added to each quote (basis points, from the input amount). */
   appFees?: SwapQuote['appFees'];
@@ -238,7 +244,9 @@ interface SwapStatusProps {
   referral?: SwapStatus['referral'];
   /** Forces a colour scheme; by default the element follows prefers-color-scheme. */
   theme?: SwapStatus['theme'];
-  /** Partner JWT. A property only: never an attribute, URL, log line or storage entry. */
+  /** Partner API key, sent as `X-API-Key` (the service's recommended credential). A property only: never an attribute, URL, log line or storage entry. Set this or `token`: one set here replaces a `configure()` credential of either kind; both here are refused. */
+  apiKey?: SwapStatus['apiKey'];
+  /** Partner JWT, sent as `Authorization: Bearer` (the service's legacy credential; prefer `apiKey`). A property only: never an attribute, URL, log line or storage entry. */
   token?: SwapStatus['token'];
   /** Application fees added to each quote (basis points, from the input amount). */
   appFees?: SwapStatus['appFees'];
@@ -306,7 +314,9 @@ interface SwapWidgetProps {
   referral?: SwapWidget['referral'];
   /** Forces a colour scheme; by default the element follows prefers-color-scheme. */
   theme?: SwapWidget['theme'];
-  /** Partner JWT. A property only: never an attribute, URL, log line or storage entry. */
+  /** Partner API key, sent as `X-API-Key` (the service's recommended credential). A property only: never an attribute, URL, log line or storage entry. Set this or `token`: one set here replaces a `configure()` credential of either kind; both here are refused. */
+  apiKey?: SwapWidget['apiKey'];
+  /** Partner JWT, sent as `Authorization: Bearer` (the service's legacy credential; prefer `apiKey`). A property only: never an attribute, URL, log line or storage entry. */
   token?: SwapWidget['token'];
   /** Application fees added to each quote (basis points, from the input amount). */
   appFees?: SwapWidget['appFees'];

@@ -106,8 +106,9 @@ interface ExportProgress {
  * The partner's swaps from the Intents Explorer: a filterable, paged, virtualized table that stays within the
  * explorer's rate limit (one request per 5 s) and never exposes the partner token.
  *
- * Access: set the `token` property from script (never an attribute), or point `explorer-url` at the site's own
- * proxy that adds the token. Without either the element shows how to set it up and sends nothing.
+ * Access: set the `apiKey` (or legacy `token`) property from script (never an attribute), or point `explorer-url`
+ * at the site's own proxy that adds the credential. Without either the element shows how to set it up and sends
+ * nothing.
  *
  * Language: every string comes from the "history" section of the message catalogue (replace any of them through
  * `configure({ messages })` or the `messages` property); numbers, amounts and dates follow `locale`, else the
@@ -302,10 +303,10 @@ export class SwapHistory extends SwapElement {
 
   // ---- access and client ---------------------------------------------------------------------------------------
 
-  /** How the explorer is reached: with the token, through the site's proxy, or not at all. */
+  /** How the explorer is reached: with a credential (apiKey or token), through the site's proxy, or not at all. */
   get access(): 'token' | 'proxy' | 'none' {
     const config = this.config;
-    if (config.token) return 'token';
+    if (config.apiKey || config.token) return 'token';
     const url = config.explorerUrl?.trim().replace(/\/+$/, '');
     return url && url !== DEFAULT_EXPLORER_URL ? 'proxy' : 'none';
   }
@@ -313,12 +314,13 @@ export class SwapHistory extends SwapElement {
   /** The explorer client: the element's configuration plus its gate. Caches are per client (per credentials). */
   private get explorerClient(): { client: SwapClient; id: number } {
     const c = this.config;
-    const deps = [c.baseUrl, c.explorerUrl, c.token, c.fetch, c.timeoutMs, this.gate];
+    const deps = [c.baseUrl, c.explorerUrl, c.apiKey, c.token, c.fetch, c.timeoutMs, this.gate];
     const cache = this.explorerCache;
     if (!cache || deps.some((d, i) => d !== cache.deps[i])) {
       const client = createSwapClient({
         baseUrl: c.baseUrl,
         explorerUrl: c.explorerUrl,
+        apiKey: c.apiKey,
         token: c.token,
         fetch: c.fetch,
         timeoutMs: c.timeoutMs,
@@ -833,7 +835,7 @@ export class SwapHistory extends SwapElement {
         </li>
         <li>
           ${t('setupScript')}
-          <code>document.querySelector('swap-history').token = partnerToken;</code>
+          <code>document.querySelector('swap-history').apiKey = partnerApiKey;</code>
         </li>
       </ol>
       <p>${unauthorized ? t('setupCheck') : t('setupWaiting')}</p>

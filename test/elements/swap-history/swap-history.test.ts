@@ -1,4 +1,4 @@
-import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { RequestGate } from '../../../src/api/pacing.js';
 import type { TransactionsPageQuery } from '../../../src/api/schemas.js';
@@ -10,6 +10,8 @@ import { clientFor } from '../../simulator/helpers.js';
 import {
   $,
   $$,
+  BASE,
+  EXPLORER,
   choose,
   historySim,
   manualClock,
@@ -69,6 +71,44 @@ describe('<swap-history>', () => {
       expect(el.shadowRoot!.innerHTML).to.not.contain(token);
       for (const name of el.getAttributeNames()) expect(el.getAttribute(name) ?? '').to.not.contain(token);
       expect(el.getAttributeNames()).to.not.include('token');
+    });
+
+    it('reads with an apiKey alone (X-API-Key) and keeps it out of the DOM, storage and the CSV', async () => {
+      const key = await sim.issueToken('demo-partner');
+      const storage = new MemoryStorage();
+      setPersistence(new Persistence(storage));
+      const sent: Request[] = [];
+      const fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+        const request = new Request(input, init);
+        sent.push(request);
+        return sim.fetch(request);
+      }) as typeof globalThis.fetch;
+      const el = document.createElement('swap-history');
+      el.setAttribute('base-url', BASE);
+      el.setAttribute('explorer-url', EXPLORER);
+      el.fetch = fetch;
+      el.gate = new RequestGate(0);
+      el.apiKey = key;
+      await fixture(html`${el}`);
+      await settled(el);
+      expect(el.access).to.equal('token');
+      expect(renderedRows(el).length).to.be.greaterThan(0);
+      const csv = (await el.exportCsv())!;
+      expect(csv.split('\r\n').length).to.be.greaterThan(2);
+      await el.updateComplete;
+
+      const explorer = sent.filter((r) => r.url.includes('/explorer/'));
+      expect(explorer.length).to.be.greaterThan(1);
+      for (const request of explorer) {
+        expect(request.headers.get('x-api-key')).to.equal(key);
+        expect(request.headers.get('authorization')).to.equal(null);
+      }
+      for (const request of sent) expect(request.url).to.not.contain(key);
+      expect(deepHtml(el)).to.not.contain(key);
+      expect(el.getAttributeNames().some((n) => /key/i.test(n))).to.equal(false);
+      expect([...storage.data.values()].join()).to.not.contain(key);
+      expect(JSON.stringify({ ...window.localStorage })).to.not.contain(key);
+      expect(csv).to.not.contain(key);
     });
 
     it('reads through the site proxy (explorer-url) with no token in the page', async () => {
@@ -473,3 +513,11 @@ describe('<swap-history>', () => {
     });
   });
 });
+
+/** The element's markup with every shadow root inside it (open ones) written out. */
+function deepHtml(node: Element): string {
+  const inner = (root: ParentNode): string =>
+    [...root.querySelectorAll('*')].map((child) => (child.shadowRoot ? deepHtml(child) : '')).join('');
+  const shadow = node.shadowRoot;
+  return node.outerHTML + (shadow ? shadow.innerHTML + inner(shadow) : '') + inner(node);
+}
