@@ -18,7 +18,7 @@ import { BadRequest, explorerQuery, fail, json, readJson, validate } from '../ap
 import { deriveSigningKey, type SigningKey } from './keys.js';
 import { Swaps, PROCESSING_MS, type SwapRecord } from './lifecycle.js';
 import type { CatalogueEntry } from './catalogue.js';
-import { SPREAD_BPS, createMarket, formatUnits, priceSwap } from './market.js';
+import { SPREAD_BPS, createMarket, formatUnits, networkFee, priceSwap } from './market.js';
 import { createRng, hashSeed, rngFor, uuid } from './rng.js';
 
 export interface SimulatorOptions {
@@ -148,11 +148,20 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     const feeBps = (partner ? 0 : PLATFORM_FEE_BPS) + appFeeBps + SPREAD_BPS;
     const priceIn = market.price(from.assetId, now);
     const priceOut = market.price(to.assetId, now);
+    // Network fees of the transfers the swap may need: the withdrawal to the destination chain (deducted from the
+    // output) and a refund to the origin chain (charged only if it happens). Moves inside NEAR Intents cost none.
+    const withdrawFee =
+      req.recipientType === 'DESTINATION_CHAIN'
+        ? networkFee(to.blockchain, { decimals: to.decimals, price: priceOut })
+        : 0n;
+    const refundFee =
+      req.refundType === 'ORIGIN_CHAIN' ? networkFee(from.blockchain, { decimals: from.decimals, price: priceIn }) : 0n;
     const pricing = priceSwap({
       swapType: req.swapType as SwapType,
       amount: BigInt(req.amount),
       slippageBps: req.slippageTolerance,
       feeBps,
+      withdrawFee,
       from: { decimals: from.decimals, price: priceIn },
       to: { decimals: to.decimals, price: priceOut },
     });
@@ -175,6 +184,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       amountOutFormatted: formatUnits(pricing.amountOut, to.decimals),
       amountOutUsd: usdValue(pricing.amountOut, to.decimals, priceOut),
       minAmountOut: u(pricing.minAmountOut),
+      ...(refundFee > 0n ? { refundFee: u(refundFee) } : {}),
+      ...(withdrawFee > 0n ? { withdrawFee: u(withdrawFee) } : {}),
       timeEstimate: typicalConfirmationSeconds(from.blockchain) + PROCESSING_MS / 1000,
       ...(deposit ? { depositAddress: deposit.address } : {}),
       ...(deposit?.memo ? { depositMemo: deposit.memo } : {}),
@@ -186,7 +197,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     const unsigned = {
       correlationId: uuid(correlation),
       timestamp: new Date(now).toISOString(),
-      quoteRequest: echo(req),
+      quoteRequest: echo(req, mode),
       quote: quoteBody,
     };
     const signature = await signQuoteResponse(unsigned, (await key()).privateKey);
@@ -196,7 +207,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
         depositAddress: deposit.address,
         depositMemo: deposit.memo,
         correlationId: response.correlationId ?? '',
-        quoteResponse: response,
+        quoteResponse: statusCopy(response),
         partnerId: partner,
         swapType: req.swapType as SwapType,
         from,
@@ -229,7 +240,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     if ((await auth.partnerOf(request.headers)) === 'invalid') return fail(401, 'Unauthorized');
     const body = validate(DepositSubmitRequestSchema, await readJson(request));
     const swap = swaps.find(body.depositAddress, body.memo);
-    if (!swap) return fail(404, 'Deposit address not found');
+    // The contract declares only 200, 400 and 401 here (status answers 404 for the same address).
+    if (!swap) return fail(400, 'Deposit address not found');
     if (!validateTxHash(swap.from.blockchain, body.txHash).ok) return fail(400, 'txHash is not valid');
     // Submitting a hash stands for the user's transfer: the first one deposits the quoted amount.
     if (swap.deposits.length === 0)
@@ -271,7 +283,9 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   app.get('/v0/tokens', () => json(market.tokens(clock.now())));
   app.post('/v0/quote', (c) => quote(c.req.raw));
   app.post('/v0/deposit/submit', (c) => submit(c.req.raw));
-  app.get('/v0/status', (c) => {
+  app.get('/v0/status', async (c) => {
+    // No credential is fine here; one that does not verify is refused.
+    if ((await auth.partnerOf(c.req.raw.headers)) === 'invalid') return fail(401, 'Unauthorized');
     const url = new URL(c.req.url);
     const address = url.searchParams.get('depositAddress');
     if (!address) return fail(400, 'depositAddress is required');
@@ -423,20 +437,23 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   };
 }
 
-/** The request as the service echoes it: every optional present, null when unset. */
-function echo(req: QuoteRequest): Record<string, unknown> {
+/** The request as the quote echoes it: unset optionals left out, the service's defaults filled in (depositMode is
+ * the one the quote used: MEMO on memo chains). */
+function echo(req: QuoteRequest, depositMode: string): Record<string, unknown> {
+  const set = Object.fromEntries(Object.entries(req).filter(([, value]) => value !== undefined && value !== null));
   return {
-    depositMode: null,
-    connectedWallets: null,
-    sessionId: null,
-    virtualChainRecipient: null,
-    virtualChainRefundRecipient: null,
-    customRecipientMsg: null,
-    referral: null,
-    quoteWaitingTimeMs: null,
-    appFees: null,
-    ...req,
+    ...set,
+    depositMode,
+    confidentiality: req.confidentiality ?? 'public',
+    quoteWaitingTimeMs: req.quoteWaitingTimeMs ?? 0,
   };
+}
+
+/** The quote as /v0/status returns it: the service sends null for these three when unset (still signed alike). */
+function statusCopy(response: QuoteResponse): QuoteResponse {
+  const { virtualChainRecipient = null, virtualChainRefundRecipient = null, referral = null } = response.quoteRequest;
+  const quoteRequest = { ...response.quoteRequest, virtualChainRecipient, virtualChainRefundRecipient, referral };
+  return { ...response, quoteRequest };
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -142,8 +142,9 @@ export function seedHistory(seed: number, market: Market, now: number, size: num
       senders: deposited ? [makeAddress(from.blockchain, rng)] : [],
       refundReason:
         status === 'REFUNDED' ? rng.pick(['PARTIAL_DEPOSIT', 'NO_LIQUIDITY', 'AMOUNT_LESS_THAN_MIN_AMOUNT_OUT']) : null,
-      refundFee: null,
-      refundFeeFormatted: null,
+      // The real explorer sends "0" rather than leaving the fee out.
+      refundFee: '0',
+      refundFeeFormatted: '0',
       depositType: 'ORIGIN_CHAIN',
       recipientType: 'DESTINATION_CHAIN',
       refundType: 'ORIGIN_CHAIN',
@@ -186,8 +187,8 @@ export function liveRow(swap: SwapRecord, swaps: Swaps, now: number): Row {
     refundTo: swap.refundTo,
     senders: [...new Set(swap.deposits.filter((d) => d.at <= now).map((d) => d.sender))],
     refundReason: e.refundReason ?? null,
-    refundFee: null,
-    refundFeeFormatted: null,
+    refundFee: '0', // the real explorer sends "0" rather than leaving it out
+    refundFeeFormatted: '0',
     depositType: swap.depositType,
     recipientType: swap.recipientType,
     refundType: swap.refundType,

@@ -13,6 +13,11 @@ export const MIN_SWAP_USD = 0.5;
 /** Beyond this the simulated solvers have no liquidity. */
 export const MAX_SWAP_USD = 5_000_000;
 
+/** A transfer's network fee per chain in USD (a fixed table, so quotes stay deterministic); every entry stays under
+ * MIN_SWAP_USD so the smallest swap still delivers something. */
+const NETWORK_FEE_USD: Record<string, number> = { eth: 0.3, btc: 0.25, tron: 0.2, ton: 0.03, sol: 0.01, near: 0.002 };
+const DEFAULT_NETWORK_FEE_USD = 0.02;
+
 const HOUR = 3_600_000;
 /** Prices are scaled to integers with this many decimals for the BigInt conversion. */
 const PRICE_SCALE = 10n ** 12n;
@@ -85,6 +90,11 @@ export function unitsForUsd(usd: number, token: { decimals: number; price: numbe
   return (num + den - 1n) / den;
 }
 
+/** The fee of one transfer on `chain`, in the units of the token sent (rounded up). */
+export function networkFee(chain: string, token: { decimals: number; price: number }): bigint {
+  return unitsForUsd(NETWORK_FEE_USD[chain] ?? DEFAULT_NETWORK_FEE_USD, token);
+}
+
 export interface PricedToken {
   decimals: number;
   price: number;
@@ -96,6 +106,8 @@ export interface Pricing {
   minAmountIn: bigint;
   maxAmountIn?: bigint;
   minAmountOut: bigint;
+  /** Destination units, already deducted from amountOut and minAmountOut (0 when nothing is withdrawn). */
+  withdrawFee: bigint;
 }
 
 export interface PriceInput {
@@ -104,19 +116,23 @@ export interface PriceInput {
   slippageBps: number;
   /** Platform fee + app fees + spread, all taken from the input. */
   feeBps: number;
+  /** The withdrawal's network fee in destination units (default 0). */
+  withdrawFee?: bigint;
   from: PricedToken;
   to: PricedToken;
 }
 
 /** The quote math per swap type (spec 4.1). Returns a service error message when the swap cannot be quoted. */
-export function priceSwap({ swapType, amount, slippageBps, feeBps, from, to }: PriceInput): Pricing | string {
+export function priceSwap(input: PriceInput): Pricing | string {
+  const { swapType, amount, slippageBps, feeBps, from, to, withdrawFee = 0n } = input;
   const afterFees = (x: bigint) => x - bpsOf(x, feeBps);
   const minIn = unitsForUsd(MIN_SWAP_USD, from);
   const tooLow = (n: bigint) => `Amount is too low for bridge, try at least ${n}`;
   let pricing: Pricing;
   if (swapType === 'EXACT_OUTPUT') {
     if (amount < unitsForUsd(MIN_SWAP_USD, to)) return tooLow(unitsForUsd(MIN_SWAP_USD, to));
-    const net = convert(amount, to, from, true);
+    // The input also buys the withdrawal fee, so the recipient still gets the exact amount.
+    const net = convert(amount + withdrawFee, to, from, true);
     // Gross up so that taking feeBps from the input still leaves `net`.
     const amountIn = (net * 10_000n + BigInt(10_000 - feeBps) - 1n) / BigInt(10_000 - feeBps);
     pricing = {
@@ -125,17 +141,19 @@ export function priceSwap({ swapType, amount, slippageBps, feeBps, from, to }: P
       minAmountIn: applySlippage(amountIn, slippageBps, 'down'),
       maxAmountIn: applySlippage(amountIn, slippageBps, 'up'),
       minAmountOut: amount,
+      withdrawFee,
     };
   } else {
     if (amount < minIn) return tooLow(minIn);
-    const amountOut = convert(afterFees(amount), from, to);
-    if (amountOut === 0n) return tooLow(minIn);
+    const amountOut = convert(afterFees(amount), from, to) - withdrawFee;
+    if (amountOut <= 0n) return tooLow(minIn);
     if (swapType === 'EXACT_INPUT') {
       pricing = {
         amountIn: amount,
         amountOut,
         minAmountIn: amount,
         minAmountOut: applySlippage(amountOut, slippageBps, 'down'),
+        withdrawFee,
       };
     } else {
       // FLEX_INPUT: the input may fall short by the slippage plus 1 percent; the output bound follows the input
@@ -143,15 +161,19 @@ export function priceSwap({ swapType, amount, slippageBps, feeBps, from, to }: P
       // bridging is converted.
       const minAmountIn =
         swapType === 'FLEX_INPUT' ? applySlippage(amount, Math.min(10_000, slippageBps + 100), 'down') : minIn;
-      pricing = { amountIn: amount, amountOut, minAmountIn, minAmountOut: (amountOut * minAmountIn) / amount };
+      pricing = { amountIn: amount, amountOut, minAmountIn, minAmountOut: 0n, withdrawFee };
+      pricing.minAmountOut = proportionalOut(minAmountIn, pricing);
     }
   }
   if (Number(usdValue(pricing.amountIn, from.decimals, from.price)) > MAX_SWAP_USD) return 'No liquidity available';
   return pricing;
 }
 
-/** Output for a deposit of `deposited` at the quote's rate (proportional swap types). */
-export const proportionalOut = (deposited: bigint, p: Pricing): bigint =>
-  p.amountIn === 0n ? 0n : (deposited * p.amountOut) / p.amountIn;
+/** Output for a deposit of `deposited` at the quote's rate (proportional swap types), less the fixed withdrawal fee. */
+export function proportionalOut(deposited: bigint, p: Pricing): bigint {
+  if (p.amountIn === 0n) return 0n;
+  const out = (deposited * (p.amountOut + p.withdrawFee)) / p.amountIn - p.withdrawFee;
+  return out > 0n ? out : 0n;
+}
 
 export const formatUnits = (units: bigint, decimals: number): string => toDecimal(units, decimals);

@@ -5,7 +5,8 @@ import { SwapApiError } from '../../src/api/errors.js';
 import { verifyQuoteSignature } from '../../src/api/signature.js';
 import { validateAddress } from '../../src/core/addresses.js';
 import { SIM_CHAINS } from '../../src/simulator/chains.js';
-import { BTC, ETH_USDC, SOL, WNEAR, XLM, addressOn, clientFor, makeSim, quoteRequest } from './helpers.js';
+import { describeError } from '../../src/elements/parts/error-text.js';
+import { BASE, BTC, ETH_USDC, SOL, WNEAR, XLM, addressOn, clientFor, get, makeSim, quoteRequest } from './helpers.js';
 
 async function rejection(promise: Promise<unknown>): Promise<SwapApiError> {
   try {
@@ -52,7 +53,7 @@ describe('simulator contract', () => {
     expect(response.quote.amountIn).to.equal('100000000');
     expect(BigInt(response.quote.amountOut) > 0n).to.equal(true);
     expect(BigInt(response.quote.minAmountOut ?? '0') < BigInt(response.quote.amountOut)).to.equal(true);
-    expect(response.quoteRequest.referral).to.equal(null); // unset optionals echo as null
+    expect('referral' in response.quoteRequest).to.equal(false); // unset optionals are left out of the echo
     expect(await verifyQuoteSignature(response, publicKey)).to.deep.equal({ ok: true });
     const tampered = {
       ...response,
@@ -159,23 +160,136 @@ describe('simulator contract', () => {
     expect(simple.status).to.equal(400);
   });
 
-  it('serves status and deposit submission through the client, 404 for unknown addresses', async () => {
+  it('serves status and deposit submission through the client, 404 on status and 400 on submit for unknown addresses', async () => {
     const sim = makeSim();
     const client = clientFor(sim);
     const quote = await client.quote(quoteRequest(sim, { dry: false }));
     const depositAddress = quote.quote.depositAddress ?? '';
     const before = await client.status({ depositAddress });
     expect(before.status).to.equal('PENDING_DEPOSIT');
-    expect(before.quoteResponse).to.deep.equal(quote);
+    // The status copy adds the three nulls the service sends there, and still verifies.
+    expect(before.quoteResponse).to.deep.equal({
+      ...quote,
+      quoteRequest: {
+        ...quote.quoteRequest,
+        virtualChainRecipient: null,
+        virtualChainRefundRecipient: null,
+        referral: null,
+      },
+    });
     const txHash = `0x${'ab'.repeat(32)}`;
     const after = await client.submitDeposit({ depositAddress, txHash });
     expect(after.status).to.equal('KNOWN_DEPOSIT_TX');
     expect(after.swapDetails?.originChainTxHashes?.[0]?.hash).to.equal(txHash);
     expect(after.swapDetails?.originChainTxHashes?.[0]?.explorerUrl).to.equal(`https://etherscan.io/tx/${txHash}`);
     expect((await rejection(client.status({ depositAddress: addressOn('eth', 5) }))).status).to.equal(404);
-    expect((await rejection(client.submitDeposit({ depositAddress: addressOn('eth', 5), txHash }))).status).to.equal(
-      404,
+    const unknown = await rejection(client.submitDeposit({ depositAddress: addressOn('eth', 5), txHash }));
+    expect(unknown.status).to.equal(400);
+    expect(unknown.serverMessage).to.equal('Deposit address not found');
+    // What <swap-deposit> shows for it still says what went wrong.
+    expect(describeError(unknown)).to.equal(
+      'The service does not know this deposit address (yet). Check the address and memo.',
     );
+  });
+
+  it('answers status 401 for a credential that does not verify (Bearer or X-API-Key), 200 without one', async () => {
+    const sim = makeSim();
+    const quote = await clientFor(sim).quote(quoteRequest(sim, { dry: false }));
+    const path = `${BASE}/v0/status?depositAddress=${quote.quote.depositAddress ?? ''}`;
+    const token = await sim.issueToken();
+    const invalid: Record<string, string>[] = [{ authorization: 'Bearer not-a-jwt' }, { 'x-api-key': `${token}x` }];
+    for (const headers of invalid) {
+      const refused = await get(sim, path, headers);
+      expect(refused.status, JSON.stringify(headers)).to.equal(401);
+      expect(refused.body).to.deep.include({ message: 'Unauthorized' });
+    }
+    expect((await get(sim, path)).status).to.equal(200);
+    expect((await get(sim, path, { 'x-api-key': token })).status).to.equal(200);
+    expect((await get(sim, path, { authorization: `Bearer ${token}` })).status).to.equal(200);
+    const bad = await rejection(
+      clientFor(sim, 'not-a-jwt').status({ depositAddress: quote.quote.depositAddress ?? '' }),
+    );
+    expect(bad.kind).to.equal('unauthorized');
+  });
+
+  it('charges network fees: withdrawFee deducted from amountOut and minAmountOut, refundFee quoted, both signed', async () => {
+    const sim = makeSim();
+    const { publicKey } = await sim.info();
+    const client = clientFor(sim);
+    // Same clock, same prices: an INTENTS recipient and refund need no transfer, so no fee.
+    const intents = await client.quote(
+      quoteRequest(sim, {
+        recipientType: 'INTENTS',
+        recipient: 'user2.near',
+        refundType: 'INTENTS',
+        refundTo: 'user1.near',
+      }),
+    );
+    expect(intents.quote.withdrawFee ?? undefined).to.equal(undefined);
+    expect(intents.quote.refundFee ?? undefined).to.equal(undefined);
+    const chain = await client.quote(quoteRequest(sim, { dry: false }));
+    const withdrawFee = BigInt(chain.quote.withdrawFee ?? '0');
+    const refundFee = BigInt(chain.quote.refundFee ?? '0');
+    expect(withdrawFee > 0n && refundFee > 0n).to.equal(true);
+    // Fixed per-chain fees: 0.002 USD for a NEAR withdrawal (wNEAR, 24 decimals), 0.3 USD for an Ethereum refund (USDC).
+    const nearPrice = (await client.tokens()).find((t) => t.assetId === WNEAR)?.price ?? 0;
+    expect(Number(withdrawFee) / 1e24).to.be.closeTo(0.002 / nearPrice, 0.002 / nearPrice / 1000);
+    expect(Number(refundFee)).to.be.closeTo(300_000, 300); // USDC is worth 1 USD give or take 0.05 %
+    expect(BigInt(chain.quote.amountOut)).to.equal(BigInt(intents.quote.amountOut) - withdrawFee);
+    expect(BigInt(chain.quote.minAmountOut ?? '0')).to.equal(
+      (BigInt(chain.quote.amountOut) * 9900n) / 10000n, // 100 bps slippage on the net amount
+    );
+    expect(await verifyQuoteSignature(chain, publicKey)).to.deep.equal({ ok: true });
+    for (const field of ['withdrawFee', 'refundFee'] as const) {
+      const tampered = { ...chain, quote: { ...chain.quote, [field]: '1' } };
+      expect((await verifyQuoteSignature(tampered, publicKey)).ok, field).to.equal(false);
+    }
+    // EXACT_OUTPUT: the recipient still gets the exact amount; the input pays for the withdrawal.
+    const exact = (patch: Parameters<typeof quoteRequest>[1]) =>
+      client.quote(quoteRequest(sim, { swapType: 'EXACT_OUTPUT', amount: '50000000000000000000000000', ...patch }));
+    const out = await exact({});
+    const outIntents = await exact({ recipientType: 'INTENTS', recipient: 'user2.near' });
+    expect(out.quote.amountOut).to.equal('50000000000000000000000000');
+    expect(out.quote.minAmountOut).to.equal(out.quote.amountOut);
+    expect(BigInt(out.quote.amountIn) > BigInt(outIntents.quote.amountIn)).to.equal(true);
+  });
+
+  it('echoes the request without nulls, with the real defaults, and the status copy with its three nulls', async () => {
+    const sim = makeSim();
+    const { publicKey } = await sim.info();
+    const client = clientFor(sim);
+    const response = await client.quote(quoteRequest(sim, { dry: false }));
+    const echo = response.quoteRequest as Record<string, unknown>;
+    expect(Object.values(echo)).to.not.include(null);
+    for (const key of ['connectedWallets', 'sessionId', 'virtualChainRecipient', 'virtualChainRefundRecipient',
+      'customRecipientMsg', 'referral', 'appFees']) expect(key in echo, key).to.equal(false); // prettier-ignore
+    expect(echo).to.include({ depositMode: 'SIMPLE', confidentiality: 'public', quoteWaitingTimeMs: 0 });
+    const set = await client.quote(
+      quoteRequest(sim, { referral: 'acme', quoteWaitingTimeMs: 100, confidentiality: 'basic', sessionId: 's1' }),
+    );
+    expect(set.quoteRequest).to.include({
+      referral: 'acme',
+      quoteWaitingTimeMs: 100,
+      confidentiality: 'basic',
+      sessionId: 's1',
+    });
+    expect(await verifyQuoteSignature(set, publicKey)).to.deep.equal({ ok: true });
+    // Memo chains default to MEMO, and the echo says so.
+    const stellar = await client.quote(
+      quoteRequest(sim, { originAsset: XLM, fromChain: 'stellar', amount: '1000000000' }),
+    );
+    expect(stellar.quoteRequest.depositMode).to.equal('MEMO');
+
+    const status = await client.status({ depositAddress: response.quote.depositAddress ?? '' });
+    const copy = status.quoteResponse?.quoteRequest as Record<string, unknown>;
+    expect(copy).to.include({ virtualChainRecipient: null, virtualChainRefundRecipient: null, referral: null });
+    expect(
+      Object.entries(copy)
+        .filter(([, v]) => v === null)
+        .map(([k]) => k),
+    ).to.have.length(3);
+    expect('sessionId' in copy).to.equal(false);
+    expect(await verifyQuoteSignature(status.quoteResponse!, publicKey)).to.deep.equal({ ok: true });
   });
 
   it('serves both explorer endpoints through the client', async () => {

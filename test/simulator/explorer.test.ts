@@ -5,7 +5,7 @@ import type { ExplorerTransaction, TransactionsPageQuery } from '../../src/api/s
 import { SIM_CHAINS } from '../../src/simulator/chains.js';
 import { CATALOGUE } from '../../src/simulator/catalogue.js';
 import type { Simulator } from '../../src/simulator/app.js';
-import { EXPLORER, clientFor, get, makeSim } from './helpers.js';
+import { EXPLORER, clientFor, get, makeSim, quoteRequest } from './helpers.js';
 
 const ALL = ['FAILED', 'INCOMPLETE_DEPOSIT', 'PENDING_DEPOSIT', 'PROCESSING', 'REFUNDED', 'SUCCESS'] as const;
 const chainOf = new Map(CATALOGUE.map((t) => [t.assetId, t.blockchain]));
@@ -162,6 +162,18 @@ describe('simulator explorer', () => {
     expect([...first, ...next].map((r) => r.depositAddressAndMemo)).to.deep.equal(
       expected.slice(0, 14).map((r) => r.depositAddressAndMemo),
     );
+  });
+
+  it('sends refundFee "0" on every row, seeded and live, as the real explorer does', async () => {
+    for (const r of rows) expect([r.refundFee, r.refundFeeFormatted], r.depositAddress).to.deep.equal(['0', '0']);
+    const live = makeSim({ explorerIntervalMs: 0 });
+    const quote = await clientFor(live).quote(quoteRequest(live, { dry: false }));
+    const search = quote.quote.depositAddress ?? '';
+    const answer = await get(live, `${EXPLORER}/v0/transactions-pages?search=${search}&statuses=PENDING_DEPOSIT`, {
+      authorization: `Bearer ${await live.issueToken()}`,
+    });
+    const [row] = (answer.body as { data: Record<string, unknown>[] }).data;
+    expect(row).to.include({ depositAddress: search, refundFee: '0', refundFeeFormatted: '0' });
   });
 
   it('requires a valid bearer token (401)', async () => {
