@@ -388,7 +388,7 @@ interface SwapStatusEvents {
   'on:swap-status-change'?: (event: EventOf<'swap-status-change'>) => void;
   /** The swap reached SUCCESS, REFUNDED or FAILED; `detail` is `{ group, status, statusResponse }`. */
   'on:swap-complete'?: (event: EventOf<'swap-complete'>) => void;
-  /** A status request failed (once per run of failures; polling goes on with backoff); `detail` is `{ group, error, operation: 'status' }`. */
+  /** A status request failed (once per run of failures; polling goes on with backoff); `detail` is `{ group, error, operation: 'status' }`. Also once per credential the service refuses (`error.kind` `'unauthorized'`): the status is then followed without the credential, with no error shown. */
   'on:swap-error'?: (event: EventOf<'swap-error'>) => void;
 }
 

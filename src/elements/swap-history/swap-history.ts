@@ -25,7 +25,6 @@ import {
   buildFilter,
   checkPageSize,
   codeKey,
-  decimalText,
   humanize,
   parseStatusList,
   queryKey,
@@ -1402,9 +1401,16 @@ export class SwapHistory extends SwapElement {
           }
         </dd>
         ${
+          // The explorer sends "0" when nothing was charged: shown as the plain amount it is, here only.
           tx.refundFeeFormatted || tx.refundFee
             ? html`<dt>${t('detailRefundFee')}</dt>
-                <dd>${tx.refundFeeFormatted ? decimalText(tx.refundFeeFormatted, view.locale) : tx.refundFee}</dd>`
+                <dd>
+                  ${
+                    amountText(tx.refundFee, tx.refundFeeFormatted, view.tokens.get(tx.originAsset), view.locale) ||
+                    tx.refundFee
+                  }
+                  ${assetLabel(tx.originAsset, view.tokens.get(tx.originAsset))}
+                </dd>`
             : nothing
         }
         <dt>${t('detailTypes')}</dt>

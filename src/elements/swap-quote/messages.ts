@@ -95,8 +95,10 @@ export const quoteMessages = {
   appFee: 'App fee ({recipient})',
   // {fee} is platformFee or appFee, {percent} its rate, {amount} what it comes to.
   feeLine: '{fee} ({percent}): {amount}',
-  withdrawFee: 'Withdrawal network fee (already deducted): {amount}',
-  refundFee: 'Charged only if refunded: {amount}',
+  // {amount}: the destination chain's network fee for delivering the tokens, already taken from what is received.
+  withdrawFee: 'Network fee for delivery (already deducted): {amount}',
+  // {amount}: the origin chain's network fee for sending a refund; nothing is charged unless the swap is refunded.
+  refundFee: 'Network fee for a refund (charged only if refunded): {amount}',
   noFees: 'No platform or app fees',
   timeRow: 'Estimated time',
   // {duration} such as "3 minutes".

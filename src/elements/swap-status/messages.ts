@@ -156,6 +156,13 @@ export const statusMessages = {
   // {duration}: e.g. "5 minutes".
   deadlinePassed: 'Passed {duration} ago.',
   lastChangeLabel: 'Last change',
+  // The quote's network fees (amounts follow the labels). The delivery fee is already out of "You receive".
+  withdrawFeeLabel: 'Delivery fee',
+  withdrawFeeNote: 'Network fee, already deducted from the amount you receive.',
+  refundFeeLabel: 'Refund fee',
+  refundFeeIfRefunded: 'Network fee, charged only if the deposit is refunded.',
+  refundFeeIncomplete: 'Network fee, taken from the refund if the missing amount does not arrive before the deadline.',
+  refundFeeRefunded: 'Network fee, charged for sending the refund.',
 
   // ---- transactions ----
   // {chain}: the blockchain of the deposit, e.g. "Ethereum".

@@ -1,7 +1,6 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { createSwapClient, type SwapClient } from '../../api/client.js';
-import { isSwapApiError } from '../../api/errors.js';
+import { isSwapApiError, type SwapApiError } from '../../api/errors.js';
 import type { QuoteResponse, StatusResponse, Token, TxHash } from '../../api/schemas.js';
 import { compareUnits, formatAmount, formatUsd, isUnitsString, toDecimal } from '../../core/amounts.js';
 import { chainName, findToken } from '../../core/assets.js';
@@ -21,6 +20,7 @@ import '../parts/copy-button.js';
 import '../parts/countdown.js';
 import { describeError } from '../parts/error-text.js';
 import { timerScheduler, type PollScheduler } from './poll-scheduler.js';
+import { StatusClient } from './status-client.js';
 import { statusMessages } from './messages.js';
 import {
   refundReasonWords,
@@ -114,7 +114,8 @@ const isNotFound = (error: unknown) => isSwapApiError(error) && error.kind === '
  * @fires swap-complete - The swap reached SUCCESS, REFUNDED or FAILED; `detail` is `{ group, status,
  *   statusResponse }`.
  * @fires swap-error - A status request failed (once per run of failures; polling goes on with backoff); `detail`
- *   is `{ group, error, operation: 'status' }`.
+ *   is `{ group, error, operation: 'status' }`. Also once per credential the service refuses (`error.kind`
+ *   `'unauthorized'`): the status is then followed without the credential, with no error shown.
  *
  * @slot help - Support contact or help text, shown with the explanations of a failed or overdue swap.
  *
@@ -134,7 +135,9 @@ const isNotFound = (error: unknown) => isSwapApiError(error) && error.kind === '
  * @csspart error - A failed status request, with when the next attempt goes out.
  * @csspart amounts - Amounts sent, received and refunded.
  * @csspart refund-reason - The refund (or failure) reason in plain words.
- * @csspart details - Deposit address, memo, times and deadline.
+ * @csspart details - Deposit address, memo, times, deadline and the quote's network fees.
+ * @csspart withdraw-fee - The delivery network fee (already deducted from the output).
+ * @csspart refund-fee - The refund network fee (charged only if refunded).
  * @csspart deposit-address - The deposit address.
  * @csspart memo - The deposit memo.
  * @csspart transactions - The transaction hashes.
@@ -198,7 +201,7 @@ export class SwapStatus extends SwapElement {
   private inFlight?: AbortController;
   private current?: Promise<void>;
   private timer?: { handle: unknown; scheduler: PollScheduler };
-  private pollClientCache?: { base: SwapClient; client: SwapClient };
+  private readonly statusClient = new StatusClient();
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -281,15 +284,6 @@ export class SwapStatus extends SwapElement {
 
   // ---- polling ----------------------------------------------------------------------------------------------------
 
-  /** The status client never retries by itself: this element's schedule is the retry policy. */
-  private get pollClient(): SwapClient {
-    const base = this.client;
-    if (this.pollClientCache?.base !== base) {
-      this.pollClientCache = { base, client: createSwapClient({ ...this.config, retries: 0 }) };
-    }
-    return this.pollClientCache.client;
-  }
-
   private get intervalMs(): number | undefined {
     const seconds = this.interval;
     if (seconds === undefined || !(seconds > 0)) return undefined;
@@ -328,9 +322,12 @@ export class SwapStatus extends SwapElement {
       let response: StatusResponse | undefined;
       let failure: unknown;
       try {
-        response = await this.pollClient.status(
+        response = await this.statusClient.status(
+          this.client,
+          this.config,
           { depositAddress: target.depositAddress, ...(target.memo ? { depositMemo: target.memo } : {}) },
           { signal: controller.signal },
+          (error) => this.credentialRefused(error),
         );
       } catch (error) {
         failure = error;
@@ -344,6 +341,14 @@ export class SwapStatus extends SwapElement {
     };
     this.current = run();
     return this.current;
+  }
+
+  /** Told once per refused credential; the view shows no error, as the swap is still followed without it. */
+  private credentialRefused(error: SwapApiError): void {
+    console.warn(
+      '<swap-status>: the swap service refused the partner credential (401); the status is followed without it. Set a valid apiKey or token to use one again.',
+    );
+    this.dispatchEvent(new SwapErrorEvent({ group: this.group, error, operation: 'status' }));
   }
 
   /** Takes a status response (polled, or from the deposit element): store, view, schedule, then the events. */
@@ -887,6 +892,7 @@ export class SwapStatus extends SwapElement {
               </dd>`
           : nothing
       }
+      ${this.renderFees(t, quote, status)}
       ${
         Number.isFinite(updated)
           ? html`<dt>${t('lastChangeLabel')}</dt>
@@ -894,6 +900,36 @@ export class SwapStatus extends SwapElement {
           : nothing
       }
     </dl>`;
+  }
+
+  /** The quote's network fees, when it has any: delivery (already out of the output) and refund (only if refunded). */
+  private renderFees(t: StatusText, quote: QuoteResponse | undefined, status: string | undefined) {
+    if (!quote) return nothing;
+    const { withdrawFee, refundFee } = quote.quote;
+    const { originAsset, destinationAsset } = quote.quoteRequest;
+    const refundNote =
+      status === 'REFUNDED'
+        ? t('refundFeeRefunded')
+        : status === 'INCOMPLETE_DEPOSIT'
+          ? t('refundFeeIncomplete')
+          : t('refundFeeIfRefunded');
+    return html`${
+      withdrawFee && withdrawFee !== '0'
+        ? html`<dt>${t('withdrawFeeLabel')}</dt>
+            <dd part="withdraw-fee">
+              ${this.amountText(withdrawFee, undefined, destinationAsset, quote)}
+              <span class="note">${t('withdrawFeeNote')}</span>
+            </dd>`
+        : nothing
+    }${
+      refundFee && refundFee !== '0'
+        ? html`<dt>${t('refundFeeLabel')}</dt>
+            <dd part="refund-fee">
+              ${this.amountText(refundFee, undefined, originAsset, quote)}
+              <span class="note">${refundNote}</span>
+            </dd>`
+        : nothing
+    }`;
   }
 
   private renderTransactions(t: StatusText) {
