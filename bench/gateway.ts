@@ -1,11 +1,11 @@
 // The gateway's figures for `npm run bench` (issue 14): its overhead on a dry quote, and a public history page under
 // 50 visitors through 3 instances sharing one redis-server, in front of the simulator's real 5 s explorer limit.
 // BENCH_GATEWAY_SECONDS shortens the visitor run while developing (default 60).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { connect, createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { loadConfig } from '../src/gateway/config.js';
+import { freePort, RedisServer } from '../test/helpers/redis-server.js';
 import { startGateway, type StartedGateway } from '../src/gateway/node.js';
 import { createSimulator } from '../src/simulator/app.js';
 import { startServer, withCors } from '../src/simulator/server.js';
@@ -50,53 +50,6 @@ function rng(seed: number) {
 }
 
 // ---- a redis-server of our own on a free loopback port ---------------------------------------------------------
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function ping(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(500, () => done(false));
-    socket.once('error', () => done(false));
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
-  });
-}
-
-async function startRedis(): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', tmpdir()];
-  const child = spawn('redis-server', args, { stdio: 'ignore' });
-  const deadline = Date.now() + 10_000;
-  while (!(await ping(port))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`redis-server did not answer PING on port ${port}.`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return { url: `redis://127.0.0.1:${port}`, child };
-}
-
-async function stopRedis(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 // ---- (a) overhead ------------------------------------------------------------------------------------------------
 
@@ -184,7 +137,8 @@ const historyBenchmark = {
     const probe = spawnSync('redis-server', ['--version']);
     if (probe.error || probe.status !== 0)
       return ['skipped: redis-server is not on PATH (the Debian package; .ci/run installs it).'];
-    const redis = await startRedis();
+    const redis = new RedisServer(await freePort());
+    await redis.start();
     // The simulator with its real 5 s limit per partner, behind a counter of what reaches its explorer.
     const simulator = createSimulator({ seed: 1, clock: 'real', quoteLatencyMs: 0 });
     const app = withCors(simulator);
@@ -262,7 +216,7 @@ const historyBenchmark = {
         if ('closeAllConnections' in server) server.closeAllConnections();
         server.close(() => resolve());
       });
-      await stopRedis(redis.child);
+      await redis.kill();
     }
 
     const times = arrivals.map((a) => a.at).sort((a, b) => a - b);

@@ -303,7 +303,7 @@ export function queryString(params: Record<string, unknown>): string {
   return text ? `?${text}` : '';
 }
 
-function parseJson(text: string): unknown {
+export function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -312,7 +312,11 @@ function parseJson(text: string): unknown {
   }
 }
 
-function retryAfterMs(response: Response, body: { retryAfterSeconds?: number | null } | undefined): number | undefined {
+/** How long the answer asks to wait: its Retry-After header (seconds or a date), else the body's retryAfterSeconds. */
+export function retryAfterMs(
+  response: Response,
+  body: { retryAfterSeconds?: number | null } | undefined,
+): number | undefined {
   const header = response.headers.get('retry-after');
   if (header) {
     const seconds = Number(header);

@@ -82,8 +82,12 @@ export function validate<T>(schema: z.ZodMiniType<T>, value: unknown): T {
   throw new BadRequest([...new Set(messages)].join(','));
 }
 
+/** Query parameters the request schemas take as numbers (explorer paging, bounds and times; withdrawals' limit). */
+const NUMERIC_QUERY_PARAMS = ['page', 'perPage', 'numberOfTransactions', 'minUsdPrice', 'maxUsdPrice',
+  'startTimestampUnix', 'endTimestampUnix', 'limit']; // prettier-ignore
+
 /** Query string values for the explorer schemas, which expect numbers, booleans and arrays. */
-export function explorerQuery(url: URL, numeric: readonly string[]): Record<string, unknown> {
+export function explorerQuery(url: URL): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, raw] of url.searchParams) {
     if (raw === '') continue;
@@ -93,7 +97,7 @@ export function explorerQuery(url: URL, numeric: readonly string[]): Record<stri
         .map((s) => s.trim())
         .filter(Boolean);
     else if (key === 'showTestTxs') out[key] = raw === 'true' ? true : raw === 'false' ? false : raw;
-    else if (numeric.includes(key)) out[key] = /^-?\d+(\.\d+)?$/.test(raw.trim()) ? Number(raw) : raw;
+    else if (NUMERIC_QUERY_PARAMS.includes(key)) out[key] = /^-?\d+(\.\d+)?$/.test(raw.trim()) ? Number(raw) : raw;
     else out[key] = raw;
   }
   return out;

@@ -17,6 +17,7 @@ import {
   AnyInputWithdrawalsQuerySchema,
 } from '../api/schemas.js';
 import { BadRequest, BodyTooLarge, explorerQuery, readJson, validate } from '../api/wire.js';
+import { parseJson, queryString, retryAfterMs } from '../api/client.js';
 import type { GatewayConfig } from './config.js';
 import { ExplorerShare, type UpstreamAnswer } from './explorer-share.js';
 import { GatewayMetrics } from './metrics.js';
@@ -49,8 +50,6 @@ export interface Gateway {
 }
 
 const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
-const NUMERIC_EXPLORER = ['page', 'perPage', 'numberOfTransactions', 'minUsdPrice', 'maxUsdPrice',
-  'startTimestampUnix', 'endTimestampUnix', 'limit']; // prettier-ignore
 
 /** The routes the elements use: path → allowed method. Anything else is 404 or 405. */
 const ROUTES: Record<string, 'GET' | 'POST'> = {
@@ -148,15 +147,13 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     try {
       const response = await upstreamFetch(request);
       const body = await response.text();
-      const retryAfter = Number(response.headers.get('retry-after'));
       const answer: UpstreamAnswer & { headers: Headers } = {
         status: response.status,
         body,
         headers: response.headers,
       };
-      if (Number.isFinite(retryAfter) && retryAfter >= 0 && response.headers.has('retry-after'))
-        answer.retryAfterMs = retryAfter * 1000;
-      else if (response.status === 429) answer.retryAfterMs = retryAfterFromBody(body);
+      const wait = retryAfterMs(response, parseJson(body) as { retryAfterSeconds?: number } | undefined);
+      if (wait !== undefined) answer.retryAfterMs = wait;
       return answer;
     } finally {
       metrics.upstreamLatency.observe({ upstream }, (now() - started) / 1000);
@@ -242,7 +239,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   /** Query parameters validated against a schema; the upstream query is rebuilt from them, sorted. */
   function query<T>(c: Context, schema: z.ZodMiniType<T>): { params: T; search: string } {
     const url = new URL(c.req.url);
-    const params = validate(schema, explorerQuery(url, NUMERIC_EXPLORER));
+    const params = validate(schema, explorerQuery(url));
     return { params, search: normalise(params as Record<string, unknown>) };
   }
 
@@ -460,7 +457,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       }
     }
     const schema = route === 'transactions-pages' ? TransactionsPageQuerySchema : TransactionsCursorQuerySchema;
-    const params = validate(schema as z.ZodMiniType<Record<string, unknown>>, explorerQuery(url, NUMERIC_EXPLORER));
+    const params = validate(schema as z.ZodMiniType<Record<string, unknown>>, explorerQuery(url));
     const search = normalise(params);
     const served = await (
       await explorerShare()
@@ -494,26 +491,13 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   };
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function retryAfterFromBody(body: string): number | undefined {
-  const seconds = (parseJson(body) as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
-  return typeof seconds === 'number' && seconds >= 0 ? seconds * 1000 : undefined;
-}
-
-/** A query string with sorted keys and arrays joined by commas: one cache key per meaning. */
+/** The query with sorted keys and sorted list values, in the client's encoding: one cache key per meaning. */
 export function normalise(params: Record<string, unknown>): string {
-  const search = new URLSearchParams();
-  for (const key of Object.keys(params).sort()) {
-    const value = params[key];
-    if (value === undefined || value === null || value === '') continue;
-    search.set(key, Array.isArray(value) ? [...value].map(String).sort().join(',') : String(value));
-  }
-  return search.toString();
+  const sorted = Object.keys(params)
+    .sort()
+    .map((key) => {
+      const value = params[key];
+      return [key, Array.isArray(value) ? value.map(String).sort() : value];
+    });
+  return queryString(Object.fromEntries(sorted)).slice(1);
 }

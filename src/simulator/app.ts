@@ -265,9 +265,6 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     );
   }
 
-  const numericExplorer = ['page', 'perPage', 'numberOfTransactions', 'minUsdPrice', 'maxUsdPrice',
-    'startTimestampUnix', 'endTimestampUnix']; // prettier-ignore
-
   const app = new Hono({
     // Accept the paths under the configured base URLs as well as bare ones.
     getPath: (request) => {
@@ -295,13 +292,13 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   app.get('/v0/transactions-pages', async (c) => {
     const refused = await explorerGuard(c.req.raw);
     if (refused) return refused;
-    const query = validate(TransactionsPageQuerySchema, explorerQuery(new URL(c.req.url), numericExplorer));
+    const query = validate(TransactionsPageQuerySchema, explorerQuery(new URL(c.req.url)));
     return json(explorer.page(query, clock.now()));
   });
   app.get('/v0/transactions', async (c) => {
     const refused = await explorerGuard(c.req.raw);
     if (refused) return refused;
-    const query = validate(TransactionsCursorQuerySchema, explorerQuery(new URL(c.req.url), numericExplorer));
+    const query = validate(TransactionsCursorQuerySchema, explorerQuery(new URL(c.req.url)));
     const rows = explorer.cursor(query, clock.now());
     return rows ? json(rows) : fail(400, 'lastDepositAddressAndMemo is not a known transaction');
   });

@@ -4,10 +4,8 @@
 // speed: only counts and lower bounds the design guarantees are asserted, and every wait polls with a deadline.
 import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { connect, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { createClient } from 'redis';
+import { spawnSync } from 'node:child_process';
+import { freePort, RedisServer, waitFor } from '../helpers/redis-server.js';
 import type { LogLine } from '../../src/gateway/app.js';
 import { loadConfig } from '../../src/gateway/config.js';
 import { startGateway, type StartedGateway } from '../../src/gateway/node.js';
@@ -15,86 +13,6 @@ import { startGateway, type StartedGateway } from '../../src/gateway/node.js';
 const CREDENTIAL = 'partner-jwt-redis-test-7c1e5a90d2';
 const INTERVAL_MS = 300;
 const UPSTREAM = 'http://explorer.upstream.test/api';
-
-// ---- a real redis-server on a free loopback port --------------------------------------------------------------
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** True when a Redis server answers PING on the port (a raw RESP exchange, so nothing reconnects behind our back). */
-function ping(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(500, () => done(false));
-    socket.once('error', () => done(false));
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
-  });
-}
-
-/** Polls `condition` until it holds; fails naming `what` after `timeoutMs` (generous: this bounds, never paces). */
-async function waitFor(what: string, condition: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}.`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-class RedisServer {
-  private child: ChildProcess | undefined;
-  private output = '';
-  constructor(readonly port: number) {}
-
-  get url() {
-    return `redis://127.0.0.1:${this.port}`;
-  }
-
-  async start(): Promise<void> {
-    const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
-    const child = spawn('redis-server', [...args, '--dir', tmpdir()], { stdio: ['ignore', 'pipe', 'pipe'] });
-    this.child = child;
-    this.output = '';
-    child.stdout?.on('data', (d: Buffer) => (this.output += d.toString()));
-    child.stderr?.on('data', (d: Buffer) => (this.output += d.toString()));
-    let exited = false;
-    child.once('exit', () => (exited = true));
-    await waitFor(`redis-server on port ${this.port} to answer PING`, async () => {
-      if (exited) throw new Error(`redis-server exited at start:\n${this.output}`);
-      return ping(this.port);
-    });
-  }
-
-  /** SIGKILL: Redis vanishes the way a crashed host does, without closing connections politely. */
-  async kill(): Promise<void> {
-    const child = this.child;
-    this.child = undefined;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
-  }
-
-  async flushAll(): Promise<void> {
-    const client = createClient({ url: this.url });
-    client.on('error', () => undefined);
-    await client.connect();
-    await client.flushAll();
-    client.destroy();
-  }
-}
 
 // ---- an explorer upstream that records every request --------------------------------------------------------
 
