@@ -35,7 +35,7 @@ const isChunk = (file, names) => names.some((name) => file.includes(`/${name}-`)
 
 /**
  * Every .js file reachable, statically or by a dynamic import / preload list, minus the excluded chunks. The lazy
- * registry (core/lazy.ts) names every on-demand module; which of them a page fetches depends on its elements, so
+ * registry (controllers/lazy-module.ts) names every on-demand module; which of them a page fetches depends on its elements, so
  * they are not followed from there but added per element (budget.onDemand).
  */
 function reachable(file, excluded, seen = new Set()) {

@@ -1,35 +1,21 @@
 // The base class of every swap element: a guarded define(), the shared styles, the group's store, and the
 // configuration resolved from the element's own attributes/properties over configure() and the defaults.
 import { property } from 'lit/decorators.js';
-import { createSwapClient, type SwapClient } from '../api/client.js';
+import type { SwapClient } from '../api/client.js';
+import { isSwapApiError } from '../api/errors.js';
 import type { AppFee } from '../api/schemas.js';
-import { StoreController } from '../store/store-controller.js';
-import { DEFAULT_GROUP, layerConfig, type SwapConfig } from '../store/store.js';
+import { inheritedLang, type WordsSource } from '../controllers/localize.js';
+import { StoreController } from '../controllers/store-controller.js';
+import { SwapErrorEvent, type SwapOperation } from '../events.js';
+import type { Messages } from '../i18n/messages.js';
+import { clientFor, DEFAULT_GROUP, layerConfig, type SwapConfig } from '../store/store.js';
 import { baseStyles, tokenStyles } from '../styles/tokens.js';
 import { VERSION } from '../version.js';
 import { DefaultingElement } from './defaulting-element.js';
-import {
-  mergeMessages,
-  translator,
-  type MessageCatalogue,
-  type Messages,
-  type MessageSection,
-  type Translate,
-} from '../i18n/messages.js';
 
 const warned = new Set<string>();
 const connected = new Set<SwapElement>();
 let langObserver: MutationObserver | undefined;
-
-/** The `lang` of the nearest ancestor that has one, crossing shadow roots; undefined when none (or empty). */
-export function inheritedLang(node: Node): string | undefined {
-  let current: Node | null = node;
-  while (current) {
-    if (current instanceof Element && current.hasAttribute('lang')) return current.getAttribute('lang') || undefined;
-    current = current.parentNode ?? (current instanceof ShadowRoot ? current.host : null);
-  }
-  return undefined;
-}
 
 /** A page that switches language (lang on any element) re-renders the swap elements in the new locale. */
 function observePageLang(): MutationObserver {
@@ -61,15 +47,8 @@ function observePageLang(): MutationObserver {
  * @cssproperty --swap-font-family-mono - Font of addresses, hashes and amounts to copy.
  * @cssproperty --swap-font-size - Base font size.
  */
-export class SwapElement extends DefaultingElement {
+export class SwapElement extends DefaultingElement implements WordsSource {
   static version = VERSION;
-  /**
-   * The built-in English of the common section. Each element class sets it (`static override commonEnglish =
-   * commonMessages`), so the catalogue loads with the first element instead of with the script tag (-1.7 kB gzip).
-   * A subclass outside this package that renders parts or calls `commonText` sets it the same way.
-   * @internal
-   */
-  protected static commonEnglish: MessageCatalogue['common'] = {} as MessageCatalogue['common'];
   static override styles = [tokenStyles, baseStyles];
 
   /**
@@ -137,7 +116,6 @@ export class SwapElement extends DefaultingElement {
   @property({ attribute: false }) messages?: Messages;
 
   protected readonly storeController = new StoreController(this);
-  private clientCache?: { key: string; fetch?: typeof fetch; base: SwapConfig; client: SwapClient };
 
   /** configure() for the group, overridden by this element's own attributes and properties. */
   get config(): SwapConfig {
@@ -160,36 +138,9 @@ export class SwapElement extends DefaultingElement {
     return this.locale || inheritedLang(this);
   }
 
-  /** Looks up this element's messages: its `messages` property over configure() over the built-in English. */
-  protected messagesFor<S extends MessageSection>(
-    section: S,
-    english: MessageCatalogue[S],
-  ): Translate<MessageCatalogue[S]> {
-    // Rows, copy buttons and countdowns ask on every render: the lookups are rebuilt only when the messages change.
-    const configured = this.storeController.state.config.messages;
-    let cache = this.translators;
-    if (!cache || cache.configured !== configured || cache.own !== this.messages) {
-      const merged = mergeMessages(configured, this.messages);
-      cache = this.translators = { configured, own: this.messages, merged, bySection: new Map() };
-    }
-    let translate = cache.bySection.get(section) as Translate<MessageCatalogue[S]> | undefined;
-    if (!translate) {
-      translate = translator(cache.merged, section, english);
-      cache.bySection.set(section, translate);
-    }
-    return translate;
-  }
-
-  private translators?: {
-    configured?: Messages;
-    own?: Messages;
-    merged: Messages;
-    bySection: Map<MessageSection, unknown>;
-  };
-
-  /** The messages every element shares (errors, address checks, copy buttons, countdowns). */
-  get commonText(): Translate<MessageCatalogue['common']> {
-    return this.messagesFor('common', (this.constructor as typeof SwapElement).commonEnglish);
+  /** configure() messages for this element's group (its words come from these under its `messages`). */
+  get configuredMessages(): Messages | undefined {
+    return this.storeController.state.config.messages;
   }
 
   override connectedCallback(): void {
@@ -208,21 +159,14 @@ export class SwapElement extends DefaultingElement {
     return (this.config.now ?? Date.now)();
   }
 
-  /** The API client for the resolved configuration, rebuilt only when the configuration changes. */
+  /** The API client for the resolved configuration (one page-wide cache: see clientFor). */
   get client(): SwapClient {
-    const config = this.config;
-    // The key holds no secret: the credentials are compared by identity below.
-    const key = [config.baseUrl, config.explorerUrl, config.timeoutMs].join('\n');
-    const cache = this.clientCache;
-    if (
-      !cache ||
-      cache.key !== key ||
-      cache.fetch !== config.fetch ||
-      cache.base.token !== config.token ||
-      cache.base.apiKey !== config.apiKey
-    ) {
-      this.clientCache = { key, fetch: config.fetch, base: config, client: createSwapClient(config) };
-    }
-    return this.clientCache!.client;
+    return clientFor(this.config);
+  }
+
+  /** Tells the page an operation failed: a `swap-error` event from this element with the group and the error. */
+  protected fail(error: unknown, operation: SwapOperation): void {
+    const err = isSwapApiError(error) || error instanceof Error ? error : new Error(String(error));
+    this.dispatchEvent(new SwapErrorEvent({ group: this.group, error: err, operation }));
   }
 }

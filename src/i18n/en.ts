@@ -1,11 +1,11 @@
 // The built-in English as one catalogue: to switch a page back to English after another language
 // (configure() merges messages key by key), or as the starting point of a translation.
-import { commonMessages } from '../elements/parts/messages.js';
-import { quoteMessages } from '../elements/swap-quote/messages.js';
-import { depositMessages } from '../elements/swap-deposit/messages.js';
-import { statusMessages } from '../elements/swap-status/messages.js';
-import { historyMessages } from '../elements/swap-history/messages.js';
-import { widgetMessages } from '../elements/swap-widget/messages.js';
+import { commonMessages } from './en/common.js';
+import { quoteMessages } from './en/quote.js';
+import { depositMessages } from './en/deposit.js';
+import { statusMessages } from './en/status.js';
+import { historyMessages } from './en/history.js';
+import { widgetMessages } from './en/widget.js';
 import type { MessageCatalogue } from './messages.js';
 
 export const en: MessageCatalogue = {

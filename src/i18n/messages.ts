@@ -1,12 +1,13 @@
 // One typed message catalogue for every user-facing string. English is built in, each element's section living next
 // to the element (so a page pays only for the elements it shows); a translation is a plain object of strings with
 // `{name}` placeholders, given to configure({ messages }) or an element's `messages` property, partly or wholly.
-import type { commonMessages } from '../elements/parts/messages.js';
-import type { quoteMessages } from '../elements/swap-quote/messages.js';
-import type { depositMessages } from '../elements/swap-deposit/messages.js';
-import type { statusMessages } from '../elements/swap-status/messages.js';
-import type { historyMessages } from '../elements/swap-history/messages.js';
-import type { widgetMessages } from '../elements/swap-widget/messages.js';
+import { pluralRules } from '../core/intl.js';
+import type { commonMessages } from './en/common.js';
+import type { quoteMessages } from './en/quote.js';
+import type { depositMessages } from './en/deposit.js';
+import type { statusMessages } from './en/status.js';
+import type { historyMessages } from './en/history.js';
+import type { widgetMessages } from './en/widget.js';
 
 type Section<T> = { [K in keyof T]: string };
 
@@ -27,13 +28,29 @@ export type Messages = { [S in MessageSection]?: Partial<MessageCatalogue[S]> };
 
 export type MessageValues = Record<string, string | number | bigint>;
 
-/** Fills `{name}` placeholders; an unknown placeholder is left as written so a typo in a translation shows. */
-export function formatMessage(template: string, values?: MessageValues): string {
+const has = (values: object, name: string) => Object.prototype.hasOwnProperty.call(values, name);
+
+/**
+ * Fills `{name}` placeholders; an unknown placeholder is left as written so a typo in a translation shows. A count
+ * picks its words through the locale's plural rules, ICU style: `{count, plural, one {# swap} other {# swaps}}`
+ * (`#` is the count as given; categories a language lacks fall back to `other`; `=0` matches exactly).
+ */
+export function formatMessage(template: string, values?: MessageValues, locale?: string): string {
   if (!values) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole,
-  );
+  return template
+    .replace(PLURAL, (whole, name: string, cases: string) => {
+      if (!has(values, name)) return whole;
+      const value = values[name];
+      const count = Number(typeof value === 'string' ? value.replace(/[^\d.-]/g, '') : value);
+      const options = new Map([...cases.matchAll(/(=?\w+)\s*\{([^{}]*)\}/g)].map(([, k, text]) => [k, text]));
+      const text = options.get(`=${count}`) ?? options.get(pluralRules(locale).select(count)) ?? options.get('other');
+      return text === undefined ? whole : text.replace(/#/g, String(value));
+    })
+    .replace(/\{(\w+)\}/g, (whole, name: string) => (has(values, name) ? String(values[name]) : whole));
 }
+
+/** `{name, plural, one {…} other {…}}`: each case holds plain text (no nested braces). */
+const PLURAL = /\{(\w+),\s*plural,((?:\s*=?\w+\s*\{[^{}]*\})+)\s*\}/g;
 
 /**
  * Like formatMessage, for sentences that hold live markup (a ticking countdown, an address in monospace): the values
@@ -44,7 +61,7 @@ export function richMessage(template: string, values: Record<string, unknown>): 
   return template
     .split(/\{(\w+)\}/)
     .map((piece, i) =>
-      i % 2 === 0 ? piece : Object.prototype.hasOwnProperty.call(values, piece) ? values[piece] : `{${piece}}`,
+      i % 2 === 0 ? piece : has(values, piece) ? values[piece] : `{${piece}}`,
     );
 }
 
@@ -71,7 +88,8 @@ export function translator<S extends MessageSection>(
   overrides: Messages | undefined,
   section: S,
   english: MessageCatalogue[S],
+  locale?: string,
 ): Translate<MessageCatalogue[S]> {
   const own = overrides?.[section] as Partial<Record<string, string>> | undefined;
-  return (key, values) => formatMessage(own?.[key] ?? (english as Record<string, string>)[key] ?? key, values);
+  return (key, values) => formatMessage(own?.[key] ?? (english as Record<string, string>)[key] ?? key, values, locale);
 }

@@ -45,9 +45,20 @@ interface StoredFile {
   active: Record<string, string>;
 }
 
-export function receiptKey(depositAddress: string, memo?: string | null): string {
-  return memo ? `${depositAddress}_${memo}` : depositAddress;
+/** A swap's identity: its deposit address, and its memo on chains that share addresses (Stellar). */
+export interface SwapRef {
+  depositAddress: string;
+  memo?: string | null;
 }
+
+/** The one key of a swap (also its receipt's storage key, so the format is fixed: `address` or `address_memo`). */
+export function swapKey(swap: SwapRef): string {
+  return swap.memo ? `${swap.depositAddress}_${swap.memo}` : swap.depositAddress;
+}
+
+/** Whether two references name the same swap (an empty memo is no memo). */
+export const sameSwap = (a: SwapRef | undefined, b: SwapRef | undefined): boolean =>
+  !!a && !!b && swapKey(a) === swapKey(b);
 
 /** localStorage when the page may use it; undefined in sandboxed frames, private modes that throw, or Node. */
 export function safeLocalStorage(): Storage | undefined {
@@ -78,7 +89,7 @@ export class Persistence {
   }
 
   saveReceipt(receipt: Receipt): void {
-    this.file.receipts[receiptKey(receipt.depositAddress, receipt.memo)] = receipt;
+    this.file.receipts[swapKey(receipt)] = receipt;
     this.write();
   }
 
@@ -91,7 +102,7 @@ export class Persistence {
   }
 
   getReceipt(depositAddress: string, memo?: string | null): Receipt | undefined {
-    return this.file.receipts[receiptKey(depositAddress, memo)];
+    return this.file.receipts[swapKey({ depositAddress, memo })];
   }
 
   /** All receipts for an address, whatever their memo (when a page knows only the address). */
@@ -105,7 +116,7 @@ export class Persistence {
   }
 
   setActive(group: string, receipt: Pick<Receipt, 'depositAddress' | 'memo'> | undefined): void {
-    if (receipt) this.file.active[group] = receiptKey(receipt.depositAddress, receipt.memo);
+    if (receipt) this.file.active[group] = swapKey(receipt);
     else delete this.file.active[group];
     this.write();
   }

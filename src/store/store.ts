@@ -1,13 +1,13 @@
 // A small reactive store per group (attribute `group`, default "default"): elements of one group share the token
-// list, the current dry quote and the active swap; two groups on one page never mix. Active swaps and receipts are
-// persisted (persistence.ts) so a reload finds the deposit address again.
-import { createSwapClient, type SwapClient } from '../api/client.js';
+// list and the active swap ("which swap"); two groups on one page never mix. Active swaps and receipts are persisted
+// (persistence.ts) so a reload finds the deposit address again. The store changes only through its intent methods.
+// "Which client" is one page-wide cache (clientFor): elements with the same configuration share one client.
+import { createSwapClient, type SwapClient, type SwapClientConfig } from '../api/client.js';
 import { SwapApiError } from '../api/errors.js';
 import type { AppFee, QuoteResponse, StatusResponse, Token } from '../api/schemas.js';
 import { PRODUCTION_QUOTE_PUBLIC_KEY } from '../api/signature.js';
 import { mergeMessages, type Messages } from '../i18n/messages.js';
-import { isFinalStatus } from '../core/status.js';
-import { Persistence, type Receipt } from './persistence.js';
+import { Persistence, sameSwap, type Receipt } from './persistence.js';
 
 export const DEFAULT_GROUP = 'default';
 
@@ -50,7 +50,6 @@ export type TokensState =
 export interface SwapState {
   config: SwapConfig;
   tokens: TokensState;
-  dryQuote?: QuoteResponse;
   activeSwap?: ActiveSwap;
 }
 
@@ -74,7 +73,6 @@ const tokenLists = new Map<string, Promise<Token[]>>();
 export class SwapStore {
   private state: SwapState;
   private readonly listeners = new Set<Listener>();
-  private clientCache?: { key: SwapConfig; client: SwapClient };
 
   constructor(readonly group: string) {
     this.state = { config: resolveConfig(group), tokens: { state: 'idle' }, activeSwap: restoreActive(group) };
@@ -84,7 +82,7 @@ export class SwapStore {
     return this.state;
   }
 
-  set(patch: Partial<SwapState>): void {
+  private update(patch: Partial<SwapState>): void {
     this.state = { ...this.state, ...patch };
     for (const listener of [...this.listeners]) listener(this.state);
   }
@@ -94,29 +92,22 @@ export class SwapStore {
     return () => this.listeners.delete(listener);
   }
 
-  /** The API client for this group's configuration (rebuilt when the configuration changes). */
-  client(): SwapClient {
-    const config = this.state.config;
-    if (this.clientCache?.key !== config) this.clientCache = { key: config, client: createSwapClient(config) };
-    return this.clientCache.client;
-  }
-
   /** Loads the token list once per page and base URL; a failed load can be retried. */
   async loadTokens(options: { signal?: AbortSignal; client?: SwapClient } = {}): Promise<Token[]> {
-    const client = options.client ?? this.client();
+    const client = options.client ?? clientFor(this.state.config);
     let request = tokenLists.get(client.baseUrl);
     if (!request) {
       request = client.tokens();
       tokenLists.set(client.baseUrl, request);
       request.catch(() => tokenLists.delete(client.baseUrl));
     }
-    if (this.state.tokens.state !== 'ready') this.set({ tokens: { state: 'loading' } });
+    if (this.state.tokens.state !== 'ready') this.update({ tokens: { state: 'loading' } });
     try {
       const tokens = await abortable(request, options.signal);
-      this.set({ tokens: { state: 'ready', tokens } });
+      this.update({ tokens: { state: 'ready', tokens } });
       return tokens;
     } catch (error) {
-      if (!options.signal?.aborted) this.set({ tokens: { state: 'error', error } });
+      if (!options.signal?.aborted) this.update({ tokens: { state: 'error', error } });
       throw error;
     }
   }
@@ -140,7 +131,7 @@ export class SwapStore {
     });
     store.setActive(this.group, { depositAddress, memo });
     const activeSwap: ActiveSwap = { quoteResponse, depositAddress, memo, verified };
-    this.set({ activeSwap });
+    this.update({ activeSwap });
     return activeSwap;
   }
 
@@ -148,20 +139,20 @@ export class SwapStore {
   recordStatus(depositAddress: string, memo: string | undefined, statusResponse: StatusResponse): void {
     getPersistence().updateStatus(depositAddress, memo, statusResponse.status);
     const active = this.state.activeSwap;
-    if (active && active.depositAddress === depositAddress && (active.memo ?? undefined) === (memo ?? undefined)) {
-      this.set({ activeSwap: { ...active, statusResponse } });
+    if (active && sameSwap(active, { depositAddress, memo })) {
+      this.update({ activeSwap: { ...active, statusResponse } });
     }
   }
 
   /** Forgets the active swap (its receipt stays, e.g. for a "new swap" button after completion). */
   clearActive(): void {
     getPersistence().setActive(this.group, undefined);
-    this.set({ activeSwap: undefined, dryQuote: undefined });
+    this.update({ activeSwap: undefined });
   }
 
   /** Re-reads the configuration after configure(). */
   refreshConfig(): void {
-    this.set({ config: resolveConfig(this.group) });
+    this.update({ config: resolveConfig(this.group) });
   }
 }
 
@@ -215,8 +206,31 @@ export function resolveConfig(group: string): SwapConfig {
   return merged;
 }
 
-/** Test helper: forgets every store, configuration and cached token list. */
+const clients: { config: SwapClientConfig; client: SwapClient }[] = [];
+/** Enough for every distinct configuration a page uses at once (elements, groups, the status 401 fallback). */
+const MAX_CLIENTS = 16;
+
+/**
+ * The one client cache: the client for a configuration, shared by every element whose resolved configuration has
+ * the same values (credentials, fetch and clock compared by identity, so no secret is ever turned into a key).
+ */
+export function clientFor(config: SwapClientConfig): SwapClient {
+  const found = clients.find((entry) => sameConfig(entry.config, config));
+  if (found) return found.client;
+  const client = createSwapClient(config);
+  clients.unshift({ config, client });
+  clients.length = Math.min(clients.length, MAX_CLIENTS);
+  return client;
+}
+
+function sameConfig(a: SwapClientConfig, b: SwapClientConfig): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof SwapClientConfig)[]);
+  return [...keys].every((key) => a[key] === b[key]);
+}
+
+/** Test helper: forgets every store, configuration, client and cached token list. */
 export function resetStores(): void {
+  clients.length = 0;
   stores.clear();
   groupConfigs.clear();
   tokenLists.clear();
@@ -235,11 +249,6 @@ export function fromReceipt(receipt: Receipt): ActiveSwap {
     memo: receipt.memo,
     verified: receipt.verified,
   };
-}
-
-/** True when the receipt's swap reached SUCCESS, REFUNDED or FAILED. */
-export function isReceiptFinal(receipt: Receipt): boolean {
-  return receipt.status !== undefined && isFinalStatus(receipt.status);
 }
 
 function stripUndefined<T extends object>(value: T): Partial<T> {

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { SwapApiError } from '../../src/api/errors.js';
-import { describeError } from '../../src/elements/parts/error-text.js';
+import { describeError } from '../../src/i18n/error-text.js';
 
 describe('describeError', () => {
   it('explains known server messages in plain words', () => {

@@ -9,8 +9,8 @@ import {
   describeError,
   formatHintMessage,
   type FailedCheck,
-} from '../../src/elements/parts/error-text.js';
-import { commonMessages } from '../../src/elements/parts/messages.js';
+} from '../../src/i18n/error-text.js';
+import { commonMessages } from '../../src/i18n/en/common.js';
 import '../../src/elements/parts/copy-button.js';
 import '../../src/elements/parts/countdown.js';
 import type { SwapCopyButton } from '../../src/elements/parts/copy-button.js';

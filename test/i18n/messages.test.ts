@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { formatMessage, mergeMessages, translator } from '../../src/i18n/messages.js';
-import { widgetMessages } from '../../src/elements/swap-widget/messages.js';
-import { commonMessages } from '../../src/elements/parts/messages.js';
+import { widgetMessages } from '../../src/i18n/en/widget.js';
+import { commonMessages } from '../../src/i18n/en/common.js';
 import { SwapElement } from '../../src/elements/swap-element.js';
 import { configure, resetStores, resolveConfig, setPersistence } from '../../src/store/store.js';
 import { Persistence } from '../../src/store/persistence.js';

@@ -5,7 +5,7 @@ import { SwapApiError } from '../../src/api/errors.js';
 import { verifyQuoteSignature } from '../../src/api/signature.js';
 import { validateAddress } from '../../src/core/addresses.js';
 import { SIM_CHAINS } from '../../src/simulator/chains.js';
-import { describeError } from '../../src/elements/parts/error-text.js';
+import { describeError } from '../../src/i18n/error-text.js';
 import { BASE, BTC, ETH_USDC, SOL, WNEAR, XLM, addressOn, clientFor, get, makeSim, quoteRequest } from './helpers.js';
 
 async function rejection(promise: Promise<unknown>): Promise<SwapApiError> {

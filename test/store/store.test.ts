@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { LitElement, html } from 'lit';
 import { fixture } from '@open-wc/testing';
 import { configure, getStore, layerConfig, resetStores, resolveConfig, setPersistence } from '../../src/store/store.js';
-import { StoreController } from '../../src/store/store-controller.js';
+import { StoreController } from '../../src/controllers/store-controller.js';
 import { Persistence } from '../../src/store/persistence.js';
 import { PRODUCTION_QUOTE_PUBLIC_KEY } from '../../src/api/signature.js';
 import { SwapApiError } from '../../src/api/errors.js';

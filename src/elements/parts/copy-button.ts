@@ -2,7 +2,8 @@ import { html, css } from 'lit';
 import { DefaultingElement } from '../defaulting-element.js';
 import { property, state } from 'lit/decorators.js';
 import { partStyles } from '../../styles/tokens.js';
-import { HostTextController } from './host-text.js';
+import { Localize } from '../../controllers/localize.js';
+import { commonMessages } from '../../i18n/en/common.js';
 
 /**
  * A button that copies `value` to the clipboard and announces the result politely ("Copied" or how to copy by
@@ -51,7 +52,7 @@ export class SwapCopyButton extends DefaultingElement {
   /** Visible text of the button (defaults to "Copy" in the host's messages). */
   @property() text?: string;
 
-  private readonly words = new HostTextController(this);
+  private readonly words = new Localize(this, 'common', commonMessages, commonMessages);
 
   private resetTimer?: ReturnType<typeof setTimeout>;
 
@@ -71,7 +72,7 @@ export class SwapCopyButton extends DefaultingElement {
   }
 
   override render() {
-    const t = this.words.text;
+    const t = this.words.t;
     const text = this.text ?? t('copyButton');
     const message = this.result === 'copied' ? t('copied') : this.result === 'failed' ? t('copyFailed') : '';
     return html`<button part="button" type="button" aria-label=${this.label ?? text} @click=${this.copy}>

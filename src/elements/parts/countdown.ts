@@ -3,7 +3,8 @@ import { DefaultingElement } from '../defaulting-element.js';
 import { property, state } from 'lit/decorators.js';
 import { formatClock, formatDuration } from '../../core/time.js';
 import { partStyles } from '../../styles/tokens.js';
-import { HostTextController } from './host-text.js';
+import { Localize } from '../../controllers/localize.js';
+import { commonMessages } from '../../i18n/en/common.js';
 
 /**
  * A countdown to `until`. It ticks visually every second, but it is a `timer` (never announced by itself); a
@@ -34,7 +35,7 @@ export class SwapCountdown extends DefaultingElement {
   /** Language of the spoken remaining time (defaults to the host element's locale, else the inherited `lang`). */
   @property() locale?: string;
 
-  private readonly words = new HostTextController(this);
+  private readonly words = new Localize(this, 'common', commonMessages, commonMessages);
 
   /** Clock source in epoch ms (tests and the simulator's manual clock replace it). */
   @property({ attribute: false }) clock: () => number = () => Date.now();
@@ -73,7 +74,7 @@ export class SwapCountdown extends DefaultingElement {
   override render() {
     const left = this.remainingMs;
     const duration = formatDuration(left, this.locale || this.words.locale);
-    return html`<span role="timer" aria-label=${this.words.text('countdownLabel', { duration })}
+    return html`<span role="timer" aria-label=${this.words.t('countdownLabel', { duration })}
       ><span part="clock" aria-hidden="true">${formatClock(left)}</span></span
     >`;
   }

@@ -8,7 +8,7 @@ import { isSwapApiError } from '../../api/errors.js';
 import { formatAmount, formatUsd, isUnitsString, toDecimal } from '../../core/amounts.js';
 import type { Check } from '../../core/addresses.js';
 import { chainName, findToken } from '../../core/assets.js';
-import { LazyModule, addressesModule, loadAddresses, qrModule } from '../../core/lazy.js';
+import { LazyModule, addressesModule, loadAddresses, qrModule } from '../../controllers/lazy-module.js';
 import { formatDateTime } from '../../core/time.js';
 import {
   SwapDepositRestartEvent,
@@ -19,17 +19,18 @@ import {
   type SwapOperation,
 } from '../../events.js';
 import { DEFAULT_GROUP, getPersistence } from '../../store/store.js';
-import { receiptKey } from '../../store/persistence.js';
+import { swapKey } from '../../store/persistence.js';
 import { depositCutoff } from '../../core/status.js';
 import { SwapElement } from '../swap-element.js';
-import { checkMessage, describeError } from '../parts/error-text.js';
+import { Localize } from '../../controllers/localize.js';
+import { checkMessage, describeError } from '../../i18n/error-text.js';
 import { richMessage, type Translate } from '../../i18n/messages.js';
 import '../parts/copy-button.js';
 import '../parts/countdown.js';
-import { depositMessages } from './messages.js';
+import { depositMessages } from '../../i18n/en/deposit.js';
 import { paymentUri } from './payment-uri.js';
 import { depositStyles } from './swap-deposit.styles.js';
-import { commonMessages } from '../parts/messages.js';
+import { commonMessages } from '../../i18n/en/common.js';
 
 /** How the QR codes are drawn: a 4-module quiet zone and medium error correction read well from screens. */
 export const QR_OPTIONS = { ecc: 'M', border: 4, pixelSize: 4 } as const;
@@ -225,8 +226,6 @@ const responseKey = (response: StatusResponse): string | undefined =>
  */
 export class SwapDeposit extends SwapElement {
   static override styles = [...SwapElement.styles, depositStyles];
-  /** @internal */
-  protected static override commonEnglish = commonMessages;
 
   @state() private qrMode: QrMode = 'address';
   @state() private txHash = '';
@@ -259,6 +258,7 @@ export class SwapDeposit extends SwapElement {
   private ticker?: ReturnType<typeof setInterval>;
   private qrCache?: { text: string; svg: string };
   private readonly clockFn = () => this.now();
+  private readonly words = new Localize(this, 'deposit', depositMessages, commonMessages);
 
   private readonly verifyTask = new Task(this, {
     task: async ([quoteResponse, publicKey, knownVerified]): Promise<Verification | undefined> => {
@@ -295,7 +295,7 @@ export class SwapDeposit extends SwapElement {
       try {
         const response = await client.status({ depositAddress, ...(memo ? { depositMemo: memo } : {}) }, { signal });
         this.record(depositAddress, memo, response);
-        return { key: receiptKey(depositAddress, memo), response };
+        return { key: swapKey({ depositAddress: depositAddress, memo: memo }), response };
       } catch {
         // Only a check: without an answer (a 404 moments after quoting is normal) the view shows what the page knows.
         return undefined;
@@ -363,7 +363,7 @@ export class SwapDeposit extends SwapElement {
     this.phase = phase === 'top-up' && this.expired ? 'send' : phase;
     if (!changed && this.expired && !wasExpired && this.phase === 'send') {
       // Announced once, when it happens while the instructions are on screen.
-      this.announcement = this.text()('announceExpired');
+      this.announcement = this.words.t('announceExpired');
     }
   }
 
@@ -387,7 +387,7 @@ export class SwapDeposit extends SwapElement {
         : { kind: 'missing', depositAddress: address, memo, ambiguous };
     }
     const active = this.storeController.state.activeSwap;
-    if (this.confirmed && active && keyOf(this.confirmed) === receiptKey(active.depositAddress, active.memo)) {
+    if (this.confirmed && active && keyOf(this.confirmed) === swapKey({ depositAddress: active.depositAddress, memo: active.memo })) {
       // The store caught up with the event: from now on it decides (and a later clearActive() is followed).
       this.confirmed = undefined;
     }
@@ -421,7 +421,7 @@ export class SwapDeposit extends SwapElement {
     const active = this.storeController.state.activeSwap;
     const checked = this.statusTask.value;
     const response = newest([
-      active && receiptKey(active.depositAddress, active.memo) === key ? active.statusResponse : undefined,
+      active && swapKey({ depositAddress: active.depositAddress, memo: active.memo }) === key ? active.statusResponse : undefined,
       checked?.key === key ? checked.response : undefined,
       this.heard,
       this.submission?.state === 'done' ? this.submission.statusResponse : undefined,
@@ -438,7 +438,7 @@ export class SwapDeposit extends SwapElement {
     const store = this.storeController.store;
     const active = store.get().activeSwap;
     const known =
-      active && receiptKey(active.depositAddress, active.memo) === receiptKey(depositAddress, memo)
+      active && swapKey({ depositAddress: active.depositAddress, memo: active.memo }) === swapKey({ depositAddress: depositAddress, memo: memo })
         ? active.statusResponse
         : undefined;
     if (known && newest([known, response]) === known) return;
@@ -478,16 +478,6 @@ export class SwapDeposit extends SwapElement {
     return token?.blockchain;
   }
 
-  /** The deposit section of the message catalogue, as configured for this element. */
-  private text(): Text {
-    return this.messagesFor('deposit', depositMessages);
-  }
-
-  private fail(error: unknown, operation: SwapOperation): void {
-    const err = isSwapApiError(error) || error instanceof Error ? error : new Error(String(error));
-    this.dispatchEvent(new SwapErrorEvent({ group: this.group, error: err, operation }));
-  }
-
   // ---- actions ---------------------------------------------------------------------------------------------------
 
   private onTxHashInput(event: Event) {
@@ -510,7 +500,7 @@ export class SwapDeposit extends SwapElement {
     // Loaded at connect; awaited only if the user is faster than the chunk.
     const { validateAddress, validateTxHash } = this.addresses.value ?? (await loadAddresses());
     const hash = validateTxHash(chain, this.txHash);
-    this.txHashError = hash.ok ? '' : checkMessage(hash, this.commonText);
+    this.txHashError = hash.ok ? '' : checkMessage(hash, this.words.common);
     let nearSenderAccount: string | undefined;
     if (chain === 'near' && this.sender.trim()) {
       const sender = validateAddress('near', this.sender);
@@ -524,7 +514,7 @@ export class SwapDeposit extends SwapElement {
     }
     const txHash = hash.value;
     const memo = this.depositMemo;
-    const key = `${receiptKey(depositAddress, memo)}|${txHash}`;
+    const key = `${swapKey({ depositAddress: depositAddress, memo: memo })}|${txHash}`;
     const earlier = this.answers.get(key);
     this.submission = { state: 'pending', txHash };
     const request =
@@ -554,17 +544,17 @@ export class SwapDeposit extends SwapElement {
       // A failed submission sent nothing useful: the same hash may be tried again.
       this.answers.delete(key);
       if (this.quoteResponse !== quoteResponse) return;
-      this.submission = { state: 'error', txHash, message: describeError(error, { text: this.commonText }) };
+      this.submission = { state: 'error', txHash, message: describeError(error, { text: this.words.common }) };
       this.fail(error, 'deposit-submit');
     }
   }
 
   /** The sender field asks for an account, so its checks speak of an account (not of an address). */
   private senderMessage(check: Check & { ok: false }): string {
-    const t = this.text();
+    const t = this.words.t;
     if (check.code === 'address-spaces') return t('senderHasSpaces');
     if (check.code === 'address-format') return t('senderInvalid');
-    return checkMessage(check, this.commonText);
+    return checkMessage(check, this.words.common);
   }
 
   private downloadReceipt() {
@@ -591,7 +581,7 @@ export class SwapDeposit extends SwapElement {
     const memo = this.depositMemo;
     const store = this.storeController.store;
     const active = store.get().activeSwap;
-    if (active && receiptKey(active.depositAddress, active.memo) === receiptKey(depositAddress, memo)) {
+    if (active && swapKey({ depositAddress: active.depositAddress, memo: active.memo }) === swapKey({ depositAddress: depositAddress, memo: memo })) {
       store.clearActive();
     }
     this.confirmed = undefined;
@@ -616,7 +606,7 @@ export class SwapDeposit extends SwapElement {
   }
 
   override render() {
-    const t = this.text();
+    const t = this.words.t;
     const group = { group: this.group };
     // Once the deposit arrived nothing is to be sent: the heading says so too.
     const [title, label] =
@@ -648,7 +638,7 @@ export class SwapDeposit extends SwapElement {
       );
     }
     if (this.verifyTask.status === TaskStatus.ERROR) {
-      return this.renderSignatureError(t, describeError(this.verifyTask.error, { text: this.commonText }));
+      return this.renderSignatureError(t, describeError(this.verifyTask.error, { text: this.words.common }));
     }
     if (!check?.ok) return html`<p class="muted">${t('checkingSignature')}</p>`;
     return this.tokensTask.render({
@@ -660,7 +650,7 @@ export class SwapDeposit extends SwapElement {
       complete: (tokens) => this.renderInstructions(t, quoteResponse, tokens ?? []),
       error: (error) =>
         html`<div part="error" role="alert">
-          <p>${t('tokensFailed', { error: describeError(error, { text: this.commonText }) })}</p>
+          <p>${t('tokensFailed', { error: describeError(error, { text: this.words.common }) })}</p>
           <button class="button" type="button" @click=${() => this.tokensTask.run()}>${t('tryAgain')}</button>
         </div>`,
     });
@@ -887,7 +877,7 @@ export class SwapDeposit extends SwapElement {
   /** Formats an amount of the origin token exactly, or in smallest units when its decimals are unknown. */
   private amountFormatter(t: Text, token: Token | undefined, symbol: string) {
     const decimals = token?.decimals;
-    const locale = this.formatLocale;
+    const locale = this.words.locale;
     return (units: string | null | undefined): string =>
       units == null
         ? ''
@@ -916,7 +906,7 @@ export class SwapDeposit extends SwapElement {
   ) {
     const { quote, quoteRequest } = quoteResponse;
     const decimals = token?.decimals;
-    const locale = this.formatLocale;
+    const locale = this.words.locale;
     const fmt = this.amountFormatter(t, token, symbol);
     const exact = decimals === undefined ? quote.amountIn : toDecimal(quote.amountIn, decimals);
     const usd = formatUsd(quote.amountInUsd, locale);
@@ -1052,9 +1042,9 @@ export class SwapDeposit extends SwapElement {
   private renderTimers(t: Text, quoteResponse: QuoteResponse) {
     const { deadline, timeWhenInactive } = quoteResponse.quote;
     const refundTo = quoteResponse.quoteRequest.refundTo;
-    const when = (iso: string) => formatDateTime(iso, this.formatLocale);
+    const when = (iso: string) => formatDateTime(iso, this.words.locale);
     const countdown = (iso: string) =>
-      html`<swap-countdown .until=${iso} .clock=${this.clockFn} .locale=${this.formatLocale}></swap-countdown>`;
+      html`<swap-countdown .until=${iso} .clock=${this.clockFn} .locale=${this.words.locale}></swap-countdown>`;
     const distinctInactive = timeWhenInactive && timeWhenInactive !== deadline;
     const expired = this.expired;
     return html`<div part="timers">
@@ -1168,7 +1158,7 @@ function keepReceipt(quoteResponse: QuoteResponse): void {
 }
 
 const keyOf = (quoteResponse: QuoteResponse): string =>
-  receiptKey(quoteResponse.quote.depositAddress ?? '', quoteResponse.quote.depositMemo);
+  swapKey({ depositAddress: quoteResponse.quote.depositAddress ?? '', memo: quoteResponse.quote.depositMemo });
 
 function sameSource(a: Source, b: Source): boolean {
   if (a.kind !== b.kind) return false;

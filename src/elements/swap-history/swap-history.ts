@@ -11,12 +11,13 @@ import { formatBps } from '../../core/fees.js';
 import { EXPLORER_DEFAULT_STATUSES, EXPLORER_FILTER_STATUSES, isFinalStatus } from '../../core/status.js';
 import { formatDateTime, formatDuration, formatRelative } from '../../core/time.js';
 import { SwapErrorEvent, SwapHistorySelectEvent } from '../../events.js';
-import { describeError } from '../parts/error-text.js';
+import { describeError } from '../../i18n/error-text.js';
 import '../parts/copy-button.js';
 import { collator, numberFormat, pluralSuffix } from '../../core/intl.js';
 import type { MessageCatalogue, Translate } from '../../i18n/messages.js';
-import { LazyModule, virtualizerModule } from '../../core/lazy.js';
+import { LazyModule, virtualizerModule } from '../../controllers/lazy-module.js';
 import { SwapElement } from '../swap-element.js';
+import { Localize } from '../../controllers/localize.js';
 import {
   DEFAULT_PAGE_SIZE,
   MIN_REFRESH_SECONDS,
@@ -36,9 +37,9 @@ import {
   type FilterResult,
   type HistoryMessage,
 } from './history-model.js';
-import { historyMessages, type HistoryMessageKey } from './messages.js';
+import { historyMessages, type HistoryMessageKey } from '../../i18n/en/history.js';
 import { historyStyles } from './swap-history.styles.js';
-import { commonMessages } from '../parts/messages.js';
+import { commonMessages } from '../../i18n/en/common.js';
 
 /** Rows younger than this show a relative time ("3 hours ago"); older ones a local date and time. */
 const RECENT_MS = 24 * 3_600_000;
@@ -178,8 +179,7 @@ interface ExportProgress {
  */
 export class SwapHistory extends SwapElement {
   static override styles = [...SwapElement.styles, historyStyles];
-  /** @internal */
-  protected static override commonEnglish = commonMessages;
+  private readonly words = new Localize(this, 'history', historyMessages, commonMessages);
 
   private pageCache = new Map<string, TransactionsPage>();
   private cursorCache = new Map<string, CursorState>();
@@ -474,7 +474,7 @@ export class SwapHistory extends SwapElement {
         }
       }
     } catch (error) {
-      this.fail(error, controller, 'history');
+      this.failed(error, controller, 'history');
     } finally {
       this.finishRequest(controller);
     }
@@ -522,19 +522,19 @@ export class SwapHistory extends SwapElement {
         this.notice = { kind: 'list-changed' };
         return this.loadCursor('first');
       }
-      this.fail(error, controller, 'history');
+      this.failed(error, controller, 'history');
     } finally {
       this.finishRequest(controller);
     }
   }
 
-  private fail(error: unknown, controller: AbortController, operation: 'history' | 'export') {
+  private failed(error: unknown, controller: AbortController, operation: 'history' | 'export') {
     if (controller.signal.aborted || (isSwapApiError(error) && error.kind === 'aborted')) return;
     if (operation === 'history') {
       if (this.viewController !== controller) return;
       this.error = error;
     }
-    this.dispatchEvent(new SwapErrorEvent({ group: this.group, error: error as Error, operation }));
+    this.fail(error, operation);
   }
 
   /** Re-reads what is shown: the current page (bypassing the cache), or newer swaps in cursor mode. */
@@ -623,7 +623,7 @@ export class SwapHistory extends SwapElement {
       const csv = toCsv(rows, this.tokenMap);
       const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
       const day = new Date(this.now()).toISOString().slice(0, 10);
-      const name = this.messagesFor('history', historyMessages)('exportFileName', { date: day });
+      const name = this.words.t('exportFileName', { date: day });
       this.exportResult = { url, name, rows: rows.length };
       this.exporting = undefined;
       await this.updateComplete;
@@ -633,7 +633,7 @@ export class SwapHistory extends SwapElement {
       if (controller.signal.aborted) this.exportMessage = { kind: 'cancelled' };
       else {
         this.exportMessage = { kind: 'failed', error };
-        this.fail(error, controller, 'export');
+        this.failed(error, controller, 'export');
       }
       return undefined;
     } finally {
@@ -788,10 +788,10 @@ export class SwapHistory extends SwapElement {
 
   /** Messages, locale and clock for this render, looked up once. */
   private view(): View {
-    const locale = this.formatLocale;
+    const locale = this.words.locale;
     return {
-      t: this.messagesFor('history', historyMessages),
-      common: this.commonText,
+      t: this.words.t,
+      common: this.words.common,
       locale,
       now: this.now(),
       tokens: this.tokenMap,

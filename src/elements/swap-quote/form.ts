@@ -11,14 +11,14 @@ import type {
 } from '../../api/schemas.js';
 import { SWAP_TYPES } from '../../api/schemas.js';
 import { parseAmount } from '../../core/amounts.js';
-import type { Addresses } from '../../core/lazy.js';
+import type { Addresses } from '../../controllers/lazy-module.js';
 import { chainName, chainNeedsMemo, findToken, isSlowChain } from '../../core/assets.js';
 import { formatBps, MAX_BPS, validateAppFees } from '../../core/fees.js';
 import { formatDuration } from '../../core/time.js';
 import { translator, type MessageCatalogue, type Translate } from '../../i18n/messages.js';
-import { checkMessage, formatHintMessage } from '../parts/error-text.js';
-import { commonMessages } from '../parts/messages.js';
-import { quoteMessages } from './messages.js';
+import { checkMessage, formatHintMessage } from '../../i18n/error-text.js';
+import { commonMessages } from '../../i18n/en/common.js';
+import { quoteMessages } from '../../i18n/en/quote.js';
 
 /** The element's "quote" messages (its `messagesFor('quote', …)`). */
 export type QuoteText = Translate<MessageCatalogue['quote']>;

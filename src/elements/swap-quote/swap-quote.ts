@@ -20,10 +20,11 @@ import { depositCutoff, isFinalStatus } from '../../core/status.js';
 import { feeBreakdown, formatBps } from '../../core/fees.js';
 import { formatDateTime, formatDuration } from '../../core/time.js';
 import { SwapErrorEvent, SwapQuoteChangeEvent, SwapQuoteConfirmEvent, type SwapOperation } from '../../events.js';
-import { describeError } from '../parts/error-text.js';
+import { describeError } from '../../i18n/error-text.js';
 import { numberFormat } from '../../core/intl.js';
-import { LazyModule, addressesModule } from '../../core/lazy.js';
+import { LazyModule, addressesModule } from '../../controllers/lazy-module.js';
 import { SwapElement } from '../swap-element.js';
+import { Localize } from '../../controllers/localize.js';
 import { DEFAULT_GROUP, getPersistence, type ActiveSwap } from '../../store/store.js';
 import {
   addressHint,
@@ -37,10 +38,10 @@ import {
   type FormCheck,
   type QuoteText,
 } from './form.js';
-import { quoteMessages } from './messages.js';
+import { quoteMessages } from '../../i18n/en/quote.js';
 import { swapQuoteStyles } from './swap-quote.styles.js';
 import { TokenCombobox } from './token-combobox.js';
-import { commonMessages } from '../parts/messages.js';
+import { commonMessages } from '../../i18n/en/common.js';
 
 /** The request fields that make a deposit what it is: a form that differs in any of them asks for another one. */
 const COMPARED_FIELDS = ['originAsset', 'destinationAsset', 'amount', 'swapType', 'slippageTolerance', 'recipient',
@@ -163,8 +164,7 @@ const SWAP_TYPE_TEXT: Record<SwapType, { label: QuoteKey; hint: QuoteKey }> = {
  */
 export class SwapQuote extends SwapElement {
   static override styles = [...SwapElement.styles, swapQuoteStyles];
-  /** @internal */
-  protected static override commonEnglish = commonMessages;
+  private readonly words = new Localize(this, 'quote', quoteMessages, commonMessages);
 
   private readonly originPicker = new TokenCombobox(this, 'origin', (t) => this.chooseToken('origin', t));
   private readonly destinationPicker = new TokenCombobox(this, 'destination', (t) =>
@@ -185,8 +185,6 @@ export class SwapQuote extends SwapElement {
   });
 
   private form: FormCheck = { errors: {}, warnings: {} };
-  /** This update's messages (configure({ messages }) and the `messages` property over the English). */
-  private t: QuoteText = this.messagesFor('quote', quoteMessages);
   /** The key the debounce timer or the task is working on. */
   private scheduledKey?: string;
   private debounceTimer?: ReturnType<typeof setTimeout>;
@@ -294,7 +292,6 @@ export class SwapQuote extends SwapElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.loadTokensIfNeeded();
     this.warnAboutAttributes(changed);
-    this.t = this.messagesFor('quote', quoteMessages);
     this.form = checkForm({
       tokens: this.tokens,
       originAsset: this.originAsset,
@@ -313,9 +310,9 @@ export class SwapQuote extends SwapElement {
       referral: this.referralValue(),
       appFees: this.config.appFees,
       quoteWaitingTimeMs: this.waitingTime(),
-      locale: this.formatLocale,
-      text: this.t,
-      commonText: this.commonText,
+      locale: this.words.locale,
+      text: this.words.t,
+      commonText: this.words.common,
       addresses: this.addresses.value,
     });
     for (const asset of [this.originAsset, this.destinationAsset]) {
@@ -428,7 +425,6 @@ export class SwapQuote extends SwapElement {
 
   private async dryQuoteArrived(result: DryResult): Promise<void> {
     this.problem = undefined;
-    this.storeController.store.set({ dryQuote: result.response });
     // Announced once per settled input, not on every 30 s refresh.
     if (this.announcedKey !== result.key) {
       this.announcedKey = result.key;
@@ -469,17 +465,17 @@ export class SwapQuote extends SwapElement {
   }
 
   private problemMessage(problem: ServerProblem): string {
-    if (problem.error === 'unverified') return this.t('quoteNotVerified');
+    if (problem.error === 'unverified') return this.words.t('quoteNotVerified');
     return describeError(problem.error, {
       formatMinimum: (units) => this.formatAmountToken(units),
-      text: this.commonText,
+      text: this.words.common,
     });
   }
 
   private formatAmountToken(units: string): string {
     const token = this.form.amountToken;
     return token
-      ? `${formatAmount(units, token.decimals, { locale: this.formatLocale, exact: true })} ${token.symbol}`
+      ? `${formatAmount(units, token.decimals, { locale: this.words.locale, exact: true })} ${token.symbol}`
       : units;
   }
 
@@ -533,7 +529,7 @@ export class SwapQuote extends SwapElement {
     this.confirmPending = true;
     this.confirmed = undefined;
     this.problem = undefined;
-    this.announcement = this.t('confirmAnnouncement');
+    this.announcement = this.words.t('confirmAnnouncement');
     const abort = (this.confirmAbort = new AbortController());
     try {
       const response = await this.client.quote(this.request(false), { signal: abort.signal });
@@ -561,11 +557,6 @@ export class SwapQuote extends SwapElement {
       this.confirming = false;
       this.confirmPending = false;
     }
-  }
-
-  private fail(error: unknown, operation: SwapOperation): void {
-    const err = error instanceof Error ? error : new Error(String(error));
-    this.dispatchEvent(new SwapErrorEvent({ group: this.group, error: err, operation }));
   }
 
   // ---- user edits --------------------------------------------------------------------------------------------
@@ -678,21 +669,21 @@ export class SwapQuote extends SwapElement {
 
   private fmt(units: string | null | undefined, token: Token | undefined, exact = false): string {
     if (units == null || !token) return '';
-    return `${formatAmount(units, token.decimals, { locale: this.formatLocale, exact })} ${token.symbol}`;
+    return `${formatAmount(units, token.decimals, { locale: this.words.locale, exact })} ${token.symbol}`;
   }
 
   private quoteSentence(response: QuoteResponse): string {
     const { origin, destination } = this.form;
     const q = response.quote;
     if (this.swapType === 'EXACT_OUTPUT')
-      return this.t('quoteAnnouncementSend', { amount: this.fmt(q.amountIn, origin) });
-    return this.t('quoteAnnouncementReceive', { amount: this.fmt(q.amountOut, destination) });
+      return this.words.t('quoteAnnouncementSend', { amount: this.fmt(q.amountIn, origin) });
+    return this.words.t('quoteAnnouncementReceive', { amount: this.fmt(q.amountOut, destination) });
   }
 
   private confirmSentence(response: QuoteResponse): string {
     const { origin, destination } = this.form;
     const q = response.quote;
-    return this.t('depositReady', {
+    return this.words.t('depositReady', {
       amountIn: this.fmt(q.amountIn, origin, true),
       amountOut: this.fmt(q.amountOut, destination),
     });
@@ -716,7 +707,7 @@ export class SwapQuote extends SwapElement {
     const tokensState = this.storeController.state.tokens.state;
     const amountHere = (this.swapType === 'EXACT_OUTPUT') === (side === 'destination');
     const token = side === 'origin' ? origin : destination;
-    const t = this.t;
+    const t = this.words.t;
     const heading = side === 'origin' ? t('sendHeading') : t('receiveHeading');
     const tokenLabel = side === 'origin' ? t('tokenToSendLabel') : t('tokenToReceiveLabel');
     const quote = this.currentQuote?.quote;
@@ -737,7 +728,7 @@ export class SwapQuote extends SwapElement {
         labelId: `${side}-label`,
         placeholder: t('tokenSearchPlaceholder'),
         text: t,
-        locale: this.formatLocale,
+        locale: this.words.locale,
         describedBy: tokenError ? `${side}-error` : '',
         invalid: Boolean(tokenError),
         locked: side === 'origin' ? this.lockOrigin : this.lockDestination,
@@ -756,7 +747,7 @@ export class SwapQuote extends SwapElement {
                 type="text"
                 inputmode="decimal"
                 autocomplete="off"
-                placeholder=${numberFormat(this.formatLocale, { minimumFractionDigits: 1 }).format(0)}
+                placeholder=${numberFormat(this.words.locale, { minimumFractionDigits: 1 }).format(0)}
                 .value=${live(this.amount)}
                 aria-invalid=${this.errorFor('amount') ? 'true' : 'false'}
                 aria-describedby=${this.describedBy('amount', false) || nothing}
@@ -766,13 +757,13 @@ export class SwapQuote extends SwapElement {
                 }}
                 @change=${() => this.touch('amount')}
               />
-              ${typedUsd ? html`<span class="usd" part="usd">${formatUsd(typedUsd, this.formatLocale)}</span>` : nothing}
+              ${typedUsd ? html`<span class="usd" part="usd">${formatUsd(typedUsd, this.words.locale)}</span>` : nothing}
               ${this.fieldMessages('amount')}`
           : html`<p class="quoted ${this.loading ? 'stale' : ''}" part="quoted-amount">
               ${
                 quotedUnits && token
                   ? html`<span class="amount-text">${this.fmt(quotedUnits, token)}</span>
-                      ${quotedUsd ? html`<span class="usd" part="usd">${formatUsd(quotedUsd, this.formatLocale)}</span>` : nothing}`
+                      ${quotedUsd ? html`<span class="usd" part="usd">${formatUsd(quotedUsd, this.words.locale)}</span>` : nothing}`
                   : html`<span class="placeholder">${this.loading ? t('gettingQuote') : this.estimate(side)}</span>`
               }
             </p>`
@@ -791,8 +782,8 @@ export class SwapQuote extends SwapElement {
     const usd = Number(usdValue(this.parsedUnits() ?? '0', amountToken.decimals, amountToken.price));
     const estimate = usd / other.price;
     if (!Number.isFinite(estimate) || estimate <= 0) return '—';
-    const text = numberFormat(this.formatLocale, { maximumSignificantDigits: 6 }).format(estimate);
-    return this.t('estimateAtListPrices', { amount: `${text} ${other.symbol}` });
+    const text = numberFormat(this.words.locale, { maximumSignificantDigits: 6 }).format(estimate);
+    return this.words.t('estimateAtListPrices', { amount: `${text} ${other.symbol}` });
   }
 
   private parsedUnits(): string | undefined {
@@ -806,7 +797,7 @@ export class SwapQuote extends SwapElement {
     const intents = kind === 'recipient' ? this.recipientType === 'INTENTS' : this.refundType === 'INTENTS';
     const chain =
       kind === 'recipient' ? recipientChain(this.recipientType, destination) : refundChain(this.refundType, origin);
-    const t = this.t;
+    const t = this.words.t;
     const label =
       kind === 'recipient'
         ? intents
@@ -819,7 +810,7 @@ export class SwapQuote extends SwapElement {
           : chain
             ? t('refundAddressOnChainLabel', { chain: chainName(chain) })
             : t('refundAddressLabel');
-    const hint = addressHint(chain, intents, this.addresses.value, t, this.commonText);
+    const hint = addressHint(chain, intents, this.addresses.value, t, this.words.common);
     const value = kind === 'recipient' ? this.recipient : this.refundAddress;
     return html`<div class="field">
       <label class="label" part="label" for="${kind}">${label}</label>
@@ -853,13 +844,13 @@ export class SwapQuote extends SwapElement {
     const deadlines = [...new Set([...DEADLINE_CHOICES, this.deadlineMinutes])]
       .filter((m) => Number.isInteger(m) && m > 0)
       .sort((a, b) => a - b);
-    const refundAt = formatDateTime(this.now() + this.deadlineMinutes * 60_000, this.formatLocale);
-    const t = this.t;
+    const refundAt = formatDateTime(this.now() + this.deadlineMinutes * 60_000, this.words.locale);
+    const t = this.words.t;
     const typeText = SWAP_TYPE_TEXT[this.swapType];
     const summary = t('settingsSummary', {
       swapType: typeText ? t(typeText.label) : this.swapType,
-      slippage: bps !== undefined ? formatBps(bps, this.formatLocale) : '—',
-      deadline: formatDuration(this.deadlineMinutes * 60_000, this.formatLocale),
+      slippage: bps !== undefined ? formatBps(bps, this.words.locale) : '—',
+      deadline: formatDuration(this.deadlineMinutes * 60_000, this.words.locale),
     });
     const settingsProblem = (['swapType', 'slippage', 'deadline'] as const).some(
       (f) => this.errorFor(f) || this.form.warnings[f],
@@ -898,7 +889,7 @@ export class SwapQuote extends SwapElement {
                     .checked=${live(!custom && this.slippage === preset)}
                     @change=${() => this.chooseSlippage(preset)}
                   />
-                  ${formatBps(preset, this.formatLocale)}
+                  ${formatBps(preset, this.words.locale)}
                 </label>`,
             )}
             <label class="preset custom" part="slippage-preset">
@@ -933,7 +924,7 @@ export class SwapQuote extends SwapElement {
             ${deadlines.map(
               (m) =>
                 html`<option value=${m} ?selected=${m === this.deadlineMinutes}>
-                  ${formatDuration(m * 60_000, this.formatLocale)}
+                  ${formatDuration(m * 60_000, this.words.locale)}
                 </option>`,
             )}
           </select>
@@ -1002,8 +993,8 @@ export class SwapQuote extends SwapElement {
     const response = this.currentQuote ?? (this.loading && samePair ? previous?.response : undefined);
     if (!response || !origin || !destination) return nothing;
     const q = response.quote;
-    const t = this.t;
-    const locale = this.formatLocale;
+    const t = this.words.t;
+    const locale = this.words.locale;
     const stale = !this.currentQuote;
     const amountIn = BigInt(q.amountIn);
     const amountOut = BigInt(q.amountOut);
@@ -1134,10 +1125,10 @@ export class SwapQuote extends SwapElement {
 
   private renderAlert(): TemplateResult | typeof nothing {
     const tokens = this.storeController.state.tokens;
-    const t = this.t;
+    const t = this.words.t;
     if (tokens.state === 'error') {
       return html`<div class="alert" part="alert" role="alert">
-        <p>${t('tokensFailed', { error: describeError(tokens.error, { text: this.commonText }) })}</p>
+        <p>${t('tokensFailed', { error: describeError(tokens.error, { text: this.words.common }) })}</p>
         <button type="button" part="retry-button" @click=${() => this.loadTokens()}>${t('tryAgain')}</button>
       </div>`;
     }
@@ -1158,7 +1149,7 @@ export class SwapQuote extends SwapElement {
 
   /** The deposit already given to this group: a form that no longer matches it, and the replace question. */
   private renderActiveDeposit(): TemplateResult | typeof nothing {
-    const t = this.t;
+    const t = this.words.t;
     const mismatched = this.replacePrompt ? undefined : this.mismatchedSwap;
     if (mismatched) {
       const { quote, quoteRequest } = mismatched.quoteResponse;
@@ -1202,7 +1193,7 @@ export class SwapQuote extends SwapElement {
     const tokensState = this.storeController.state.tokens.state;
     const memo = this.depositType === 'ORIGIN_CHAIN' && this.form.origin && chainNeedsMemo(this.form.origin.blockchain);
     const locked = this.lockOrigin || this.lockDestination;
-    const t = this.t;
+    const t = this.words.t;
     return html`<form
       class="form"
       part="form"

@@ -16,12 +16,13 @@ import {
 import { getPersistence, getStore } from '../../store/store.js';
 import { richMessage } from '../../i18n/messages.js';
 import { SwapElement } from '../swap-element.js';
+import { Localize } from '../../controllers/localize.js';
 import '../parts/copy-button.js';
 import '../parts/countdown.js';
-import { describeError } from '../parts/error-text.js';
+import { describeError } from '../../i18n/error-text.js';
 import { timerScheduler, type PollScheduler } from './poll-scheduler.js';
 import { StatusClient } from './status-client.js';
-import { statusMessages } from './messages.js';
+import { statusMessages } from '../../i18n/en/status.js';
 import {
   refundReasonWords,
   statusWords,
@@ -31,7 +32,7 @@ import {
   type StatusWords,
 } from './status-words.js';
 import { swapStatusStyles } from './swap-status.styles.js';
-import { commonMessages } from '../parts/messages.js';
+import { commonMessages } from '../../i18n/en/common.js';
 
 export type { PollScheduler } from './poll-scheduler.js';
 
@@ -159,8 +160,7 @@ const isNotFound = (error: unknown) => isSwapApiError(error) && error.kind === '
  */
 export class SwapStatus extends SwapElement {
   static override styles = [...SwapElement.styles, swapStatusStyles];
-  /** @internal */
-  protected static override commonEnglish = commonMessages;
+  private readonly words = new Localize(this, 'status', statusMessages, commonMessages);
 
   /** The latest status response. */
   @state() private latest?: StatusResponse;
@@ -376,7 +376,7 @@ export class SwapStatus extends SwapElement {
     // Announced once per change; after a reported failure, once more to say it works again.
     if (changed) this.announcement = this.describe(status).title;
     else if (recovered) {
-      this.announcement = this.text('announceConnectionRestored', { status: this.describe(status).title });
+      this.announcement = this.words.t('announceConnectionRestored', { status: this.describe(status).title });
     }
     getStore(this.group).recordStatus(target.depositAddress, target.memo, response);
     this.scheduleNext();
@@ -395,7 +395,7 @@ export class SwapStatus extends SwapElement {
     const fresh = Number.isFinite(quoted) && this.now() - quoted < NOT_FOUND_GRACE_MS;
     if (isSwapApiError(error) && error.kind === 'not-found' && fresh && !this.confirmed) {
       // Not a failure: the address was created moments ago and the service has not registered it yet.
-      if (!this.waitingForService) this.announcement = this.text('announceWaitingForService');
+      if (!this.waitingForService) this.announcement = this.words.t('announceWaitingForService');
       this.waitingForService = true;
       this.error = undefined;
       this.scheduleNext(error.retryAfterMs);
@@ -410,7 +410,7 @@ export class SwapStatus extends SwapElement {
     this.errorReported = true;
     // An unknown address is announced as the title says it; other failures in the shared error words.
     this.announcement =
-      isNotFound(error) && !this.latest ? this.text('notFoundTitle') : describeError(error, { text: this.commonText });
+      isNotFound(error) && !this.latest ? this.words.t('notFoundTitle') : describeError(error, { text: this.words.common });
     await this.updateComplete;
     if (keyOf(this.target) !== keyOf(target)) return;
     this.dispatchEvent(
@@ -528,19 +528,14 @@ export class SwapStatus extends SwapElement {
     return tokens.state === 'ready' ? tokens.tokens : [];
   }
 
-  /** This element's messages: its `messages` property over configure() over the built-in English. */
-  private get text(): StatusText {
-    return this.messagesFor('status', statusMessages);
-  }
-
   private describe(status: string): StatusWords {
     const quote = this.quoteResponse;
     const tokenIn = findToken(this.tokens, quote?.quoteRequest.originAsset);
     const details = this.latest?.swapDetails;
     const estimate = quote?.quote.timeEstimate;
-    return statusWords(this.text, status, {
+    return statusWords(this.words.t, status, {
       originChain: tokenIn ? chainName(tokenIn.blockchain) : undefined,
-      estimate: estimate ? formatDuration(estimate * 1000, this.formatLocale) : undefined,
+      estimate: estimate ? formatDuration(estimate * 1000, this.words.locale) : undefined,
       amountOut: details?.amountOut
         ? this.amountText(details.amountOut, details.amountOutFormatted, quote?.quoteRequest.destinationAsset, quote)
         : undefined,
@@ -556,11 +551,11 @@ export class SwapStatus extends SwapElement {
   ): string {
     const token = findToken(this.tokens, assetId);
     if (token && isUnitsString(units))
-      return `${formatAmount(units, token.decimals, { locale: this.formatLocale })} ${token.symbol}`;
+      return `${formatAmount(units, token.decimals, { locale: this.words.locale })} ${token.symbol}`;
     const decimals = this.decimalsOf(assetId, quote);
     const text =
       decimals !== undefined && isUnitsString(units)
-        ? formatAmount(units, decimals, { locale: this.formatLocale })
+        ? formatAmount(units, decimals, { locale: this.words.locale })
         : (formatted ?? units ?? '');
     return `${text} ${assetId ?? ''}`.trim();
   }
@@ -583,14 +578,14 @@ export class SwapStatus extends SwapElement {
     usd: string | null | undefined,
     assetId: string | undefined,
   ): TemplateResult {
-    const usdText = formatUsd(usd, this.formatLocale);
+    const usdText = formatUsd(usd, this.words.locale);
     return html`<span class="strong">${this.amountText(units, formatted, assetId, this.quoteResponse)}</span>${
-        usdText ? html` <span class="usd">${this.text('usdValue', { usd: usdText })}</span>` : nothing
+        usdText ? html` <span class="usd">${this.words.t('usdValue', { usd: usdText })}</span>` : nothing
       }`;
   }
 
   override render() {
-    const t = this.text;
+    const t = this.words.t;
     const target = this.target;
     if (!target) {
       return html`<p part="empty">${t('empty')}</p>
@@ -652,10 +647,10 @@ export class SwapStatus extends SwapElement {
     const said = isNotFound(this.error) && !this.latest;
     if (said && next === undefined) return nothing;
     return html`<div part="error">
-      ${said ? nothing : html`<p>${describeError(this.error, { text: this.commonText })}</p>`}
+      ${said ? nothing : html`<p>${describeError(this.error, { text: this.words.common })}</p>`}
       ${
         next !== undefined
-          ? html`<p class="muted">${t('nextAttempt', { duration: formatDuration(next, this.formatLocale) })}</p>`
+          ? html`<p class="muted">${t('nextAttempt', { duration: formatDuration(next, this.words.locale) })}</p>`
           : nothing
       }
     </div>`;
@@ -665,7 +660,7 @@ export class SwapStatus extends SwapElement {
     return html`<swap-countdown
       .clock=${() => this.now()}
       until=${new Date(deadline).toISOString()}
-      locale=${this.formatLocale ?? nothing}
+      locale=${this.words.locale ?? nothing}
     ></swap-countdown>`;
   }
 
@@ -723,7 +718,7 @@ export class SwapStatus extends SwapElement {
         deadline !== undefined && !this.pastDeadline
           ? html`<p>
               ${richMessage(t('topUpUntil'), {
-                date: html`<strong>${formatDateTime(deadline, this.formatLocale)}</strong>`,
+                date: html`<strong>${formatDateTime(deadline, this.words.locale)}</strong>`,
                 countdown: this.countdown(deadline),
               })}
               ${memo ? t('topUpSameAddressAndMemo') : t('topUpSameAddress')} ${t('topUpRefund')}
@@ -742,7 +737,7 @@ export class SwapStatus extends SwapElement {
       <p class="heading">
         ${
           deadline !== undefined
-            ? t('lateHeadingWithDate', { date: formatDateTime(deadline, this.formatLocale) })
+            ? t('lateHeadingWithDate', { date: formatDateTime(deadline, this.words.locale) })
             : t('lateHeading')
         }
       </p>
@@ -754,7 +749,7 @@ export class SwapStatus extends SwapElement {
             </p>`
           : html`<p>${address ? richMessage(t('lateNotLostWithAddress'), { address }) : t('lateNotLost')}</p>`
       }
-      <p>${t('lateKeepsChecking', { duration: formatDuration(this.intervalMs ?? 30_000, this.formatLocale) })}</p>
+      <p>${t('lateKeepsChecking', { duration: formatDuration(this.intervalMs ?? 30_000, this.words.locale) })}</p>
     </div>`;
   }
 
@@ -859,15 +854,15 @@ export class SwapStatus extends SwapElement {
       ${
         Number.isFinite(started)
           ? html`<dt>${t('startedLabel')}</dt>
-              <dd>${formatDateTime(started, this.formatLocale)}</dd>
+              <dd>${formatDateTime(started, this.words.locale)}</dd>
               <dt>${final ? t('tookLabel') : t('elapsedLabel')}</dt>
               <dd>
-                ${formatDuration((final && Number.isFinite(updated) ? updated : now) - started, this.formatLocale)}
+                ${formatDuration((final && Number.isFinite(updated) ? updated : now) - started, this.words.locale)}
                 ${
                   !final && quote?.quote.timeEstimate
                     ? html`<span class="note"
                         >${t('usuallyTakes', {
-                          duration: formatDuration(quote.quote.timeEstimate * 1000, this.formatLocale),
+                          duration: formatDuration(quote.quote.timeEstimate * 1000, this.words.locale),
                         })}</span
                       >`
                     : nothing
@@ -879,14 +874,14 @@ export class SwapStatus extends SwapElement {
         deadline !== undefined
           ? html`<dt>${t('deadlineLabel')}</dt>
               <dd>
-                ${formatDateTime(deadline, this.formatLocale)}
+                ${formatDateTime(deadline, this.words.locale)}
                 ${
                   final
                     ? nothing
                     : now < deadline
                       ? richMessage(t('deadlineCountdown'), { countdown: this.countdown(deadline) })
                       : html`<span class="note"
-                          >${t('deadlinePassed', { duration: formatDuration(now - deadline, this.formatLocale) })}</span
+                          >${t('deadlinePassed', { duration: formatDuration(now - deadline, this.words.locale) })}</span
                         >`
                 }
               </dd>`
@@ -896,7 +891,7 @@ export class SwapStatus extends SwapElement {
       ${
         Number.isFinite(updated)
           ? html`<dt>${t('lastChangeLabel')}</dt>
-              <dd>${formatDateTime(updated, this.formatLocale)}</dd>`
+              <dd>${formatDateTime(updated, this.words.locale)}</dd>`
           : nothing
       }
     </dl>`;
@@ -996,7 +991,7 @@ export class SwapStatus extends SwapElement {
       ${
         !this.checking && this.nextDelayMs !== undefined && !this.error
           ? html`<span class="muted"
-              >${t('checksAgainIn', { duration: formatDuration(this.nextDelayMs, this.formatLocale) })}</span
+              >${t('checksAgainIn', { duration: formatDuration(this.nextDelayMs, this.words.locale) })}</span
             >`
           : nothing
       }

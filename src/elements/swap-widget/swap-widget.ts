@@ -14,12 +14,13 @@ import {
   SwapStatusChangeEvent,
 } from '../../events.js';
 import { SwapElement } from '../swap-element.js';
+import { Localize } from '../../controllers/localize.js';
 import '../swap-quote/swap-quote.js';
 import '../swap-deposit/swap-deposit.js';
 import '../swap-status/swap-status.js';
 import type { PollScheduler } from '../swap-status/poll-scheduler.js';
-import { widgetMessages } from './messages.js';
-import { commonMessages } from '../parts/messages.js';
+import { widgetMessages } from '../../i18n/en/widget.js';
+import { commonMessages } from '../../i18n/en/common.js';
 
 /** Attributes of the widget itself that are not passed down. */
 const OWN_ATTRIBUTES = new Set(['id', 'class', 'style', 'part', 'slot', 'role', 'aria-label', 'tabindex', 'hidden']);
@@ -144,8 +145,7 @@ export class SwapWidget extends SwapElement {
       }
     `,
   ];
-  /** @internal */
-  protected static override commonEnglish = commonMessages;
+  private readonly words = new Localize(this, 'widget', widgetMessages, commonMessages);
 
   private observer = new MutationObserver(() => this.passAttributes());
   /** The attributes copied to the inner elements by the last pass, to remove the ones the widget no longer has. */
@@ -264,7 +264,7 @@ export class SwapWidget extends SwapElement {
   }
 
   protected override render() {
-    const t = this.messagesFor('widget', widgetMessages);
+    const t = this.words.t;
     const step = this.step;
     const steps: [Step, string][] = [
       ['quote', t('stepQuote')],
@@ -272,7 +272,7 @@ export class SwapWidget extends SwapElement {
       ['done', t('stepDone')],
     ];
     const order = steps.findIndex(([id]) => id === step);
-    const number = numberFormat(this.formatLocale);
+    const number = numberFormat(this.words.locale);
     const forward = this.forward;
     return html`
       <ol part="steps" aria-label=${t('progressLabel')}>

@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../../src/elements/swap-deposit/swap-deposit.js';
 import type { SwapDeposit } from '../../../src/elements/swap-deposit/swap-deposit.js';
-import { depositMessages } from '../../../src/elements/swap-deposit/messages.js';
+import { depositMessages } from '../../../src/i18n/en/deposit.js';
 import type { QuoteRequest, QuoteResponse } from '../../../src/api/schemas.js';
 import { encodePublicKey, signQuoteResponse } from '../../../src/api/signature.js';
 import type { Messages } from '../../../src/i18n/messages.js';

@@ -9,7 +9,7 @@ import {
   toCsv,
   type HistoryMessage,
 } from '../../../src/elements/swap-history/history-model.js';
-import { historyMessages } from '../../../src/elements/swap-history/messages.js';
+import { historyMessages } from '../../../src/i18n/en/history.js';
 import { translator } from '../../../src/i18n/messages.js';
 import type { ExplorerTransaction } from '../../../src/api/schemas.js';
 

@@ -2,8 +2,8 @@
 // are filled, numbers and dates follow the inherited `lang`, and no English is left once every key is translated.
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import type { SwapQuote } from '../../../src/elements/swap-quote/swap-quote.js';
-import { quoteMessages } from '../../../src/elements/swap-quote/messages.js';
-import { commonMessages } from '../../../src/elements/parts/messages.js';
+import { quoteMessages } from '../../../src/i18n/en/quote.js';
+import { commonMessages } from '../../../src/i18n/en/common.js';
 import type { MessageCatalogue } from '../../../src/i18n/messages.js';
 import { configure } from '../../../src/store/store.js';
 import { addressOn, BASE, BTC, ETH_USDC, WNEAR, XLM } from '../../simulator/helpers.js';

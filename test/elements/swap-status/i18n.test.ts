@@ -2,8 +2,8 @@
 // `messages` property, placeholders filled with text and with rendered parts (a countdown, a date), numbers and dates
 // in the page's `lang`, and a check that no English is left once every key is translated.
 import { expect } from '@open-wc/testing';
-import { commonMessages } from '../../../src/elements/parts/messages.js';
-import { statusMessages } from '../../../src/elements/swap-status/messages.js';
+import { commonMessages } from '../../../src/i18n/en/common.js';
+import { statusMessages } from '../../../src/i18n/en/status.js';
 import type { Messages } from '../../../src/i18n/messages.js';
 import { PROCESSING_MS, confirmMs } from '../../../src/simulator/lifecycle.js';
 import { Persistence } from '../../../src/store/persistence.js';

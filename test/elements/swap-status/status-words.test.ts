@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { SWAP_STATUSES } from '../../../src/core/status.js';
 import { translator } from '../../../src/i18n/messages.js';
-import { statusMessages } from '../../../src/elements/swap-status/messages.js';
+import { statusMessages } from '../../../src/i18n/en/status.js';
 import {
   refundReasonWords as refundReasonIn,
   statusWords as statusWordsIn,

@@ -1,7 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../../src/elements/swap-widget/swap-widget.js';
 import type { SwapWidget } from '../../../src/elements/swap-widget/swap-widget.js';
-import { widgetMessages } from '../../../src/elements/swap-widget/messages.js';
+import { widgetMessages } from '../../../src/i18n/en/widget.js';
 import type { StatusResponse } from '../../../src/api/schemas.js';
 import type { Messages } from '../../../src/i18n/messages.js';
 import { configure, getStore, resetStores, setPersistence } from '../../../src/store/store.js';

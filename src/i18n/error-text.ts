@@ -1,13 +1,13 @@
 // Turns any error the elements meet into one plain, polite sentence for the UI. The technical message stays in the
 // swap-error event's detail for developers; people get what happened and what to do.
-import { isSwapApiError, knownServerError } from '../../api/errors.js';
-import type { Check as AddressCheck, FormatHint } from '../../core/addresses.js';
-import type { Parsed } from '../../core/amounts.js';
-import { chainName } from '../../core/assets.js';
-import { formatBps, type Check as AppFeeCheck } from '../../core/fees.js';
-import { numberFormat, pluralSuffix } from '../../core/intl.js';
-import { translator, type MessageCatalogue, type Translate } from '../../i18n/messages.js';
-import { commonMessages } from './messages.js';
+import { isSwapApiError, knownServerError } from '../api/errors.js';
+import type { Check as AddressCheck, FormatHint } from '../core/addresses.js';
+import type { Parsed } from '../core/amounts.js';
+import { chainName } from '../core/assets.js';
+import { formatBps, type Check as AppFeeCheck } from '../core/fees.js';
+import { numberFormat, pluralSuffix } from '../core/intl.js';
+import { translator, type MessageCatalogue, type Translate } from './messages.js';
+import { commonMessages } from './en/common.js';
 
 type CommonText = Translate<MessageCatalogue['common']>;
 type CommonKey = keyof MessageCatalogue['common'];

@@ -1,7 +1,7 @@
 // Connects an element to its group's store: subscribes on connect, unsubscribes on disconnect, re-renders on change,
 // and follows the element when its `group` attribute changes.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { getStore, type SwapState, type SwapStore } from './store.js';
+import { getStore, type SwapState, type SwapStore } from '../store/store.js';
 
 export interface GroupHost extends ReactiveControllerHost {
   group: string;

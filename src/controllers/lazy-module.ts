@@ -3,7 +3,7 @@
 // loaded it is available synchronously, so later elements render with it from their first update.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
-export type Addresses = typeof import('./addresses.js');
+export type Addresses = typeof import('../core/addresses.js');
 export type Qr = typeof import('uqr');
 export type Virtualizer = typeof import('@lit-labs/virtualizer/virtualize.js');
 
@@ -28,7 +28,7 @@ function lazy<T>(importer: () => Promise<T>): Lazy<T> {
   return entry;
 }
 
-export const addressesModule = lazy<Addresses>(() => import('./addresses.js'));
+export const addressesModule = lazy<Addresses>(() => import('../core/addresses.js'));
 export const qrModule = lazy<Qr>(() => import('uqr'));
 export const virtualizerModule = lazy<Virtualizer>(() => import('@lit-labs/virtualizer/virtualize.js'));
 export const loadAddresses = (): Promise<Addresses> => addressesModule.load();
