@@ -3,7 +3,14 @@
 // element passes in, so the English loads with the element, not with the script tag). A part (<swap-copy-button>,
 // <swap-countdown>) speaks the language of the element whose shadow root holds it and re-renders with it.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { mergeMessages, translator, type MessageCatalogue, type MessageSection, type Messages, type Translate } from '../i18n/messages.js';
+import {
+  mergeMessages,
+  translator,
+  type MessageCatalogue,
+  type MessageSection,
+  type Messages,
+  type Translate,
+} from '../i18n/messages.js';
 
 /** What an element offers its words from (a SwapElement is one). */
 export interface WordsSource {
@@ -32,7 +39,13 @@ const isSource = (node: unknown): node is WordsSource & Host =>
   node instanceof HTMLElement && 'formatLocale' in node && 'addController' in node;
 
 export class Localize<S extends MessageSection> implements ReactiveController {
-  private cache?: { configured?: Messages; own?: Messages; locale?: string; t: Translate<MessageCatalogue[S]>; common: Translate<Common> };
+  private cache?: {
+    configured?: Messages;
+    own?: Messages;
+    locale?: string;
+    t: Translate<MessageCatalogue[S]>;
+    common: Translate<Common>;
+  };
   /** The element whose words a part speaks (the part's shadow-root host); the host itself for an element. */
   private source?: WordsSource & Host;
   /** Registered on that element: its every update re-renders the part, so the part's words follow it. */

@@ -34,7 +34,9 @@ export interface SwapTarget {
 export { swapKey, sameSwap, type SwapRef };
 
 /** The swap of a quote response, when it has a deposit address (a non-dry quote). */
-export function swapOf(quoteResponse: QuoteResponse | undefined): { depositAddress: string; memo?: string } | undefined {
+export function swapOf(
+  quoteResponse: QuoteResponse | undefined,
+): { depositAddress: string; memo?: string } | undefined {
   const depositAddress = quoteResponse?.quote.depositAddress;
   return depositAddress ? { depositAddress, memo: quoteResponse.quote.depositMemo || undefined } : undefined;
 }
@@ -95,7 +97,8 @@ export class SwapTargetController implements ReactiveController {
     if (this.announced && this.announced.storeKeyThen !== storeKey) this.announced = undefined;
     const event = this.announced?.quoteResponse;
     const eventSwap = swapOf(event);
-    if (event && eventSwap && !sameSwap(eventSwap, active)) return { ...eventSwap, origin: 'event', quoteResponse: event };
+    if (event && eventSwap && !sameSwap(eventSwap, active))
+      return { ...eventSwap, origin: 'event', quoteResponse: event };
     if (!active) return undefined;
     return {
       depositAddress: active.depositAddress,
@@ -108,11 +111,7 @@ export class SwapTargetController implements ReactiveController {
   }
 
   /** An address (+ memo) from attributes: its receipt on this device; a single receipt tells a missing memo. */
-  private byAddress(
-    depositAddress: string,
-    memo: string | undefined,
-    active: ActiveSwap | undefined,
-  ): SwapTarget {
+  private byAddress(depositAddress: string, memo: string | undefined, active: ActiveSwap | undefined): SwapTarget {
     const persistence = getPersistence();
     let receipt = persistence.getReceipt(depositAddress, memo);
     let ambiguous = false;

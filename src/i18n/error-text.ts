@@ -5,7 +5,7 @@ import type { Check as AddressCheck, FormatHint } from '../core/addresses.js';
 import type { Parsed } from '../core/amounts.js';
 import { chainName } from '../core/assets.js';
 import { formatBps, type Check as AppFeeCheck } from '../core/fees.js';
-import { numberFormat, pluralSuffix } from '../core/intl.js';
+import { numberFormat } from '../core/intl.js';
 import { translator, type MessageCatalogue, type Translate } from './messages.js';
 import { commonMessages } from './en/common.js';
 
@@ -60,7 +60,7 @@ const withArticle = (word: string) => (/^[aeiou]/i.test(word) ? `an ${word}` : `
 
 /**
  * The sentence for a failed address, transaction-hash, amount or app-fee check, from the element's common messages
- * (`this.commonText`; English when absent). `locale` formats the numbers in it (decimals, basis points). Core
+ * (`this.words.common`; English when absent). `locale` formats the numbers in it (decimals, basis points). Core
  * checks carry only codes: this is the one place their words are chosen.
  */
 export function checkMessage(check: FailedCheck, text: CommonText = english, locale?: string): string {
@@ -100,7 +100,7 @@ export function checkMessage(check: FailedCheck, text: CommonText = english, loc
       return text('amountNoDecimals');
     case 'amount-too-many-decimals': {
       const decimals = check.decimals ?? 0;
-      return text(`amountTooManyDecimals${pluralSuffix(decimals, locale)}`, { decimals: number(decimals) });
+      return text('amountTooManyDecimals', { decimals: number(decimals) });
     }
     case 'amount-zero':
       return text('amountZero');
@@ -118,7 +118,7 @@ export function checkMessage(check: FailedCheck, text: CommonText = english, loc
 export interface ErrorContext {
   /** Formats the minimum of "Amount is too low for bridge, try at least N" (smallest units) for people. */
   formatMinimum?: (units: string) => string;
-  /** The element's common messages (`this.commonText`); English when absent. */
+  /** The element's common messages (`this.words.common`); English when absent. */
   text?: Translate<MessageCatalogue['common']>;
 }
 

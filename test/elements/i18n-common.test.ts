@@ -4,12 +4,7 @@ import { ADDRESS_CHAINS, validateAddress, validateTxHash } from '../../src/core/
 import { parseAmount } from '../../src/core/amounts.js';
 import { validateAppFees } from '../../src/core/fees.js';
 import { SwapElement } from '../../src/elements/swap-element.js';
-import {
-  checkMessage,
-  describeError,
-  formatHintMessage,
-  type FailedCheck,
-} from '../../src/i18n/error-text.js';
+import { checkMessage, describeError, formatHintMessage, type FailedCheck } from '../../src/i18n/error-text.js';
 import { commonMessages } from '../../src/i18n/en/common.js';
 import '../../src/elements/parts/copy-button.js';
 import '../../src/elements/parts/countdown.js';
@@ -31,13 +26,13 @@ const german = translator(
       formatHintBitcoin: 'eine Bitcoin-Adresse mit bc1, 1 oder 3 am Anfang',
       txHashInvalid: 'Kein {chain}-Transaktionshash: erwartet {format}.',
       formatHintHex64With0x: '0x und 64 Hex-Zeichen',
-      amountTooManyDecimalsOne: 'Höchstens {decimals} Nachkommastelle.',
-      amountTooManyDecimalsOther: 'Höchstens {decimals} Nachkommastellen.',
+      amountTooManyDecimals: 'Höchstens {decimals, plural, one {# Nachkommastelle} other {# Nachkommastellen}}.',
       appFeeMaxNumbered: 'App-Gebühr {number}: höchstens {maxBps} Basispunkte ({maxPercent}).',
     },
   },
   'common',
   commonMessages,
+  'de',
 );
 
 /** Intl puts (narrow) no-break spaces in some languages' numbers and units. */
@@ -249,8 +244,6 @@ describe('common messages', () => {
 
   describe('parts inside an element', () => {
     class PartsHost extends SwapElement {
-      // Element classes bring the common English themselves (it is not in the script tag's first download).
-      protected static override commonEnglish = commonMessages;
       override render() {
         return html`<swap-copy-button value="0xabc"></swap-copy-button>
           <swap-copy-button value="memo" label="Copy memo"></swap-copy-button>

@@ -8,6 +8,7 @@ import '../../src/elements/swap-status/swap-status.js';
 import type { SwapQuote } from '../../src/elements/swap-quote/swap-quote.js';
 import type { SwapHistory } from '../../src/elements/swap-history/swap-history.js';
 import { RequestGate } from '../../src/api/pacing.js';
+import type { SwapQuoteChangeEvent } from '../../src/events.js';
 import type { ExplorerTransaction, QuoteResponse, TransactionsPage } from '../../src/api/schemas.js';
 import { createGateway, loadConfig } from '../../src/gateway/index.js';
 import type { Simulator } from '../../src/simulator/app.js';
@@ -154,42 +155,54 @@ describe('the elements against the gateway (no credential in the page)', () => {
   });
 
   it("<swap-quote> shows a price; upstream the quote carried the partner's credential, referral and app fees", async () => {
-    const el = await fixture<SwapQuote>(
-      html`<swap-quote
-        origin-asset=${QUOTE_ATTRS.origin}
-        destination-asset=${QUOTE_ATTRS.destination}
-        recipient=${QUOTE_ATTRS.recipient}
-        refund-address=${QUOTE_ATTRS.refund}
-        amount="100"
-        referral="visitor-site"
-      ></swap-quote>`,
-    );
-    await waitUntil(() => shadow(el, '[part=quote]') && getStore().get().dryQuote, 'no price shown', { timeout: 5000 });
-    await el.updateComplete;
-    expect(text(el, '[part=quoted-amount]')).to.contain('wNEAR').and.to.match(/\d/);
+    let priced: QuoteResponse | undefined;
+    const onChange = (event: SwapQuoteChangeEvent) => (priced = event.detail.quoteResponse);
+    document.addEventListener('swap-quote-change', onChange);
+    try {
+      const el = await fixture<SwapQuote>(
+        html`<swap-quote
+          origin-asset=${QUOTE_ATTRS.origin}
+          destination-asset=${QUOTE_ATTRS.destination}
+          recipient=${QUOTE_ATTRS.recipient}
+          refund-address=${QUOTE_ATTRS.refund}
+          amount="100"
+          referral="visitor-site"
+        ></swap-quote>`,
+      );
+      await waitUntil(() => shadow(el, '[part=quote]') && priced, 'no price shown', { timeout: 5000 });
+      await el.updateComplete;
+      expect(text(el, '[part=quoted-amount]')).to.contain('wNEAR').and.to.match(/\d/);
 
-    // What the page sent: the visitor's own referral, no fees, no credential.
-    const sent = s.pageTo('/v0/quote');
-    expect(sent).to.have.length(1);
-    expect(sent[0]!.body).to.include({ dry: true, amount: '100000000', referral: 'visitor-site' });
-    expect(sent[0]!.body).to.not.have.property('appFees');
+      // What the page sent: the visitor's own referral, no fees, no credential.
+      const sent = s.pageTo('/v0/quote');
+      expect(sent).to.have.length(1);
+      expect(sent[0]!.body).to.include({ dry: true, amount: '100000000', referral: 'visitor-site' });
+      expect(sent[0]!.body).to.not.have.property('appFees');
 
-    // What reached the service: the partner's credential and terms, whatever the page sent.
-    const upstream = s.upstreamTo('/v0/quote');
-    expect(upstream).to.have.length(1);
-    expect(upstream[0]!.authorization).to.equal(`Bearer ${s.jwt}`);
-    expect(upstream[0]!.body).to.deep.include({ dry: true, amount: '100000000', referral: 'demo-shop', appFees: FEES });
-    // The price shown is the service's answer to that quote, untouched.
-    const answer = upstream[0]!.answer as QuoteResponse;
-    expect(getStore().get().dryQuote?.quote.amountOut).to.equal(answer.quote.amountOut);
-    expect(answer.quoteRequest).to.deep.include({ referral: 'demo-shop', appFees: FEES });
-    // The fees shown are the ones the service priced: the partner's app fee, and no platform fee (the gateway
-    // marks the answer X-Partner-Credential: added), though the page has no credential and no app fees.
-    expect(getStore().get().dryQuote?.partnerCredential).to.equal(true);
-    const fees = text(el, '[part=fees]');
-    expect(fees).to.contain('App fee (fees.demo-shop.near) (0.25%)');
-    expect(fees).to.not.contain('Platform fee');
-    expectNoCredentialInPage(s);
+      // What reached the service: the partner's credential and terms, whatever the page sent.
+      const upstream = s.upstreamTo('/v0/quote');
+      expect(upstream).to.have.length(1);
+      expect(upstream[0]!.authorization).to.equal(`Bearer ${s.jwt}`);
+      expect(upstream[0]!.body).to.deep.include({
+        dry: true,
+        amount: '100000000',
+        referral: 'demo-shop',
+        appFees: FEES,
+      });
+      // The price shown is the service's answer to that quote, untouched.
+      const answer = upstream[0]!.answer as QuoteResponse;
+      expect(priced?.quote.amountOut).to.equal(answer.quote.amountOut);
+      expect(answer.quoteRequest).to.deep.include({ referral: 'demo-shop', appFees: FEES });
+      // The fees shown are the ones the service priced: the partner's app fee, and no platform fee (the gateway
+      // marks the answer X-Partner-Credential: added), though the page has no credential and no app fees.
+      expect(priced?.partnerCredential).to.equal(true);
+      const fees = text(el, '[part=fees]');
+      expect(fees).to.contain('App fee (fees.demo-shop.near) (0.25%)');
+      expect(fees).to.not.contain('Platform fee');
+      expectNoCredentialInPage(s);
+    } finally {
+      document.removeEventListener('swap-quote-change', onChange);
+    }
   });
 
   it('confirming gives a deposit address in <swap-deposit>; a submitted hash and a simulated deposit take <swap-status> to SUCCESS', async () => {

@@ -3,18 +3,19 @@ import { formatMessage, mergeMessages, translator } from '../../src/i18n/message
 import { widgetMessages } from '../../src/i18n/en/widget.js';
 import { commonMessages } from '../../src/i18n/en/common.js';
 import { SwapElement } from '../../src/elements/swap-element.js';
+import { Localize } from '../../src/controllers/localize.js';
 import { configure, resetStores, resolveConfig, setPersistence } from '../../src/store/store.js';
 import { Persistence } from '../../src/store/persistence.js';
 import { MemoryStorage } from '../helpers/memory-storage.js';
 
 /** Shows one widget message and one common message, so tests can read what an element would say. */
 class MessagesProbe extends SwapElement {
-  // Element classes bring the common English themselves (it is not in the script tag's first download).
-  protected static override commonEnglish = commonMessages;
+  // Element classes bring their English themselves (it is not in the script tag's first download).
+  private readonly words = new Localize(this, 'widget', widgetMessages, commonMessages);
   override render() {
-    const t = this.messagesFor('widget', widgetMessages);
+    const t = this.words.t;
     return html`<p id="widget">${t('stepNumbered', { number: 2, step: t('stepDeposit') })}</p>
-      <p id="common">${this.commonText('copyButton')}</p>`;
+      <p id="common">${this.words.common('copyButton')}</p>`;
   }
 }
 MessagesProbe.define('test-messages-probe');
@@ -32,6 +33,29 @@ describe('message catalogue', () => {
       expect(formatMessage('Try at least {amount}.', { amount: '1.5 USDC' })).to.equal('Try at least 1.5 USDC.');
       expect(formatMessage('{a} and {b}, {a} again', { a: 'x', b: 2 })).to.equal('x and 2, x again');
       expect(formatMessage('{big} units', { big: 12345678901234567890n })).to.equal('12345678901234567890 units');
+    });
+
+    it('picks plural words by the locale`s plural rules, ICU style', () => {
+      const swaps = '{count, plural, =0 {no swaps} one {# swap} other {# swaps}}';
+      expect(formatMessage(swaps, { count: 0 }, 'en')).to.equal('no swaps');
+      expect(formatMessage(swaps, { count: 1 }, 'en')).to.equal('1 swap');
+      expect(formatMessage(swaps, { count: 5 }, 'en')).to.equal('5 swaps');
+      // Polish has more categories than one/other: few (2–4, 22–24…) and many (5–21…).
+      const pl = 'Pobrano {count, plural, one {# wiersz} few {# wiersze} many {# wierszy} other {# wiersza}}.';
+      expect(formatMessage(pl, { count: 1 }, 'pl')).to.equal('Pobrano 1 wiersz.');
+      expect(formatMessage(pl, { count: 3 }, 'pl')).to.equal('Pobrano 3 wiersze.');
+      expect(formatMessage(pl, { count: 12 }, 'pl')).to.equal('Pobrano 12 wierszy.');
+      expect(formatMessage(pl, { count: 1.5 }, 'pl')).to.equal('Pobrano 1.5 wiersza.');
+      // A category the message lacks falls back to other; a formatted count ("1,234") still selects.
+      expect(formatMessage('{n, plural, other {# rows}}', { n: 1 }, 'en')).to.equal('1 rows');
+      expect(formatMessage('{n, plural, one {# row} other {# rows}}', { n: '1,234' }, 'en')).to.equal('1,234 rows');
+      expect(formatMessage('{n, plural, one {# row} other {# rows}} of {total}', { n: 1, total: 9 }, 'en')).to.equal(
+        '1 row of 9',
+      );
+      // Without the value the whole select stays as written, like any unknown placeholder.
+      expect(formatMessage('{n, plural, one {# row} other {# rows}}', {}, 'en')).to.equal(
+        '{n, plural, one {# row} other {# rows}}',
+      );
     });
 
     it('leaves an unknown placeholder as written, and a template without values untouched', () => {

@@ -1,7 +1,15 @@
 import { expect } from '@open-wc/testing';
 import { LitElement, html } from 'lit';
 import { fixture } from '@open-wc/testing';
-import { configure, getStore, layerConfig, resetStores, resolveConfig, setPersistence } from '../../src/store/store.js';
+import {
+  clientFor,
+  configure,
+  getStore,
+  layerConfig,
+  resetStores,
+  resolveConfig,
+  setPersistence,
+} from '../../src/store/store.js';
 import { StoreController } from '../../src/controllers/store-controller.js';
 import { Persistence } from '../../src/store/persistence.js';
 import { PRODUCTION_QUOTE_PUBLIC_KEY } from '../../src/api/signature.js';
@@ -23,20 +31,31 @@ describe('store', () => {
   });
 
   it('keeps groups apart', () => {
-    getStore('a').set({ dryQuote: quoteResponse({ dry: true }) });
-    expect(getStore('a').get().dryQuote).to.not.equal(undefined);
-    expect(getStore('b').get().dryQuote).to.equal(undefined);
+    getStore('a').activate(quoteResponse(), true);
+    expect(getStore('a').get().activeSwap).to.not.equal(undefined);
+    expect(getStore('b').get().activeSwap).to.equal(undefined);
     expect(getStore()).to.equal(getStore('default'));
   });
 
   it('notifies subscribers until they unsubscribe', () => {
     const store = getStore('n');
     const seen: unknown[] = [];
-    const off = store.subscribe((s) => seen.push(s.dryQuote));
-    store.set({ dryQuote: quoteResponse({ dry: true }) });
+    const off = store.subscribe((s) => seen.push(s.activeSwap?.depositAddress));
+    store.activate(quoteResponse(), true);
     off();
-    store.set({ dryQuote: undefined });
-    expect(seen).to.have.length(1);
+    store.clearActive();
+    expect(seen).to.deep.equal([quoteResponse().quote.depositAddress]);
+  });
+
+  it('shares one client between elements whose configuration has the same values', () => {
+    const fetchA: typeof fetch = () => Promise.reject(new Error('unused'));
+    const a = clientFor({ baseUrl: 'https://a.example', fetch: fetchA, apiKey: 'k' });
+    expect(clientFor({ apiKey: 'k', baseUrl: 'https://a.example', fetch: fetchA })).to.equal(a);
+    expect(clientFor({ baseUrl: 'https://a.example', fetch: fetchA, apiKey: 'other' })).to.not.equal(a);
+    expect(clientFor({ baseUrl: 'https://a.example', fetch: fetchA })).to.not.equal(a, 'no credential, other client');
+    expect(clientFor({ baseUrl: 'https://b.example', fetch: fetchA, apiKey: 'k' })).to.not.equal(a);
+    resetStores();
+    expect(clientFor({ baseUrl: 'https://a.example', fetch: fetchA, apiKey: 'k' })).to.not.equal(a, 'reset forgets');
   });
 
   it('resolves configuration: defaults < global configure() < group configure()', () => {
@@ -73,7 +92,7 @@ describe('store', () => {
     store.subscribe(() => calls++);
     configure({ group: 'live', token: 'secret' });
     expect(store.get().config.token).to.equal('secret');
-    expect(store.client().authenticated).to.equal(true);
+    expect(clientFor(store.get().config).authenticated).to.equal(true);
     expect(calls).to.equal(1);
   });
 
@@ -145,7 +164,7 @@ describe('store', () => {
       ctl = new StoreController(this);
       override render() {
         this.renders++;
-        return html`${this.ctl.state.dryQuote?.quote.amountOut ?? 'none'}`;
+        return html`${this.ctl.state.activeSwap?.quoteResponse.quote.amountOut ?? 'none'}`;
       }
     }
     customElements.define('store-host-test', StoreHost);
@@ -153,20 +172,20 @@ describe('store', () => {
     it('re-renders on store changes, follows the group and unsubscribes on disconnect', async () => {
       const el = await fixture<StoreHost>(html`<store-host-test></store-host-test>`);
       expect(el.shadowRoot!.textContent).to.equal('none');
-      getStore('default').set({ dryQuote: quoteResponse({ dry: true }) });
+      getStore('default').activate(quoteResponse(), true);
       await el.updateComplete;
-      expect(el.shadowRoot!.textContent).to.equal('412345678901234567890123');
+      expect(el.shadowRoot!.textContent).to.equal(quoteResponse().quote.amountOut);
 
       el.group = 'elsewhere';
       await el.updateComplete;
       expect(el.shadowRoot!.textContent).to.equal('none');
       const before = el.renders;
-      getStore('default').set({ dryQuote: undefined });
+      getStore('default').clearActive();
       await el.updateComplete;
       expect(el.renders).to.equal(before, 'no longer subscribed to the old group');
 
       el.remove();
-      getStore('elsewhere').set({ dryQuote: quoteResponse({ dry: true }) });
+      getStore('elsewhere').activate(quoteResponse(), true);
       await Promise.resolve();
       expect(el.renders).to.equal(before);
     });

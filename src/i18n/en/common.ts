@@ -73,8 +73,7 @@ export const commonMessages = {
   amountSeparators: 'Use only one decimal separator.',
   amountDigitGroups: 'Digit groups must have three digits, for example 1,234.5.',
   amountNoDecimals: 'This token has no decimal places: enter a whole number.',
-  amountTooManyDecimalsOne: 'This token has at most {decimals} decimal place.',
-  amountTooManyDecimalsOther: 'This token has at most {decimals} decimal places.',
+  amountTooManyDecimals: 'This token has at most {decimals, plural, one {# decimal place} other {# decimal places}}.',
   amountZero: 'Enter an amount greater than zero.',
 
   // The website's app fee settings (a mistake of the site, not of the person swapping). "…Numbered" is used when
