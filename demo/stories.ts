@@ -1,6 +1,6 @@
 // The stories: each renders live elements into the stage. Each story has group(s) of its own, so a quote or swap
 // made in one story never shows up in another.
-import { createSwapClient, getStore, resolveConfig, verifyQuoteSignature } from '../src/index.js';
+import { createSwapClient, getStore, verifyQuoteSignature } from '../src/index.js';
 import { DEMO_APP_FEES, DEMO_REFERRAL, GATEWAY_PATH } from './gateway.js';
 import type { SimConnection } from './sim.js';
 
@@ -43,7 +43,7 @@ const el = (tag: string, attrs: Record<string, string> = {}): HTMLElement => {
 export async function ensureActiveSwap(group: string): Promise<void> {
   const store = getStore(group);
   if (store.get().activeSwap) return;
-  const config = resolveConfig(group);
+  const config = getStore(group).get().config;
   const client = createSwapClient(config);
   const tokens = await client.tokens();
   const usdc = tokens.find((t) => t.symbol === 'USDC' && t.blockchain === 'eth');

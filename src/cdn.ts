@@ -1,14 +1,14 @@
-// The script-tag entry (dist/cdn/swap-elements.js): the API, the store, configure() and the base class; the element
-// classes load on first use of their tag so a page pays only for the elements it shows (see autoload.ts).
-export * from './api/schemas.js';
-export * from './api/errors.js';
+// The script-tag entry (dist/cdn/swap-elements.js): the same runtime names as index.ts (types come with the npm
+// entry), except the elements' own code, which loads on first use of their tag so a page pays only for the elements it
+// shows (see autoload.ts): the element classes, and paymentUri (the deposit element's helper, which would bring the
+// amount formatting into the first download). The base class comes with the script tag: every element needs it and
+// Lit, so an element costs one more request. test/public-surface.test.ts holds the two lists equal.
+export { SwapElement } from './elements/swap-element.js';
 export * from './events.js';
+export { configure, getStore } from './store/store.js';
+export { createSwapClient, DEFAULT_BASE_URL, DEFAULT_EXPLORER_URL } from './api/client.js';
+export { SwapApiError, isSwapApiError } from './api/errors.js';
+export { verifyQuoteSignature, PRODUCTION_QUOTE_PUBLIC_KEY } from './api/signature.js';
 export { formatMessage } from './i18n/messages.js';
 export { VERSION } from './version.js';
-export { createSwapClient, DEFAULT_BASE_URL, DEFAULT_EXPLORER_URL } from './api/client.js';
-export { RequestGate, EXPLORER_INTERVAL_MS } from './api/pacing.js';
-export { verifyQuoteSignature, PRODUCTION_QUOTE_PUBLIC_KEY } from './api/signature.js';
-export { configure, resolveConfig, getStore, getPersistence, DEFAULT_GROUP } from './store/store.js';
 export { defineElements, ELEMENT_TAGS } from './autoload.js';
-// Every element needs Lit and the base class: they come with the script tag, so an element costs one more request.
-export { SwapElement } from './elements/swap-element.js';

@@ -1,8 +1,10 @@
-// The events the elements fire: bubbling, composed CustomEvents with a typed `detail` that always names the sender's
-// group. They work unchanged in plain HTML, Vue, Angular, Svelte and React. Fired for user actions and async results
-// only, never because the page set a property.
+// The events the elements fire: bubbling, composed CustomEvents with a typed `detail` that names the sender's group
+// (the inner copy button and countdown know no group: their events carry only what happened). They work unchanged in
+// plain HTML, Vue, Angular, Svelte and React. Fired for user actions and async results only, never because the page
+// set a property.
 import type { SwapApiError } from './api/errors.js';
 import type { ExplorerTransaction, QuoteResponse, StatusResponse } from './api/schemas.js';
+import type { FinalStatusName, SwapStatusName } from './core/status.js';
 
 const init = <T>(detail: T): CustomEventInit<T> => ({ detail, bubbles: true, composed: true });
 
@@ -43,10 +45,16 @@ export class SwapDepositSubmitEvent extends CustomEvent<SwapDepositSubmitDetail>
   }
 }
 
+/**
+ * A status the service reported: one of the seven the contract lists, or a newer one this version does not know yet
+ * (shown as text, never final), so `string` stays possible.
+ */
+export type ReportedStatus = SwapStatusName | (string & {});
+
 export interface SwapStatusChangeDetail {
   group: string;
-  status: string;
-  previousStatus?: string;
+  status: ReportedStatus;
+  previousStatus?: ReportedStatus;
   statusResponse: StatusResponse;
 }
 
@@ -60,7 +68,7 @@ export class SwapStatusChangeEvent extends CustomEvent<SwapStatusChangeDetail> {
 
 export interface SwapCompleteDetail {
   group: string;
-  status: string;
+  status: FinalStatusName;
   statusResponse: StatusResponse;
 }
 
@@ -117,6 +125,34 @@ export class SwapDepositRestartEvent extends CustomEvent<SwapDepositRestartDetai
   }
 }
 
+export interface SwapCopyDetail {
+  /** The text that was to be copied. */
+  value: string;
+  /** Whether it reached the clipboard (false: the button tells the user to copy by hand). */
+  ok: boolean;
+}
+
+/** A copy button inside an element was used. */
+export class SwapCopyEvent extends CustomEvent<SwapCopyDetail> {
+  static readonly eventName = 'swap-copy';
+  constructor(detail: SwapCopyDetail) {
+    super(SwapCopyEvent.eventName, init(detail));
+  }
+}
+
+export interface SwapCountdownEndDetail {
+  /** The time that was counted down to, as the countdown was given it (ISO date-time or epoch ms). */
+  until: string | number;
+}
+
+/** A countdown inside an element (a deposit deadline) reached zero. */
+export class SwapCountdownEndEvent extends CustomEvent<SwapCountdownEndDetail> {
+  static readonly eventName = 'swap-countdown-end';
+  constructor(detail: SwapCountdownEndDetail) {
+    super(SwapCountdownEndEvent.eventName, init(detail));
+  }
+}
+
 declare global {
   interface GlobalEventHandlersEventMap {
     'swap-quote-change': SwapQuoteChangeEvent;
@@ -127,5 +163,7 @@ declare global {
     'swap-history-select': SwapHistorySelectEvent;
     'swap-error': SwapErrorEvent;
     'swap-deposit-restart': SwapDepositRestartEvent;
+    'swap-copy': SwapCopyEvent;
+    'swap-countdown-end': SwapCountdownEndEvent;
   }
 }

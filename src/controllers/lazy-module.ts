@@ -32,7 +32,6 @@ export const addressesModule = lazy<Addresses>(() => import('../core/addresses.j
 export const qrModule = lazy<Qr>(() => import('uqr'));
 export const virtualizerModule = lazy<Virtualizer>(() => import('@lit-labs/virtualizer/virtualize.js'));
 export const loadAddresses = (): Promise<Addresses> => addressesModule.load();
-export const loadQr = (): Promise<Qr> => qrModule.load();
 
 /** Holds a lazily loaded module for an element: `value` is undefined until it arrives, then the host re-renders. */
 export class LazyModule<T> implements ReactiveController {

@@ -3,7 +3,6 @@
 import type { Token } from '../api/schemas.js';
 import { ASSET_ID } from '../api/schemas.js';
 
-export type TokenInfo = Token;
 export type Check = { ok: true } | { ok: false; reason: string };
 
 export const CHAIN_NAMES: Readonly<Record<string, string>> = {

@@ -39,9 +39,9 @@ export function validateAppFees(appFees: readonly AppFee[]): Check {
   return { ok: true };
 }
 
+/** One fee taken from the input; the element words it in the page's language (platform fee, app fee and recipient). */
 export interface FeeLine {
   kind: 'platform' | 'app';
-  label: string;
   bps: number;
   /** The fee in the input token's smallest units. */
   units: bigint;
@@ -50,17 +50,8 @@ export interface FeeLine {
 /** Fees taken from the input amount: the platform fee when unauthenticated, then each app fee. */
 export function feeBreakdown(amountIn: bigint, appFees: readonly AppFee[], authenticated: boolean): FeeLine[] {
   const lines: FeeLine[] = [];
-  if (!authenticated) {
-    lines.push({
-      kind: 'platform',
-      label: 'Platform fee',
-      bps: PLATFORM_FEE_BPS,
-      units: bpsOf(amountIn, PLATFORM_FEE_BPS),
-    });
-  }
-  for (const fee of appFees) {
-    lines.push({ kind: 'app', label: `App fee (${fee.recipient})`, bps: fee.fee, units: bpsOf(amountIn, fee.fee) });
-  }
+  if (!authenticated) lines.push({ kind: 'platform', bps: PLATFORM_FEE_BPS, units: bpsOf(amountIn, PLATFORM_FEE_BPS) });
+  for (const fee of appFees) lines.push({ kind: 'app', bps: fee.fee, units: bpsOf(amountIn, fee.fee) });
   return lines;
 }
 

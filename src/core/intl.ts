@@ -32,7 +32,3 @@ export const pluralRules = (locale?: string): Intl.PluralRules =>
   cached('plural', locale, {}, (l) => new Intl.PluralRules(l));
 
 export const collator = (locale?: string): Intl.Collator => cached('collator', locale, {}, (l) => new Intl.Collator(l));
-
-/** Which of a pair of message keys (`…One` / `…Other`) fits a count in the locale. */
-export const pluralSuffix = (count: number, locale?: string): 'One' | 'Other' =>
-  pluralRules(locale).select(count) === 'one' ? 'One' : 'Other';

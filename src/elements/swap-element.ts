@@ -138,7 +138,7 @@ export class SwapElement extends DefaultingElement implements WordsSource {
     return this.locale || inheritedLang(this);
   }
 
-  /** configure() messages for this element's group (its words come from these under its `messages`). */
+  /** configure() messages for this element's group (its words come from these under its `messages`). @internal */
   get configuredMessages(): Messages | undefined {
     return this.storeController.state.config.messages;
   }

@@ -1,7 +1,7 @@
 // One typed message catalogue for every user-facing string. English is built in, each element's section living next
 // to the element (so a page pays only for the elements it shows); a translation is a plain object of strings with
 // `{name}` placeholders, given to configure({ messages }) or an element's `messages` property, partly or wholly.
-import { pluralRules } from '../core/intl.js';
+import { numberFormat, pluralRules } from '../core/intl.js';
 import type { commonMessages } from './en/common.js';
 import type { quoteMessages } from './en/quote.js';
 import type { depositMessages } from './en/deposit.js';
@@ -33,18 +33,21 @@ const has = (values: object, name: string) => Object.prototype.hasOwnProperty.ca
 /**
  * Fills `{name}` placeholders; an unknown placeholder is left as written so a typo in a translation shows. A count
  * picks its words through the locale's plural rules, ICU style: `{count, plural, one {# swap} other {# swaps}}`
- * (`#` is the count as given; categories a language lacks fall back to `other`; `=0` matches exactly).
+ * (`#` is the count, a number formatted in the locale; pass numbers, not formatted strings, so the choice is
+ * right in every locale; categories a language lacks fall back to `other`; `=0` matches exactly).
  */
 export function formatMessage(template: string, values?: MessageValues, locale?: string): string {
   if (!values) return template;
   return template
     .replace(PLURAL, (whole, name: string, cases: string) => {
       if (!has(values, name)) return whole;
-      const value = values[name];
-      const count = Number(typeof value === 'string' ? value.replace(/[^\d.-]/g, '') : value);
+      const value = values[name]!;
+      // A number selects by itself and `#` shows it in the locale; a string (already formatted) is read as its digits.
+      const count = typeof value === 'string' ? Number(value.replace(/\D/g, '') || NaN) : Number(value);
+      const shown = typeof value === 'string' ? value : numberFormat(locale).format(value);
       const options = new Map([...cases.matchAll(/(=?\w+)\s*\{([^{}]*)\}/g)].map(([, k, text]) => [k, text]));
       const text = options.get(`=${count}`) ?? options.get(pluralRules(locale).select(count)) ?? options.get('other');
-      return text === undefined ? whole : text.replace(/#/g, String(value));
+      return text === undefined ? whole : text.replace(/#/g, shown);
     })
     .replace(/\{(\w+)\}/g, (whole, name: string) => (has(values, name) ? String(values[name]) : whole));
 }
@@ -60,9 +63,7 @@ const PLURAL = /\{(\w+),\s*plural,((?:\s*=?\w+\s*\{[^{}]*\})+)\s*\}/g;
 export function richMessage(template: string, values: Record<string, unknown>): unknown[] {
   return template
     .split(/\{(\w+)\}/)
-    .map((piece, i) =>
-      i % 2 === 0 ? piece : has(values, piece) ? values[piece] : `{${piece}}`,
-    );
+    .map((piece, i) => (i % 2 === 0 ? piece : has(values, piece) ? values[piece] : `{${piece}}`));
 }
 
 /** Later catalogues win, key by key within each section. */

@@ -45,10 +45,15 @@ describe('message catalogue', () => {
       expect(formatMessage(pl, { count: 1 }, 'pl')).to.equal('Pobrano 1 wiersz.');
       expect(formatMessage(pl, { count: 3 }, 'pl')).to.equal('Pobrano 3 wiersze.');
       expect(formatMessage(pl, { count: 12 }, 'pl')).to.equal('Pobrano 12 wierszy.');
-      expect(formatMessage(pl, { count: 1.5 }, 'pl')).to.equal('Pobrano 1.5 wiersza.');
+      expect(formatMessage(pl, { count: 1.5 }, 'pl')).to.equal('Pobrano 1,5 wiersza.');
+      // A number is shown in the locale and chooses by its value: 1000 is not "one" in German.
+      const de = '{n, plural, one {# Swap} other {# Swaps}} exportiert.';
+      expect(formatMessage(de, { n: 1000 }, 'de')).to.equal('1.000 Swaps exportiert.');
+      expect(formatMessage(de, { n: 1 }, 'de')).to.equal('1 Swap exportiert.');
       // A category the message lacks falls back to other; a formatted count ("1,234") still selects.
       expect(formatMessage('{n, plural, other {# rows}}', { n: 1 }, 'en')).to.equal('1 rows');
       expect(formatMessage('{n, plural, one {# row} other {# rows}}', { n: '1,234' }, 'en')).to.equal('1,234 rows');
+      expect(formatMessage('{n, plural, one {# row} other {# rows}}', { n: 12345 }, 'en')).to.equal('12,345 rows');
       expect(formatMessage('{n, plural, one {# row} other {# rows}} of {total}', { n: 1, total: 9 }, 'en')).to.equal(
         '1 row of 9',
       );

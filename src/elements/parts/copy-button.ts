@@ -4,6 +4,7 @@ import { property, state } from 'lit/decorators.js';
 import { partStyles } from '../../styles/tokens.js';
 import { Localize } from '../../controllers/localize.js';
 import { commonMessages } from '../../i18n/en/common.js';
+import { SwapCopyEvent } from '../../events.js';
 
 /**
  * A button that copies `value` to the clipboard and announces the result politely ("Copied" or how to copy by
@@ -11,7 +12,7 @@ import { commonMessages } from '../../i18n/en/common.js';
  * shadow root holds it (English when it stands alone).
  *
  * @csspart button - The button.
- * @fires swap-copy - After a copy attempt; `detail` is `{ value, ok }`. Bubbles and is composed.
+ * @fires {SwapCopyEvent} swap-copy - After a copy attempt; `detail` is `{ value, ok }`. Bubbles and is composed.
  */
 export class SwapCopyButton extends DefaultingElement {
   static override styles = [
@@ -64,9 +65,7 @@ export class SwapCopyButton extends DefaultingElement {
   private async copy() {
     const ok = await copyText(this.value);
     this.result = ok ? 'copied' : 'failed';
-    this.dispatchEvent(
-      new CustomEvent('swap-copy', { detail: { value: this.value, ok }, bubbles: true, composed: true }),
-    );
+    this.dispatchEvent(new SwapCopyEvent({ value: this.value, ok }));
     clearTimeout(this.resetTimer);
     this.resetTimer = setTimeout(() => (this.result = 'idle'), 4000);
   }

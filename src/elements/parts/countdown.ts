@@ -5,6 +5,7 @@ import { formatClock, formatDuration } from '../../core/time.js';
 import { partStyles } from '../../styles/tokens.js';
 import { Localize } from '../../controllers/localize.js';
 import { commonMessages } from '../../i18n/en/common.js';
+import { SwapCountdownEndEvent } from '../../events.js';
 
 /**
  * A countdown to `until`. It ticks visually every second, but it is a `timer` (never announced by itself); a
@@ -12,7 +13,8 @@ import { commonMessages } from '../../i18n/en/common.js';
  * Internal building block of the swap elements: it speaks the language of the element whose shadow root holds it.
  *
  * @csspart clock - The ticking clock text.
- * @fires swap-countdown-end - When the time is up. Bubbles and is composed.
+ * @fires {SwapCountdownEndEvent} swap-countdown-end - When the time is up; `detail` is `{ until }`. Bubbles and is
+ * composed.
  */
 export class SwapCountdown extends DefaultingElement {
   static override styles = [
@@ -67,7 +69,7 @@ export class SwapCountdown extends DefaultingElement {
   override updated(): void {
     if (this.until !== undefined && this.remainingMs === 0 && !this.ended) {
       this.ended = true;
-      this.dispatchEvent(new CustomEvent('swap-countdown-end', { bubbles: true, composed: true }));
+      this.dispatchEvent(new SwapCountdownEndEvent({ until: this.until }));
     }
   }
 

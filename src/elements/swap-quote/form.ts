@@ -1,5 +1,6 @@
-// The pure part of <swap-quote>: reads the form's values, says what is wrong with each field, and builds the quote
-// request when everything is right. No DOM and no network, so every rule is easy to read and to test.
+// The pure part of <swap-quote>: reads the form's values, says what is wrong with each field, builds the quote
+// request when everything is right, and turns a failed quote into a problem shown at its field. No DOM and no
+// network, so every rule is easy to read and to test.
 import type {
   AppFee,
   QuoteRequest,
@@ -10,28 +11,21 @@ import type {
   Token,
 } from '../../api/schemas.js';
 import { SWAP_TYPES } from '../../api/schemas.js';
-import { parseAmount } from '../../core/amounts.js';
+import { isSwapApiError, knownServerError, SwapApiError } from '../../api/errors.js';
+import { formatAmount, parseAmount } from '../../core/amounts.js';
 import type { Addresses } from '../../controllers/lazy-module.js';
 import { chainName, chainNeedsMemo, findToken, isSlowChain } from '../../core/assets.js';
 import { formatBps, MAX_BPS, validateAppFees } from '../../core/fees.js';
 import { formatDuration } from '../../core/time.js';
-import { translator, type MessageCatalogue, type Translate } from '../../i18n/messages.js';
-import { checkMessage, formatHintMessage } from '../../i18n/error-text.js';
-import { commonMessages } from '../../i18n/en/common.js';
-import { quoteMessages } from '../../i18n/en/quote.js';
+import type { MessageCatalogue, Translate } from '../../i18n/messages.js';
+import { checkMessage, describeError, formatHintMessage } from '../../i18n/error-text.js';
 
-/** The element's "quote" messages (its `messagesFor('quote', …)`). */
+/** The element's "quote" words (its Localize `t`). */
 export type QuoteText = Translate<MessageCatalogue['quote']>;
-type CommonText = Translate<MessageCatalogue['common']>;
-
-const english: QuoteText = translator(undefined, 'quote', quoteMessages);
-const commonEnglish: CommonText = translator(undefined, 'common', commonMessages);
+export type CommonText = Translate<MessageCatalogue['common']>;
 
 export type Field =
   'origin' | 'destination' | 'amount' | 'swapType' | 'slippage' | 'recipient' | 'refund' | 'deadline' | 'config';
-
-export const FIELDS: readonly Field[] = ['origin', 'destination', 'amount', 'recipient', 'refund', 'swapType',
-  'slippage', 'deadline', 'config']; // prettier-ignore
 
 export const SLIPPAGE_PRESETS = [10, 50, 100, 300] as const;
 export const HIGH_SLIPPAGE_BPS = 500;
@@ -62,10 +56,10 @@ export interface FormValues {
   appFees?: readonly AppFee[];
   quoteWaitingTimeMs?: number;
   locale?: string;
-  /** The element's messages; English when absent. */
-  text?: QuoteText;
-  /** The shared messages, for failed amount, address and app-fee checks; English when absent. */
-  commonText?: CommonText;
+  /** The element's words. */
+  text: QuoteText;
+  /** The shared words, for failed amount, address and app-fee checks. */
+  commonText: CommonText;
   /** The per-chain address checks (a lazy chunk): until they arrive, a filled address waits for them. */
   addresses?: Pick<Addresses, 'validateAddress'> & Partial<Pick<Addresses, 'addressFormatHintId'>>;
 }
@@ -137,7 +131,7 @@ export const refundChain = (type: RefundType, origin?: Token): string | undefine
 /** "2.5" (percent) → 250 bps, or a sentence. */
 export function parseSlippagePercent(
   text: string,
-  t: QuoteText = english,
+  t: QuoteText,
 ): { ok: true; bps: number } | { ok: false; reason: string } {
   const value = text.trim().replace(',', '.').replace(/%$/, '').trim();
   if (value === '') return { ok: false, reason: t('slippageEmpty') };
@@ -149,8 +143,8 @@ export function parseSlippagePercent(
 }
 
 export function checkForm(v: FormValues): FormCheck {
-  const t = v.text ?? english;
-  const common = v.commonText ?? commonEnglish;
+  const t = v.text;
+  const common = v.commonText;
   const errors: FormCheck['errors'] = {};
   const warnings: FormCheck['warnings'] = {};
   const origin = findToken(v.tokens, v.originAsset);
@@ -275,9 +269,9 @@ export function checkForm(v: FormValues): FormCheck {
 export function addressHint(
   chain: string | undefined,
   intents: boolean,
-  addresses?: Pick<Addresses, 'addressFormatHintId'>,
-  t: QuoteText = english,
-  common: CommonText = commonEnglish,
+  addresses: Pick<Addresses, 'addressFormatHintId'> | undefined,
+  t: QuoteText,
+  common: CommonText,
 ): string {
   if (!chain) return '';
   if (intents) return t('intentsAccountHint');
@@ -285,4 +279,75 @@ export function addressHint(
   return hint
     ? t('addressHintFormat', { chain: chainName(chain), format: formatHintMessage(hint, common) })
     : t('addressHint', { chain: chainName(chain) });
+}
+
+/** "1,234.5 USDC": units of a token in the reader's locale; empty without a token or units. */
+export function tokenAmount(
+  units: string | null | undefined,
+  token: Token | undefined,
+  locale?: string,
+  exact = false,
+) {
+  if (units == null || !token) return '';
+  return `${formatAmount(units, token.decimals, { locale, exact })} ${token.symbol}`;
+}
+
+/**
+ * The request for the form as it is; the deadline counts from `now`. A dry one prices the pair with placeholder
+ * addresses; a non-dry one carries only the user's checked addresses, never a placeholder.
+ */
+export function quoteRequest(form: FormCheck, dry: boolean, now: number, deadlineMinutes: number): QuoteRequest {
+  const deadline = new Date(now + deadlineMinutes * 60_000).toISOString();
+  const draft = dry ? form.dryDraft : form.draft;
+  if (!draft || (!dry && (isDryPlaceholder(draft.recipient) || isDryPlaceholder(draft.refundTo)))) {
+    throw new SwapApiError('invalid-request', 'A deposit address needs the recipient and refund addresses.');
+  }
+  return { dry, ...draft, deadline };
+}
+
+/** A failed quote or confirmation; its sentence is built when shown, so it follows a change of messages. */
+export interface ServerProblem {
+  key: string;
+  field?: Field;
+  /** The error to describe, or 'unverified' for a quote whose signature did not check out. */
+  error: unknown;
+  retry: boolean;
+}
+
+/** Worth asking again later: the service or the network may be back (a refused request stays refused). */
+export const retryable = (error: unknown): boolean =>
+  isSwapApiError(error) && (error.transient || error.kind === 'rate-limited');
+
+const PROBLEM_FIELDS: Readonly<Record<string, Field>> = {
+  'origin-token-invalid': 'origin',
+  'destination-token-invalid': 'destination',
+  'recipient-invalid': 'recipient',
+  'refund-invalid': 'refund',
+  'amount-too-low': 'amount',
+  'no-liquidity': 'amount',
+  'swap-type-needs-auth': 'swapType',
+};
+
+/** The problem for a failed request made for `key`, at the field the service named (if any). */
+export function toProblem(error: unknown, key: string): ServerProblem {
+  const known = isSwapApiError(error) ? knownServerError(error.serverMessage) : undefined;
+  return { key, field: known && PROBLEM_FIELDS[known.code], error, retry: retryable(error) };
+}
+
+/** A problem belongs to the form as it is: a dry quote's to its priced fields, a confirm's to the whole form. */
+export const isCurrent = (problem: ServerProblem | undefined, form: FormCheck): problem is ServerProblem =>
+  problem !== undefined && (problem.key === form.dryKey || problem.key === form.key);
+
+export function problemMessage(
+  problem: ServerProblem,
+  form: FormCheck,
+  t: QuoteText,
+  common: CommonText,
+  locale?: string,
+) {
+  if (problem.error === 'unverified') return t('quoteNotVerified');
+  return describeError(problem.error, {
+    formatMinimum: (units) => tokenAmount(units, form.amountToken, locale, true) || units,
+    text: common,
+  });
 }

@@ -18,7 +18,7 @@ import { Localize } from '../../controllers/localize.js';
 import '../swap-quote/swap-quote.js';
 import '../swap-deposit/swap-deposit.js';
 import '../swap-status/swap-status.js';
-import type { PollScheduler } from '../swap-status/poll-scheduler.js';
+import type { PollScheduler } from '../../controllers/scheduler.js';
 import { widgetMessages } from '../../i18n/en/widget.js';
 import { commonMessages } from '../../i18n/en/common.js';
 

@@ -26,14 +26,13 @@ export const historyMessages = {
   // ---- CSV export ----
   exportLabel: 'CSV export',
   exportStarting: 'Exporting: reading the first page…',
-  exportProgressOne: 'Exporting {done} of {total} swap',
-  exportProgressOther: 'Exporting {done} of {total} swaps',
+  // Plural messages pick their words by the count ({total, plural, …}; # is the count, formatted).
+  exportProgress: 'Exporting {done} of {total, plural, one {# swap} other {# swaps}}',
   exportNextPage: 'Next page in {seconds} s.',
   // {duration} is e.g. "1 minute 5 seconds".
   exportTimeLeft: 'About {duration} left.',
   exportCancel: 'Cancel export',
-  exportDoneOne: 'Exported {count} swap.',
-  exportDoneOther: 'Exported {count} swaps.',
+  exportDone: 'Exported {count, plural, one {# swap} other {# swaps}}.',
   exportDownload: 'Download {name}',
   // The name of the downloaded file; {date} is YYYY-MM-DD.
   exportFileName: 'swaps-{date}.csv',
@@ -93,16 +92,12 @@ export const historyMessages = {
   noMatches: 'No swaps match these filters.',
   emptyPage: 'No swaps on this page; {total} in all.',
   pageSummary: 'Swaps {first}–{last} of {total}, page {page} of {pages}.',
-  cursorLoadedOne: '{count} swap loaded.',
-  cursorLoadedOther: '{count} swaps loaded.',
-  cursorLoadedAllOne: '{count} swap loaded, down to the oldest.',
-  cursorLoadedAllOther: '{count} swaps loaded, down to the oldest.',
+  cursorLoaded: '{count, plural, one {# swap} other {# swaps}} loaded.',
+  cursorLoadedAll: '{count, plural, one {# swap} other {# swaps}} loaded, down to the oldest.',
   // After "Load newer": follows the sentence above.
   newerNone: 'No newer swaps yet.',
-  newerLoadedOne: '{count} newer loaded.',
-  newerLoadedOther: '{count} newer loaded.',
-  noSuchPageOne: 'There is no page {page}: these filters give {pages} page.',
-  noSuchPageOther: 'There is no page {page}: these filters give {pages} pages.',
+  newerLoaded: '{count, plural, one {# newer} other {# newer}} loaded.',
+  noSuchPage: 'There is no page {page}: these filters give {pages, plural, one {# page} other {# pages}}.',
   listChanged: 'The list changed on the explorer, so it was read again from the newest swap.',
   retryButton: 'Try again',
   noSwaps: 'No swaps to show.',

@@ -1,14 +1,12 @@
-// Shared set-up for the <swap-history> tests: a simulator whose explorer never rate-limits by itself, a fetch that
-// records what was sent, a gate that opens at once (or on a manual clock), and small DOM helpers.
+// Shared set-up for the <swap-history> tests: the simulator and recording fetch of sim.ts, the element mounted with
+// a gate that opens at once (or on a manual clock), and small DOM helpers.
 import { fixture, html, waitUntil } from '@open-wc/testing';
 import { RequestGate } from '../../../src/api/pacing.js';
-import { manualClock as clockWith } from '../../helpers/manual-clock.js';
-import type { Simulator } from '../../../src/simulator/app.js';
 import '../../../src/elements/swap-history/swap-history.js';
 import type { SwapHistory } from '../../../src/elements/swap-history/swap-history.js';
-import { BASE, EXPLORER, makeSim } from '../../simulator/helpers.js';
 
-export { BASE, EXPLORER };
+export { BASE, EXPLORER, flush, historySim, manualClock, recordingFetch, type Sent } from './sim.js';
+import { BASE, EXPLORER } from './sim.js';
 
 // Browsers report a ResizeObserver loop (the virtualizer measuring rows that are still settling) to window.onerror
 // although nothing failed; the spec calls it benign. Only that message is let through, everything else still fails.
@@ -19,35 +17,6 @@ window.addEventListener(
   },
   true,
 );
-
-export interface Sent {
-  url: URL;
-  authorization: string | null;
-  /** The gate clock's time when the request went out (manual-clock tests). */
-  at: number;
-}
-
-export function recordingFetch(sim: Simulator, now: () => number = () => 0) {
-  const sent: Sent[] = [];
-  const fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    sent.push({ url: new URL(request.url), authorization: request.headers.get('authorization'), at: now() });
-    return sim.fetch(request);
-  }) as typeof globalThis.fetch;
-  const explorer = () => sent.filter((s) => s.url.pathname.includes('/explorer/'));
-  return { fetch, sent, explorer };
-}
-
-export function historySim(): Simulator {
-  return makeSim({ explorerIntervalMs: 0 });
-}
-
-/** A manual clock for the gate: its timers fire only when the test advances time. */
-export const manualClock = () => clockWith(flush);
-
-export const flush = async () => {
-  for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve));
-};
 
 export interface MountOptions {
   attrs?: Record<string, string>;

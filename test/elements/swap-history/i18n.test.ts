@@ -141,10 +141,10 @@ describe('<swap-history> languages', () => {
     await el.updateComplete;
     expect($(el, '#error-fromChain')!.textContent!.trim()).to.equal('„Ethereum“ ist kein Kettenkürzel.');
 
-    // Plurals choose between the One and Other keys by the page language's rules.
+    // A plural message chooses its words by the page language's rules.
     el.fromChain = undefined;
     el.messages = {
-      history: { exportDoneOne: 'Ein Tausch exportiert.', exportDoneOther: '{count} Tausche exportiert.' },
+      history: { exportDone: '{count, plural, one {Ein Tausch exportiert.} other {# Tausche exportiert.}}' },
     };
     el.referral = 'kite-swap';
     await settled(el, /Tausche/);

@@ -1,6 +1,7 @@
 import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { QUOTE_DEBOUNCE_MS } from '../../../src/elements/swap-quote/swap-quote.js';
 import { SwapErrorEvent, SwapQuoteChangeEvent, SwapQuoteConfirmEvent } from '../../../src/events.js';
+import { formatAmount } from '../../../src/core/amounts.js';
 import { configure, getPersistence, getStore } from '../../../src/store/store.js';
 import { Persistence } from '../../../src/store/persistence.js';
 import { addressOn, BTC, ETH_USDC, WNEAR, XLM } from '../../simulator/helpers.js';
@@ -30,7 +31,8 @@ describe('<swap-quote>', () => {
     it('typing "1234.5" sends exactly one dry quote request, with exact units and a deadline one hour ahead', async () => {
       const el = await mount(h, ready(h));
       const changes: SwapQuoteChangeEvent[] = [];
-      document.addEventListener('swap-quote-change', (e) => changes.push(e));
+      const collect = (e: SwapQuoteChangeEvent) => changes.push(e);
+      document.addEventListener('swap-quote-change', collect);
       try {
         await type(el, '#amount', '1234.5');
         await waitUntil(() => $(el, '[part=quote]') && changes.length > 0, 'no quote arrived', { timeout: 3000 });
@@ -45,9 +47,11 @@ describe('<swap-quote>', () => {
         expect(event.bubbles && event.composed).to.equal(true);
         expect(event.detail.group).to.equal('default');
         expect(event.detail.quoteResponse.quoteRequest.amount).to.equal('1234500000');
-        expect(getStore().get().dryQuote).to.equal(event.detail.quoteResponse);
         const out = $(el, '[part=quoted-amount]')!.textContent!;
         expect(out).to.contain('wNEAR').and.to.match(/\d/);
+        // The event carries the quote the element shows.
+        const shown = $(el, '[part=quoted-amount] .amount-text')!.textContent!.trim();
+        expect(shown).to.equal(`${formatAmount(event.detail.quoteResponse.quote.amountOut, 24)} wNEAR`);
         const details = $(el, '[part=quote]')!.textContent!;
         expect(details).to.contain('Rate').and.contain('1 USDC =');
         expect(details).to.contain('Minimum received');
@@ -58,7 +62,7 @@ describe('<swap-quote>', () => {
         expect(h.quotes).to.have.length(1, 'nothing more once the input settled');
         await expect(el).to.be.accessible();
       } finally {
-        document.removeEventListener('swap-quote-change', (e) => changes.push(e));
+        document.removeEventListener('swap-quote-change', collect);
       }
     });
 
@@ -562,12 +566,29 @@ describe('<swap-quote>', () => {
       await waitUntil(() => $(el, '[role=combobox]'), 'tokens did not load after retry', { timeout: 3000 });
     }).timeout(12000);
 
-    it('carries the group in every event', async () => {
-      const el = await mount(h, { ...ready(h), amount: '10', group: 'left' });
-      const event = (await oneEvent(el, 'swap-quote-change')) as SwapQuoteChangeEvent;
-      expect(event.detail.group).to.equal('left');
-      expect(getStore('left').get().dryQuote).to.equal(event.detail.quoteResponse);
-      expect(getStore('default').get().dryQuote).to.equal(undefined);
+    it('carries the group in every event, and each group shows its own quote', async () => {
+      const changes: SwapQuoteChangeEvent[] = [];
+      const collect = (e: SwapQuoteChangeEvent) => changes.push(e);
+      document.addEventListener('swap-quote-change', collect);
+      try {
+        const left = await mount(h, { ...ready(h), amount: '10', group: 'left' });
+        const other = await mount(h, { ...ready(h), amount: '20' });
+        await waitUntil(() => changes.length === 2, 'not one quote per element', { timeout: 3000 });
+        const byGroup = new Map(changes.map((e) => [e.detail.group, e.detail.quoteResponse]));
+        expect([...byGroup.keys()].sort()).to.deep.equal(['default', 'left']);
+        expect(byGroup.get('left')!.quoteRequest.amount).to.equal('10000000');
+        expect(byGroup.get('default')!.quoteRequest.amount).to.equal('20000000');
+        // Each element shows the quote of its own group, never the other's.
+        for (const [el, group] of [
+          [left, 'left'],
+          [other, 'default'],
+        ] as const) {
+          const shown = $(el, '[part=quoted-amount] .amount-text')!.textContent!.trim();
+          expect(shown).to.equal(`${formatAmount(byGroup.get(group)!.quote.amountOut, 24)} wNEAR`);
+        }
+      } finally {
+        document.removeEventListener('swap-quote-change', collect);
+      }
     });
   });
 });

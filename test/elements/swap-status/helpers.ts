@@ -7,7 +7,7 @@ import { nothing } from 'lit';
 import type { Messages } from '../../../src/i18n/messages.js';
 import type { QuoteRequest, QuoteResponse } from '../../../src/api/schemas.js';
 import type { Simulator } from '../../../src/simulator/app.js';
-import type { PollScheduler } from '../../../src/elements/swap-status/poll-scheduler.js';
+import type { PollScheduler } from '../../../src/controllers/scheduler.js';
 import '../../../src/elements/swap-status/swap-status.js';
 import type { SwapStatus } from '../../../src/elements/swap-status/swap-status.js';
 import { getStore } from '../../../src/store/store.js';

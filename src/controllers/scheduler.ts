@@ -1,5 +1,5 @@
-// The timer behind <swap-status>'s polling, replaceable so tests (and hosts with their own scheduling) decide when
-// the next status request goes out instead of waiting real seconds.
+// The timer port of the polling controllers (status polls, quote debounce and refresh), replaceable so tests (and hosts
+// with their own scheduling) decide when the next request goes out instead of waiting real seconds.
 
 export interface PollScheduler {
   /** Calls `callback` once after `ms` milliseconds; returns a handle for `cancel`. */

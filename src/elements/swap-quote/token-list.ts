@@ -1,0 +1,50 @@
+// The token list behind <swap-quote>'s pickers: loaded through the group's store (one request per page and service),
+// again when the service changes, and after a failure only when the user asks. A load for a service the element no
+// longer uses never reports its failure over the current one.
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { SwapClient } from '../../api/client.js';
+import type { SwapStore } from '../../store/store.js';
+
+export interface TokenListInput {
+  store: Pick<SwapStore, 'get' | 'loadTokens'>;
+  client: SwapClient;
+}
+
+export class TokenList implements ReactiveController {
+  /** The service (base URL) the list was last asked from. */
+  private key?: string;
+  private abort?: AbortController;
+
+  constructor(
+    host: ReactiveControllerHost,
+    private readonly input: () => TokenListInput,
+    private readonly failed: (error: unknown) => void,
+  ) {
+    host.addController(this);
+  }
+
+  hostUpdate(): void {
+    const { store, client } = this.input();
+    const state = store.get().tokens.state;
+    if (state === 'ready' || (client.baseUrl === this.key && state !== 'idle')) return; // an error waits for retry
+    this.key = client.baseUrl;
+    void this.load();
+  }
+
+  hostDisconnected(): void {
+    this.abort?.abort();
+    this.key = undefined;
+  }
+
+  /** Loads the list (the retry button). */
+  async load(): Promise<void> {
+    this.abort?.abort();
+    const abort = (this.abort = new AbortController());
+    const { store, client } = this.input();
+    try {
+      await store.loadTokens({ client, signal: abort.signal });
+    } catch (error) {
+      if (!abort.signal.aborted) this.failed(error);
+    }
+  }
+}

@@ -1,0 +1,214 @@
+// The package's public surface, pinned: what `import … from 'swap-elements'` offers (index.ts), what the script tag
+// offers (cdn.ts: the same names but the elements' own code, which loads there on first use of a tag), and the
+// 'swap-elements/schemas' subpath. A name added or removed here is a change to the public API: CHANGELOG it.
+import { expect } from '@open-wc/testing';
+import * as index from '../src/index.js';
+import * as cdn from '../src/cdn.js';
+import * as schemas from '../src/schemas.js';
+import * as contract from '../src/api/schemas.js';
+import * as status from '../src/core/status.js';
+// The public types: a name dropped from index.ts fails the type check here.
+import type {
+  ActiveSwap,
+  AnyInputWithdrawalsQuery,
+  AppFee,
+  CallOptions,
+  DepositMode,
+  DepositSubmitRequest,
+  DepositType,
+  ElementTag,
+  ErrorBody,
+  ExplorerCallOptions,
+  ExplorerStatus,
+  ExplorerTransaction,
+  FinalStatusName,
+  Issue,
+  MessageCatalogue,
+  MessageSection,
+  MessageValues,
+  Messages,
+  PaymentTarget,
+  PollScheduler,
+  Quote,
+  QuoteRequest,
+  QuoteRequestEcho,
+  QuoteResponse,
+  Receipt,
+  RecipientType,
+  RefundType,
+  ReportedStatus,
+  SignatureCheck,
+  StatusQuery,
+  StatusResponse,
+  SwapApiErrorKind,
+  SwapClient,
+  SwapClientConfig,
+  SwapCompleteDetail,
+  SwapConfig,
+  SwapCopyDetail,
+  SwapCountdownEndDetail,
+  SwapDepositRestartDetail,
+  SwapDepositSubmitDetail,
+  SwapDetails,
+  SwapErrorDetail,
+  SwapHistorySelectDetail,
+  SwapOperation,
+  SwapQuoteDetail,
+  SwapState,
+  SwapStatusChangeDetail,
+  SwapStatusName,
+  SwapStore,
+  SwapType,
+  Token,
+  TokensState,
+  TransactionsCursorQuery,
+  TransactionsFilter,
+  TransactionsPage,
+  TransactionsPageQuery,
+  TxHash,
+} from '../src/index.js';
+
+export type PublicTypes = [
+  ActiveSwap,
+  AnyInputWithdrawalsQuery,
+  AppFee,
+  CallOptions,
+  DepositMode,
+  DepositSubmitRequest,
+  DepositType,
+  ElementTag,
+  ErrorBody,
+  ExplorerCallOptions,
+  ExplorerStatus,
+  ExplorerTransaction,
+  FinalStatusName,
+  Issue,
+  MessageCatalogue,
+  MessageSection,
+  MessageValues,
+  Messages,
+  PaymentTarget,
+  PollScheduler,
+  Quote,
+  QuoteRequest,
+  QuoteRequestEcho,
+  QuoteResponse,
+  Receipt,
+  RecipientType,
+  RefundType,
+  ReportedStatus,
+  SignatureCheck,
+  StatusQuery,
+  StatusResponse,
+  SwapApiErrorKind,
+  SwapClient,
+  SwapClientConfig,
+  SwapCompleteDetail,
+  SwapConfig,
+  SwapCopyDetail,
+  SwapCountdownEndDetail,
+  SwapDepositRestartDetail,
+  SwapDepositSubmitDetail,
+  SwapDetails,
+  SwapErrorDetail,
+  SwapHistorySelectDetail,
+  SwapOperation,
+  SwapQuoteDetail,
+  SwapState,
+  SwapStatusChangeDetail,
+  SwapStatusName,
+  SwapStore,
+  SwapType,
+  Token,
+  TokensState,
+  TransactionsCursorQuery,
+  TransactionsFilter,
+  TransactionsPage,
+  TransactionsPageQuery,
+  TxHash,
+];
+
+// No schema (value or type) on the main entry, and the status type no longer shares the element's name.
+type NoSchemas = Extract<keyof typeof index, `${string}Schema`>;
+const noSchemas: [NoSchemas] extends [never] ? true : false = true;
+const completeIsFinal: SwapCompleteDetail['status'] extends FinalStatusName ? true : false = true;
+
+/** The elements' own code: on the script tag it loads with the first tag that needs it. */
+const LAZY = ['SwapDeposit', 'SwapHistory', 'SwapQuote', 'SwapStatus', 'SwapWidget', 'paymentUri'];
+
+describe('public surface', () => {
+  it("'swap-elements' exports exactly the integrator's names", () => {
+    expect(noSchemas && completeIsFinal).to.equal(true);
+    expect(Object.keys(index)).to.deep.equal([
+      'DEFAULT_BASE_URL',
+      'DEFAULT_EXPLORER_URL',
+      'ELEMENT_TAGS',
+      'PRODUCTION_QUOTE_PUBLIC_KEY',
+      'SwapApiError',
+      'SwapCompleteEvent',
+      'SwapCopyEvent',
+      'SwapCountdownEndEvent',
+      'SwapDeposit',
+      'SwapDepositRestartEvent',
+      'SwapDepositSubmitEvent',
+      'SwapElement',
+      'SwapErrorEvent',
+      'SwapHistory',
+      'SwapHistorySelectEvent',
+      'SwapQuote',
+      'SwapQuoteChangeEvent',
+      'SwapQuoteConfirmEvent',
+      'SwapStatus',
+      'SwapStatusChangeEvent',
+      'SwapWidget',
+      'VERSION',
+      'configure',
+      'createSwapClient',
+      'defineElements',
+      'formatMessage',
+      'getStore',
+      'isSwapApiError',
+      'paymentUri',
+      'verifyQuoteSignature',
+    ]);
+  });
+
+  it('exports the element classes the tags are defined with', async () => {
+    await index.defineElements();
+    for (const [tag, element] of [
+      ['swap-quote', index.SwapQuote],
+      ['swap-deposit', index.SwapDeposit],
+      ['swap-status', index.SwapStatus],
+      ['swap-history', index.SwapHistory],
+      ['swap-widget', index.SwapWidget],
+    ] as const) {
+      expect(customElements.get(tag), tag).to.equal(element);
+      expect(element.prototype).to.be.instanceOf(index.SwapElement);
+    }
+  });
+
+  it('the script tag exports the same names, less the elements loaded on first use', () => {
+    const expected = Object.keys(index).filter((name) => !LAZY.includes(name));
+    expect(Object.keys(cdn)).to.deep.equal(expected);
+    for (const name of expected) {
+      // Same functions and classes; defineElements and ELEMENT_TAGS are the entries' own (npm: all defined at once).
+      if (name === 'defineElements') continue;
+      if (name === 'ELEMENT_TAGS') expect(cdn.ELEMENT_TAGS, name).to.deep.equal(index.ELEMENT_TAGS);
+      else expect(cdn[name as keyof typeof cdn], name).to.equal(index[name as keyof typeof index]);
+    }
+  });
+
+  it("'swap-elements/schemas' exports every schema and enum list of the contract, with the status lists", () => {
+    const internal = ['check', 'toIssues']; // helpers of the client, not the contract
+    const expected = [
+      ...Object.keys(contract).filter((name) => !internal.includes(name)),
+      'FINAL_STATUSES',
+      'SWAP_STATUSES',
+    ];
+    expect(Object.keys(schemas)).to.deep.equal(expected.sort());
+    for (const name of Object.keys(schemas)) {
+      const source = name in contract ? contract : status;
+      expect(schemas[name as keyof typeof schemas], name).to.equal(source[name as keyof typeof source]);
+    }
+  });
+});
