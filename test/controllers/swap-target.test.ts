@@ -5,7 +5,7 @@ import { getStore, getPersistence, resetStores, setPersistence } from '../../src
 import { Persistence } from '../../src/store/persistence.js';
 import { MemoryStorage } from '../helpers/memory-storage.js';
 import { quoteResponse } from '../helpers/quotes.js';
-import { FakeHost } from './fake-host.js';
+import { FakeHost } from '../helpers/fake-host.js';
 
 const A = quoteResponse({ address: '0xaaa' });
 const B = quoteResponse({ address: '0xbbb' });

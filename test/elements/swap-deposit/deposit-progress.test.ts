@@ -11,7 +11,7 @@ import { Persistence } from '../../../src/store/persistence.js';
 import { getPersistence, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
 import { MemoryStorage } from '../../helpers/memory-storage.js';
 import { BASE, makeSim, quoteRequest } from '../../simulator/helpers.js';
-import { FakeHost } from './fake-host.js';
+import { FakeHost } from '../../helpers/fake-host.js';
 
 const GROUP = 'g';
 
@@ -43,7 +43,7 @@ describe('DepositProgress (the status <swap-deposit> knows)', () => {
   /** A connected fake host showing `quoteResponse`; `input` may be changed before the next update. */
   async function host(quoteResponse: QuoteResponse, verified: boolean) {
     const input: ProgressInput = { group: GROUP, quoteResponse, verified, client };
-    const fake = new FakeHost();
+    const fake = new FakeHost({ autoUpdate: true });
     const progress = new DepositProgress(fake, () => input);
     fake.connect();
     await fake.updateComplete;

@@ -6,7 +6,7 @@ import type { StatusResponse } from '../../../src/api/schemas.js';
 import { DepositSubmit, type HashSubmission } from '../../../src/elements/swap-deposit/deposit-submit.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { BASE, XLM, makeSim, quoteRequest } from '../../simulator/helpers.js';
-import { FakeHost } from './fake-host.js';
+import { FakeHost } from '../../helpers/fake-host.js';
 
 describe('DepositSubmit (the hash form of <swap-deposit>)', () => {
   let sim: Simulator;
@@ -26,7 +26,7 @@ describe('DepositSubmit (the hash form of <swap-deposit>)', () => {
       return sim.fetch(request);
     };
     client = createSwapClient({ fetch, baseUrl: BASE, retries: 0 });
-    host = new FakeHost();
+    host = new FakeHost({ autoUpdate: true });
     answered = [];
     failed = [];
     submitter = new DepositSubmit(host, {

@@ -7,7 +7,7 @@ import { CsvExport, type ExportInput } from '../../../src/elements/swap-history/
 import { ExplorerView, type ExplorerInput } from '../../../src/elements/swap-history/explorer-view.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { clientFor } from '../../simulator/helpers.js';
-import { FakeHost } from './fake-host.js';
+import { FakeHost } from '../../helpers/fake-host.js';
 import { BASE, EXPLORER, historySim, manualClock, recordingFetch } from './sim.js';
 
 const QUERY = { statuses: ['FAILED', 'PROCESSING', 'REFUNDED', 'SUCCESS'] } as TransactionsFilter;

@@ -6,7 +6,7 @@ import type { TransactionsFilter, TransactionsPage } from '../../../src/api/sche
 import { ExplorerView, type ExplorerInput, type Timers } from '../../../src/elements/swap-history/explorer-view.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { clientFor } from '../../simulator/helpers.js';
-import { FakeHost } from './fake-host.js';
+import { FakeHost } from '../../helpers/fake-host.js';
 import { BASE, EXPLORER, flush, historySim, manualClock, recordingFetch } from './sim.js';
 
 const QUERY = { statuses: ['FAILED', 'PROCESSING', 'REFUNDED', 'SUCCESS'] } as TransactionsFilter;

@@ -9,7 +9,7 @@ import { Persistence } from '../../../src/store/persistence.js';
 import { getStore, resetStores, setPersistence } from '../../../src/store/store.js';
 import { MemoryStorage } from '../../helpers/memory-storage.js';
 import { addressOn, BASE, makeSim, quoteRequest } from '../../simulator/helpers.js';
-import { FakeHost } from '../../controllers/fake-host.js';
+import { FakeHost } from '../../helpers/fake-host.js';
 
 /** One render of the host: its controllers read the (changed) input. */
 const render = (host: FakeHost) => host.controllers.forEach((c) => c.hostUpdate?.());

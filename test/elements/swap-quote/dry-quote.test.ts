@@ -14,7 +14,7 @@ import {
 import type { Simulator } from '../../../src/simulator/app.js';
 import { controlVisibility } from '../../helpers/visibility.js';
 import { BASE, makeSim, quoteRequest } from '../../simulator/helpers.js';
-import { FakeHost } from '../../controllers/fake-host.js';
+import { FakeHost } from '../../helpers/fake-host.js';
 
 /** One render of the host: its controllers read the (changed) input. */
 const render = (host: FakeHost) => host.controllers.forEach((c) => c.hostUpdate?.());

@@ -1,7 +1,7 @@
 // The status poller on its own: a fake host (no <swap-status> rendered), the simulator's fetch on its manual clock,
 // and a scheduler the test fires by hand. Each test asserts the requests sent, the reports and the schedule.
 import { expect } from '@open-wc/testing';
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { FakeHost } from '../../helpers/fake-host.js';
 import type { SwapClientConfig } from '../../../src/api/client.js';
 import type { QuoteResponse } from '../../../src/api/schemas.js';
 import { SwapDepositSubmitEvent } from '../../../src/events.js';
@@ -20,30 +20,6 @@ import { BASE, makeSim } from '../../simulator/helpers.js';
 import { ManualScheduler, MemoryStorage, controlVisibility, openSwap } from './helpers.js';
 
 /** A host that is only what a controller sees: the test connects and updates it by hand. */
-class FakeHost implements ReactiveControllerHost {
-  private controllers: ReactiveController[] = [];
-  updatesRequested = 0;
-  readonly updateComplete = Promise.resolve(true);
-  addController(controller: ReactiveController): void {
-    this.controllers.push(controller);
-  }
-  removeController(controller: ReactiveController): void {
-    this.controllers = this.controllers.filter((c) => c !== controller);
-  }
-  requestUpdate(): void {
-    this.updatesRequested++;
-  }
-  connect(): void {
-    for (const c of this.controllers) c.hostConnected?.();
-  }
-  disconnect(): void {
-    for (const c of this.controllers) c.hostDisconnected?.();
-  }
-  /** One update cycle: what Lit runs after the host's willUpdate. */
-  update(): void {
-    for (const c of this.controllers) c.hostUpdate?.();
-  }
-}
 
 interface Sent {
   url: string;
@@ -173,7 +149,7 @@ describe('StatusPoller', () => {
     expect(p.poller.state.confirmed).to.equal(true);
     expect(p.timers.nextDelay).to.equal(10_000, 'slow while waiting for the deposit');
     expect(p.poller.state.nextDelayMs).to.equal(10_000);
-    expect(p.host.updatesRequested).to.be.greaterThan(0);
+    expect(p.host.updates).to.be.greaterThan(0);
 
     sim.deposit({ depositAddress, amount: quote.quote.amountIn });
     await p.tick();
@@ -339,9 +315,9 @@ describe('StatusPoller', () => {
     p.host.update();
     expect(p.timers.pending).to.have.length(0);
     expect(p.poller.state.latest).to.equal(undefined);
-    const requested = p.host.updatesRequested;
+    const requested = p.host.updates;
     p.host.update();
-    expect(p.host.updatesRequested).to.equal(requested);
+    expect(p.host.updates).to.equal(requested);
     expect(sent).to.have.length(3);
   });
 

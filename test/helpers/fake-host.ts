@@ -1,12 +1,14 @@
-// A stand-in for an element in controller tests: it holds controllers, runs their lifecycle hooks and updates when
-// asked (one microtask later, like Lit), and renders nothing.
+// A stand-in for an element in controller tests: it holds controllers, runs their lifecycle hooks when the test says
+// (or, with `autoUpdate`, updates one microtask after requestUpdate(), like Lit) and renders nothing.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 export class FakeHost implements ReactiveControllerHost {
   readonly controllers = new Set<ReactiveController>();
-  /** How many updates ran. */
+  /** requestUpdate() calls so far. */
   updates = 0;
   private pending?: Promise<boolean>;
+
+  constructor(private readonly options: { autoUpdate?: boolean } = {}) {}
 
   addController(controller: ReactiveController): void {
     this.controllers.add(controller);
@@ -17,11 +19,11 @@ export class FakeHost implements ReactiveControllerHost {
   }
 
   requestUpdate(): void {
+    this.updates++;
+    if (!this.options.autoUpdate) return;
     this.pending ??= Promise.resolve().then(() => {
       this.pending = undefined;
-      this.updates++;
-      for (const controller of this.controllers) controller.hostUpdate?.();
-      for (const controller of this.controllers) controller.hostUpdated?.();
+      this.update();
       return true;
     });
   }
@@ -30,9 +32,15 @@ export class FakeHost implements ReactiveControllerHost {
     return this.pending ?? Promise.resolve(true);
   }
 
+  /** One host update, as an element's update runs its controllers around its render. */
+  update(): void {
+    for (const controller of this.controllers) controller.hostUpdate?.();
+    for (const controller of this.controllers) controller.hostUpdated?.();
+  }
+
   connect(): void {
     for (const controller of this.controllers) controller.hostConnected?.();
-    this.requestUpdate();
+    if (this.options.autoUpdate) this.requestUpdate();
   }
 
   disconnect(): void {
