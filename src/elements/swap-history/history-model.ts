@@ -12,6 +12,7 @@ import { chainName } from '../../core/assets.js';
 import { EXPLORER_DEFAULT_STATUSES, EXPLORER_FILTER_STATUSES } from '../../core/status.js';
 import type { MessageValues } from '../../i18n/messages.js';
 import type { HistoryMessageKey } from '../../i18n/en/history.js';
+import { swapKey } from '../../store/persistence.js';
 
 export const MAX_PAGE_SIZE = 1000;
 export const DEFAULT_PAGE_SIZE = 50;
@@ -226,7 +227,7 @@ export function shorten(value: string, head = 6, tail = 4): string {
 
 /** The row's identity in the explorer (the cursor of cursor mode). */
 export const rowKey = (tx: ExplorerTransaction): string =>
-  tx.depositAddressAndMemo || (tx.depositMemo ? `${tx.depositAddress}_${tx.depositMemo}` : tx.depositAddress);
+  tx.depositAddressAndMemo || swapKey({ depositAddress: tx.depositAddress, memo: tx.depositMemo });
 
 /** "SOME_NEW_CODE" → "Some new code": how a code the catalogue does not know yet is shown (never hidden). */
 export const humanize = (value: string): string => {
