@@ -196,7 +196,14 @@ function chains(view: FiltersView): { code: string; name: string }[] {
   return [...codes].map((code) => ({ code, name: chainName(code) })).sort((a, b) => byName.compare(a.name, b.name));
 }
 
-function chainField(view: FiltersView, field: 'fromChain' | 'toChain', label: string) {
+/** A labelled select of filter values, with its field problem; "any" (empty) first. */
+function selectField(
+  view: FiltersView,
+  field: 'fromChain' | 'toChain' | 'fromToken' | 'toToken',
+  label: string,
+  any: string,
+  options: unknown,
+) {
   const value = view.values[field] ?? '';
   const { invalid, describedBy } = problem(view, field);
   return html`<div class="field">
@@ -208,17 +215,24 @@ function chainField(view: FiltersView, field: 'fromChain' | 'toChain', label: st
       aria-describedby=${describedBy}
       @change=${onChange(view, field)}
     >
-      <option value="" ?selected=${!value}>${view.t('anyChain')}</option>
-      ${chains(view).map((c) => html`<option value=${c.code} ?selected=${c.code === value}>${c.name}</option>`)}
+      <option value="" ?selected=${!value}>${any}</option>
+      ${options}
     </select>
     ${fieldError(view, field)}
   </div>`;
 }
 
+function chainField(view: FiltersView, field: 'fromChain' | 'toChain', label: string) {
+  const value = view.values[field] ?? '';
+  const options = chains(view).map(
+    (c) => html`<option value=${c.code} ?selected=${c.code === value}>${c.name}</option>`,
+  );
+  return selectField(view, field, label, view.t('anyChain'), options);
+}
+
 function tokenField(view: FiltersView, field: 'fromToken' | 'toToken', label: string, chain: string | undefined) {
   const { t } = view;
   const value = view.values[field] ?? '';
-  const { invalid, describedBy } = problem(view, field);
   const known = view.tokens.some((token) => token.assetId === value);
   const byChain = new Map<string, Token[]>();
   for (const token of view.tokens) {
@@ -227,29 +241,19 @@ function tokenField(view: FiltersView, field: 'fromToken' | 'toToken', label: st
     if (list) list.push(token);
     else byChain.set(token.blockchain, [token]);
   }
-  return html`<div class="field">
-    <label for="filter-${field}">${label}</label>
-    <select
-      id="filter-${field}"
-      part="filter-input"
-      aria-invalid=${invalid}
-      aria-describedby=${describedBy}
-      @change=${onChange(view, field)}
-    >
-      <option value="" ?selected=${!value}>${t('anyToken')}</option>
-      ${value && !known ? html`<option value=${value} selected>${shorten(value, 18, 8)}</option>` : nothing}
-      ${[...byChain].map(
-        ([code, list]) =>
-          html`<optgroup label=${chainName(code)}>
-            ${list.map(
-              (token) =>
-                html`<option value=${token.assetId} ?selected=${token.assetId === value}>
-                  ${t('tokenOption', { symbol: token.symbol, chain: chainName(token.blockchain) })}
-                </option>`,
-            )}
-          </optgroup>`,
-      )}
-    </select>
-    ${fieldError(view, field)}
-  </div>`;
+  const options = html`${
+    value && !known ? html`<option value=${value} selected>${shorten(value, 18, 8)}</option>` : nothing
+  }
+  ${[...byChain].map(
+    ([code, list]) =>
+      html`<optgroup label=${chainName(code)}>
+        ${list.map(
+          (token) =>
+            html`<option value=${token.assetId} ?selected=${token.assetId === value}>
+              ${t('tokenOption', { symbol: token.symbol, chain: chainName(token.blockchain) })}
+            </option>`,
+        )}
+      </optgroup>`,
+  )}`;
+  return selectField(view, field, label, t('anyToken'), options);
 }
