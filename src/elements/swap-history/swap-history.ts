@@ -6,6 +6,7 @@ import type { ExplorerTransaction, Token } from '../../api/schemas.js';
 import { EXPLORER_DEFAULT_STATUSES, EXPLORER_FILTER_STATUSES } from '../../core/status.js';
 import { LazyModule, virtualizerModule } from '../../controllers/lazy-module.js';
 import { Localize } from '../../controllers/localize.js';
+import { TokenList } from '../../controllers/token-list.js';
 import { SwapHistorySelectEvent } from '../../events.js';
 import { commonMessages } from '../../i18n/en/common.js';
 import { historyMessages } from '../../i18n/en/history.js';
@@ -150,7 +151,12 @@ export class SwapHistory extends SwapElement {
 
   /** Typed filter text settles before it counts. */
   private readonly typing = new TypingSettle(this, (field, value) => this.setField(field, value));
-  private tokenListFor?: string;
+  /** Symbols and decimals come from the token list; it is not needed to read the history, so failures are quiet. */
+  private readonly tokenList = new TokenList(this, () => ({
+    store: this.storeController.store,
+    client: this.explorer.client,
+    wanted: this.access !== 'none',
+  }));
   private tokenMapCache?: { tokens: readonly Token[]; map: Map<string, Token> };
 
   @query('a[part="export-link"]') private exportLink?: HTMLAnchorElement;
@@ -215,7 +221,6 @@ export class SwapHistory extends SwapElement {
     super.willUpdate(changed);
     const reset = FILTER_PROPS.some((p) => changed.has(p)) || changed.has('pageSize') || changed.has('mode');
     if (this.hasUpdated && reset && !changed.has('page')) this.page = 1;
-    if (this.access !== 'none') this.loadTokenList();
     this.filter = buildFilter(this.filterInput(), this.tokens);
   }
 
@@ -238,14 +243,6 @@ export class SwapHistory extends SwapElement {
       this.tokenMapCache = { tokens, map: new Map(tokens.map((t) => [t.assetId, t])) };
     }
     return this.tokenMapCache.map;
-  }
-
-  /** Symbols and decimals come from the token list; it is not needed to read the history, so failures are quiet. */
-  private loadTokenList() {
-    const client = this.explorer.client;
-    if (this.tokenListFor === client.baseUrl) return;
-    this.tokenListFor = client.baseUrl;
-    this.storeController.store.loadTokens({ client }).catch(() => undefined);
   }
 
   private filterInput(): FilterInput {

@@ -24,7 +24,7 @@ import {
   type ServerProblem,
 } from './form.js';
 import { DryQuote, type DryQuoteInput, type DryResult } from './dry-quote.js';
-import { TokenList } from './token-list.js';
+import { TokenList } from '../../controllers/token-list.js';
 // The controllers, then the render sections, then the class: templates end up side by side in the bundle (it
 // compresses better), and lit's directives load before the lazy-module registry (its shared chunk keeps its name).
 import { TokenCombobox } from './token-combobox.js';

@@ -6,6 +6,7 @@ import { SwapCompleteEvent, SwapStatusChangeEvent } from '../../events.js';
 import { getStore } from '../../store/store.js';
 import { SwapElement } from '../swap-element.js';
 import { Localize } from '../../controllers/localize.js';
+import { TokenList } from '../../controllers/token-list.js';
 import { SwapTargetController } from '../../controllers/swap-target.js';
 import '../parts/copy-button.js';
 import '../parts/countdown.js';
@@ -124,6 +125,13 @@ export class SwapStatus extends SwapElement {
     memo: this.memo,
   }));
 
+  /** The token list gives symbols and decimals; one shared request per page, failures only cost the symbols. */
+  private readonly tokenList = new TokenList(this, () => ({
+    store: this.storeController.store,
+    client: this.client,
+    wanted: this.swap.value !== undefined,
+  }));
+
   private readonly poller = new StatusPoller(
     this,
     () => ({
@@ -141,7 +149,6 @@ export class SwapStatus extends SwapElement {
         if (news.changed) this.announcement = title;
         else if (news.recovered) this.announcement = this.words.t('announceConnectionRestored', { status: title });
         getStore(this.group).recordStatus(swap.depositAddress, swap.memo, response);
-        this.ensureTokens();
       },
       changed: (response, previousStatus) =>
         this.dispatchEvent(
@@ -156,7 +163,6 @@ export class SwapStatus extends SwapElement {
         this.dispatchEvent(new SwapCompleteEvent({ group: this.group, status, statusResponse: response })),
       waiting: () => {
         this.announcement = this.words.t('announceWaitingForService');
-        this.ensureTokens();
       },
       failed: (error) => {
         // An unknown address is announced as the title says it; other failures in the shared error words.
@@ -164,7 +170,6 @@ export class SwapStatus extends SwapElement {
           isNotFound(error) && !this.poller.state.latest
             ? this.words.t('notFoundTitle')
             : describeError(error, { text: this.words.common });
-        this.ensureTokens();
       },
       errored: (error) => this.fail(error, 'status'),
       // Told once per refused credential; the view shows no error, as the swap is still followed without it.
@@ -185,13 +190,6 @@ export class SwapStatus extends SwapElement {
     const before = this.swap.key;
     this.swap.resolve();
     if (this.swap.key !== before) this.announcement = '';
-  }
-
-  /** The token list gives symbols and decimals; one shared request per page, failures only cost the symbols. */
-  private ensureTokens(): void {
-    const store = getStore(this.group);
-    if (store.get().tokens.state !== 'idle') return;
-    store.loadTokens({ client: this.client }).catch(() => undefined);
   }
 
   private readonly onRefresh = () => {

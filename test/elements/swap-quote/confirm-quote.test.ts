@@ -4,7 +4,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { createSwapClient } from '../../../src/api/client.js';
 import type { QuoteRequest, QuoteResponse } from '../../../src/api/schemas.js';
 import { ConfirmQuote } from '../../../src/elements/swap-quote/confirm-quote.js';
-import { TokenList } from '../../../src/elements/swap-quote/token-list.js';
+import { TokenList } from '../../../src/controllers/token-list.js';
 import { Persistence } from '../../../src/store/persistence.js';
 import { getStore, resetStores, setPersistence } from '../../../src/store/store.js';
 import { MemoryStorage } from '../../helpers/memory-storage.js';

@@ -1,13 +1,16 @@
-// The token list behind <swap-quote>'s pickers: loaded through the group's store (one request per page and service),
-// again when the service changes, and after a failure only when the user asks. A load for a service the element no
-// longer uses never reports its failure over the current one.
+// An element's token list (symbols, decimals, the quote's pickers): loaded through the group's store (one request per
+// page and service), again when the service changes, and after a failure only when asked (`load()`). A load for a
+// service the element no longer uses never reports its failure over the current one. Without a `failed` callback a
+// failure is quiet: the list only adds symbols there.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { SwapClient } from '../../api/client.js';
-import type { SwapStore } from '../../store/store.js';
+import type { SwapClient } from '../api/client.js';
+import type { SwapStore } from '../store/store.js';
 
 export interface TokenListInput {
   store: Pick<SwapStore, 'get' | 'loadTokens'>;
   client: SwapClient;
+  /** Whether the list is wanted yet (e.g. only once there is a swap to show); true when absent. */
+  wanted?: boolean;
 }
 
 export class TokenList implements ReactiveController {
@@ -18,14 +21,15 @@ export class TokenList implements ReactiveController {
   constructor(
     host: ReactiveControllerHost,
     private readonly input: () => TokenListInput,
-    private readonly failed: (error: unknown) => void,
+    private readonly failed?: (error: unknown) => void,
   ) {
     host.addController(this);
   }
 
   hostUpdate(): void {
-    const { store, client } = this.input();
+    const { store, client, wanted = true } = this.input();
     const state = store.get().tokens.state;
+    if (!wanted) return;
     if (state === 'ready' || (client.baseUrl === this.key && state !== 'idle')) return; // an error waits for retry
     this.key = client.baseUrl;
     void this.load();
@@ -44,7 +48,7 @@ export class TokenList implements ReactiveController {
     try {
       await store.loadTokens({ client, signal: abort.signal });
     } catch (error) {
-      if (!abort.signal.aborted) this.failed(error);
+      if (!abort.signal.aborted) this.failed?.(error);
     }
   }
 }
