@@ -125,13 +125,6 @@ export class SwapStatus extends SwapElement {
     memo: this.memo,
   }));
 
-  /** The token list gives symbols and decimals; one shared request per page, failures only cost the symbols. */
-  private readonly tokenList = new TokenList(this, () => ({
-    store: this.storeController.store,
-    client: this.client,
-    wanted: this.swap.value !== undefined,
-  }));
-
   private readonly poller = new StatusPoller(
     this,
     () => ({
@@ -181,6 +174,19 @@ export class SwapStatus extends SwapElement {
       },
     },
   );
+
+  /**
+   * The token list gives symbols and decimals; one shared request per page, failures only cost the symbols. Asked for
+   * once the swap's status has had an answer, so the status request goes first.
+   */
+  private readonly tokenList = new TokenList(this, () => {
+    const { latest, error, waitingForService } = this.poller.state;
+    return {
+      store: this.storeController.store,
+      client: this.client,
+      wanted: latest !== undefined || error !== undefined || waitingForService,
+    };
+  });
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('interval') && this.interval !== undefined && !(this.interval > 0)) {
