@@ -57,6 +57,9 @@ export type {
   TransactionsPageQuery,
   TransactionsCursorQuery,
   AnyInputWithdrawalsQuery,
+  AnyInputWithdrawal,
+  AnyInputWithdrawals,
+  ChainDepositAddress,
   ErrorBody,
   Issue,
 } from './api/schemas.js';

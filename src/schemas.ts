@@ -27,6 +27,10 @@ export {
   TransactionsPageQuerySchema,
   TransactionsCursorQuerySchema,
   AnyInputWithdrawalsQuerySchema,
+  AnyInputWithdrawalSchema,
+  AnyInputWithdrawalsSchema,
+  ChainDepositAddressSchema,
+  ANY_ASSET,
   ErrorBodySchema,
   type SwapType,
   type DepositType,
@@ -51,6 +55,9 @@ export {
   type TransactionsPageQuery,
   type TransactionsCursorQuery,
   type AnyInputWithdrawalsQuery,
+  type AnyInputWithdrawal,
+  type AnyInputWithdrawals,
+  type ChainDepositAddress,
   type ErrorBody,
 } from './api/schemas.js';
 export { SWAP_STATUSES, FINAL_STATUSES, type SwapStatusName, type FinalStatusName } from './core/status.js';

@@ -12,8 +12,11 @@ import type * as Public from '../src/index.js';
 
 export type PublicTypes = [
   Public.ActiveSwap,
+  Public.AnyInputWithdrawal,
+  Public.AnyInputWithdrawals,
   Public.AnyInputWithdrawalsQuery,
   Public.AppFee,
+  Public.ChainDepositAddress,
   Public.CallOptions,
   Public.DepositMode,
   Public.DepositSubmitRequest,

@@ -4,6 +4,8 @@ import * as z from 'zod/mini';
 import { SwapApiError } from './errors.js';
 import { explorerGate, type RequestGate } from './pacing.js';
 import {
+  AnyInputWithdrawalsQuerySchema,
+  AnyInputWithdrawalsSchema,
   DepositSubmitRequestSchema,
   ErrorBodySchema,
   QuoteRequestSchema,
@@ -17,6 +19,8 @@ import {
   TransactionsPageSchema,
   check,
   toIssues,
+  type AnyInputWithdrawals,
+  type AnyInputWithdrawalsQuery,
   type DepositSubmitRequest,
   type ExplorerTransaction,
   type QuoteRequest,
@@ -77,6 +81,8 @@ export interface SwapClient {
   quote(request: QuoteRequest, options?: CallOptions): Promise<QuoteResponse>;
   submitDeposit(request: DepositSubmitRequest, options?: CallOptions): Promise<StatusResponse>;
   status(query: StatusQuery, options?: CallOptions): Promise<StatusResponse>;
+  /** What an ANY_INPUT deposit address collected and paid out (needs the partner credential, or a gateway). */
+  anyInputWithdrawals(query: AnyInputWithdrawalsQuery, options?: CallOptions): Promise<AnyInputWithdrawals>;
   transactionsPage(query?: TransactionsPageQuery, options?: ExplorerCallOptions): Promise<TransactionsPage>;
   transactions(query?: TransactionsCursorQuery, options?: ExplorerCallOptions): Promise<ExplorerTransaction[]>;
 }
@@ -264,6 +270,20 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
         return send({
           url: `${baseUrl}/v0/status${queryString(params)}`,
           schema: StatusResponseSchema,
+          signal: options.signal,
+          retry: true,
+        });
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    },
+
+    anyInputWithdrawals(query, options = {}) {
+      try {
+        const params = validate(AnyInputWithdrawalsQuerySchema, query, 'withdrawals request');
+        return send({
+          url: `${baseUrl}/v0/any-input/withdrawals${queryString(params)}`,
+          schema: AnyInputWithdrawalsSchema,
           signal: options.signal,
           retry: true,
         });

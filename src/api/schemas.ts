@@ -34,6 +34,9 @@ const POSITIVE_INTEGER_STRING = /^[1-9]\d*$/;
 /** `<standard>:<token id>`, e.g. nep141:wrap.near, nep245:v2_1.omni.hot.tg:1117_, 1cs_v1:btc:native:coin */
 export const ASSET_ID = /^[a-z0-9_]+:\S+$/;
 
+/** The ANY_INPUT "any asset" origin seen in third-party examples (CONTRACT.md "ANY_INPUT", unconfirmed). */
+export const ANY_ASSET = '1cs_v1:any';
+
 const assetId = (field: string) =>
   z
     .string({ error: `${field} is required.` })
@@ -77,53 +80,75 @@ export const AppFeeSchema = z.strictObject({
 });
 export type AppFee = z.infer<typeof AppFeeSchema>;
 
-export const QuoteRequestSchema = z.strictObject({
-  dry: z.boolean({ error: 'dry must be true or false.' }),
-  swapType: oneOf(SWAP_TYPES, 'swapType'),
-  slippageTolerance: z
-    .int({ error: 'slippageTolerance must be a whole number of basis points (100 = 1%).' })
-    .check(
-      z.gte(0, 'slippageTolerance cannot be negative.'),
-      z.lte(10000, 'slippageTolerance must not be greater than 10000 basis points (100%).'),
-    ),
-  originAsset: assetId('originAsset'),
-  depositType: oneOf(DEPOSIT_TYPES, 'depositType'),
-  destinationAsset: assetId('destinationAsset'),
-  amount: z
-    .string({ error: 'amount must be a string.' })
-    .check(
-      z.regex(
-        POSITIVE_INTEGER_STRING,
-        'amount must be a positive whole number in the smallest unit of the token (e.g. "1000000"), without decimals.',
+export const QuoteRequestSchema = z
+  .strictObject({
+    dry: z.boolean({ error: 'dry must be true or false.' }),
+    swapType: oneOf(SWAP_TYPES, 'swapType'),
+    slippageTolerance: z
+      .int({ error: 'slippageTolerance must be a whole number of basis points (100 = 1%).' })
+      .check(
+        z.gte(0, 'slippageTolerance cannot be negative.'),
+        z.lte(10000, 'slippageTolerance must not be greater than 10000 basis points (100%).'),
       ),
+    originAsset: assetId('originAsset'),
+    depositType: oneOf(DEPOSIT_TYPES, 'depositType'),
+    destinationAsset: assetId('destinationAsset'),
+    // "0" only for ANY_INPUT (checked below), which has no fixed amount.
+    amount: z
+      .string({ error: 'amount must be a string.' })
+      .check(
+        z.regex(
+          INTEGER_STRING,
+          'amount must be a positive whole number in the smallest unit of the token (e.g. "1000000"), without decimals.',
+        ),
+      ),
+    refundTo: nonEmpty('refundTo'),
+    refundType: oneOf(REFUND_TYPES, 'refundType'),
+    recipient: nonEmpty('recipient'),
+    recipientType: oneOf(RECIPIENT_TYPES, 'recipientType'),
+    deadline: isoDateTime('deadline'),
+    depositMode: z.optional(oneOf(DEPOSIT_MODES, 'depositMode')),
+    connectedWallets: z.optional(z.array(z.string())),
+    sessionId: z.optional(z.string()),
+    virtualChainRecipient: z.optional(z.string()),
+    virtualChainRefundRecipient: z.optional(z.string()),
+    customRecipientMsg: z.optional(z.string()),
+    referral: z.optional(
+      z
+        .string()
+        .check(z.refine((s) => s === s.toLowerCase() && !/\s/.test(s), 'referral must be lowercase, without spaces.')),
     ),
-  refundTo: nonEmpty('refundTo'),
-  refundType: oneOf(REFUND_TYPES, 'refundType'),
-  recipient: nonEmpty('recipient'),
-  recipientType: oneOf(RECIPIENT_TYPES, 'recipientType'),
-  deadline: isoDateTime('deadline'),
-  depositMode: z.optional(oneOf(DEPOSIT_MODES, 'depositMode')),
-  connectedWallets: z.optional(z.array(z.string())),
-  sessionId: z.optional(z.string()),
-  virtualChainRecipient: z.optional(z.string()),
-  virtualChainRefundRecipient: z.optional(z.string()),
-  customRecipientMsg: z.optional(z.string()),
-  referral: z.optional(
-    z
-      .string()
-      .check(z.refine((s) => s === s.toLowerCase() && !/\s/.test(s), 'referral must be lowercase, without spaces.')),
-  ),
-  quoteWaitingTimeMs: z.optional(
-    z
-      .int({ error: 'quoteWaitingTimeMs must be a whole number of milliseconds.' })
-      .check(z.gte(0, 'quoteWaitingTimeMs cannot be negative.'), z.lte(60000, 'quoteWaitingTimeMs is at most 60000.')),
-  ),
-  appFees: z.optional(z.array(AppFeeSchema)),
-  // Accepted by the real service (CONTRACT.md); the widget does not offer them but must not reject them.
-  insured: z.optional(z.boolean()),
-  confidentiality: z.optional(oneOf(['public', 'basic', 'advanced'], 'confidentiality')),
-  rebates: z.optional(z.unknown()),
-});
+    quoteWaitingTimeMs: z.optional(
+      z
+        .int({ error: 'quoteWaitingTimeMs must be a whole number of milliseconds.' })
+        .check(
+          z.gte(0, 'quoteWaitingTimeMs cannot be negative.'),
+          z.lte(60000, 'quoteWaitingTimeMs is at most 60000.'),
+        ),
+    ),
+    appFees: z.optional(z.array(AppFeeSchema)),
+    // Accepted by the real service (CONTRACT.md); the widget does not offer them but must not reject them.
+    insured: z.optional(z.boolean()),
+    confidentiality: z.optional(oneOf(['public', 'basic', 'advanced'], 'confidentiality')),
+    rebates: z.optional(z.unknown()),
+  })
+  .check(
+    // ANY_INPUT collects whatever arrives: the service's request rules are not documented, and third-party examples
+    // send originAsset "1cs_v1:any" with amount "0" (CONTRACT.md, unconfirmed), so those are accepted for it alone.
+    z.refine((r) => r.amount !== '0' || r.swapType === 'ANY_INPUT', {
+      path: ['amount'],
+      message:
+        'amount must be a positive whole number in the smallest unit of the token (e.g. "1000000"), without decimals.',
+    }),
+    z.refine((r) => r.originAsset !== ANY_ASSET || r.swapType === 'ANY_INPUT', {
+      path: ['originAsset'],
+      message: `originAsset ${ANY_ASSET} is only valid with swapType ANY_INPUT.`,
+    }),
+    z.refine((r) => r.destinationAsset !== ANY_ASSET, {
+      path: ['destinationAsset'],
+      message: `destinationAsset cannot be ${ANY_ASSET}: name the token to receive.`,
+    }),
+  );
 export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
 
 /** The request as the service echoes it: unset optionals come back as null, enums may have grown. */
@@ -152,6 +177,14 @@ export const QuoteRequestEchoSchema = z.looseObject({
 });
 export type QuoteRequestEcho = z.infer<typeof QuoteRequestEchoSchema>;
 
+/** One chain an ANY_INPUT (public, INTENTS) quote accepts deposits on: pay there, on that chain, to this address. */
+export const ChainDepositAddressSchema = z.looseObject({
+  blockchain: z.string(), // from the chain list, which grows (hood, hlevm, ...): unknown chains are kept
+  address: z.string().check(z.minLength(1)),
+  memo: optText,
+});
+export type ChainDepositAddress = z.infer<typeof ChainDepositAddressSchema>;
+
 export const QuoteSchema = z.looseObject({
   amountIn: units,
   amountInFormatted: z.string(),
@@ -172,6 +205,7 @@ export const QuoteSchema = z.looseObject({
   customRecipientMsg: optText,
   refundFee: optUnits, // origin units, charged on refund
   withdrawFee: optUnits, // destination units, already deducted from amountOut
+  chainDepositAddresses: z.nullish(z.array(ChainDepositAddressSchema)), // ANY_INPUT, public INTENTS quotes
 });
 export type Quote = z.infer<typeof QuoteSchema>;
 
@@ -398,6 +432,38 @@ export const AnyInputWithdrawalsQuerySchema = z.strictObject({
   sortOrder: z.optional(oneOf(['asc', 'desc'], 'sortOrder')),
 });
 export type AnyInputWithdrawalsQuery = z.infer<typeof AnyInputWithdrawalsQuerySchema>;
+
+/** One conversion and payout of what arrived at an ANY_INPUT address (status is an open set: SUCCESS, FAILED). */
+export const AnyInputWithdrawalSchema = z.looseObject({
+  status: z.string(),
+  amountOut: units,
+  amountOutFormatted: optText,
+  amountOutUsd: optText,
+  withdrawFee: optUnits,
+  withdrawFeeFormatted: optText,
+  withdrawFeeUsd: optText,
+  timestamp: z.string(),
+  hash: optText,
+});
+export type AnyInputWithdrawal = z.infer<typeof AnyInputWithdrawalSchema>;
+
+/** The OpenAPI draws `withdrawals` as one object, every client seen treats it as a list: both arrive as a list. */
+export const AnyInputWithdrawalsSchema = z.pipe(
+  z.looseObject({
+    asset: z.string(),
+    recipient: z.string(),
+    affiliateRecipient: optText,
+    withdrawals: z.nullish(z.union([z.array(AnyInputWithdrawalSchema), AnyInputWithdrawalSchema])),
+    page: z.nullish(z.number()),
+    limit: z.nullish(z.number()),
+    total: z.nullish(z.number()),
+  }),
+  z.transform((body) => ({
+    ...body,
+    withdrawals: Array.isArray(body.withdrawals) ? body.withdrawals : body.withdrawals ? [body.withdrawals] : [],
+  })),
+);
+export type AnyInputWithdrawals = z.output<typeof AnyInputWithdrawalsSchema>;
 
 // ---- errors ----------------------------------------------------------------------------------------------------
 
