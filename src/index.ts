@@ -56,13 +56,11 @@ export type {
   TransactionsFilter,
   TransactionsPageQuery,
   TransactionsCursorQuery,
-  AnyInputWithdrawalsQuery,
-  AnyInputWithdrawal,
-  AnyInputWithdrawals,
   ChainDepositAddress,
   ErrorBody,
   Issue,
 } from './api/schemas.js';
+export type { AnyInputWithdrawal, AnyInputWithdrawals, AnyInputWithdrawalsQuery } from './api/any-input-schemas.js';
 export type { SwapStatusName, FinalStatusName } from './core/status.js';
 export {
   formatMessage,

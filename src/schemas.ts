@@ -26,9 +26,6 @@ export {
   TransactionsFilterSchema,
   TransactionsPageQuerySchema,
   TransactionsCursorQuerySchema,
-  AnyInputWithdrawalsQuerySchema,
-  AnyInputWithdrawalSchema,
-  AnyInputWithdrawalsSchema,
   ChainDepositAddressSchema,
   ANY_ASSET,
   ErrorBodySchema,
@@ -54,10 +51,15 @@ export {
   type TransactionsFilter,
   type TransactionsPageQuery,
   type TransactionsCursorQuery,
-  type AnyInputWithdrawalsQuery,
-  type AnyInputWithdrawal,
-  type AnyInputWithdrawals,
   type ChainDepositAddress,
   type ErrorBody,
 } from './api/schemas.js';
+export {
+  AnyInputWithdrawalsQuerySchema,
+  AnyInputWithdrawalSchema,
+  AnyInputWithdrawalsSchema,
+  type AnyInputWithdrawalsQuery,
+  type AnyInputWithdrawal,
+  type AnyInputWithdrawals,
+} from './api/any-input-schemas.js';
 export { SWAP_STATUSES, FINAL_STATUSES, type SwapStatusName, type FinalStatusName } from './core/status.js';

@@ -4,8 +4,6 @@ import * as z from 'zod/mini';
 import { SwapApiError } from './errors.js';
 import { explorerGate, type RequestGate } from './pacing.js';
 import {
-  AnyInputWithdrawalsQuerySchema,
-  AnyInputWithdrawalsSchema,
   DepositSubmitRequestSchema,
   ErrorBodySchema,
   QuoteRequestSchema,
@@ -19,8 +17,6 @@ import {
   TransactionsPageSchema,
   check,
   toIssues,
-  type AnyInputWithdrawals,
-  type AnyInputWithdrawalsQuery,
   type DepositSubmitRequest,
   type ExplorerTransaction,
   type QuoteRequest,
@@ -32,6 +28,7 @@ import {
   type TransactionsPage,
   type TransactionsPageQuery,
 } from './schemas.js';
+import type { AnyInputWithdrawals, AnyInputWithdrawalsQuery } from './any-input-schemas.js';
 
 export const DEFAULT_BASE_URL = 'https://1click.chaindefuser.com';
 export const DEFAULT_EXPLORER_URL = 'https://explorer.near-intents.org/api';
@@ -278,18 +275,17 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
       }
     },
 
-    anyInputWithdrawals(query, options = {}) {
-      try {
-        const params = validate(AnyInputWithdrawalsQuerySchema, query, 'withdrawals request');
-        return send({
-          url: `${baseUrl}/v0/any-input/withdrawals${queryString(params)}`,
-          schema: AnyInputWithdrawalsSchema,
-          signal: options.signal,
-          retry: true,
-        });
-      } catch (error) {
-        return Promise.reject(error);
-      }
+    async anyInputWithdrawals(query, options = {}) {
+      const { AnyInputWithdrawalsQuerySchema, AnyInputWithdrawalsSchema } = await import('./any-input-schemas.js');
+      const params = validate(AnyInputWithdrawalsQuerySchema, query, 'withdrawals request');
+      const body = await send({
+        url: `${baseUrl}/v0/any-input/withdrawals${queryString(params)}`,
+        schema: AnyInputWithdrawalsSchema,
+        signal: options.signal,
+        retry: true,
+      });
+      const { withdrawals } = body;
+      return { ...body, withdrawals: Array.isArray(withdrawals) ? withdrawals : withdrawals ? [withdrawals] : [] };
     },
 
     transactionsPage(query = {}, options = {}) {

@@ -2,6 +2,7 @@
 // script-tag bundle stays small. Requests are validated strictly (a bad request is never sent); responses are parsed
 // leniently (null optionals, extra fields and unknown chains or statuses are accepted, as the real service sends them).
 import * as z from 'zod/mini';
+import { INTEGER_STRING, isoDateTime, nonEmpty, oneOf, optText, optUnits, units } from './schema-parts.js';
 
 // ---- shared pieces ---------------------------------------------------------------------------------------------
 
@@ -26,11 +27,6 @@ export type RecipientType = (typeof RECIPIENT_TYPES)[number];
 export type DepositMode = (typeof DEPOSIT_MODES)[number];
 export type ExplorerStatus = (typeof EXPLORER_STATUSES)[number];
 
-const oneOf = (values: readonly string[], field: string) =>
-  z.enum(values as [string, ...string[]], { error: `${field} must be one of ${values.join(', ')}.` });
-
-const INTEGER_STRING = /^(0|[1-9]\d*)$/;
-const POSITIVE_INTEGER_STRING = /^[1-9]\d*$/;
 /** `<standard>:<token id>`, e.g. nep141:wrap.near, nep245:v2_1.omni.hot.tg:1117_, 1cs_v1:btc:native:coin */
 export const ASSET_ID = /^[a-z0-9_]+:\S+$/;
 
@@ -41,17 +37,6 @@ const assetId = (field: string) =>
   z
     .string({ error: `${field} is required.` })
     .check(z.regex(ASSET_ID, `${field} must be an asset id such as nep141:wrap.near (standard, colon, token id).`));
-
-const isoDateTime = (field: string) =>
-  z.iso.datetime({ offset: true, error: `${field} must be an ISO 8601 date-time such as 2026-01-01T12:00:00Z.` });
-
-const nonEmpty = (field: string) =>
-  z.string({ error: `${field} is required.` }).check(z.refine((s) => s.trim().length > 0, `${field} is required.`));
-
-/** Integer string in smallest units, leniently accepted in responses only when it really is an integer. */
-const units = z.string().check(z.regex(INTEGER_STRING, 'must be an integer amount in smallest units'));
-const optText = z.nullish(z.string());
-const optUnits = z.nullish(units);
 
 // ---- GET /v0/tokens ------------------------------------------------------------------------------------------
 
@@ -133,20 +118,10 @@ export const QuoteRequestSchema = z
     rebates: z.optional(z.unknown()),
   })
   .check(
-    // ANY_INPUT collects whatever arrives: the service's request rules are not documented, and third-party examples
-    // send originAsset "1cs_v1:any" with amount "0" (CONTRACT.md, unconfirmed), so those are accepted for it alone.
-    z.refine((r) => r.amount !== '0' || r.swapType === 'ANY_INPUT', {
-      path: ['amount'],
-      message:
-        'amount must be a positive whole number in the smallest unit of the token (e.g. "1000000"), without decimals.',
-    }),
-    z.refine((r) => r.originAsset !== ANY_ASSET || r.swapType === 'ANY_INPUT', {
-      path: ['originAsset'],
-      message: `originAsset ${ANY_ASSET} is only valid with swapType ANY_INPUT.`,
-    }),
-    z.refine((r) => r.destinationAsset !== ANY_ASSET, {
-      path: ['destinationAsset'],
-      message: `destinationAsset cannot be ${ANY_ASSET}: name the token to receive.`,
+    // ANY_INPUT collects whatever arrives. The service's request rules for it are not documented; third-party
+    // examples send originAsset "1cs_v1:any" with amount "0" (CONTRACT.md, unconfirmed): accepted for it alone.
+    z.refine((r) => r.swapType === 'ANY_INPUT' || (r.amount !== '0' && r.originAsset !== ANY_ASSET), {
+      message: `amount "0" and originAsset ${ANY_ASSET} are only valid with swapType ANY_INPUT.`,
     }),
   );
 export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
@@ -180,7 +155,7 @@ export type QuoteRequestEcho = z.infer<typeof QuoteRequestEchoSchema>;
 /** One chain an ANY_INPUT (public, INTENTS) quote accepts deposits on: pay there, on that chain, to this address. */
 export const ChainDepositAddressSchema = z.looseObject({
   blockchain: z.string(), // from the chain list, which grows (hood, hlevm, ...): unknown chains are kept
-  address: z.string().check(z.minLength(1)),
+  address: nonEmpty('address'),
   memo: optText,
 });
 export type ChainDepositAddress = z.infer<typeof ChainDepositAddressSchema>;
@@ -415,55 +390,6 @@ export const TransactionsCursorQuerySchema = z
   })
   .check(...filterChecks);
 export type TransactionsCursorQuery = z.infer<typeof TransactionsCursorQuerySchema>;
-
-// ---- GET /v0/any-input/withdrawals ---------------------------------------------------------------------------
-
-/** Reconciliation of an ANY_INPUT deposit address (CONTRACT.md "ANY_INPUT"; credential required). */
-export const AnyInputWithdrawalsQuerySchema = z.strictObject({
-  depositAddress: nonEmpty('depositAddress'),
-  depositMemo: z.optional(nonEmpty('depositMemo')),
-  timestampFrom: z.optional(isoDateTime('timestampFrom')),
-  page: z.optional(z.int({ error: 'page must be a whole number.' }).check(z.gte(1, 'page starts at 1.'))),
-  limit: z.optional(
-    z
-      .int({ error: 'limit must be a whole number.' })
-      .check(z.gte(1, 'limit must be at least 1.'), z.lte(1000, 'limit can be at most 1000.')),
-  ),
-  sortOrder: z.optional(oneOf(['asc', 'desc'], 'sortOrder')),
-});
-export type AnyInputWithdrawalsQuery = z.infer<typeof AnyInputWithdrawalsQuerySchema>;
-
-/** One conversion and payout of what arrived at an ANY_INPUT address (status is an open set: SUCCESS, FAILED). */
-export const AnyInputWithdrawalSchema = z.looseObject({
-  status: z.string(),
-  amountOut: units,
-  amountOutFormatted: optText,
-  amountOutUsd: optText,
-  withdrawFee: optUnits,
-  withdrawFeeFormatted: optText,
-  withdrawFeeUsd: optText,
-  timestamp: z.string(),
-  hash: optText,
-});
-export type AnyInputWithdrawal = z.infer<typeof AnyInputWithdrawalSchema>;
-
-/** The OpenAPI draws `withdrawals` as one object, every client seen treats it as a list: both arrive as a list. */
-export const AnyInputWithdrawalsSchema = z.pipe(
-  z.looseObject({
-    asset: z.string(),
-    recipient: z.string(),
-    affiliateRecipient: optText,
-    withdrawals: z.nullish(z.union([z.array(AnyInputWithdrawalSchema), AnyInputWithdrawalSchema])),
-    page: z.nullish(z.number()),
-    limit: z.nullish(z.number()),
-    total: z.nullish(z.number()),
-  }),
-  z.transform((body) => ({
-    ...body,
-    withdrawals: Array.isArray(body.withdrawals) ? body.withdrawals : body.withdrawals ? [body.withdrawals] : [],
-  })),
-);
-export type AnyInputWithdrawals = z.output<typeof AnyInputWithdrawalsSchema>;
 
 // ---- errors ----------------------------------------------------------------------------------------------------
 

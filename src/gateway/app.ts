@@ -14,8 +14,8 @@ import {
   TransactionsCursorSchema,
   TransactionsPageQuerySchema,
   TransactionsPageSchema,
-  AnyInputWithdrawalsQuerySchema,
 } from '../api/schemas.js';
+import { AnyInputWithdrawalsQuerySchema } from '../api/any-input-schemas.js';
 import { BadRequest, BodyTooLarge, explorerQuery, readJson, validate } from '../api/wire.js';
 import { parseJson, queryString, retryAfterMs } from '../api/client.js';
 import type { GatewayConfig } from './config.js';
