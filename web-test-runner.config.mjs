@@ -5,6 +5,23 @@ import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { findChrome, CHROME_ARGS, NO_BROWSER_MESSAGE } from './scripts/find-chrome.mjs';
 import { countReporter } from './scripts/count-reporter.mjs';
 
+/**
+ * The pages under test/strict-page/ are served as a strict site would serve them (issue 18): no inline script or style,
+ * Trusted Types required, only lit-html's policy allowed. README "Content Security Policy" lists the same directives.
+ */
+const STRICT_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "require-trusted-types-for 'script'",
+  'trusted-types lit-html',
+].join('; ');
+
+async function strictPages(context, next) {
+  await next();
+  if (/^\/test\/strict-page\/[\w-]+\.html$/.test(context.path)) context.set('Content-Security-Policy', STRICT_CSP);
+}
+
 const executablePath = findChrome();
 if (!executablePath) {
   console.error(NO_BROWSER_MESSAGE);
@@ -14,6 +31,7 @@ if (!executablePath) {
 export default {
   files: ['test/**/*.test.ts', '!test/**/*.node.test.ts', '!test/e2e/**', '!test/integration/**'],
   nodeResolve: true,
+  middleware: [strictPages],
   // One page at a time: a background tab gets no animation frames (the virtualizer needs them) and reads as hidden.
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },

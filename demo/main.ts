@@ -1,7 +1,7 @@
 // The storybook-like demo: a sidebar of stories, the live elements, controls generated from custom-elements.json,
 // an event log, the HTML snippet of the current configuration, themes and the simulator panel.
 import '../src/index.js';
-import { configure, getStore, type SwapConfig } from '../src/index.js';
+import { configure, getStore, type QuoteResponse, type SwapConfig } from '../src/index.js';
 import { de } from '../src/i18n/de.js';
 import { en } from '../src/i18n/en.js';
 import type { MessageCatalogue } from '../src/i18n/messages.js';
@@ -196,7 +196,7 @@ function renderSnippet(): void {
       script.push(`document.querySelector('${element.localName}').appFees = ${JSON.stringify(props.appFees)};`);
   }
   const vars = stage.getAttribute('style');
-  if (vars) lines.push(`<style>swap-quote, swap-deposit, swap-status, swap-history, swap-widget { ${vars} }</style>`);
+  if (vars) lines.push(`<style>swap-quote, swap-deposit, swap-status, swap-history, swap-activity, swap-widget { ${vars} }</style>`);
   if (language === 'de') {
     lines.unshift('<html lang="de"> <!-- numbers, amounts and dates in German -->');
     script.unshift(
@@ -234,6 +234,7 @@ const EVENT_NAMES = [
   'swap-status-change',
   'swap-complete',
   'swap-history-select',
+  'swap-activity-select',
   'swap-error',
   'swap-new-quote',
 ];
@@ -255,18 +256,44 @@ async function simDeposit(kind: 'exact' | 'less' | 'more'): Promise<void> {
     status.textContent = 'No active deposit address yet: confirm a quote first.';
     return;
   }
-  const required = BigInt(active?.quoteResponse.quote.amountIn ?? '1000000');
+  const paid = active ? await chainDeposit(group, active.quoteResponse) : undefined;
+  const required = paid?.amount ?? BigInt(active?.quoteResponse.quote.amountIn ?? '1000000');
   const amount = kind === 'exact' ? required : kind === 'less' ? required / 2n : required + required / 10n;
+  const memo = paid ? paid.memo : active?.memo;
   try {
     const result = await sim.control<{ status: string }>('/deposit', {
-      depositAddress,
+      depositAddress: paid?.address ?? depositAddress,
       amount: amount.toString(),
-      ...(active?.memo ? { memo: active.memo } : {}),
+      ...(memo ? { memo } : {}),
+      ...(paid?.asset ? { asset: paid.asset } : {}),
     });
     status.textContent = `Deposited ${kind === 'exact' ? 'the exact amount' : kind === 'less' ? 'half the amount' : '10% too much'}: ${result.status}`;
   } catch (error) {
     status.textContent = `Deposit failed: ${(error as Error).message}`;
   }
+}
+
+/**
+ * ANY_INPUT pays the chain chosen in the story's <swap-deposit> (its "Pay from" picker), in the quote's own token when
+ * it is on that chain, else in a token of that chain worth about $100; undefined for other swaps (as before).
+ */
+async function chainDeposit(group: string, quoteResponse: QuoteResponse) {
+  const { quote, quoteRequest } = quoteResponse;
+  if (quoteRequest.swapType !== 'ANY_INPUT') return undefined;
+  const picker = stage.querySelector('swap-deposit')?.shadowRoot?.querySelector<HTMLSelectElement>('#pay-from');
+  const entry = quote.chainDepositAddresses?.find((c) => c.blockchain === picker?.value);
+  const tokens = await getStore(group).loadTokens();
+  const chain = entry?.blockchain ?? 'near';
+  const place = { address: entry?.address, memo: (entry ? entry.memo : quote.depositMemo) ?? undefined };
+  const origin = tokens.find((t) => t.assetId === quoteRequest.originAsset);
+  if (origin && (!entry || origin.blockchain === chain) && BigInt(quote.amountIn) > 0n) {
+    return { ...place, asset: origin.assetId, amount: BigInt(quote.amountIn) };
+  }
+  const token = tokens.find((t) => t.blockchain === chain && t.price);
+  if (!token?.price) return undefined;
+  const digits = Math.min(token.decimals, 12);
+  const amount = BigInt(Math.round((100 / token.price) * 10 ** digits)) * 10n ** BigInt(token.decimals - digits);
+  return { ...place, asset: token.assetId, amount };
 }
 
 /** Each checkbox, the fault it switches and the value it sets. */

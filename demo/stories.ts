@@ -33,6 +33,16 @@ const DEMO_QUOTE = {
   'refund-address': '0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359',
 };
 
+/** Same-origin icons that do not exist: the pickers fall back to monograms without a request elsewhere. */
+const DEMO_TOKEN_ICONS = '/demo-token-icons/{blockchain}/{symbol}.svg';
+/** USDC on Ethereum, wNEAR, BTC and an id the service does not know (ignored). */
+const DEMO_FEATURED = [
+  'nep141:eth-0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48.omft.near',
+  'nep141:wrap.near',
+  'nep141:btc.omft.near',
+  'nep141:no-such-token.near',
+].join(',');
+
 const el = (tag: string, attrs: Record<string, string> = {}): HTMLElement => {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
@@ -114,12 +124,19 @@ export const STORIES: Story[] = [
       stage.append(el('swap-widget', { ...DEMO_QUOTE, group: 'widget' }));
     },
   },
-  single(
-    'quote',
-    'swap-quote',
-    '<swap-quote>',
-    'Pick tokens, type an amount: live dry quotes, then a signed deposit quote.',
-  ),
+  {
+    id: 'quote',
+    title: '<swap-quote>',
+    description:
+      'Pick tokens, type an amount: live dry quotes, then a signed deposit quote. The token lists start with recent and featured tokens; the icon template points at a missing path, so every token shows its monogram.',
+    tags: ['swap-quote'],
+    groups: ['quote'],
+    render(stage) {
+      stage.append(
+        el('swap-quote', { group: 'quote', 'token-icons': DEMO_TOKEN_ICONS, 'featured-tokens': DEMO_FEATURED }),
+      );
+    },
+  },
   single(
     'deposit',
     'swap-deposit',
@@ -149,6 +166,30 @@ export const STORIES: Story[] = [
     },
   },
   {
+    id: 'activity',
+    title: '<swap-activity>',
+    description:
+      "This device's own swaps from the saved receipts (after running the Full flow story there is at least one), with their live status; no token, no explorer. Open one to follow it below (this page cancels the event; the link itself leads to the status-page story), download its receipt or forget it.",
+    tags: ['swap-activity'],
+    groups: ['activity'],
+    render(stage) {
+      const activity = el('swap-activity', {
+        group: 'activity',
+        'status-page': '?deposit={depositAddress}&memo={memo}#status-page',
+      });
+      const status = el('swap-status', { group: 'activity' });
+      status.hidden = true;
+      activity.addEventListener('swap-activity-select', (event) => {
+        event.preventDefault(); // opened in place, not through the link
+        status.setAttribute('deposit-address', event.detail.depositAddress);
+        if (event.detail.memo) status.setAttribute('memo', event.detail.memo);
+        else status.removeAttribute('memo');
+        status.hidden = false;
+      });
+      stage.append(activity, status);
+    },
+  },
+  {
     id: 'groups',
     title: 'Two groups',
     description: 'Two independent flows on one page: each group has its own quote, deposit and status.',
@@ -162,6 +203,30 @@ export const STORIES: Story[] = [
         stage.append(column);
       }
       stage.classList.add('columns');
+    },
+  },
+  {
+    id: 'any-input',
+    title: 'Any token in (ANY_INPUT)',
+    description:
+      'A partner address that takes any amount of any token: the quote and the status carry the demo partner token (properties). Pick the chain to pay from in the deposit, send from the simulator panel (it pays the chain shown), skip ahead, and see what was collected and withdrawn.',
+    tags: ['swap-quote', 'swap-deposit', 'swap-status'],
+    groups: ['any-input'],
+    async render(stage, ctx) {
+      const token = await ctx.token();
+      const [quote, deposit, status] = flow('any-input');
+      for (const [name, value] of Object.entries({
+        'swap-type': 'ANY_INPUT',
+        'deposit-type': 'INTENTS',
+        'refund-type': 'INTENTS',
+        'refund-address': 'demo-user.near',
+      })) {
+        quote!.setAttribute(name, value);
+      }
+      // ANY_INPUT needs the partner credential to be quoted, and to list what the address collected.
+      (quote as HTMLElement & { token?: string }).token = token;
+      (status as HTMLElement & { token?: string }).token = token;
+      stage.append(quote!, deposit!, status!);
     },
   },
   {
@@ -237,6 +302,19 @@ export const STORIES: Story[] = [
         el('swap-history', { group: 'going-live', 'base-url': gateway, 'explorer-url': `${gateway}/explorer` }),
       );
       stage.classList.add('wide');
+    },
+  },
+  {
+    id: 'wallet',
+    title: 'Pay from a wallet',
+    description:
+      'A stand-in browser wallet ("Demo Wallet", announced through EIP-6963 once this story opens) on Ethereum: connect it in the quote to see its balance and Max, confirm the quote, then pay with it in the deposit. It switches chain if needed and sends exactly the quoted amount, which the simulator receives; the hash is submitted for you and the status follows.',
+    tags: ['swap-quote', 'swap-deposit', 'swap-status'],
+    groups: ['wallet'],
+    async render(stage, ctx) {
+      const { demoWallet } = await import('./fake-wallet.js');
+      demoWallet(ctx.sim);
+      stage.append(...flow('wallet'));
     },
   },
   {

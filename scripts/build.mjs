@@ -7,7 +7,7 @@ import { build } from 'vite';
 import { minifyTemplates } from './minify-templates.mjs';
 
 const CDN_DIR = 'dist/cdn';
-const ELEMENTS = ['swap-quote', 'swap-deposit', 'swap-status', 'swap-history', 'swap-widget'];
+const ELEMENTS = ['swap-quote', 'swap-deposit', 'swap-status', 'swap-history', 'swap-widget', 'swap-activity'];
 rmSync('dist/cdn', { recursive: true, force: true });
 rmSync('dist/esm', { recursive: true, force: true });
 

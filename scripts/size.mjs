@@ -1,7 +1,7 @@
 // `npm run size`: what the script tag costs, measured as a browser downloads it (each file gzipped on its own):
 // - "at load": the entry and every chunk it imports statically (what <script type=module src=…> fetches at once);
 // - "<tag>": what a page showing only that element loads on top (its module and the chunks it always needs);
-// - "all elements": everything a page with all five elements loads (all chunks except the Ed25519 fallback, which
+// - "all elements": everything a page with all six elements loads (all chunks except the Ed25519 fallback, which
 //   only a browser without WebCrypto Ed25519 fetches);
 // - the classic-script IIFE, one file with everything.
 // Fails when a figure is above its limit in size-budget.json.
@@ -59,7 +59,7 @@ const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 const entry = join(CDN, 'swap-elements.js');
 const atLoad = closure(entry);
 const figures = { 'at load': total(atLoad) };
-for (const tag of ['swap-quote', 'swap-deposit', 'swap-status', 'swap-history', 'swap-widget']) {
+for (const tag of ['swap-quote', 'swap-deposit', 'swap-status', 'swap-history', 'swap-widget', 'swap-activity']) {
   const own = reachable(join(CDN, `${tag}.js`), budget.fallbackChunks);
   for (const name of budget.onDemand[tag] ?? [])
     reachable(join(CDN, 'chunks', chunkNamed(name)), budget.fallbackChunks, own);

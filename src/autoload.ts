@@ -8,6 +8,7 @@ const loaders = {
   'swap-status': () => import('./elements/swap-status/swap-status.js'),
   'swap-history': () => import('./elements/swap-history/swap-history.js'),
   'swap-widget': () => import('./elements/swap-widget/swap-widget.js'),
+  'swap-activity': () => import('./elements/swap-activity/swap-activity.js'),
 } as const;
 
 export type ElementTag = keyof typeof loaders;

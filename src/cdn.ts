@@ -12,3 +12,12 @@ export { verifyQuoteSignature, PRODUCTION_QUOTE_PUBLIC_KEY } from './api/signatu
 export { formatMessage } from './i18n/messages.js';
 export { VERSION } from './version.js';
 export { defineElements, ELEMENT_TAGS } from './autoload.js';
+import { configureFromPage } from './store/page-config.js';
+
+// This module's own <script type="module"> tag may declare settings (data-base-url…): see store/page-config.ts.
+if (typeof document !== 'undefined') {
+  configureFromPage(
+    undefined,
+    [...document.scripts].find((script) => script.src === import.meta.url),
+  );
+}

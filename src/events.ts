@@ -5,6 +5,7 @@
 import type { SwapApiError } from './api/errors.js';
 import type { ExplorerTransaction, QuoteResponse, StatusResponse } from './api/schemas.js';
 import type { FinalStatusName, SwapStatusName } from './core/status.js';
+import type { Receipt } from './store/persistence.js';
 
 const init = <T>(detail: T): CustomEventInit<T> => ({ detail, bubbles: true, composed: true });
 
@@ -93,6 +94,27 @@ export class SwapHistorySelectEvent extends CustomEvent<SwapHistorySelectDetail>
   }
 }
 
+export interface SwapActivitySelectDetail {
+  group: string;
+  depositAddress: string;
+  memo?: string;
+  /** The latest status known on this device, if any. */
+  status?: ReportedStatus;
+  /** The swap's receipt saved on this device (the signed quote response, its status, when it was saved). */
+  receipt: Receipt;
+}
+
+/**
+ * The user opened one of their swaps in <swap-activity> (to show it in <swap-status>). Cancelable: with a
+ * `status-page` link, `preventDefault()` keeps the page from following it (to open the swap in place instead).
+ */
+export class SwapActivitySelectEvent extends CustomEvent<SwapActivitySelectDetail> {
+  static readonly eventName = 'swap-activity-select';
+  constructor(detail: SwapActivitySelectDetail) {
+    super(SwapActivitySelectEvent.eventName, { ...init(detail), cancelable: true });
+  }
+}
+
 export type SwapOperation =
   'tokens' | 'quote' | 'confirm' | 'verify' | 'deposit-submit' | 'status' | 'history' | 'export' | 'restore';
 
@@ -161,6 +183,7 @@ declare global {
     'swap-status-change': SwapStatusChangeEvent;
     'swap-complete': SwapCompleteEvent;
     'swap-history-select': SwapHistorySelectEvent;
+    'swap-activity-select': SwapActivitySelectEvent;
     'swap-error': SwapErrorEvent;
     'swap-deposit-restart': SwapDepositRestartEvent;
     'swap-copy': SwapCopyEvent;

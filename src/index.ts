@@ -11,6 +11,7 @@ export { SwapDeposit } from './elements/swap-deposit/swap-deposit.js';
 export { SwapStatus } from './elements/swap-status/swap-status.js';
 export { SwapHistory } from './elements/swap-history/swap-history.js';
 export { SwapWidget } from './elements/swap-widget/swap-widget.js';
+export { SwapActivity } from './elements/swap-activity/swap-activity.js';
 export * from './events.js';
 export {
   configure,
@@ -75,7 +76,14 @@ export type { PollScheduler } from './controllers/scheduler.js';
 
 export type { ElementTag };
 /** The elements' tags (the same list as the script tag's autoloader, autoload.ts). */
-export const ELEMENT_TAGS: ElementTag[] = ['swap-quote', 'swap-deposit', 'swap-status', 'swap-history', 'swap-widget'];
+export const ELEMENT_TAGS: ElementTag[] = [
+  'swap-quote',
+  'swap-deposit',
+  'swap-status',
+  'swap-history',
+  'swap-widget',
+  'swap-activity',
+];
 
 /**
  * Resolves when the given elements (all by default) are defined. This entry defines them all on import, so unlike the

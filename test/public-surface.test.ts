@@ -48,6 +48,7 @@ export type PublicTypes = [
   Public.SignatureCheck,
   Public.StatusQuery,
   Public.StatusResponse,
+  Public.SwapActivitySelectDetail,
   Public.SwapApiErrorKind,
   Public.SwapClient,
   Public.SwapClientConfig,
@@ -82,7 +83,7 @@ const noSchemas: [NoSchemas] extends [never] ? true : false = true;
 const completeIsFinal: Public.SwapCompleteDetail['status'] extends Public.FinalStatusName ? true : false = true;
 
 /** The elements' own code: on the script tag it loads with the first tag that needs it. */
-const LAZY = ['SwapDeposit', 'SwapHistory', 'SwapQuote', 'SwapStatus', 'SwapWidget', 'paymentUri'];
+const LAZY = ['SwapActivity', 'SwapDeposit', 'SwapHistory', 'SwapQuote', 'SwapStatus', 'SwapWidget', 'paymentUri'];
 
 describe('public surface', () => {
   it("'swap-elements' exports exactly the integrator's names", () => {
@@ -92,6 +93,8 @@ describe('public surface', () => {
       'DEFAULT_EXPLORER_URL',
       'ELEMENT_TAGS',
       'PRODUCTION_QUOTE_PUBLIC_KEY',
+      'SwapActivity',
+      'SwapActivitySelectEvent',
       'SwapApiError',
       'SwapCompleteEvent',
       'SwapCopyEvent',
@@ -129,6 +132,7 @@ describe('public surface', () => {
       ['swap-status', index.SwapStatus],
       ['swap-history', index.SwapHistory],
       ['swap-widget', index.SwapWidget],
+      ['swap-activity', index.SwapActivity],
     ] as const) {
       expect(customElements.get(tag), tag).to.equal(element);
       expect(element.prototype).to.be.instanceOf(index.SwapElement);

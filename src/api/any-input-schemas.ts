@@ -43,6 +43,4 @@ export const AnyInputWithdrawalsSchema = z.looseObject({
   limit: z.nullish(z.number()),
   total: z.nullish(z.number()),
 });
-export type AnyInputWithdrawals = Omit<z.infer<typeof AnyInputWithdrawalsSchema>, 'withdrawals'> & {
-  withdrawals: AnyInputWithdrawal[];
-};
+export type AnyInputWithdrawals = z.infer<typeof AnyInputWithdrawalsSchema> & { withdrawals: AnyInputWithdrawal[] };

@@ -1,18 +1,19 @@
 // The HTTP client of the swap service and the explorer. It validates every request before sending, parses every
 // response against the contract, throws only SwapApiError, and never hangs (timeouts, bounded retries).
 import * as z from 'zod/mini';
-import { SwapApiError } from './errors.js';
+import { requestOf, SwapApiError } from './errors.js';
 import { explorerGate, type RequestGate } from './pacing.js';
 import {
   DepositSubmitRequestSchema,
   ErrorBodySchema,
+  ExplorerTransactionSchema,
   QuoteRequestSchema,
   QuoteResponseSchema,
+  SWAP_TYPES,
   StatusQuerySchema,
   StatusResponseSchema,
   TokenSchema,
   TransactionsCursorQuerySchema,
-  TransactionsCursorSchema,
   TransactionsPageQuerySchema,
   TransactionsPageSchema,
   check,
@@ -68,6 +69,21 @@ export interface CallOptions {
 export interface ExplorerCallOptions extends CallOptions {
   /** Told how long until the request goes out under the rate limit ("updating in 3 s"). */
   onWait?: (ms: number) => void;
+  /** Told how many rows of the answer broke the contract (e.g. no depositAddress, a negative amount): left out. */
+  onUnreadable?: (rows: number) => void;
+}
+
+// Explorer answers are read row by row: one broken row is left out (and counted), not the whole page.
+const PageEnvelopeSchema = z.extend(TransactionsPageSchema, { data: z.array(z.unknown()) });
+const RowsEnvelopeSchema = z.array(z.unknown());
+
+function readRows(rows: unknown[], options: ExplorerCallOptions): ExplorerTransaction[] {
+  const read = rows.flatMap((row) => {
+    const parsed = z.safeParse(ExplorerTransactionSchema, row);
+    return parsed.success ? [parsed.data] : [];
+  });
+  if (read.length < rows.length) options.onUnreadable?.(rows.length - read.length);
+  return read;
 }
 
 export interface SwapClient {
@@ -159,7 +175,7 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
       clearTimeout(timer);
     }
     const json = parseJson(text);
-    if (!response.ok) throw httpError(response, json);
+    if (!response.ok) throw httpError(response, json, url);
     onHeaders?.(response.headers);
     if (json === undefined) {
       throw new SwapApiError('invalid-response', 'The service sent a response that is not JSON.', {
@@ -206,7 +222,9 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
       key: url,
       signal: options.signal,
       onWait: options.onWait,
-      run: (signal) => send({ url, schema, signal, retry: true }),
+      // Retries go through the gate too: the explorer counts failed requests against the limit.
+      retries,
+      run: (signal) => send({ url, schema, signal, retry: false }),
     });
   }
 
@@ -223,10 +241,17 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
         signal: options.signal,
         retry: true,
       });
-      return raw.flatMap((item) => {
+      const tokens = raw.flatMap((item) => {
         const parsed = z.safeParse(TokenSchema, item);
         return parsed.success ? [parsed.data] : [];
       });
+      // A list in which no entry is a token is not a token list (a broken service or proxy): an error to retry.
+      if (raw.length && !tokens.length) {
+        throw new SwapApiError('invalid-response', 'The service sent a token list without one valid token.', {
+          request: 'tokens',
+        });
+      }
+      return tokens;
     },
 
     async quote(request, options = {}) {
@@ -242,6 +267,13 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
         retry: body.dry,
         onHeaders: (headers) => (viaGateway = headers.get('x-partner-credential') === 'added'),
       });
+      // A quote echoing a swap type the contract does not know prices something nobody asked for: not an answer.
+      const echoed = response.quoteRequest.swapType;
+      if (!(SWAP_TYPES as readonly string[]).includes(echoed)) {
+        throw new SwapApiError('invalid-response', `The service answered with an unknown swap type, ${echoed}.`, {
+          request: 'quote',
+        });
+      }
       return viaGateway ? { ...response, partnerCredential: true } : response;
     },
 
@@ -291,7 +323,10 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
     transactionsPage(query = {}, options = {}) {
       try {
         const params = validate(TransactionsPageQuerySchema, query, 'explorer request');
-        return explorer('/v0/transactions-pages', params, TransactionsPageSchema, options);
+        return explorer('/v0/transactions-pages', params, PageEnvelopeSchema, options).then((page) => ({
+          ...page,
+          data: readRows(page.data, options),
+        }));
       } catch (error) {
         return Promise.reject(error);
       }
@@ -300,7 +335,9 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
     transactions(query = {}, options = {}) {
       try {
         const params = validate(TransactionsCursorQuerySchema, query, 'explorer request');
-        return explorer('/v0/transactions', params, TransactionsCursorSchema, options);
+        return explorer('/v0/transactions', params, RowsEnvelopeSchema, options).then((rows) =>
+          readRows(rows, options),
+        );
       } catch (error) {
         return Promise.reject(error);
       }
@@ -344,12 +381,12 @@ export function retryAfterMs(
   return undefined;
 }
 
-function httpError(response: Response, json: unknown): SwapApiError {
+function httpError(response: Response, json: unknown, url: string): SwapApiError {
   const parsed = z.safeParse(ErrorBodySchema, json);
   const body = parsed.success ? parsed.data : undefined;
   const serverMessage = body ? (Array.isArray(body.message) ? body.message.join(',') : body.message) : undefined;
   const status = response.status;
-  const options = { status, serverMessage, retryAfterMs: retryAfterMs(response, body) };
+  const options = { status, serverMessage, retryAfterMs: retryAfterMs(response, body), request: requestOf(url) };
   const said = serverMessage ? `: ${serverMessage}` : '';
   if (status === 401 || status === 403) {
     return new SwapApiError('unauthorized', `The service refused the credentials${said}`, options);

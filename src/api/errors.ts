@@ -10,7 +10,41 @@ export type SwapApiErrorKind =
   | 'not-found' // 404 (e.g. a deposit address the service does not know yet)
   | 'invalid-response' // 2xx whose body does not match the contract
   | 'invalid-request' // rejected locally before sending: nothing went over the wire
+  | 'invalid-config' // the page's configuration is wrong (base-url, explorer-url, appFees): nothing was sent
   | 'aborted'; // the caller's AbortSignal fired
+
+/** Which request failed, for wording that fits it (a 404 of the token list means a wrong base URL). */
+export type SwapRequestName = 'tokens' | 'quote' | 'deposit-submit' | 'status' | 'withdrawals' | 'explorer';
+
+const REQUEST_PATHS: [RegExp, SwapRequestName][] = [
+  [/\/v0\/tokens$/, 'tokens'],
+  [/\/v0\/quote$/, 'quote'],
+  [/\/v0\/deposit\/submit$/, 'deposit-submit'],
+  [/\/v0\/status$/, 'status'],
+  [/\/v0\/any-input\/withdrawals$/, 'withdrawals'],
+  [/\/v0\/transactions(-pages)?$/, 'explorer'],
+];
+
+/** The request a URL of the service or the explorer is (undefined for another URL). */
+export function requestOf(url: string): SwapRequestName | undefined {
+  const path = url.split(/[?#]/)[0] ?? '';
+  return REQUEST_PATHS.find(([pattern]) => pattern.test(path))?.[1];
+}
+
+/** A setting of configure() and the elements' attributes and properties that a configuration check looks at. */
+export type ConfigSetting = 'baseUrl' | 'explorerUrl' | 'appFees';
+
+/**
+ * What is wrong with the configuration ('invalid-config'), for the UI to say in the page's language: a URL that is
+ * not http(s), or app fees that are not a list of `{ recipient, fee }` with a NEAR account and 0 to `maxBps` basis
+ * points. `index` is the app fee's 1-based position when there are several.
+ */
+export interface ConfigProblem {
+  setting: ConfigSetting;
+  code: 'config-url' | 'app-fee-list' | 'app-fee-recipient' | 'app-fee-account' | 'app-fee-whole' | 'app-fee-max';
+  index?: number;
+  maxBps?: number;
+}
 
 export interface SwapApiErrorOptions {
   status?: number;
@@ -19,6 +53,10 @@ export interface SwapApiErrorOptions {
   retryAfterMs?: number;
   /** Field problems of an invalid request (or response). */
   issues?: Issue[];
+  /** The request that failed (set by the client for answers of the service and the explorer). */
+  request?: SwapRequestName;
+  /** What is wrong, for 'invalid-config'. */
+  config?: ConfigProblem;
   cause?: unknown;
 }
 
@@ -28,6 +66,8 @@ export class SwapApiError extends Error {
   readonly serverMessage?: string;
   readonly retryAfterMs?: number;
   readonly issues: Issue[];
+  readonly request?: SwapRequestName;
+  readonly config?: ConfigProblem;
 
   constructor(
     readonly kind: SwapApiErrorKind,
@@ -39,6 +79,8 @@ export class SwapApiError extends Error {
     this.serverMessage = options.serverMessage;
     this.retryAfterMs = options.retryAfterMs;
     this.issues = options.issues ?? [];
+    this.request = options.request;
+    this.config = options.config;
   }
 
   /** Worth retrying an idempotent call: the network, a timeout or a 5xx. */

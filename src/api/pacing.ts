@@ -1,9 +1,19 @@
 // The explorer allows one request per 5 s per partner (the partner comes from the token). This gate spaces
 // requests so normal use never meets a 429: it queues them, lets one through per interval, shares one request
-// among identical callers, drops queued requests whose caller gave up, and waits out a 429 instead of failing.
+// among identical callers, drops queued requests whose caller gave up, waits out a 429 instead of failing, and sends
+// the retries of a failed request through the same slots (the limiter counts failed requests too).
 import { SwapApiError } from './errors.js';
 
-export const EXPLORER_INTERVAL_MS = 5000;
+/** The explorer's limit: one request per partner every 5 s, counted when a request arrives. */
+export const EXPLORER_LIMIT_MS = 5000;
+/**
+ * Margin over the limit. The next request leaves an interval after the previous answer came back (the service counted
+ * that request before answering), and the margin covers what the client cannot see: timers that fire a little early,
+ * clocks read at another point on the service's side, and a previous request that lingered in a proxy. A 4,998 ms gap
+ * seen at the service without it drew a 429. The gateway keeps the same margin (gateway/explorer-share.ts).
+ */
+export const EXPLORER_MARGIN_MS = 250;
+export const EXPLORER_INTERVAL_MS = EXPLORER_LIMIT_MS + EXPLORER_MARGIN_MS;
 /** A 429 without Retry-After is waited out for this long. */
 export const DEFAULT_RETRY_AFTER_MS = 5000;
 /** After this many 429s in a row for one request, the caller gets a `rate-limited` error (never hang). */
@@ -28,6 +38,8 @@ export interface GateRequest<T> {
   signal?: AbortSignal;
   /** Told how long until this request goes out (0 when it goes now); called again after a 429. */
   onWait?: (ms: number) => void;
+  /** Extra attempts after a network error, a timeout or a 5xx, each in its own slot (none by default). */
+  retries?: number;
 }
 
 interface Waiter<T> {
@@ -42,6 +54,7 @@ interface Entry<T> {
   run: (signal: AbortSignal) => Promise<T>;
   waiters: Waiter<T>[];
   rateLimitWaits: number;
+  retriesLeft: number;
 }
 
 export class RequestGate {
@@ -71,7 +84,8 @@ export class RequestGate {
       const waiter: Waiter<T> = { resolve, reject, signal: request.signal, onWait: request.onWait };
       let entry = this.queue.find((e) => e.key === request.key) as Entry<T> | undefined;
       if (!entry) {
-        entry = { key: request.key, run: request.run, waiters: [], rateLimitWaits: 0 };
+        const retriesLeft = request.retries ?? 0;
+        entry = { key: request.key, run: request.run, waiters: [], rateLimitWaits: 0, retriesLeft };
         this.queue.push(entry as Entry<unknown>);
       }
       entry.waiters.push(waiter);
@@ -134,10 +148,16 @@ export class RequestGate {
         const waitMs = error.retryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
         this.nextSlotAt = Math.max(this.nextSlotAt, this.clock.now() + waitMs);
         if (entry.waiters.length > 0) this.queue.unshift(entry as Entry<unknown>);
+      } else if (error instanceof SwapApiError && error.transient && entry.retriesLeft > 0) {
+        // A failed request counted at the service all the same: its retry goes first, in the next slot.
+        entry.retriesLeft--;
+        if (entry.waiters.length > 0) this.queue.unshift(entry as Entry<unknown>);
       } else {
         for (const w of entry.waiters.splice(0)) w.reject(error);
       }
     } finally {
+      // Spaced from the answer, not from the send: the service saw the request before it answered.
+      this.nextSlotAt = Math.max(this.nextSlotAt, this.clock.now() + this.intervalMs);
       this.busy = false;
       this.announce();
       this.pump();

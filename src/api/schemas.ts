@@ -252,6 +252,9 @@ export type StatusResponse = z.infer<typeof StatusResponseSchema>;
 
 // ---- Explorer --------------------------------------------------------------------------------------------------
 
+/** A decimal text (formatted amount, USD value) that is not negative: explorer rows follow the quote's rule. */
+const optAmountText = z.nullish(z.string().check(z.refine((s) => !s.trim().startsWith('-'), 'must not be negative')));
+
 export const ExplorerTransactionSchema = z.looseObject({
   originAsset: z.string(),
   destinationAsset: z.string(),
@@ -264,21 +267,21 @@ export const ExplorerTransactionSchema = z.looseObject({
   createdAtTimestamp: z.number(), // Unix seconds
   intentHashes: optText,
   referral: optText,
-  amountIn: optText,
-  amountInFormatted: optText,
-  amountInUsd: optText,
-  amountOut: optText,
-  amountOutFormatted: optText,
-  amountOutUsd: optText,
+  amountIn: optUnits,
+  amountInFormatted: optAmountText,
+  amountInUsd: optAmountText,
+  amountOut: optUnits,
+  amountOutFormatted: optAmountText,
+  amountOutUsd: optAmountText,
   refundTo: optText,
   senders: z.nullish(z.array(z.string())),
   refundReason: optText,
-  refundFee: optText,
-  refundFeeFormatted: optText,
+  refundFee: optUnits,
+  refundFeeFormatted: optAmountText,
   depositType: optText,
   recipientType: optText,
   refundType: optText,
-  appFees: z.nullish(z.array(z.looseObject({ recipient: z.string(), fee: z.number() }))),
+  appFees: z.nullish(z.array(z.looseObject({ recipient: z.string(), fee: z.number().check(z.gte(0)) }))),
   nearTxHashes: z.nullish(z.array(z.string())),
   originChainTxHashes: z.nullish(z.array(z.string())),
   destinationChainTxHashes: z.nullish(z.array(z.string())),

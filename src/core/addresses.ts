@@ -120,6 +120,47 @@ function stellarAddress(address: string): boolean {
   return bytes[33] === (crc & 0xff) && bytes[34] === crc >> 8;
 }
 
+/** CRC-32 (IEEE, as zlib): the checksum of Cardano Byron addresses. */
+function crc32(data: Uint8Array): number {
+  let crc = ~0;
+  for (const byte of data) {
+    crc ^= byte;
+    for (let i = 0; i < 8; i++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return ~crc >>> 0;
+}
+
+/** The CBOR head at `at` of major type `major`: its number (a length or an integer, up to 32 bits) and its end. */
+function cborHead(bytes: Uint8Array, at: number, major: number): [number, number] | undefined {
+  const head = bytes[at];
+  if (head === undefined || head >> 5 !== major) return undefined;
+  const info = head & 0x1f;
+  if (info < 24) return [info, at + 1];
+  const size = ({ 24: 1, 25: 2, 26: 4 } as Record<number, number>)[info];
+  if (!size || at + 1 + size > bytes.length) return undefined;
+  let value = 0;
+  for (let i = 1; i <= size; i++) value = value * 256 + bytes[at + i]!;
+  return [value, at + 1 + size];
+}
+
+/** A Byron (legacy Cardano) address: base58 of CBOR [tag 24 (payload bytes), CRC-32 of the payload], nothing after. */
+function byronAddress(address: string): boolean {
+  const bytes = attempt(() => base58.decode(address));
+  if (!bytes || bytes[0] !== 0x82 || bytes[1] !== 0xd8 || bytes[2] !== 0x18) return false;
+  const payload = cborHead(bytes, 3, 2);
+  if (!payload) return false;
+  const [size, start] = payload;
+  const crc = cborHead(bytes, start + size, 0);
+  return !!crc && crc[1] === bytes.length && crc[0] === crc32(bytes.slice(start, start + size));
+}
+
+/**
+ * Starknet addresses are field elements below 2^251 - 256 (the protocol's address bound), written 0x + 1 to 64
+ * hex digits (leading zeros are often dropped).
+ */
+const STARKNET_BOUND = 2n ** 251n - 256n;
+const starknetAddress = (a: string) => /^0x[0-9a-fA-F]{1,64}$/.test(a) && BigInt(a) < STARKNET_BOUND;
+
 const CASHADDR = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
 function cashAddress(input: string): boolean {
   const lower = input.toLowerCase();
@@ -194,13 +235,16 @@ const FORMATS: Record<string, Format> = {
   ton: { test: tonAddress, hint: 'ton' },
   stellar: { test: stellarAddress, hint: 'stellar' },
   sui: { test: (a) => /^0x[0-9a-fA-F]{64}$/.test(a), hint: 'hex64With0x' },
-  aptos: { test: (a) => /^0x[0-9a-fA-F]{1,64}$/.test(a), hint: 'hexUpTo64With0x' },
-  movement: { test: (a) => /^0x[0-9a-fA-F]{1,64}$/.test(a), hint: 'hexUpTo64With0x' },
-  starknet: { test: (a) => /^0x[0-9a-fA-F]{1,64}$/.test(a), hint: 'hexUpTo64With0x' },
+  // Aptos (and Movement, built on it) accounts are 32 bytes written in full, 0x + 64 hex (AIP-40's long form, what
+  // wallets show). The short forms the chain also reads (0x1…0xf) are framework addresses, not accounts a person
+  // owns, and a shorter value (a pasted 20-byte EVM address) would be zero-padded into an account nobody holds.
+  aptos: { test: (a) => /^0x[0-9a-fA-F]{64}$/.test(a), hint: 'hex64With0x' },
+  movement: { test: (a) => /^0x[0-9a-fA-F]{64}$/.test(a), hint: 'hex64With0x' },
+  starknet: { test: starknetAddress, hint: 'hexUpTo64With0x' },
   cardano: {
     test: (a) =>
       (a.startsWith('addr1') && !!attempt(() => bech32.decode(a as `${string}1${string}`, false))) ||
-      (/^(Ae2|DdzFF)/.test(a) && !!attempt(() => base58.decode(a))),
+      (/^(Ae2|DdzFF)/.test(a) && byronAddress(a)),
     hint: 'cardano',
   },
   aleo: {
@@ -222,6 +266,10 @@ const formatOf = (chain: string): Format | undefined => (EVM.has(chain) ? EVM_FO
 /** The id of the expected address shape on `chain` (one of FORMAT_HINTS), for translated hints. */
 export const addressFormatHintId = (chain: string): FormatHint | undefined => formatOf(chain)?.hint;
 
+/**
+ * Checks an address for `chain`. Surrounding whitespace (a copy from a wallet or an explorer often brings a space
+ * or a line break) is trimmed first and the trimmed value is what `ok` returns; whitespace inside is an error.
+ */
 export function validateAddress(chain: string, input: string): Check {
   const value = input.trim();
   if (value === '') return { ok: false, code: 'address-empty' };

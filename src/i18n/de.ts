@@ -22,6 +22,11 @@ export const de = {
     errorSwapTypeNeedsAuth: 'Diese Swap-Art erfordert einen Partner-Token. Wählen Sie eine andere Swap-Art.',
     errorDepositNotFound:
       'Der Dienst kennt diese Einzahlungsadresse (noch) nicht. Prüfen Sie die Adresse und das Memo.',
+    errorServiceNotFound:
+      'Der Swap-Dienst wurde unter der Adresse dieser Website (base-url) nicht gefunden: Sie scheint falsch zu sein.',
+    errorExplorerNotFound:
+      'Der Explorer wurde unter der Adresse dieser Website (explorer-url) nicht gefunden: Sie scheint falsch zu sein.',
+    errorInvalidConfig: 'Dieses Widget ist falsch eingerichtet, daher wurde nichts gesendet. {reason}',
     errorNetwork: 'Der Swap-Dienst ist nicht erreichbar. Prüfen Sie Ihre Verbindung; wir versuchen es weiter.',
     errorTimeout: 'Der Swap-Dienst hat zu lange für die Antwort gebraucht. Bitte versuchen Sie es erneut.',
     errorRateLimited: 'Gerade gibt es zu viele Anfragen. Bitte warten Sie einige Sekunden und versuchen Sie es erneut.',
@@ -75,6 +80,7 @@ export const de = {
     amountTooManyDecimals:
       'Dieser Token hat höchstens {decimals, plural, one {# Nachkommastelle} other {# Nachkommastellen}}.',
     amountZero: 'Geben Sie einen Betrag größer als null ein.',
+    amountTooLarge: 'Prüfen Sie die Zahl: Sie ist größer, als ein Token fassen kann (höchstens {max}).',
 
     appFeeRecipient: 'Die App-Gebühr braucht ein Empfängerkonto.',
     appFeeRecipientNumbered: 'App-Gebühr {number} braucht ein Empfängerkonto.',
@@ -82,6 +88,11 @@ export const de = {
     appFeeWholeNumbered: 'App-Gebühr {number} muss eine ganze, nicht negative Zahl von Basispunkten sein.',
     appFeeMax: 'Die App-Gebühr darf höchstens {maxBps} Basispunkte ({maxPercent}) betragen.',
     appFeeMaxNumbered: 'App-Gebühr {number} darf höchstens {maxBps} Basispunkte ({maxPercent}) betragen.',
+    appFeeAccount: 'Die App-Gebühr muss an ein NEAR-Konto gehen, zum Beispiel fees.near.',
+    appFeeAccountNumbered: 'App-Gebühr {number} muss an ein NEAR-Konto gehen, zum Beispiel fees.near.',
+    appFeeList: 'Die App-Gebühren müssen eine Liste von Empfängern und Gebühren sein.',
+    configUrl:
+      'Die Einstellung {setting} ist keine Webadresse: Sie muss mit https:// beginnen (oder ein Pfad wie /api sein).',
 
     copyButton: 'Kopieren',
     copiedButton: '✓ Kopiert',
@@ -105,6 +116,9 @@ export const de = {
     tokenToggleLabel: 'Token-Liste anzeigen: {label}',
     tokenListLabel: 'Token-Liste: {label}',
     tokenNoMatch: 'Kein Token passt zu „{query}“.',
+    tokenGroupRecent: 'Zuletzt verwendet',
+    tokenGroupFeatured: 'Empfohlen',
+    tokenGroupAll: 'Alle Tokens',
     amountLabel: 'Betrag',
     amountLabelToken: 'Betrag in {symbol}',
     gettingQuote: 'Angebot wird abgerufen…',
@@ -212,6 +226,24 @@ export const de = {
     slowChainDeadline:
       'Einzahlungen auf {chain} können eine Stunde oder länger bis zur Bestätigung brauchen. Wird Ihre erst nach der Frist bestätigt, wird sie zurückerstattet; wählen Sie daher besser 2 Stunden oder mehr.',
     misconfigured: 'Dieses Widget ist falsch eingerichtet: {reason}',
+
+    // Das Guthaben der verbundenen Browser-Wallet (EVM-Chains).
+    connectWallet: '{wallet} verbinden',
+    walletFallbackName: 'Browser-Wallet',
+    balance: 'Guthaben: {amount}',
+    balanceReading: 'Ihr Guthaben wird gelesen …',
+    balanceFailed: '{wallet} hat das Guthaben nicht genannt.',
+    balanceOtherChain: '{wallet} ist in einem anderen Netzwerk: Wechseln Sie zu {chain}, um Ihr Guthaben zu sehen.',
+    switchChain: 'Zu {chain} wechseln',
+    balanceBelowAmount: 'Dieser Betrag ist höher als Ihr Guthaben.',
+    max: 'Max',
+    maxReserve:
+      'Max lässt {reserve} für die Netzwerkgebühr übrig: drei einfache Überweisungen zum aktuellen Gaspreis der Wallet.',
+    maxNoFee: 'Max wird nicht angeboten: Die Wallet hat die zurückzulegende Netzwerkgebühr nicht genannt.',
+    maxTooLow: 'Ihr Guthaben deckt die Rücklage für die Netzwerkgebühr von {reserve} nicht.',
+    walletDeclined: 'Sie haben die Anfrage in {wallet} abgelehnt.',
+    walletUnknownChain: '{wallet} kennt {chain} nicht: Fügen Sie es zuerst der Wallet hinzu.',
+    walletFailed: '{wallet} konnte das nicht ausführen: {message}',
   },
 
   deposit: {
@@ -229,7 +261,7 @@ export const de = {
     checkingSignature: 'Die Signatur des Swap-Dienstes für dieses Angebot wird geprüft…',
     loadingTokens: 'Token-Details werden geladen…',
     tokensFailed:
-      '{error} Die Einzahlungsadresse wird nur zusammen mit dem zu sendenden Token und seiner Chain angezeigt und bleibt daher verborgen, bis die Token-Liste geladen ist.',
+      '{error} Die Einzahlungsdaten unten stammen aus dem auf diesem Gerät gespeicherten Angebot und bleiben gültig. Bis die Token-Liste geladen ist, wird der Token mit seiner Kennung angezeigt: Senden Sie nur diesen Token.',
     tryAgain: 'Erneut versuchen',
 
     severalSwapsTitle: 'Mehrere Swaps auf diesem Gerät verwenden diese Einzahlungsadresse.',
@@ -281,6 +313,20 @@ export const de = {
       'Jede Gesamtsumme ab {min} wird akzeptiert und getauscht; mehrere Einzahlungen werden bis zur Frist zusammengezählt. Ist bis zur Frist weniger als {min} eingegangen, wird es an {refundTo} zurückerstattet. Mehr als der obige Betrag wird trotzdem getauscht.',
     rulesAnyInput:
       'Dieses Angebot akzeptiert jeden Betrag von {token}: Was eingeht, wird zum jeweils aktuellen Kurs getauscht.',
+
+    payFromLabel: 'Zahlen von',
+    payFromHint:
+      'Jede Chain hat ihre eigene Adresse: Adresse, Memo und QR-Code unten gelten für die hier gewählte Chain.',
+    intentsAccountOption: 'NEAR-Intents-Konto',
+    acceptsOnChain: 'Diese Adresse akzeptiert jeden Betrag jedes unterstützten Tokens, gesendet auf {chain}.',
+    acceptsIntents:
+      'Dieses NEAR-Intents-Konto akzeptiert jeden Betrag jedes unterstützten Tokens, gesendet innerhalb von NEAR Intents.',
+    acceptsAnyToken: 'Diese Adresse akzeptiert jeden Betrag jedes unterstützten Tokens.',
+    wrongNetworkAnyTokenHint:
+      'Senden Sie nur auf {chain}: Tokens, die in einem anderen Netzwerk gesendet werden, können nicht getauscht werden und gehen möglicherweise verloren.',
+    rulesAnyInputAnyToken:
+      'Das Angebot wurde für diesen Betrag von {token} erstellt; jeder Betrag jedes unterstützten Tokens wird akzeptiert und zum jeweils aktuellen Kurs getauscht.',
+    anyToken: 'beliebiger Token',
 
     depositAddressLabel: 'Einzahlungsadresse',
     addressExpiredMark: '(abgelaufen: nicht senden)',
@@ -366,6 +412,45 @@ export const de = {
     topUpRules: 'Ist der Rest bis zur Frist nicht eingegangen, wird alles Eingegangene an {refundTo} zurückerstattet.',
     txHashLabelTopUp: 'Rest gesendet? Beschleunigen Sie es mit seinem Transaktionshash',
 
+    // Bezahlen aus einer Browser-Wallet (EVM-Chains).
+    walletPay: 'Mit {wallet} bezahlen',
+    walletPayAgain: 'Erneut mit {wallet} versuchen',
+    walletFallbackName: 'Browser-Wallet',
+    walletHint:
+      'Die Wallet fragt Sie bei jedem Schritt: verbinden, zu {chain} wechseln, genau {amount} an die Adresse unten senden. Oder senden Sie den Betrag selbst aus einer beliebigen Wallet oder Börse.',
+    walletConnecting: 'Warten auf {wallet}: Bestätigen Sie dort die Verbindung.',
+    walletSwitching: 'Warten auf {wallet}: Bestätigen Sie dort den Wechsel zu {chain}.',
+    walletChecking: 'Ihr Guthaben wird mit {wallet} geprüft …',
+    walletSending: 'Warten auf {wallet}: Bestätigen Sie dort das Senden von genau {amount}.',
+    walletSent: '{wallet} hat die Zahlung gesendet. Ihr Transaktionshash geht automatisch an den Swap-Dienst.',
+    walletTxHashLabel: 'Transaktionshash',
+    walletDeclined: 'Sie haben die Anfrage in {wallet} abgelehnt. Es wurde nichts gesendet.',
+    walletUnknownChain:
+      '{wallet} kennt {chain} nicht. Fügen Sie {chain} der Wallet hinzu und versuchen Sie es erneut, oder senden Sie den Betrag selbst an die Adresse unten.',
+    walletWrongChain: '{wallet} ist noch in einem anderen Netzwerk. Wechseln Sie zu {chain} und versuchen Sie es erneut.',
+    walletBusy:
+      '{wallet} hat bereits eine offene Anfrage. Schließen Sie sie in der Wallet ab und versuchen Sie es dann erneut.',
+    walletNoAccount:
+      '{wallet} hat kein Konto genannt. Entsperren Sie die Wallet oder legen Sie ein Konto an, dann versuchen Sie es erneut.',
+    walletFundsLow:
+      '{wallet} meldet, dass das Konto {amount} zuzüglich der Netzwerkgebühr nicht bezahlen kann. Es wurde nichts gesendet.',
+    walletBalanceLow:
+      'Das Konto {account} hält {balance} auf {chain}; diese Zahlung braucht {amount}. Laden Sie Guthaben auf oder wählen Sie in {wallet} ein anderes Konto, dann versuchen Sie es erneut.',
+    walletBalanceLowNative:
+      'Das Konto {account} hält {balance} auf {chain}; diese Zahlung braucht {amount} zuzüglich der Netzwerkgebühr. Laden Sie Guthaben auf oder wählen Sie in {wallet} ein anderes Konto, dann versuchen Sie es erneut.',
+    walletOtherAccount:
+      '{wallet} ist auf dem Konto {account}, nicht auf Ihrer Rückerstattungsadresse {refundTo}. Wird der Swap erstattet, geht das Geld an {refundTo}, nicht zurück an dieses Konto. Wechseln Sie das Konto in {wallet} und versuchen Sie es erneut, oder zahlen Sie von diesem Konto.',
+    walletContinue: 'Trotzdem von {account} zahlen',
+    walletTimeout:
+      '{wallet} hat seit {duration} nicht geantwortet. Öffnen Sie die Wallet: Zeigt sie eine Anfrage, beantworten Sie sie dort, dann versuchen Sie es erneut.',
+    walletTimeoutSend:
+      '{wallet} hat seit {duration} nicht auf die Zahlung geantwortet. Zeigt sie die Zahlung noch, bestätigen oder ablehnen Sie sie dort. Prüfen Sie vor einem neuen Versuch die Aktivität der Wallet, damit Sie nicht doppelt zahlen.',
+    walletFailed: '{wallet} konnte das nicht ausführen: {message}',
+    walletFailedNoMessage:
+      '{wallet} konnte das nicht ausführen. Versuchen Sie es erneut, oder senden Sie den Betrag selbst an die Adresse unten.',
+    walletInterrupted:
+      'Diese Seite wurde neu geladen, während Ihre Wallet um die Zahlung gebeten wurde; ihre Antwort ging verloren. Prüfen Sie die Aktivität der Wallet, bevor Sie erneut zahlen: Ist die Zahlung hinausgegangen, geben Sie unten ihren Transaktionshash ein.',
+
     downloadReceipt: 'Beleg herunterladen',
     receiptHint: 'Das signierte Angebot als JSON: Bewahren Sie es auf, um Streitfragen zu diesem Swap zu klären.',
   },
@@ -374,6 +459,8 @@ export const de = {
     pendingDepositTitle: 'Warten auf Ihre Einzahlung',
     pendingDepositDetail:
       'Senden Sie den genauen Betrag an die Einzahlungsadresse. Diese Seite aktualisiert sich von selbst, sobald der Dienst Ihre Überweisung erkennt.',
+    pendingDepositAnyInputDetail:
+      'Diese Adresse nimmt bis zu ihrer Frist Einzahlungen an; jede wird für sich umgetauscht und geliefert. Diese Seite aktualisiert sich, sobald sie eintreffen.',
     knownDepositTitle: 'Einzahlung erkannt, wartet auf Bestätigungen',
     knownDepositDetailOnChain:
       'Ihre Überweisung wurde auf {chain} erkannt und wartet auf genügend Bestätigungen. Sie müssen nichts tun: Der Swap startet von selbst.',
@@ -506,6 +593,29 @@ export const de = {
       'Netzwerkgebühr, von der Rückerstattung abgezogen, falls der fehlende Betrag nicht vor der Frist eintrifft.',
     refundFeeRefunded: 'Netzwerkgebühr, für das Zurücksenden der Einzahlung berechnet.',
 
+    withdrawalsHeading: 'Eingesammelt und ausgezahlt',
+    withdrawalsLoading: 'Prüfe, was diese Adresse eingesammelt hat…',
+    withdrawalsNone: 'Noch nichts eingesammelt.',
+    withdrawalsRefused:
+      'Was diese Adresse eingesammelt hat, lässt sich nur mit dem Partner-Zugang auflisten: Verweisen Sie dieses Element auf ein Gateway, das ihn hinzufügt, oder setzen Sie seinen apiKey oder token.',
+    withdrawalsFailed: 'Die Auszahlungen konnten nicht geladen werden. {error}',
+    withdrawalsRetry: 'Erneut versuchen',
+    withdrawalsCountLabel: 'Auszahlungen',
+    withdrawalsCount: '{count, plural, one {# Auszahlung} other {# Auszahlungen}}',
+    withdrawalsCountWithFailed: '{count, plural, one {# Auszahlung} other {# Auszahlungen}}, {failed} fehlgeschlagen',
+    totalReceivedLabel: 'Insgesamt erhalten',
+    totalFeesLabel: 'Gebühren insgesamt',
+    withdrawalsPartial: 'Die neuesten {shown} von {total} Auszahlungen; die Summen umfassen diese.',
+    withdrawalTimeLabel: 'Zeit',
+    withdrawalAmountLabel: 'Ausgezahlt',
+    withdrawalFeeLabel: 'Gebühr',
+    withdrawalStatusLabel: 'Status',
+    withdrawalHashLabel: 'Transaktion',
+    withdrawalSuccess: 'Geliefert',
+    withdrawalFailed: 'Fehlgeschlagen',
+    withdrawalStatusOther: 'Gemeldet als „{status}“',
+    withdrawalUnits: '{units} kleinste Einheiten von {token}',
+
     originTransactionsOnChain: 'Einzahlungs- und Rückerstattungstransaktionen ({chain})',
     originTransactions: 'Einzahlungs- und Rückerstattungstransaktionen',
     nearTransactions: 'NEAR-Transaktionen',
@@ -606,6 +716,8 @@ export const de = {
     noSuchPage:
       'Es gibt keine Seite {page}: Mit diesen Filtern gibt es {pages, plural, one {# Seite} other {# Seiten}}.',
     listChanged: 'Die Liste hat sich im Explorer geändert und wurde daher ab dem neuesten Swap neu gelesen.',
+    rowsUnreadable:
+      '{count, plural, one {# Zeile vom Explorer war nicht lesbar und wird ausgelassen.} other {# Zeilen vom Explorer waren nicht lesbar und werden ausgelassen.}}',
     retryButton: 'Erneut versuchen',
     noSwaps: 'Keine Swaps anzuzeigen.',
     fixFilters: 'Korrigieren Sie die Filter, um Swaps zu sehen.',
@@ -695,5 +807,43 @@ export const de = {
     stepDone: 'Fertig',
     stepNumbered: '{number}. {step}',
     newSwapButton: 'Neuen Swap starten',
+  },
+
+  activity: {
+    title: 'Ihre Swaps',
+    intro: 'In diesem Browser gestartete Swaps, die neuesten zuerst. Sie sind nur auf diesem Gerät gespeichert.',
+    empty:
+      'Auf diesem Gerät gibt es noch keine Swaps. Wenn Sie hier einen Swap starten, erscheint er mit seinem aktuellen Status, sodass Sie auch nach dem Schließen der Seite zu ihm zurückkehren können.',
+    swapSummary: '{amountIn} zu {amountOut}',
+    amountsTo: 'zu',
+    startedAgo: 'Gestartet {age}',
+    depositTo: 'Einzahlungsadresse {address}',
+    depositMemo: 'Memo {memo}',
+    statusChecking: 'Wird geprüft…',
+    statusUnknown: 'Status noch nicht geprüft',
+    statusUnavailable: 'Status nicht verfügbar',
+    checkFailed: '{reason} Wir prüfen gleich erneut.',
+    statusPendingDeposit: 'Wartet auf Einzahlung',
+    statusExpired: 'Abgelaufen ohne Einzahlung',
+    statusKnownDeposit: 'Einzahlung erkannt',
+    statusIncompleteDeposit: 'Unvollständige Einzahlung',
+    statusProcessing: 'Wird ausgeführt',
+    statusSuccess: 'Abgeschlossen',
+    statusRefunded: 'Erstattet',
+    statusFailed: 'Fehlgeschlagen',
+    statusOther: 'Status: {status}',
+    openButton: 'Öffnen',
+    downloadButton: 'Beleg herunterladen',
+    forgetButton: 'Vergessen',
+    actionsFor: '{swap}, gestartet {age}',
+    forgetQuestion: 'Diesen Swap auf diesem Gerät vergessen?',
+    forgetFinal: 'Er wird aus dieser Liste und aus diesem Browser entfernt. Der Swap selbst bleibt davon unberührt.',
+    forgetUnfinished:
+      'Dieser Swap ist nicht abgeschlossen: Geld kann noch unterwegs sein. Ohne ihn kann dieses Gerät nicht mehr zeigen, wohin es ging. Laden Sie vorher seinen Beleg herunter, falls Sie ihn brauchen könnten.',
+    forgetConfirm: 'Vergessen',
+    forgetCancel: 'Behalten',
+    forgotten: 'Der Swap wurde von diesem Gerät entfernt.',
+    statusChanged: '{swap}: {status}',
+    showMore: 'Mehr anzeigen ({count, plural, one {# weiterer Swap} other {# weitere Swaps}})',
   },
 } satisfies MessageCatalogue;

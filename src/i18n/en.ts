@@ -6,6 +6,7 @@ import { depositMessages } from './en/deposit.js';
 import { statusMessages } from './en/status.js';
 import { historyMessages } from './en/history.js';
 import { widgetMessages } from './en/widget.js';
+import { activityMessages } from './en/activity.js';
 import type { MessageCatalogue } from './messages.js';
 
 export const en: MessageCatalogue = {
@@ -15,4 +16,5 @@ export const en: MessageCatalogue = {
   status: statusMessages,
   history: historyMessages,
   widget: widgetMessages,
+  activity: activityMessages,
 };

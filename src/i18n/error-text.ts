@@ -1,8 +1,8 @@
 // Turns any error the elements meet into one plain, polite sentence for the UI. The technical message stays in the
 // swap-error event's detail for developers; people get what happened and what to do.
-import { isSwapApiError, knownServerError } from '../api/errors.js';
+import { isSwapApiError, knownServerError, type ConfigProblem } from '../api/errors.js';
 import type { Check as AddressCheck, FormatHint } from '../core/addresses.js';
-import type { Parsed } from '../core/amounts.js';
+import { formatAmount, MAX_UNITS, type Parsed } from '../core/amounts.js';
 import { chainName } from '../core/assets.js';
 import { formatBps, type Check as AppFeeCheck } from '../core/fees.js';
 import { numberFormat } from '../core/intl.js';
@@ -15,9 +15,12 @@ type CommonKey = keyof MessageCatalogue['common'];
 /** English when the caller has no messages (tests, helpers outside an element). */
 const english: CommonText = translator(undefined, 'common', commonMessages);
 
-/** Any failed check of src/core: address, transaction hash, amount or app fees. */
+/** Any failed check of src/core (address, transaction hash, amount, app fees) or of the configuration. */
 export type FailedCheck =
-  Extract<AddressCheck, { ok: false }> | Extract<Parsed, { ok: false }> | Extract<AppFeeCheck, { ok: false }>;
+  | Extract<AddressCheck, { ok: false }>
+  | Extract<Parsed, { ok: false }>
+  | Extract<AppFeeCheck, { ok: false }>
+  | ConfigProblem;
 
 const HINT_KEYS: Record<FormatHint, CommonKey> = {
   evm: 'formatHintEvm',
@@ -104,6 +107,8 @@ export function checkMessage(check: FailedCheck, text: CommonText = english, loc
     }
     case 'amount-zero':
       return text('amountZero');
+    case 'amount-too-large':
+      return text('amountTooLarge', { max: formatAmount(MAX_UNITS, check.decimals ?? 0, { locale }) });
     case 'app-fee-recipient':
       return fee('appFeeRecipient', 'appFeeRecipientNumbered');
     case 'app-fee-whole':
@@ -112,6 +117,12 @@ export function checkMessage(check: FailedCheck, text: CommonText = english, loc
       const max = check.maxBps ?? 0;
       return fee('appFeeMax', 'appFeeMaxNumbered', { maxBps: number(max), maxPercent: formatBps(max, locale) });
     }
+    case 'app-fee-account':
+      return fee('appFeeAccount', 'appFeeAccountNumbered');
+    case 'app-fee-list':
+      return text('appFeeList');
+    case 'config-url':
+      return text('configUrl', { setting: check.setting === 'baseUrl' ? 'base-url' : 'explorer-url' });
   }
 }
 
@@ -120,6 +131,8 @@ export interface ErrorContext {
   formatMinimum?: (units: string) => string;
   /** The element's common messages (`this.words.common`); English when absent. */
   text?: Translate<MessageCatalogue['common']>;
+  /** The locale numbers in the sentence are written for (a configuration problem's basis points). */
+  locale?: string;
 }
 
 export function describeError(error: unknown, context: ErrorContext = {}): string {
@@ -167,7 +180,13 @@ export function describeError(error: unknown, context: ErrorContext = {}): strin
     case 'unauthorized':
       return t('errorUnauthorized');
     case 'not-found':
-      return t('errorDepositNotFound');
+      // Words that fit the request: a token list or quote not found means a wrong service address.
+      if (error.request === 'tokens' || error.request === 'quote') return t('errorServiceNotFound');
+      return error.request === 'explorer' ? t('errorExplorerNotFound') : t('errorDepositNotFound');
+    case 'invalid-config':
+      return t('errorInvalidConfig', {
+        reason: error.config ? checkMessage(error.config, t, context.locale) : '',
+      }).trim();
     case 'invalid-response':
       return t('errorInvalidResponse');
     case 'invalid-request':

@@ -8,6 +8,7 @@ import type { depositMessages } from './en/deposit.js';
 import type { statusMessages } from './en/status.js';
 import type { historyMessages } from './en/history.js';
 import type { widgetMessages } from './en/widget.js';
+import type { activityMessages } from './en/activity.js';
 
 type Section<T> = { [K in keyof T]: string };
 
@@ -19,6 +20,7 @@ export interface MessageCatalogue {
   status: Section<typeof statusMessages>;
   history: Section<typeof historyMessages>;
   widget: Section<typeof widgetMessages>;
+  activity: Section<typeof activityMessages>;
 }
 
 export type MessageSection = keyof MessageCatalogue;

@@ -2,23 +2,27 @@
 // Intents Explorer API as the spec and CONTRACT.md describe, plus /_sim control endpoints. Browser-safe: nothing
 // here or below imports Node APIs (server.ts and vite-plugin.ts add those).
 import { Hono } from 'hono';
-import { DepositSubmitRequestSchema, QuoteRequestSchema, TransactionsCursorQuerySchema, TransactionsPageQuerySchema,
-  type QuoteRequest, type QuoteResponse, type StatusResponse, type SwapType } from '../api/schemas.js'; // prettier-ignore
+import { ANY_ASSET, DepositSubmitRequestSchema, QuoteRequestSchema, TransactionsCursorQuerySchema,
+  TransactionsPageQuerySchema, type QuoteRequest, type QuoteResponse, type StatusResponse,
+  type SwapType } from '../api/schemas.js'; // prettier-ignore
+import { AnyInputWithdrawalsQuerySchema } from '../api/any-input-schemas.js';
 import { signQuoteResponse } from '../api/signature.js';
 import { chainNeedsMemo, typicalConfirmationSeconds } from '../core/assets.js';
 import { validateAddress, validateTxHash } from '../core/addresses.js';
 import { PLATFORM_FEE_BPS } from '../core/fees.js';
 import { usdValue } from '../core/amounts.js';
 import { PARTNERS, createAuth } from './auth.js';
+import { ANY_ORIGIN, DEPOSIT_CHAINS, chainDepositAddresses, convertDeposit, depositAsset, takesChainDeposits,
+  withdrawalsAnswer } from './any-input.js'; // prettier-ignore
 import { createClock, type SimClock } from './clock.js';
 import { makeAddress } from './chains.js';
 import { Explorer, PARTNER_REFERRALS, seedHistory } from './explorer.js';
 import { FaultSwitch, SimulatedDropError, type Faults } from './faults.js';
 import { BadRequest, explorerQuery, fail, json, readJson, validate } from '../api/wire.js';
 import { deriveSigningKey, type SigningKey } from './keys.js';
-import { Swaps, PROCESSING_MS, type SwapRecord } from './lifecycle.js';
+import { Swaps, PROCESSING_MS } from './lifecycle.js';
 import type { CatalogueEntry } from './catalogue.js';
-import { SPREAD_BPS, createMarket, formatUnits, networkFee, priceSwap } from './market.js';
+import { SPREAD_BPS, createMarket, formatUnits, networkFee, priceSwap, type Pricing } from './market.js';
 import { createRng, hashSeed, rngFor, uuid } from './rng.js';
 
 export interface SimulatorOptions {
@@ -58,10 +62,14 @@ export interface SimInfo {
 }
 
 export interface DepositInput {
+  /** The swap's deposit address, or (ANY_INPUT) one of its chainDepositAddresses with that entry's memo. */
   depositAddress: string;
   memo?: string;
   /** Smallest units, integer string (or bigint). */
   amount: string | bigint;
+  /** The token sent (an asset id of the token list): by default the quote's origin token; ANY_INPUT takes others. */
+  asset?: string;
+  /** Without one, the oldest hash submitted for the swap and not used yet (if it fits the chain), else a new one. */
   txHash?: string;
   sender?: string;
 }
@@ -70,7 +78,8 @@ export interface Simulator {
   /** A web-standard handler; also callable like `fetch(url, init)`, so it can be passed as a client's fetch. */
   fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response>;
   clock: Pick<SimClock, 'now' | 'advance' | 'kind' | 'speed'>;
-  /** A deposit arriving at a deposit address (the demo's "simulate a deposit"); throws for an unknown address. */
+  /** A deposit arriving at a deposit address (the demo's "simulate a deposit"); throws for an unknown address or a
+   * token the address does not take. */
   deposit(input: DepositInput): StatusResponse;
   setFaults(patch: Partial<Faults>): Faults;
   resetFaults(): void;
@@ -107,8 +116,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const key = () => (keyPromise ??= deriveSigningKey(seed));
   let quotes = 0;
 
-  function newDepositAddress(req: QuoteRequest, from: CatalogueEntry): { address: string; memo?: string } {
-    const rng = rngFor(seed, `deposit-address:${quotes++}`);
+  function newDepositAddress(req: QuoteRequest, from: CatalogueEntry, n: number): { address: string; memo?: string } {
+    const rng = rngFor(seed, `deposit-address:${n}`);
     if (req.depositType !== 'ORIGIN_CHAIN') return { address: makeAddress('near', rng) };
     if (chainNeedsMemo(from.blockchain)) {
       // Memo chains share one deposit account per chain; the memo tells swaps apart.
@@ -125,13 +134,17 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     if (partner === 'invalid') return fail(401, 'Unauthorized');
     const req = validate(QuoteRequestSchema, await readJson(request));
     const now = clock.now();
-    const from = market.token(req.originAsset);
+    // ANY_INPUT's "any token" origin (the schema allows it for ANY_INPUT only): deposits land in the Intents account.
+    const anyOrigin = req.originAsset === ANY_ASSET;
+    const from = anyOrigin ? ANY_ORIGIN : market.token(req.originAsset);
     if (!from) return fail(400, 'tokenIn is not valid');
     const to = market.token(req.destinationAsset);
     if (!to) return fail(400, 'tokenOut is not valid');
     if (from.assetId === to.assetId) return fail(400, 'Quoting for this pair is not available');
     if (req.swapType === 'ANY_INPUT' && !partner)
       return fail(401, 'Swap type is not available for unauthorized requests');
+    if (anyOrigin && req.depositType !== 'INTENTS')
+      return fail(400, `originAsset ${ANY_ASSET} needs depositType INTENTS`);
     const memoChain = req.depositType === 'ORIGIN_CHAIN' && chainNeedsMemo(from.blockchain);
     const mode = req.depositMode ?? (memoChain ? 'MEMO' : 'SIMPLE');
     if (memoChain && mode === 'SIMPLE')
@@ -139,8 +152,10 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     if (!memoChain && mode === 'MEMO') return fail(400, `depositMode MEMO is not supported for ${from.blockchain}`);
     const recipientChain = req.recipientType === 'DESTINATION_CHAIN' ? to.blockchain : 'near';
     if (!validateAddress(recipientChain, req.recipient).ok) return fail(400, 'recipient is not valid');
-    const refundChain = req.refundType === 'ORIGIN_CHAIN' ? from.blockchain : 'near';
-    if (!validateAddress(refundChain, req.refundTo).ok) return fail(400, 'refundTo is not valid');
+    // With 1cs_v1:any there is no one origin chain: an ORIGIN_CHAIN refund address of any chain is taken [sim].
+    const refundChains = req.refundType !== 'ORIGIN_CHAIN' ? ['near'] : anyOrigin ? DEPOSIT_CHAINS : [from.blockchain];
+    if (!refundChains.some((chain) => validateAddress(chain, req.refundTo).ok))
+      return fail(400, 'refundTo is not valid');
     const deadline = Date.parse(req.deadline);
     if (!req.dry && deadline <= now) return fail(400, 'deadline must be in the future');
 
@@ -155,40 +170,51 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
         ? networkFee(to.blockchain, { decimals: to.decimals, price: priceOut })
         : 0n;
     const refundFee =
-      req.refundType === 'ORIGIN_CHAIN' ? networkFee(from.blockchain, { decimals: from.decimals, price: priceIn }) : 0n;
-    const pricing = priceSwap({
-      swapType: req.swapType as SwapType,
-      amount: BigInt(req.amount),
-      slippageBps: req.slippageTolerance,
-      feeBps,
-      withdrawFee,
-      from: { decimals: from.decimals, price: priceIn },
-      to: { decimals: to.decimals, price: priceOut },
-    });
+      req.refundType === 'ORIGIN_CHAIN' && !anyOrigin
+        ? networkFee(from.blockchain, { decimals: from.decimals, price: priceIn })
+        : 0n;
+    // ANY_INPUT without a fixed amount (amount "0" or any token): nothing to price, every amount is "0".
+    const open = req.swapType === 'ANY_INPUT' && (anyOrigin || req.amount === '0');
+    const pricing: Pricing | string = open
+      ? { amountIn: 0n, amountOut: 0n, minAmountIn: 0n, minAmountOut: 0n, withdrawFee }
+      : priceSwap({
+          swapType: req.swapType as SwapType,
+          amount: BigInt(req.amount),
+          slippageBps: req.slippageTolerance,
+          feeBps,
+          withdrawFee,
+          from: { decimals: from.decimals, price: priceIn },
+          to: { decimals: to.decimals, price: priceOut },
+        });
     if (typeof pricing === 'string') return fail(400, pricing);
 
     // The relay answers within the caller's patience (quoteWaitingTimeMs, default 3000).
     const latency = Math.min(quoteLatencyMs, req.quoteWaitingTimeMs ?? 3000);
     if (latency > 0) await sleep(latency);
 
-    const deposit = req.dry ? undefined : newDepositAddress(req, from);
+    const n = req.dry ? -1 : quotes++;
+    const deposit = req.dry ? undefined : newDepositAddress(req, from, n);
+    const chainAddresses = deposit && takesChainDeposits(req) ? chainDepositAddresses(seed, n) : undefined;
     const effectiveDeadline = req.dry ? undefined : new Date(Math.max(deadline, now + 10 * 60_000)).toISOString();
     const u = (v: bigint) => v.toString();
+    const usd = (units: bigint, token: CatalogueEntry, price: number) =>
+      open ? '0' : usdValue(units, token.decimals, price);
     const quoteBody: Record<string, unknown> = {
       amountIn: u(pricing.amountIn),
       amountInFormatted: formatUnits(pricing.amountIn, from.decimals),
-      amountInUsd: usdValue(pricing.amountIn, from.decimals, priceIn),
+      amountInUsd: usd(pricing.amountIn, from, priceIn),
       minAmountIn: u(pricing.minAmountIn),
       ...(pricing.maxAmountIn !== undefined ? { maxAmountIn: u(pricing.maxAmountIn) } : {}),
       amountOut: u(pricing.amountOut),
       amountOutFormatted: formatUnits(pricing.amountOut, to.decimals),
-      amountOutUsd: usdValue(pricing.amountOut, to.decimals, priceOut),
+      amountOutUsd: usd(pricing.amountOut, to, priceOut),
       minAmountOut: u(pricing.minAmountOut),
       ...(refundFee > 0n ? { refundFee: u(refundFee) } : {}),
       ...(withdrawFee > 0n ? { withdrawFee: u(withdrawFee) } : {}),
       timeEstimate: typicalConfirmationSeconds(from.blockchain) + PROCESSING_MS / 1000,
       ...(deposit ? { depositAddress: deposit.address } : {}),
       ...(deposit?.memo ? { depositMemo: deposit.memo } : {}),
+      ...(chainAddresses ? { chainDepositAddresses: chainAddresses } : {}),
       ...(effectiveDeadline ? { deadline: effectiveDeadline, timeWhenInactive: effectiveDeadline } : {}),
       ...(req.virtualChainRecipient ? { virtualChainRecipient: req.virtualChainRecipient } : {}),
       ...(req.virtualChainRefundRecipient ? { virtualChainRefundRecipient: req.virtualChainRefundRecipient } : {}),
@@ -222,6 +248,9 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
         depositType: req.depositType,
         recipientType: req.recipientType,
         refundType: req.refundType,
+        refundFee,
+        chainDepositAddresses: chainAddresses,
+        submitted: [],
         createdAt: now,
         deadline: Date.parse(effectiveDeadline),
         deposits: [],
@@ -230,10 +259,23 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     return json(response);
   }
 
-  function depositInto(swap: SwapRecord, amount: bigint, txHash?: string, sender?: string): StatusResponse {
+  /** A deposit arriving (the control endpoint and sim.deposit): the status after it, or the error to answer. */
+  function placeDeposit(input: Omit<DepositInput, 'amount'> & { amount: bigint }): StatusResponse | [number, string] {
+    const own = swaps.find(input.depositAddress, input.memo || undefined);
+    const via = own ? undefined : swaps.findChainAddress(input.depositAddress, input.memo || undefined);
+    const swap = own ?? via?.swap;
+    if (!swap) return [404, 'Deposit address not found'];
+    const asset = depositAsset(swap, via?.entry, input.asset, market.token);
+    if (typeof asset === 'string') return [400, asset];
+    const now = clock.now();
+    const { amount, txHash, sender } = input;
+    const conversion = swap.swapType === 'ANY_INPUT' ? convertDeposit(swap, asset, amount, market, now) : undefined;
     const f = faults.get();
-    swaps.deposit(swap, { amount, txHash, sender }, clock.now(), { rate: f.swapFailureRate, kind: f.swapFailureKind });
-    return swaps.statusResponse(swap, clock.now());
+    swaps.deposit(swap, { amount, asset, txHash, sender, conversion }, now, {
+      rate: f.swapFailureRate,
+      kind: f.swapFailureKind,
+    });
+    return swaps.statusResponse(swap, now);
   }
 
   async function submit(request: Request): Promise<Response> {
@@ -242,10 +284,13 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     const swap = swaps.find(body.depositAddress, body.memo);
     // The contract declares only 200, 400 and 401 here (status answers 404 for the same address).
     if (!swap) return fail(400, 'Deposit address not found');
-    if (!validateTxHash(swap.from.blockchain, body.txHash).ok) return fail(400, 'txHash is not valid');
-    // Submitting a hash stands for the user's transfer: the first one deposits the quoted amount.
-    if (swap.deposits.length === 0)
-      return json(depositInto(swap, swap.pricing.amountIn, body.txHash, body.nearSenderAccount));
+    const chains = swap.swapType === 'ANY_INPUT' ? DEPOSIT_CHAINS : [swap.from.blockchain];
+    if (!chains.some((chain) => validateTxHash(chain, body.txHash).ok)) return fail(400, 'txHash is not valid');
+    // A hash proves nothing (CONTRACT.md): it is kept for the deposit it names, and the status stays as it was.
+    const txHash = body.txHash.trim();
+    if (!swap.submitted.some((s) => s.txHash === txHash)) {
+      swap.submitted.push({ txHash, sender: body.nearSenderAccount });
+    }
     return json(swaps.statusResponse(swap, clock.now()));
   }
 
@@ -289,6 +334,17 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     const swap = swaps.find(address, url.searchParams.get('depositMemo') || undefined);
     return swap ? json(swaps.statusResponse(swap, clock.now())) : fail(404, 'Deposit address not found');
   });
+  app.get('/v0/any-input/withdrawals', async (c) => {
+    const partner = await auth.partnerOf(c.req.raw.headers);
+    if (!partner || partner === 'invalid') return fail(401, 'Unauthorized');
+    const query = validate(AnyInputWithdrawalsQuerySchema, explorerQuery(new URL(c.req.url)));
+    const swap = swaps.find(query.depositAddress, query.depositMemo);
+    // Another partner's address, or one that is not ANY_INPUT, is as unknown as a made-up one.
+    if (!swap || swap.partnerId !== partner || swap.swapType !== 'ANY_INPUT') {
+      return fail(404, 'Deposit address not found');
+    }
+    return json(withdrawalsAnswer(swap, query, clock.now()));
+  });
   app.get('/v0/transactions-pages', async (c) => {
     const refused = await explorerGuard(c.req.raw);
     if (refused) return refused;
@@ -308,21 +364,26 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   app.post('/_sim/deposit', async (c) => {
     const body = (await readJson(c.req.raw)) as Record<string, unknown>;
     const unknown = Object.keys(body).filter(
-      (k) => !['depositAddress', 'memo', 'amount', 'txHash', 'sender'].includes(k),
+      (k) => !['depositAddress', 'memo', 'amount', 'asset', 'txHash', 'sender'].includes(k),
     );
     if (unknown.length) return fail(400, unknown.map((k) => `property ${k} should not exist`).join(','));
     if (typeof body.depositAddress !== 'string' || !body.depositAddress) return fail(400, 'depositAddress is required');
     if (typeof body.amount !== 'string' || !/^[1-9]\d*$/.test(body.amount)) {
       return fail(400, 'amount must be a positive integer string in smallest units');
     }
-    for (const k of ['memo', 'txHash', 'sender'] as const) {
+    for (const k of ['memo', 'asset', 'txHash', 'sender'] as const) {
       if (body[k] !== undefined && typeof body[k] !== 'string') return fail(400, `${k} must be a string`);
     }
-    const swap = swaps.find(body.depositAddress, (body.memo as string | undefined) || undefined);
-    if (!swap) return fail(404, 'Deposit address not found');
-    return json(
-      depositInto(swap, BigInt(body.amount), body.txHash as string | undefined, body.sender as string | undefined),
-    );
+    const { memo, asset, txHash, sender } = body as Record<string, string | undefined>;
+    const result = placeDeposit({
+      depositAddress: body.depositAddress,
+      memo,
+      asset,
+      txHash,
+      sender,
+      amount: BigInt(body.amount),
+    });
+    return Array.isArray(result) ? fail(...result) : json(result);
   });
   app.get('/_sim/clock', () => json(clockInfo()));
   app.post('/_sim/clock/advance', async (c) => {
@@ -416,11 +477,12 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       advance: (ms: number) => clock.advance(ms),
     },
     deposit(input) {
-      const swap = swaps.find(input.depositAddress, input.memo || undefined);
-      if (!swap) throw new Error(`Deposit address not found: ${input.depositAddress}`);
       const amount = BigInt(input.amount);
       if (amount <= 0n) throw new Error('amount must be positive');
-      return depositInto(swap, amount, input.txHash, input.sender);
+      const result = placeDeposit({ ...input, amount });
+      if (!Array.isArray(result)) return result;
+      const [status, message] = result;
+      throw new Error(status === 404 ? `${message}: ${input.depositAddress}` : message);
     },
     setFaults(patch) {
       const error = faults.set(patch as Record<string, unknown>);

@@ -64,7 +64,12 @@ export function makeAddress(chain: string, rng: Rng): string {
       return bech32.encode('addr', bech32.toWords(concat([0x61], rng.bytes(28))), 200);
     case 'aleo':
       return bech32m.encode('aleo', bech32m.toWords(rng.bytes(32)), 200);
-    default: // sui, aptos, movement, starknet: 32-byte hex accounts
+    case 'starknet': {
+      const bytes = rng.bytes(32);
+      bytes[0] = bytes[0]! & 0x03; // a field element below the address bound (2^251 - 256)
+      return `0x${toHex(bytes)}`;
+    }
+    default: // sui, aptos, movement: 32-byte hex accounts
       return `0x${toHex(rng.bytes(32))}`;
   }
 }

@@ -4,11 +4,14 @@
 //   PENDING_DEPOSIT -> (enough deposited) KNOWN_DEPOSIT_TX -> (origin confirmations) PROCESSING -> SUCCESS
 //   PENDING_DEPOSIT -> (too little) INCOMPLETE_DEPOSIT -> (top-up) KNOWN_DEPOSIT_TX ... | (deadline) REFUNDED
 //   PROCESSING -> FAILED or REFUNDED with a refundReason, at the configured failure rate.
-import type { QuoteResponse, StatusResponse, SwapType } from '../api/schemas.js';
+// ANY_INPUT addresses collect instead: each deposit becomes a withdrawal of its own (any-input.ts).
+import type { ChainDepositAddress, QuoteResponse, StatusResponse, SwapType } from '../api/schemas.js';
 import { typicalConfirmationSeconds } from '../core/assets.js';
+import { validateTxHash } from '../core/addresses.js';
 import { usdValue } from '../core/amounts.js';
 import type { CatalogueEntry } from './catalogue.js';
 import { makeAddress, makeTxHash, txExplorerUrl } from './chains.js';
+import { evaluateAnyInput, type Conversion } from './any-input.js';
 import { formatUnits, proportionalOut, type Pricing } from './market.js';
 import { hashSeed, rngFor } from './rng.js';
 
@@ -19,9 +22,29 @@ const MAX_CONFIRM_MS = 20 * 60_000;
 
 export interface Deposit {
   amount: bigint;
+  /** The token that arrived: the quote's origin token, or (ANY_INPUT) the one the deposit named. */
+  asset: CatalogueEntry;
   txHash: string;
   sender: string;
   at: number;
+  /** ANY_INPUT, deposited before the deadline: what the deposit became. */
+  withdrawal?: Withdrawal;
+}
+
+/** One conversion and payout of an ANY_INPUT deposit, fixed when the deposit arrives. */
+export interface Withdrawal {
+  status: 'SUCCESS' | 'FAILED';
+  /** Destination units, after the fees and the withdrawal fee ("0" when FAILED). */
+  amountOut: bigint;
+  withdrawFee: bigint;
+  /** The destination token's USD price at deposit time. */
+  priceOut: number;
+  /** The end of the deposit's confirmation, and when the withdrawal is done and listed. */
+  confirmedAt: number;
+  at: number;
+  hash: string;
+  intentHash: string;
+  nearTxHash: string;
 }
 
 export interface SwapRecord {
@@ -44,6 +67,12 @@ export interface SwapRecord {
   depositType: string;
   recipientType: string;
   refundType: string;
+  /** The quote's refundFee (origin units): deducted from a refund to the origin chain. */
+  refundFee: bigint;
+  /** ANY_INPUT, public INTENTS quotes: the per-chain addresses that also take deposits for this swap. */
+  chainDepositAddresses?: ChainDepositAddress[];
+  /** Hashes sent to /v0/deposit/submit, oldest first: a later deposit without a hash of its own takes one. */
+  submitted: { txHash: string; sender?: string }[];
   createdAt: number;
   deadline: number;
   deposits: Deposit[];
@@ -64,6 +93,8 @@ export interface Evaluation {
   amountOut?: bigint;
   refunded?: bigint;
   refundReason?: string;
+  /** Destination units per withdrawal, when one was made. */
+  withdrawFee?: bigint;
   /** Hash lists as plain strings (the explorer) — /v0/status adds explorer URLs. */
   intentHash?: string;
   nearTxHashes: string[];
@@ -78,16 +109,25 @@ const swapKey = (address: string, memo?: string | null) => `${address}\u0000${me
 
 export class Swaps {
   private readonly byKey = new Map<string, SwapRecord>();
+  private readonly byChainAddress = new Map<string, { swap: SwapRecord; entry: ChainDepositAddress }>();
 
   constructor(private readonly seed: number) {}
 
   add(record: SwapRecord): void {
     this.byKey.set(swapKey(record.depositAddress, record.depositMemo), record);
+    for (const entry of record.chainDepositAddresses ?? []) {
+      this.byChainAddress.set(swapKey(entry.address, entry.memo), { swap: record, entry });
+    }
   }
 
   /** The swap of a deposit address and memo; a wrong or missing memo finds nothing (404). */
   find(address: string, memo?: string | null): SwapRecord | undefined {
     return this.byKey.get(swapKey(address, memo));
+  }
+
+  /** The ANY_INPUT swap one of whose chain deposit addresses (with its memo) this is. */
+  findChainAddress(address: string, memo?: string | null) {
+    return this.byChainAddress.get(swapKey(address, memo));
   }
 
   all(): IterableIterator<SwapRecord> {
@@ -98,23 +138,57 @@ export class Swaps {
     return this.byKey.size;
   }
 
-  /** Records a deposit; fixes when the swap starts and how it will end once the lower bound is met in time. */
+  /**
+   * Records a deposit; fixes when the swap starts and how it will end once the lower bound is met in time (ANY_INPUT:
+   * the deposit's own withdrawal, from `conversion`). Without a hash of its own it takes the oldest submitted hash not
+   * used yet that fits its chain: the transfer the user told the service about.
+   */
   deposit(
     swap: SwapRecord,
-    input: { amount: bigint; txHash?: string; sender?: string },
+    input: { amount: bigint; asset?: CatalogueEntry; txHash?: string; sender?: string; conversion?: Conversion },
     now: number,
     failure: { rate: number; kind: 'FAILED' | 'REFUNDED' | 'mixed' },
   ): Deposit {
     const n = swap.deposits.length;
     const rng = rngFor(this.seed, `deposit:${swap.depositAddress}:${swap.depositMemo ?? ''}:${n}`);
+    const asset = input.asset ?? swap.from;
+    const chain = asset.blockchain;
+    const used = new Set(swap.deposits.map((d) => d.txHash));
+    const claimed = input.txHash
+      ? undefined
+      : swap.submitted.find((s) => !used.has(s.txHash) && validateTxHash(chain, s.txHash).ok);
     const deposit: Deposit = {
       amount: input.amount,
-      txHash: input.txHash ?? makeTxHash(swap.from.blockchain, rng),
+      asset,
+      txHash: input.txHash ?? claimed?.txHash ?? makeTxHash(chain, rng),
       sender:
-        input.sender ?? (swap.refundType === 'ORIGIN_CHAIN' ? swap.refundTo : makeAddress(swap.from.blockchain, rng)),
+        input.sender ??
+        claimed?.sender ??
+        (swap.refundType === 'ORIGIN_CHAIN' && chain === swap.from.blockchain
+          ? swap.refundTo
+          : makeAddress(chain, rng)),
       at: now,
     };
     swap.deposits.push(deposit);
+    if (swap.swapType === 'ANY_INPUT') {
+      if (input.conversion && now < swap.deadline) {
+        const draw = hashSeed(this.seed, `withdrawal:${swap.depositAddress}:${swap.depositMemo ?? ''}:${n}`) / 2 ** 32;
+        const failed = input.conversion.amountOut <= 0n || draw < failure.rate;
+        const confirmedAt = now + confirmMs(chain);
+        deposit.withdrawal = {
+          status: failed ? 'FAILED' : 'SUCCESS',
+          amountOut: failed ? 0n : input.conversion.amountOut,
+          withdrawFee: failed ? 0n : swap.pricing.withdrawFee,
+          priceOut: input.conversion.priceOut,
+          confirmedAt,
+          at: confirmedAt + PROCESSING_MS,
+          hash: makeTxHash(swap.recipientType === 'DESTINATION_CHAIN' ? swap.to.blockchain : 'near', rng),
+          intentHash: makeTxHash('near', rng),
+          nearTxHash: makeTxHash('near', rng),
+        };
+      }
+      return deposit;
+    }
     if (swap.okAt === undefined && now < swap.deadline) {
       const total = swap.deposits.reduce((sum, d) => sum + d.amount, 0n);
       if (total >= swap.pricing.minAmountIn) {
@@ -133,6 +207,7 @@ export class Swaps {
 
   /** The swap's state at `now`. */
   evaluate(swap: SwapRecord, now: number): Evaluation {
+    if (swap.swapType === 'ANY_INPUT') return evaluateAnyInput(swap, now);
     const seen = swap.deposits.filter((d) => d.at <= now);
     const base: Evaluation = {
       status: 'PENDING_DEPOSIT',
@@ -149,20 +224,26 @@ export class Swaps {
     const refundHash = makeTxHash(swap.refundType === 'ORIGIN_CHAIN' ? swap.from.blockchain : 'near', rng);
     const withdrawHash = makeTxHash(swap.recipientType === 'DESTINATION_CHAIN' ? swap.to.blockchain : 'near', rng);
     const lastAt = seen[seen.length - 1]?.at ?? swap.createdAt;
+    // A refund to the origin chain costs the quote's refundFee (never more than the refund); inside Intents nothing.
+    const fee = swap.refundType === 'ORIGIN_CHAIN' ? swap.refundFee : 0n;
+    const refund = (gross: bigint) => (gross > fee ? gross - fee : 0n);
+    // Only a refund that is sent leaves a hash (on NEAR for INTENTS refunds).
+    const withRefundHash = (refunded: bigint) =>
+      refunded > 0n ? [...base.originChainTxHashes, refundHash] : base.originChainTxHashes;
 
     if (swap.okAt === undefined || swap.okAt > now) {
       const deposited = seen.reduce((sum, d) => sum + d.amount, 0n);
       if (now < swap.deadline) return { ...base, status: 'INCOMPLETE_DEPOSIT', updatedAt: lastAt, deposited };
+      const refunded = refund(deposited);
       return {
         ...base,
         status: 'REFUNDED',
         updatedAt: swap.deadline,
         deposited,
-        refunded: deposited,
+        refunded,
         refundReason: 'PARTIAL_DEPOSIT',
         nearTxHashes: [nearHashes[0] ?? ''],
-        originChainTxHashes:
-          swap.refundType === 'ORIGIN_CHAIN' ? [...base.originChainTxHashes, refundHash] : base.originChainTxHashes,
+        originChainTxHashes: swap.refundType === 'ORIGIN_CHAIN' ? withRefundHash(refunded) : base.originChainTxHashes,
       };
     }
 
@@ -186,26 +267,29 @@ export class Swaps {
       return { ...processing, status: 'FAILED', updatedAt: finalAt, refundReason: 'INTENT_SUBMIT_FAILED' };
     }
     if (swap.outcome === 'REFUNDED') {
+      const refunded = refund(deposited);
       return {
         ...processing,
         status: 'REFUNDED',
         updatedAt: finalAt,
-        refunded: deposited,
+        refunded,
         refundReason: 'NO_LIQUIDITY',
         nearTxHashes: nearHashes,
-        originChainTxHashes: [...base.originChainTxHashes, refundHash],
+        originChainTxHashes: withRefundHash(refunded),
       };
     }
-    const { amountIn, amountOut, refunded } = settle(swap.swapType, swap.pricing, deposited);
+    const settled = settle(swap.swapType, swap.pricing, deposited);
+    const refunded = refund(settled.refunded);
     return {
       ...processing,
       status: 'SUCCESS',
       updatedAt: finalAt,
-      amountIn,
-      amountOut,
+      amountIn: settled.amountIn,
+      amountOut: settled.amountOut,
       ...(refunded > 0n ? { refunded } : {}),
+      ...(swap.pricing.withdrawFee > 0n ? { withdrawFee: swap.pricing.withdrawFee } : {}),
       nearTxHashes: nearHashes,
-      originChainTxHashes: refunded > 0n ? [...base.originChainTxHashes, refundHash] : base.originChainTxHashes,
+      originChainTxHashes: withRefundHash(refunded),
       destinationChainTxHashes: [withdrawHash],
     };
   }
@@ -222,15 +306,12 @@ export class Swaps {
             [`${prefix}Formatted`]: formatUnits(units, token.decimals),
             [`${prefix}Usd`]: usdValue(units, token.decimals, price),
           };
-    const originChain = (h: string, i: number) =>
-      // The refund hash follows the deposits; with INTENTS refunds it lives on NEAR.
-      ({
-        hash: h,
-        explorerUrl: txExplorerUrl(
-          i < swap.deposits.length || swap.refundType === 'ORIGIN_CHAIN' ? from.blockchain : 'near',
-          h,
-        ),
-      });
+    const originChain = (h: string) => {
+      // A deposit's hash lives on its token's chain; the refund's on the origin chain, or NEAR for INTENTS refunds.
+      const deposit = swap.deposits.find((d) => d.txHash === h);
+      const chain = deposit ? deposit.asset.blockchain : swap.refundType === 'ORIGIN_CHAIN' ? from.blockchain : 'near';
+      return { hash: h, explorerUrl: txExplorerUrl(chain, h) };
+    };
     return {
       correlationId: swap.correlationId,
       quoteResponse: swap.quoteResponse,
@@ -250,6 +331,7 @@ export class Swaps {
         ...amounts('depositedAmount', e.deposited > 0n ? e.deposited : undefined, from, priceIn),
         ...amounts('refundedAmount', e.refunded, from, priceIn),
         ...(e.refundReason ? { refundReason: e.refundReason } : {}),
+        ...(e.withdrawFee !== undefined ? { withdrawFee: e.withdrawFee.toString() } : {}),
         referral: swap.referral,
       },
     };

@@ -20,6 +20,8 @@ export interface Receipt {
   verified: boolean;
   savedAt: string;
   updatedAt: string;
+  /** ANY_INPUT: the chain the payer chose to pay from (a `chainDepositAddresses` blockchain, or the Intents account). */
+  payFrom?: string;
 }
 
 const ReceiptSchema = z.looseObject({
@@ -30,6 +32,7 @@ const ReceiptSchema = z.looseObject({
   verified: z.boolean(),
   savedAt: z.string(),
   updatedAt: z.string(),
+  payFrom: z.optional(z.string()),
 });
 
 const FileSchema = z.looseObject({
@@ -79,7 +82,8 @@ export class Persistence {
   /** Last write problem, for diagnostics; the data is still kept in memory. */
   lastError?: string;
 
-  constructor(private readonly storage: Storage | undefined = safeLocalStorage()) {
+  /** The page's storage (undefined when the page may not use it); other device-local lists keep their keys here. */
+  constructor(readonly storage: Storage | undefined = safeLocalStorage()) {
     this.file = this.read();
   }
 
@@ -99,6 +103,12 @@ export class Persistence {
     const updated = { ...receipt, status, updatedAt: new Date().toISOString() };
     this.saveReceipt(updated);
     return updated;
+  }
+
+  /** Removes a swap's receipt (a group whose active swap it was has none then: see getActive and read). */
+  removeReceipt(swap: SwapRef): void {
+    delete this.file.receipts[swapKey(swap)];
+    this.write();
   }
 
   getReceipt(depositAddress: string, memo?: string | null): Receipt | undefined {

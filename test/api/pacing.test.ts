@@ -1,6 +1,12 @@
 import { expect } from '@open-wc/testing';
 import { SwapApiError } from '../../src/api/errors.js';
-import { RequestGate, MAX_RATE_LIMIT_WAITS, PROXY_INTERVAL_MS, explorerGate } from '../../src/api/pacing.js';
+import {
+  RequestGate,
+  EXPLORER_INTERVAL_MS,
+  MAX_RATE_LIMIT_WAITS,
+  PROXY_INTERVAL_MS,
+  explorerGate,
+} from '../../src/api/pacing.js';
 import { manualClock as clockWith } from '../helpers/manual-clock.js';
 
 const flush = async () => {
@@ -133,9 +139,9 @@ describe('RequestGate (explorer pacing)', () => {
     expect((plain as SwapApiError).status).to.equal(503);
   });
 
-  it('spaces a proxied explorer (no token in the page) by PROXY_INTERVAL_MS, a direct one by 5 s', () => {
+  it('spaces a proxied explorer (no token in the page) by PROXY_INTERVAL_MS, a direct one by 5 s and a margin', () => {
     expect(explorerGate('https://gw.example/explorer', undefined, true).intervalMs).to.equal(PROXY_INTERVAL_MS);
-    expect(explorerGate('https://explorer.near-intents.org/api', 'jwt').intervalMs).to.equal(5000);
+    expect(explorerGate('https://explorer.near-intents.org/api', 'jwt').intervalMs).to.equal(EXPLORER_INTERVAL_MS);
   });
 
   it('passes other errors straight to the caller', async () => {

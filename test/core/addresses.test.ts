@@ -102,6 +102,54 @@ describe('addresses', () => {
     );
   });
 
+  it('holds Aptos to full 32-byte accounts, Starknet to its address range, Cardano Byron to its CRC-32', () => {
+    const aptos = `0x${'a1'.repeat(32)}`;
+    expect(validateAddress('aptos', aptos)).to.deep.equal({ ok: true, value: aptos });
+    expect(validateAddress('movement', aptos).ok).to.equal(true);
+    // A pasted 20-byte EVM address, a framework short form, a dropped leading digit: not an account a person owns.
+    for (const short of ['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', '0x1', `0x${'a1'.repeat(31)}a`]) {
+      expect(validateAddress('aptos', short), short).to.include({
+        ok: false,
+        code: 'address-format',
+        hint: 'hex64With0x',
+      });
+      expect(validateAddress('movement', short).ok, short).to.equal(false);
+    }
+
+    const bound = 2n ** 251n - 256n; // the protocol's address bound
+    const starknet = (n: bigint) => validateAddress('starknet', `0x${n.toString(16)}`).ok;
+    expect(starknet(bound - 1n)).to.equal(true);
+    expect(starknet(0x49d36570d4e46f48e99674bd3fcc84644ddd6b96f7c741b1562b82f9e004dc7n)).to.equal(true); // ETH token
+    expect(starknet(bound)).to.equal(false);
+    expect(starknet(2n ** 251n)).to.equal(false);
+    expect(validateAddress('starknet', `0x${'f'.repeat(64)}`)).to.include({ ok: false, code: 'address-format' });
+
+    // Icarus (Ae2…) and Daedalus (DdzFF…) Byron addresses, as published in Cardano's own docs and test suites.
+    const byron = [
+      'Ae2tdPwUPEZFRbyhz3cpfC2CumGzNkFBN2L42rcUc2yjQpEkxDbkPodpMAi',
+      'DdzFFzCqrhsrcTVhLygT24QwTnNqQqQ8mZrq5jykUzMveU26sxaH529kMpo7VhPrt5pwW3dXeB2k3EEvKcNBRmzCfcQ7dTkyGzTs658C',
+    ];
+    for (const address of byron) {
+      expect(validateAddress('cardano', ` ${address}\n`), address).to.deep.equal({ ok: true, value: address });
+      // One changed character breaks the CRC (or the CBOR around it).
+      for (const i of [6, 20, address.length - 2, address.length - 1]) {
+        const c = address[i] === 'z' ? 'y' : 'z';
+        const typo = address.slice(0, i) + c + address.slice(i + 1);
+        expect(validateAddress('cardano', typo), typo).to.include({
+          ok: false,
+          code: 'address-format',
+          hint: 'cardano',
+        });
+      }
+    }
+    expect(validateAddress('cardano', 'Ae2tdPwUPEZ1111111111').ok).to.equal(false); // base58, but no address
+  });
+
+  it('trims surrounding whitespace (and returns the trimmed value) but refuses whitespace inside', () => {
+    expect(validateAddress('near', '\t alice.near \r\n')).to.deep.equal({ ok: true, value: 'alice.near' });
+    expect(validateAddress('near', 'alice .near')).to.include({ ok: false, code: 'address-spaces' });
+  });
+
   it('checks transaction hashes per chain', () => {
     expect(validateTxHash('eth', `0x${'ab'.repeat(32)}`).ok).to.equal(true);
     expect(validateTxHash('eth', `0x${'ab'.repeat(31)}`)).to.deep.equal({

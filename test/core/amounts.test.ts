@@ -24,7 +24,7 @@ describe('amounts', () => {
     expect(units('.5', 1)).to.equal('5');
     expect(units('5.', 1)).to.equal('50');
     expect(units('1.50000000', 6)).to.equal('1500000'); // trailing zeros beyond decimals are harmless
-    expect(units('123456789012345678901234567890', 24)).to.equal('123456789012345678901234567890' + '0'.repeat(24));
+    expect(units('12345678901234.5678901234567890', 24)).to.equal('12345678901234567890123456789' + '0'.repeat(9));
   });
 
   it('follows the reader locale, and takes a lone "." as a decimal point anywhere', () => {
@@ -48,9 +48,60 @@ describe('amounts', () => {
     expect(parseAmount('0', 6, { allowZero: true })).to.deep.equal({ ok: true, units: '0' });
   });
 
+  it('refuses separators that do not fit the reader locale instead of guessing a number', () => {
+    // Seen read as 123, 125 and 12345: each is a separator in the wrong place.
+    expect(units('1,2,3', 6)).to.equal('! amount-digit-groups');
+    expect(units('12,,5', 6)).to.equal('! amount-digit-groups');
+    expect(units('12.34.5', 2, 'de-DE')).to.equal('! amount-digit-groups');
+    expect(units('12,,5', 2, 'de-DE')).to.equal('! amount-separators');
+    for (const text of ['0,500', ',500', '1,234,56', '1 2 3', '12 34.5', '1,234.567,8', '1.5 5']) {
+      expect(units(text, 6), text).to.match(/^! amount-(digit-groups|separators)$/);
+    }
+    for (const text of ['1.23.456', '1.2345.678', '1.234 567,5']) {
+      expect(units(text, 6, 'de-DE'), text).to.match(/^! amount-(digit-groups|separators)$/);
+    }
+    // Grouping that fits the locale still works, with any width of space and the Swiss apostrophe.
+    expect(units('1,234.5', 2)).to.equal('123450');
+    expect(units('1,234,567', 0)).to.equal('1234567');
+    expect(units('1.234,5', 2, 'de-DE')).to.equal('123450');
+    expect(units('12.345.678,9', 1, 'de-DE')).to.equal('123456789');
+    expect(units('1\u202f234,5', 1, 'fr-FR')).to.equal('12345');
+    expect(units('1 234 567,5', 1, 'fr-FR')).to.equal('12345675');
+    expect(units("1'234.5", 1, 'de-CH')).to.equal('12345');
+    expect(units('1\u2019234.5', 1, 'de-CH')).to.equal('12345');
+    expect(units('12,34,567.5', 1, 'en-IN')).to.equal('12345675'); // Indian grouping…
+    expect(units('1,234,567.5', 1, 'en-IN')).to.equal('12345675'); // …and three-digit groups there too
+    expect(units('12,34,567.5', 1, 'en-US')).to.equal('! amount-digit-groups');
+  });
+
+  it('reads back every amount as each locale writes it', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 1n, max: 10n ** 30n }),
+        fc.integer({ min: 0, max: 18 }),
+        fc.constantFrom('en-US', 'de-DE', 'fr-FR', 'de-CH', 'en-IN', 'es-ES', 'pl-PL'),
+        (value, decimals, locale) => {
+          const text = formatAmount(value, decimals, { locale, exact: true });
+          expect(parseAmount(text, decimals, { locale }), `${text} (${locale})`).to.deep.equal({
+            ok: true,
+            units: value.toString(),
+          });
+        },
+      ),
+    );
+  });
+
+  it('refuses an amount beyond what a token can hold (u128 in smallest units)', () => {
+    const max = 2n ** 128n - 1n;
+    expect(units(max.toString(), 0)).to.equal(max.toString());
+    expect(units((max + 1n).toString(), 0)).to.equal('! amount-too-large');
+    expect(parseAmount('1' + '0'.repeat(42), 18)).to.deep.equal({ ok: false, code: 'amount-too-large', decimals: 18 });
+    expect(units(toDecimal(max, 18), 18)).to.equal(max.toString());
+  });
+
   it('round-trips every amount exactly through toDecimal and parseAmount', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 1n, max: 10n ** 40n }), fc.integer({ min: 0, max: 30 }), (value, decimals) => {
+      fc.property(fc.bigInt({ min: 1n, max: 2n ** 128n - 1n }), fc.integer({ min: 0, max: 30 }), (value, decimals) => {
         const text = toDecimal(value, decimals);
         const back = parseAmount(text, decimals);
         expect(back).to.deep.equal({ ok: true, units: value.toString() });

@@ -47,6 +47,8 @@ const SAMPLES: Record<string, string> = {
   'deposit-type': 'INTENTS',
   'deadline-minutes': '90',
   'quote-waiting-time-ms': '0',
+  'token-icons': '/icons/{blockchain}/{symbol}.png',
+  'featured-tokens': `${WNEAR},${ETH_USDC}`,
   // <swap-deposit> and <swap-status>
   'deposit-address': addressOn('eth', 3),
   memo: '12345',
@@ -68,6 +70,9 @@ const SAMPLES: Record<string, string> = {
   end: '2025-12-31',
   'show-test': '',
   refresh: '60',
+  // <swap-activity>
+  limit: '3',
+  'status-page': '/status?deposit={depositAddress}&memo={memo}',
   // the parts
   value: '0xabc',
   label: 'Copy the address',
@@ -86,6 +91,7 @@ describe('attributes and properties without a value mean the default', () => {
       'swap-status',
       'swap-history',
       'swap-widget',
+      'swap-activity',
     ]);
   });
 

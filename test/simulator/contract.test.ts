@@ -178,10 +178,14 @@ describe('simulator contract', () => {
       },
     });
     const txHash = `0x${'ab'.repeat(32)}`;
+    // A submitted hash is not a deposit: the status stays, until the funds arrive and take that hash.
     const after = await client.submitDeposit({ depositAddress, txHash });
-    expect(after.status).to.equal('KNOWN_DEPOSIT_TX');
-    expect(after.swapDetails?.originChainTxHashes?.[0]?.hash).to.equal(txHash);
-    expect(after.swapDetails?.originChainTxHashes?.[0]?.explorerUrl).to.equal(`https://etherscan.io/tx/${txHash}`);
+    expect(after.status).to.equal('PENDING_DEPOSIT');
+    expect(after.swapDetails?.originChainTxHashes).to.deep.equal([]);
+    const arrived = sim.deposit({ depositAddress, amount: quote.quote.amountIn });
+    expect(arrived.status).to.equal('KNOWN_DEPOSIT_TX');
+    expect(arrived.swapDetails?.originChainTxHashes?.[0]?.hash).to.equal(txHash);
+    expect(arrived.swapDetails?.originChainTxHashes?.[0]?.explorerUrl).to.equal(`https://etherscan.io/tx/${txHash}`);
     expect((await rejection(client.status({ depositAddress: addressOn('eth', 5) }))).status).to.equal(404);
     const unknown = await rejection(client.submitDeposit({ depositAddress: addressOn('eth', 5), txHash }));
     expect(unknown.status).to.equal(400);

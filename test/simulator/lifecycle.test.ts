@@ -60,10 +60,12 @@ describe('simulator lifecycle', () => {
     expect(details(done).originChainTxHashes).to.have.length(2);
   });
 
-  it('refunds an incomplete deposit at the deadline with PARTIAL_DEPOSIT', async () => {
+  it('refunds an incomplete deposit at the deadline with PARTIAL_DEPOSIT, less the refundFee', async () => {
     const sim = makeSim();
     const { quote, depositAddress, status } = await openSwap(sim);
     const part = BigInt(quote.quote.amountIn) / 3n;
+    const refundFee = BigInt(quote.quote.refundFee ?? '0');
+    expect(refundFee > 0n).to.equal(true);
     sim.deposit({ depositAddress, amount: part });
     sim.clock.advance(Date.parse(quote.quote.deadline ?? '') - sim.clock.now() - 1);
     expect((await status()).status).to.equal('INCOMPLETE_DEPOSIT');
@@ -71,29 +73,65 @@ describe('simulator lifecycle', () => {
     const refunded = await status();
     expect(refunded.status).to.equal('REFUNDED');
     expect(details(refunded).refundReason).to.equal('PARTIAL_DEPOSIT');
-    expect(details(refunded).refundedAmount).to.equal(String(part));
+    expect(details(refunded).depositedAmount).to.equal(String(part));
+    expect(details(refunded).refundedAmount).to.equal(String(part - refundFee));
+    expect(details(refunded).originChainTxHashes).to.have.length(2); // the deposit and the refund
     // A top-up after the deadline does not revive it.
     sim.deposit({ depositAddress, amount: BigInt(quote.quote.amountIn) });
     sim.clock.advance(CONFIRM + PROCESSING_MS);
     expect((await status()).status).to.equal('REFUNDED');
   });
 
-  it('processes too much and refunds the excess (EXACT_INPUT)', async () => {
+  it('processes too much and refunds the excess less the refundFee (EXACT_INPUT), with the withdrawFee', async () => {
     const sim = makeSim();
     const { quote, depositAddress, status } = await openSwap(sim);
     const amountIn = BigInt(quote.quote.amountIn);
-    sim.deposit({ depositAddress, amount: amountIn + 12_345n });
+    const refundFee = BigInt(quote.quote.refundFee ?? '0');
+    sim.deposit({ depositAddress, amount: amountIn + 1_000_000n });
     sim.clock.advance(CONFIRM + PROCESSING_MS);
     const done = await status();
     expect(done.status).to.equal('SUCCESS');
-    expect(details(done).refundedAmount).to.equal('12345');
-    expect(details(done).refundedAmountFormatted).to.equal('0.012345');
+    expect(details(done).refundedAmount).to.equal(String(1_000_000n - refundFee));
+    expect(details(done).refundedAmountFormatted).to.equal(`0.${String(1_000_000n - refundFee).padStart(6, '0')}`);
     expect(details(done).amountOut).to.equal(quote.quote.amountOut);
+    expect(details(done).withdrawFee).to.be.a('string').and.equal(quote.quote.withdrawFee);
+    expect(details(done).originChainTxHashes).to.have.length(2);
+  });
+
+  it('sends nothing back when the excess does not cover the refundFee', async () => {
+    const sim = makeSim();
+    const { quote, depositAddress, status } = await openSwap(sim);
+    sim.deposit({ depositAddress, amount: BigInt(quote.quote.amountIn) + 12_345n });
+    sim.clock.advance(CONFIRM + PROCESSING_MS);
+    const done = await status();
+    expect(done.status).to.equal('SUCCESS');
+    expect(details(done).refundedAmount ?? undefined).to.equal(undefined);
+    expect(details(done).originChainTxHashes).to.have.length(1);
+  });
+
+  it('leaves withdrawFee out of a status whose quote had none (INTENTS recipient)', async () => {
+    const sim = makeSim();
+    const { quote, depositAddress, status } = await openSwap(sim, {
+      recipientType: 'INTENTS',
+      recipient: 'user2.near',
+    });
+    expect(quote.quote.withdrawFee ?? undefined).to.equal(undefined);
+    sim.deposit({ depositAddress, amount: quote.quote.amountIn });
+    sim.clock.advance(CONFIRM + PROCESSING_MS);
+    const done = await status();
+    expect(done.status).to.equal('SUCCESS');
+    expect(details(done).withdrawFee ?? undefined).to.equal(undefined);
   });
 
   it('applies the EXACT_OUTPUT bounds: below minAmountIn waits, within gives the exact output, above refunds', async () => {
     const sim = makeSim();
-    const patch = { swapType: 'EXACT_OUTPUT' as const, amount: '10000000000000000000000000' }; // 10 wNEAR
+    // Refunds inside NEAR Intents cost nothing: the whole excess comes back.
+    const patch = {
+      swapType: 'EXACT_OUTPUT' as const,
+      amount: '10000000000000000000000000', // 10 wNEAR
+      refundType: 'INTENTS' as const,
+      refundTo: 'user1.near',
+    };
     const a = await openSwap(sim, patch);
     const min = BigInt(a.quote.quote.minAmountIn ?? '0');
     const max = BigInt(a.quote.quote.maxAmountIn ?? '0');
@@ -153,7 +191,9 @@ describe('simulator lifecycle', () => {
     const refunded = await b.status();
     expect(refunded.status).to.equal('REFUNDED');
     expect(details(refunded).refundReason).to.equal('NO_LIQUIDITY');
-    expect(details(refunded).refundedAmount).to.equal(b.quote.quote.amountIn);
+    expect(details(refunded).refundedAmount).to.equal(
+      String(BigInt(b.quote.quote.amountIn) - BigInt(b.quote.quote.refundFee ?? '0')),
+    );
     expect((await c.status()).status).to.equal('SUCCESS');
   });
 

@@ -36,6 +36,25 @@ describe('simulator HTTP server', () => {
     assert.match(response.headers.get('access-control-allow-methods') ?? '', /POST/);
   });
 
+  it('serves the ANY_INPUT withdrawals with CORS, preflight with X-API-Key included', async () => {
+    const url = `${started.baseUrl}/v0/any-input/withdrawals?depositAddress=unknown`;
+    const preflight = await fetch(url, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://example.test',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-api-key',
+      },
+    });
+    assert.equal(preflight.status, 204);
+    assert.match(preflight.headers.get('access-control-allow-headers') ?? '', /x-api-key/i);
+    const token = await started.simulator.issueToken();
+    const answer = await fetch(url, { headers: { 'x-api-key': token, origin: 'http://example.test' } });
+    assert.equal(answer.status, 404);
+    assert.equal(answer.headers.get('access-control-allow-origin'), '*');
+    assert.equal((await fetch(url, { headers: { origin: 'http://example.test' } })).status, 401);
+  });
+
   it('serves the explorer under /explorer/api with a token, exposing Retry-After on 429', async () => {
     const token = await started.simulator.issueToken('acme-wallet');
     const url = `${started.explorerUrl}/v0/transactions-pages?perPage=2`;

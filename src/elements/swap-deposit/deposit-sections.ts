@@ -2,7 +2,7 @@
 // the view are the element's methods (Lit calls them on the host).
 import { html, nothing, type TemplateResult } from 'lit';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
-import type { QuoteResponse, Token } from '../../api/schemas.js';
+import { ANY_ASSET, type QuoteResponse, type Token } from '../../api/schemas.js';
 import type { SignatureCheck } from '../../api/signature.js';
 import { formatAmount, formatUsd, isUnitsString, toDecimal } from '../../core/amounts.js';
 import { chainName, findToken } from '../../core/assets.js';
@@ -13,11 +13,12 @@ import { describeError } from '../../i18n/error-text.js';
 import { richMessage, type MessageCatalogue, type Translate } from '../../i18n/messages.js';
 import type { Known, Phase } from './deposit-progress.js';
 import type { Submission } from './deposit-submit.js';
+import { INTENTS_ACCOUNT, acceptsText, chainPickerSection, type PayChoice } from './pay-from.js';
 import { paymentUri } from './payment-uri.js';
 
 export type QrMode = 'address' | 'uri' | 'memo';
 
-type Text = Translate<typeof depositMessages>;
+export type Text = Translate<typeof depositMessages>;
 
 /** The element's words and format locale (from its Localize controller). */
 export interface Words {
@@ -43,6 +44,11 @@ export interface DepositView extends Words {
   sender: string;
   senderError: string;
   submission?: Submission;
+  /** The browser-wallet payment (wallet-sections.ts), shown before the address and with the outcome. */
+  wallet?: unknown;
+  /** ANY_INPUT with an address per chain: the chain the user pays from. */
+  pay?: PayChoice;
+  onPayFrom: (event: Event) => void;
   onNewQuote: () => void;
   onQrMode: (event: Event) => void;
   onTxHashInput: (event: Event) => void;
@@ -121,33 +127,61 @@ export function signatureErrorSection(t: Text, reason: string, onNewQuote: () =>
 
 /** The instructions (or, once the deposit arrived, what happened). */
 export function instructionsSection(v: DepositView) {
-  const { t, phase, quoteResponse, tokens, expired } = v;
+  const { t, phase, quoteResponse, tokens, expired, pay } = v;
   if (phase === 'received' || phase === 'final') return receivedSection(v);
   const { quote, quoteRequest } = quoteResponse;
-  const depositAddress = quote.depositAddress!;
-  const memo = memoOf(quoteResponse);
-  const token = findToken(tokens, quoteRequest.originAsset);
-  const symbol = token?.symbol ?? quoteRequest.originAsset;
+  // A chosen chain's address (ANY_INPUT); the swap's own address stays its identity everywhere else.
+  const depositAddress = pay ? pay.chosen.address : quote.depositAddress!;
+  const memo = pay ? pay.chosen.memo : memoOf(quoteResponse);
+  const anyAsset = quoteRequest.originAsset === ANY_ASSET;
+  const token = anyAsset ? undefined : findToken(tokens, quoteRequest.originAsset);
+  const symbol = anyAsset ? t('anyToken') : (token?.symbol ?? quoteRequest.originAsset);
   const intents = quoteRequest.depositType === 'INTENTS';
   const where = token ? chainName(token.blockchain) : undefined;
-  const sendOnly = intents
-    ? where
-      ? t('sendOnlyIntentsOnChain', { token: symbol, chain: where })
-      : t('sendOnlyIntents', { token: symbol })
-    : where
-      ? t('sendOnlyOnChain', { token: symbol, chain: where })
-      : t('sendOnlyToken', { token: symbol });
+  // What the address takes: any token (ANY_INPUT paid from a chain, or a quote for any token), else one token.
+  const onChain = pay && pay.chosen.id !== INTENTS_ACCOUNT ? chainName(pay.chosen.chain) : undefined;
+  const sendOnly = pay
+    ? acceptsText(t, pay.chosen)
+    : anyAsset
+      ? t(intents ? 'acceptsIntents' : 'acceptsAnyToken')
+      : intents
+        ? where
+          ? t('sendOnlyIntentsOnChain', { token: symbol, chain: where })
+          : t('sendOnlyIntents', { token: symbol })
+        : where
+          ? t('sendOnlyOnChain', { token: symbol, chain: where })
+          : t('sendOnlyToken', { token: symbol });
   const topUp = phase === 'top-up' ? shortfall(v) : undefined;
+  // ANY_INPUT without a quoted amount (amount "0" or any token): nothing to show as an amount.
+  const noAmount = quoteRequest.swapType === 'ANY_INPUT' && (anyAsset || !positive(quote.amountIn));
+  // A payment link names one token on one chain: only the origin token's own chain gets one, never an account.
+  const uriToken = pay
+    ? onChain && token?.blockchain === pay.chosen.chain
+      ? token
+      : undefined
+    : intents
+      ? undefined
+      : token;
   return html`
     ${verifiedMark(t)} ${expired ? expiredNote(v) : nothing}
     ${topUp ? shortfallNote(v, token, symbol, topUp.received) : nothing}
-    <p part="send-only">${sendOnly}</p>
-    ${intents ? nothing : html`<p class="hint">${t('wrongNetworkHint')}</p>`}
+    ${pay ? chainPickerSection(t, pay, v.onPayFrom) : nothing}
+    <p part=${pay || anyAsset ? 'accepts' : 'send-only'}>${sendOnly}</p>
+    ${
+      onChain
+        ? html`<p class="hint">${t('wrongNetworkAnyTokenHint', { chain: onChain })}</p>`
+        : intents || anyAsset
+          ? nothing
+          : html`<p class="hint">${t('wrongNetworkHint')}</p>`
+    }
     ${
       topUp
         ? topUpAmount(v, token, symbol, topUp.remaining)
-        : amountSection(v, token, symbol, findToken(tokens, quoteRequest.destinationAsset))
+        : noAmount
+          ? nothing
+          : amountSection(v, token, symbol, findToken(tokens, quoteRequest.destinationAsset))
     }
+    ${v.wallet ?? nothing}
     <div part="deposit-address" class="field ${expired ? 'expired-address' : ''}">
       <span class="label">${t('depositAddressLabel')}</span>
       <div class="row">
@@ -164,11 +198,13 @@ export function instructionsSection(v: DepositView) {
       </div>
     </div>
     ${memo ? memoSection(t, memo, expired) : nothing}
-    ${expired ? nothing : qrSection(v, token, depositAddress, memo, topUp)} ${timersSection(v)}
+    ${expired ? nothing : qrSection(v, uriToken, depositAddress, memo, topUp)} ${timersSection(v)}
     ${expired || topUp ? nothing : html`<p part="caution"><strong>${t('cautionTitle')}</strong> ${t('cautionText')}</p>`}
     ${submitSection(v, token)} ${receiptButton(v)}
   `;
 }
+
+const positive = (units: string | null | undefined): boolean => isUnitsString(units) && BigInt(units) > 0n;
 
 const verifiedMark = (t: Text) =>
   html`<p part="verified" title=${t('verifiedTitle')}>
@@ -196,7 +232,7 @@ const expiredNote = (v: DepositView) =>
   </div>`;
 
 /** Formats an amount of a token exactly, or in smallest units when its decimals are unknown. */
-function amountFormatter(w: Words, token: Token | undefined, symbol: string) {
+function amountFormatter(w: Words, token: Pick<Token, 'decimals'> | undefined, symbol: string) {
   const { t, locale } = w;
   const decimals = token?.decimals;
   return (units: string | null | undefined): string =>
@@ -256,7 +292,7 @@ function receivedSection(v: DepositView) {
     </div>`;
   }
   return html`
-    ${verifiedMark(t)} ${body}
+    ${verifiedMark(t)} ${body} ${v.wallet ?? nothing}
     <div part="deposit-address" class="field">
       <span class="label">${t('depositedToLabel')}</span>
       <span part="deposit-address-value" class="value">${quote.depositAddress}</span>
@@ -313,11 +349,26 @@ function topUpAmount(v: DepositView, token: Token | undefined, symbol: string, r
   </div>`;
 }
 
+/**
+ * The origin token's decimals as the signed quote itself shows them (amountIn against amountInFormatted), for when the
+ * token list cannot be loaded (a reload while the service is down): the amount to send stays exact and copyable.
+ */
+function quotedDecimals({ amountIn, amountInFormatted }: QuoteResponse['quote']): number | undefined {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(amountInFormatted ?? '');
+  if (!match || !isUnitsString(amountIn)) return undefined;
+  const fraction = match[2] ?? '';
+  const digits = BigInt(`${match[1]}${fraction}`);
+  for (let extra = 0; digits > 0n && extra <= 36; extra++) {
+    if (digits * 10n ** BigInt(extra) === BigInt(amountIn)) return fraction.length + extra;
+  }
+  return undefined;
+}
+
 function amountSection(v: DepositView, token: Token | undefined, symbol: string, destination: Token | undefined) {
   const { t, locale } = v;
   const { quote, quoteRequest } = v.quoteResponse;
-  const decimals = token?.decimals;
-  const fmt = amountFormatter(v, token, symbol);
+  const decimals = token?.decimals ?? quotedDecimals(quote);
+  const fmt = amountFormatter(v, decimals === undefined ? undefined : { decimals }, symbol);
   const exact = decimals === undefined ? quote.amountIn : toDecimal(quote.amountIn, decimals);
   const usd = formatUsd(quote.amountInUsd, locale);
   const refundTo = quoteRequest.refundTo;
@@ -345,7 +396,7 @@ function amountSection(v: DepositView, token: Token | undefined, symbol: string,
       break;
     case 'ANY_INPUT':
       label = t('quotedAmountLabel');
-      rules = t('rulesAnyInput', { token: symbol });
+      rules = t(v.pay ? 'rulesAnyInputAnyToken' : 'rulesAnyInput', { token: symbol });
       break;
     default:
       label = t('sendExactlyLabel');
@@ -382,6 +433,7 @@ function memoSection(t: Text, memo: string, expired: boolean) {
   </div>`;
 }
 
+/** `token`: the token a payment link may name (none: no link). */
 function qrSection(
   v: DepositView,
   token: Token | undefined,
@@ -393,17 +445,16 @@ function qrSection(
   const { quoteRequest, quote } = v.quoteResponse;
   // A top-up's link carries what is missing (none when that is unknown); ANY_INPUT has no amount to carry.
   const amount = topUp ? topUp.remaining : quoteRequest.swapType === 'ANY_INPUT' ? undefined : quote.amountIn;
-  const uri =
-    token && quoteRequest.depositType !== 'INTENTS'
-      ? paymentUri({
-          chain: token.blockchain,
-          contractAddress: token.contractAddress,
-          decimals: token.decimals,
-          depositAddress,
-          memo,
-          amount,
-        })
-      : undefined;
+  const uri = token
+    ? paymentUri({
+        chain: token.blockchain,
+        contractAddress: token.contractAddress,
+        decimals: token.decimals,
+        depositAddress,
+        memo,
+        amount,
+      })
+    : undefined;
   const modes: { mode: QrMode; label: string; text: string; alt: string }[] = [
     {
       mode: 'address',
@@ -491,7 +542,7 @@ function timersSection(v: DepositView) {
 
 function submitSection(v: DepositView, token: Token | undefined) {
   const { t, submission, txHashError, senderError } = v;
-  const chain = depositChain(v.quoteResponse, token);
+  const chain = v.pay?.chosen.chain ?? depositChain(v.quoteResponse, token);
   const pending = submission?.state === 'pending';
   return html`<form part="submit" novalidate @submit=${v.onSubmit}>
     <label for="tx-hash"><strong>${v.phase === 'top-up' ? t('txHashLabelTopUp') : t('txHashLabel')}</strong></label>

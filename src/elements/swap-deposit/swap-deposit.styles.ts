@@ -64,9 +64,20 @@ export const depositStyles = css`
     color: var(--_text-muted);
     font-size: 0.9em;
   }
-  [part='send-only'] {
+  [part='send-only'],
+  [part='accepts'] {
     font-size: 1.1em;
     font-weight: 700;
+  }
+  select {
+    font: inherit;
+    color: var(--_text);
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius-small);
+    padding: 6px 10px;
+    min-height: 36px;
+    max-width: 100%;
   }
   [part='verified'] {
     font-size: 0.9em;

@@ -10,6 +10,7 @@ import { LazyModule, addressesModule, loadAddresses, qrModule } from '../../cont
 import { Localize } from '../../controllers/localize.js';
 import { SwapTargetController, sameSwap, swapOf, type SwapTarget } from '../../controllers/swap-target.js';
 import { TickerController } from '../../controllers/ticker.js';
+import { timerScheduler, type PollScheduler } from '../../controllers/scheduler.js';
 import { SwapDepositRestartEvent, SwapDepositSubmitEvent } from '../../events.js';
 import { commonMessages } from '../../i18n/en/common.js';
 import { depositMessages } from '../../i18n/en/deposit.js';
@@ -29,7 +30,10 @@ import {
   type QrMode,
 } from './deposit-sections.js';
 import { DepositSubmit, type HashSubmission } from './deposit-submit.js';
+import { PayFrom } from './pay-from.js';
 import { depositStyles } from './swap-deposit.styles.js';
+import { WalletPay } from './wallet-pay.js';
+import { walletStyles } from './wallet-sections.js';
 
 /** How the QR codes are drawn: a 4-module quiet zone and medium error correction read well from screens. */
 export const QR_OPTIONS = { ecc: 'M', border: 4, pixelSize: 4 } as const;
@@ -68,6 +72,8 @@ type Verification = SignatureCheck & { saved?: boolean };
  * @csspart signature-error - The message shown instead of an address whose signature failed.
  * @csspart verified - The verified-signature mark.
  * @csspart send-only - "Send only USDC on Ethereum".
+ * @csspart chain-picker - The "Pay from" choice of chain (ANY_INPUT quotes that list an address per chain).
+ * @csspart accepts - What the address shown takes, instead of `send-only` when any token is accepted (ANY_INPUT).
  * @csspart amount - The box with the exact amount to send.
  * @csspart amount-value - The amount text.
  * @csspart amount-rules - What happens when a different amount arrives.
@@ -93,6 +99,11 @@ type Verification = SignatureCheck & { saved?: boolean };
  * @csspart field-error - A message next to a field.
  * @csspart submit-button - The submit button.
  * @csspart submit-result - The service's answer to a submitted hash.
+ * @csspart wallet - The browser-wallet payment (EVM origins, when the page has a wallet): buttons and messages.
+ * @csspart wallet-pay - A "Pay with <wallet>" button (with the wallet's announced icon).
+ * @csspart wallet-status - What the wallet is asked, or how it answered.
+ * @csspart wallet-continue - "Pay from <account> anyway" when the wallet's account is not the refund address.
+ * @csspart wallet-sent - The note that the wallet sent the payment, with its transaction hash.
  * @csspart receipt-button - The "Download receipt" button.
  * @csspart error - A failure message (token list).
  *
@@ -118,7 +129,7 @@ type Verification = SignatureCheck & { saved?: boolean };
  * @cssproperty --swap-font-size - Base font size.
  */
 export class SwapDeposit extends SwapElement {
-  static override styles = [...SwapElement.styles, depositStyles];
+  static override styles = [...SwapElement.styles, depositStyles, walletStyles];
 
   @state() private qrMode: QrMode = 'address';
   @state() private txHash = '';
@@ -136,6 +147,9 @@ export class SwapDeposit extends SwapElement {
 
   /** The memo of `deposit-address`, for chains whose deposit addresses are shared (Stellar). */
   @property() memo?: string;
+
+  /** Timers for the waits on a browser wallet (each request is given 2 minutes); tests pass a manual one. */
+  @property({ attribute: false }) scheduler: PollScheduler = timerScheduler;
 
   /** The swap shown (none while `quote` is a preview without an address). */
   private target?: SwapTarget;
@@ -192,6 +206,31 @@ export class SwapDeposit extends SwapElement {
     failed: (error) => this.fail(error, 'deposit-submit'),
   });
 
+  /** Pays from a browser wallet (EVM origins); its code loads only for a swap a wallet can pay. */
+  private readonly wallet = new WalletPay(this, () => ({
+    quoteResponse: this.target?.quoteResponse,
+    tokens: this.tokensTask.value,
+    phase: this.phase,
+    known: this.known,
+    expired: this.expired,
+    verified: !!this.check?.ok,
+    submission: this.submitter.value,
+    scheduler: this.scheduler,
+    submit: (txHash) => this.submitWalletHash(txHash),
+  }));
+
+  /** ANY_INPUT quotes with an address per chain: the chain the user pays from (kept with the receipt). */
+  private readonly payFrom = new PayFrom(
+    this,
+    () => {
+      const quoteResponse = this.target?.quoteResponse;
+      const origin = findToken(this.tokensTask.value ?? [], quoteResponse?.quoteRequest.originAsset);
+      return { quoteResponse, originChain: origin?.blockchain };
+    },
+    // A hash checked for the chain shown before is checked again for the new one on submit.
+    () => (this.txHashError = ''),
+  );
+
   private readonly tokensTask = new Task(this, {
     task: async ([client], { signal }): Promise<Token[] | undefined> => {
       if (!client) return undefined;
@@ -210,6 +249,7 @@ export class SwapDeposit extends SwapElement {
     this.target = this.preview ? undefined : target;
     if (changed) {
       this.submitter.reset();
+      this.payFrom.reset();
       this.txHash = '';
       this.txHashError = '';
       this.sender = '';
@@ -267,7 +307,8 @@ export class SwapDeposit extends SwapElement {
     const swap = swapOf(quoteResponse);
     if (!quoteResponse || !swap || this.submitter.pending) return;
     const token = findToken(this.tokensTask.value ?? [], quoteResponse.quoteRequest.originAsset);
-    const chain = depositChain(quoteResponse, token) ?? '';
+    // ANY_INPUT paid from a chosen chain: the hash is that chain's; the swap's own address stays its identity.
+    const chain = this.payFrom.value?.chosen.chain ?? depositChain(quoteResponse, token) ?? '';
     // Loaded at connect; awaited only if the user is faster than the chunk.
     const { validateAddress, validateTxHash } = this.addresses.value ?? (await loadAddresses());
     const hash = validateTxHash(chain, this.txHash);
@@ -295,6 +336,15 @@ export class SwapDeposit extends SwapElement {
       this.renderRoot.querySelector<HTMLElement>('[part=received], [part=outcome]')?.focus();
     }
     this.dispatchEvent(new SwapDepositSubmitEvent({ group: this.group, depositAddress, memo, txHash, statusResponse }));
+  }
+
+  /** A hash from the wallet (now, or saved before a reload): shown in the field and submitted as a typed one. */
+  private submitWalletHash(txHash: string) {
+    const swap = swapOf(this.target?.quoteResponse);
+    if (!swap) return;
+    this.txHash = txHash;
+    this.txHashError = '';
+    void this.submitter.submit(this.client, { ...swap, txHash });
   }
 
   /** The sender field asks for an account, so its checks speak of an account (not of an address). */
@@ -372,11 +422,13 @@ export class SwapDeposit extends SwapElement {
       initial: () => loading,
       pending: () => (this.tokensTask.value ? this.renderInstructions(quoteResponse, this.tokensTask.value) : loading),
       complete: (tokens) => this.renderInstructions(quoteResponse, tokens ?? []),
+      // The saved quote has what a deposit needs: the instructions stay, with the failure beside them.
       error: (error) =>
         html`<div part="error" role="alert">
-          <p>${t('tokensFailed', { error: describeError(error, { text: this.words.common }) })}</p>
-          <button class="button" type="button" @click=${() => this.tokensTask.run()}>${t('tryAgain')}</button>
-        </div>`,
+            <p>${t('tokensFailed', { error: describeError(error, { text: this.words.common }) })}</p>
+            <button class="button" type="button" @click=${() => this.tokensTask.run()}>${t('tryAgain')}</button>
+          </div>
+          ${this.renderInstructions(quoteResponse, this.tokensTask.value ?? [])}`,
     }) as TemplateResult;
   }
 
@@ -399,6 +451,9 @@ export class SwapDeposit extends SwapElement {
       sender: this.sender,
       senderError: this.senderError,
       submission: this.submitter.value,
+      wallet: this.wallet.render(this.words),
+      pay: this.payFrom.value,
+      onPayFrom: this.payFrom.onPick,
       // Lit calls these on the host.
       onNewQuote: this.newQuote,
       onQrMode: this.onQrMode,

@@ -19,15 +19,19 @@ import { MIN_REFRESH_SECONDS, queryKey, rowKey } from './history-model.js';
 /** Pages kept across filters; a 1000-row page is about 1 MB, so the cache stays bounded. */
 const MAX_CACHED_PAGES = 60;
 
+/** A page as read: `unreadable` rows broke the contract and were left out. */
+export type ReadPage = TransactionsPage & { unreadable?: number };
+
 export interface CursorState {
   rows: ExplorerTransaction[];
   oldestReached: boolean;
+  /** Rows left out of what was loaded because they broke the contract. */
+  unreadable?: number;
   /** What the last "load newer" found, for the status line. */
   newer?: number;
 }
 
-export type Shown =
-  { kind: 'page'; key: string; data: TransactionsPage } | { kind: 'cursor'; key: string; state: CursorState };
+export type Shown = { kind: 'page'; key: string; data: ReadPage } | { kind: 'cursor'; key: string; state: CursorState };
 
 export type Notice = { kind: 'no-such-page'; page: number; pages: number } | { kind: 'list-changed' };
 
@@ -116,7 +120,7 @@ export class ExplorerView implements ReactiveController {
   notice?: Notice;
   readonly pacing: Pacing;
 
-  private readonly pages = new Map<string, TransactionsPage>();
+  private readonly pages = new Map<string, ReadPage>();
   private readonly cursors = new Map<string, CursorState>();
   private seen?: SwapClient;
   private clientId = 0;
@@ -236,11 +240,14 @@ export class ExplorerView implements ReactiveController {
     perPage: number,
     options: ExplorerCallOptions,
     cached = true,
-  ): Promise<TransactionsPage> {
+  ): Promise<ReadPage> {
     const key = this.pageKey(query, page, perPage);
     const hit = cached ? this.pages.get(key) : undefined;
     if (hit) return hit;
-    const data = await this.client.transactionsPage({ ...query, page, perPage }, options);
+    let unreadable = 0;
+    const onUnreadable = (rows: number) => (unreadable = rows);
+    const read = await this.client.transactionsPage({ ...query, page, perPage }, { ...options, onUnreadable });
+    const data: ReadPage = unreadable ? { ...read, unreadable } : read;
     this.pages.delete(key);
     this.pages.set(key, data);
     while (this.pages.size > MAX_CACHED_PAGES) this.pages.delete(this.pages.keys().next().value!);
@@ -297,8 +304,9 @@ export class ExplorerView implements ReactiveController {
       q.direction = direction === 'older' ? 'next' : 'prev';
     }
     let got: ExplorerTransaction[];
+    let unreadable = 0;
     try {
-      got = await this.client.transactions(q, options);
+      got = await this.client.transactions(q, { ...options, onUnreadable: (rows) => (unreadable = rows) });
     } catch (error) {
       if (direction === 'first' || !cursorGone(error)) throw error;
       // Start again from the newest.
@@ -308,12 +316,16 @@ export class ExplorerView implements ReactiveController {
     }
     const seen = new Set(rows.map(rowKey));
     const fresh = got.filter((tx) => !seen.has(rowKey(tx)));
+    // A short answer means the end; rows left out still came, so they count towards a full one.
+    const oldestReached = got.length + unreadable < perPage;
     const state: CursorState =
       direction === 'first'
-        ? { rows: got, oldestReached: got.length < perPage }
+        ? { rows: got, oldestReached }
         : direction === 'older'
-          ? { rows: [...rows, ...fresh], oldestReached: got.length < perPage }
+          ? { rows: [...rows, ...fresh], oldestReached }
           : { rows: [...fresh, ...rows], oldestReached: current?.oldestReached ?? false, newer: fresh.length };
+    const left = (direction === 'first' ? 0 : (current?.unreadable ?? 0)) + unreadable;
+    if (left) state.unreadable = left;
     this.cursors.set(key, state);
     return { kind: 'cursor', key, state };
   }

@@ -101,7 +101,15 @@ function noticeText(view: HeaderView, notice: Notice): string {
   return view.t('noSuchPage', { page: count(view, notice.page), pages: notice.pages });
 }
 
+/** The summary, and how many rows of the answer could not be read (they are left out, never shown half-read). */
 function summaryText(view: HeaderView): string {
+  const text = shownText(view);
+  const { shown } = view.explorer;
+  const unreadable = !view.valid || !shown ? 0 : shown.kind === 'page' ? shown.data.unreadable : shown.state.unreadable;
+  return unreadable ? `${text} ${view.t('rowsUnreadable', { count: unreadable })}` : text;
+}
+
+function shownText(view: HeaderView): string {
   const { t } = view;
   const { shown, loading } = view.explorer;
   const n = (value: number) => count(view, value);

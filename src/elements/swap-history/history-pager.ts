@@ -107,13 +107,18 @@ export function renderPager(view: PagerView): TemplateResult {
         max=${pages}
         .value=${String(page)}
         aria-invalid=${pageError ? 'true' : 'false'}
+        aria-describedby=${pageError ? 'error-page' : nothing}
         @change=${onInput}
       />
       <span>${t('pageOfTotal', { pages: count(view, pages) })}</span>
       ${button('›', page + 1, !data || page >= pages, t('nextPage'))}
       ${button('»', pages, !data || page >= pages, t('lastPage'))}
     </span>
-    ${pageError ? html`<span part="filter-error" class="error">${t(pageError.key, pageError.values)}</span>` : nothing}
+    ${
+      pageError
+        ? html`<span part="filter-error" class="error" id="error-page">${t(pageError.key, pageError.values)}</span>`
+        : nothing
+    }
     ${size}
   </nav>`;
 }

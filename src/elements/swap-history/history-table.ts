@@ -2,7 +2,7 @@
 // keyboard moves between rows. Plain functions of a view object worked out once per render: the row renderer runs
 // for every visible row, and again as the virtualizer scrolls, so nothing is looked up per row or cell.
 import { html, nothing, type TemplateResult } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
+import { Directive, directive, type ElementPart } from 'lit/directive.js';
 import type { ExplorerTransaction, Token } from '../../api/schemas.js';
 import { formatUsd } from '../../core/amounts.js';
 import { chainName } from '../../core/assets.js';
@@ -44,6 +44,22 @@ export interface TableView extends Words {
   toggle(tx: ExplorerTransaction, open?: boolean): void;
   select(tx: ExplorerTransaction): void;
 }
+
+/**
+ * Sets the rows count the body's height is worked out from (`--_rows`) through the CSSOM: a `style` attribute (what
+ * styleMap writes on first render) is blocked on pages whose CSP has no 'unsafe-inline' for styles.
+ */
+const rowsProperty = directive(
+  class extends Directive {
+    render(_rows: number) {
+      return nothing;
+    }
+    override update(part: ElementPart, [rows]: [number]) {
+      (part.element as HTMLElement).style.setProperty('--_rows', String(rows));
+      return nothing;
+    }
+  },
+);
 
 /** A whole number in the page's language. */
 export const count = (view: Words, n: number): string => numberFormat(view.locale).format(n);
@@ -95,7 +111,7 @@ export function renderTable(view: TableView): TemplateResult {
                 </span>
               </div>
             </div>`
-          : html`<div part="body" class="body" role="rowgroup" style=${styleMap({ '--_rows': String(rows.length) })}>
+          : html`<div part="body" class="body" role="rowgroup" ${rowsProperty(rows.length)}>
               ${view.virtualizer.virtualize({
                 items: rows,
                 scroller: true,

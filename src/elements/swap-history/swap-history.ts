@@ -1,7 +1,7 @@
 import { html, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { DEFAULT_EXPLORER_URL } from '../../api/client.js';
-import type { RequestGate } from '../../api/pacing.js';
+import { EXPLORER_INTERVAL_MS, type RequestGate } from '../../api/pacing.js';
 import type { ExplorerTransaction, Token } from '../../api/schemas.js';
 import { EXPLORER_DEFAULT_STATUSES, EXPLORER_FILTER_STATUSES } from '../../core/status.js';
 import { LazyModule, virtualizerModule } from '../../controllers/lazy-module.js';
@@ -358,7 +358,7 @@ export class SwapHistory extends SwapElement {
       valid,
       pagingInvalid: Boolean(this.pageSizeError || this.pageError),
       refresh: this.refresh,
-      intervalMs: this.gate?.intervalMs ?? 5000,
+      intervalMs: this.gate?.intervalMs ?? EXPLORER_INTERVAL_MS,
       explorer,
       csv,
     };

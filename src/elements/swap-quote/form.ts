@@ -15,7 +15,7 @@ import { isSwapApiError, knownServerError, SwapApiError } from '../../api/errors
 import { formatAmount, parseAmount } from '../../core/amounts.js';
 import type { Addresses } from '../../controllers/lazy-module.js';
 import { chainName, chainNeedsMemo, findToken, isSlowChain } from '../../core/assets.js';
-import { formatBps, MAX_BPS, validateAppFees } from '../../core/fees.js';
+import { formatBps, MAX_BPS } from '../../core/fees.js';
 import { formatDuration } from '../../core/time.js';
 import type { MessageCatalogue, Translate } from '../../i18n/messages.js';
 import { checkMessage, describeError, formatHintMessage } from '../../i18n/error-text.js';
@@ -54,6 +54,8 @@ export interface FormValues {
   authenticated: boolean;
   referral?: string;
   appFees?: readonly AppFee[];
+  /** What is wrong with the configuration quotes need (base-url, appFees; see configError): no quote then. */
+  config?: SwapApiError;
   quoteWaitingTimeMs?: number;
   locale?: string;
   /** The element's words. */
@@ -221,9 +223,11 @@ export function checkForm(v: FormValues): FormCheck {
     }
   }
 
-  const appFees = v.appFees ?? [];
-  const fees = validateAppFees(appFees);
-  if (!fees.ok) errors.config = { message: t('misconfigured', { reason: checkMessage(fees, common, v.locale) }) };
+  // Never a quote without the partner's fee, nor one sent where the site did not mean: the page must fix it first.
+  if (v.config?.config) {
+    errors.config = { message: t('misconfigured', { reason: checkMessage(v.config.config, common, v.locale) }) };
+  }
+  const appFees = Array.isArray(v.appFees) ? v.appFees : [];
 
   const base = { origin, destination, amountToken, errors, warnings, slippageBps };
   // Addresses do not change the price: everything else must be right before a dry quote is asked for.
@@ -314,9 +318,12 @@ export interface ServerProblem {
   retry: boolean;
 }
 
-/** Worth asking again later: the service or the network may be back (a refused request stays refused). */
+/**
+ * Worth asking again later: the service or the network may be back, and a garbled or mismatched answer may be a
+ * one-off (a refused request stays refused).
+ */
 export const retryable = (error: unknown): boolean =>
-  isSwapApiError(error) && (error.transient || error.kind === 'rate-limited');
+  isSwapApiError(error) && (error.transient || error.kind === 'rate-limited' || error.kind === 'invalid-response');
 
 const PROBLEM_FIELDS: Readonly<Record<string, Field>> = {
   'origin-token-invalid': 'origin',
@@ -349,5 +356,6 @@ export function problemMessage(
   return describeError(problem.error, {
     formatMinimum: (units) => tokenAmount(units, form.amountToken, locale, true) || units,
     text: common,
+    locale,
   });
 }

@@ -93,7 +93,8 @@ export function renderQuote(v: QuoteView): TemplateResult | typeof nothing {
   }
   // The fees the service priced: the echoed request's app fees (a gateway may have set the partner's), and no
   // platform fee when a credential was sent, by the page or by a gateway on its behalf.
-  const appFees = (response.quoteRequest.appFees ?? v.appFees ?? []).map((f) => ({
+  // The page's own fees only when they are a list (a wrong setting is refused, but the last quote may still show).
+  const appFees = (response.quoteRequest.appFees ?? (Array.isArray(v.appFees) ? v.appFees : [])).map((f) => ({
     recipient: f.recipient,
     fee: f.fee,
   }));
@@ -152,11 +153,12 @@ export function renderAlert(v: QuoteView): TemplateResult | typeof nothing {
       <p>${message}</p>
       ${retry ? html`<button type="button" part="retry-button" @click=${retry}>${v.t('tryAgain')}</button>` : nothing}
     </div>`;
-  if (v.tokensState.state === 'error') {
-    return alert(v.t('tokensFailed', { error: describeError(v.tokensState.error, { text: v.common }) }), v.retryTokens);
-  }
+  // The site's configuration first: with it wrong nothing is asked for, so there is nothing to try again.
   if (form.errors.config) {
     return html`<div class="alert" part="alert" role="alert">${form.errors.config.message}</div>`;
+  }
+  if (v.tokensState.state === 'error') {
+    return alert(v.t('tokensFailed', { error: describeError(v.tokensState.error, { text: v.common }) }), v.retryTokens);
   }
   if (!isCurrent(problem, form) || problem.field) return nothing;
   return alert(problemMessage(problem, form, v.t, v.common, v.locale), problem.retry ? v.refresh : undefined);

@@ -65,6 +65,8 @@ export interface QuoteView {
   set(patch: Partial<QuoteValues> & { customSlippage?: string }, retire?: boolean): void;
   /** The user left a field: its problems may now be shown. */
   touch(field: Field): void;
+  /** The connected wallet's balance of the origin token, with Max (wallet-balance.ts), under the origin amount. */
+  balance?: { render(v: QuoteView): unknown };
 }
 
 export function describedBy(v: QuoteView, field: Field, hint: boolean): string {
@@ -143,6 +145,7 @@ export function renderLeg(v: QuoteView, side: 'origin' | 'destination'): Templat
             }
           </p>`
     }
+    ${side === 'origin' ? v.balance?.render(v) : nothing}
   </div>`;
 }
 

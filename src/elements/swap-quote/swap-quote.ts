@@ -27,11 +27,12 @@ import { DryQuote, type DryQuoteInput, type DryResult } from './dry-quote.js';
 import { TokenList } from '../../controllers/token-list.js';
 // The controllers, then the render sections, then the class: templates end up side by side in the bundle (it
 // compresses better), and lit's directives load before the lazy-module registry (its shared chunk keeps its name).
-import { TokenCombobox } from './token-combobox.js';
+import { TokenCombobox, tokenPickerStyles } from './token-combobox.js';
 import { ConfirmQuote, renderActiveDeposit, type ActiveDepositView, type ConfirmInput } from './confirm-quote.js';
 import { renderAddress, renderLeg, type QuoteValues, type QuoteView } from './quote-fields.js';
 import { renderSettings } from './quote-settings.js';
 import { renderAlert, renderQuote } from './quote-details.js';
+import { WalletBalance } from './wallet-balance.js';
 import { LazyModule, addressesModule } from '../../controllers/lazy-module.js';
 
 export { QUOTE_DEBOUNCE_MS, QUOTE_REFRESH_MS } from './dry-quote.js';
@@ -67,9 +68,14 @@ const listConverter = {
  * @csspart token-listbox - The list of tokens.
  * @csspart token-group-label - A chain heading in the token list.
  * @csspart token-option - A token in the list.
+ * @csspart token-logo - A token's icon or monogram (in the list and beside the chosen token).
+ * @csspart token-chain-badge - The chain's monogram on a token's logo.
  * @csspart token-price - The USD price of the chosen token.
  * @csspart token-no-match - The "no token matches" note.
  * @csspart amount-input - The amount field.
+ * @csspart balance - The connected wallet's balance of the token sent (or an offer to connect or switch network).
+ * @csspart max - Fills in the whole balance (less a network fee reserve for a chain's own coin).
+ * @csspart wallet-button - "Connect <wallet>" or "Switch to <chain>", for the balance.
  * @csspart quoted-amount - The quoted amount on the other side (out, or in for an exact output).
  * @csspart usd - A USD value next to an amount.
  * @csspart reverse-button - Swaps the origin and destination.
@@ -120,7 +126,7 @@ const listConverter = {
  * @cssproperty --swap-font-size - Base font size.
  */
 export class SwapQuote extends SwapElement {
-  static override styles = [...SwapElement.styles, swapQuoteStyles];
+  static override styles = [...SwapElement.styles, swapQuoteStyles, tokenPickerStyles];
   private readonly words = new Localize(this, 'quote', quoteMessages, commonMessages);
 
   private readonly originPicker = new TokenCombobox(this, 'origin', (t) => this.chooseToken('origin', t));
@@ -130,6 +136,7 @@ export class SwapQuote extends SwapElement {
 
   /** The per-chain address checks arrive as their own chunk (shared with <swap-deposit>). */
   private readonly addresses = new LazyModule(this, addressesModule);
+  private readonly balance = new WalletBalance(this, () => this.view());
 
   private readonly tokenList = new TokenList(
     this,
@@ -219,6 +226,13 @@ export class SwapQuote extends SwapElement {
   /** How long the service may wait for market makers, in ms (0 = fastest quote); default configure() or 3000. */
   @property({ type: Number, attribute: 'quote-waiting-time-ms' }) quoteWaitingTimeMs?: number;
 
+  /** Token icon URL template: {blockchain}, {symbol}, {contractAddress}, {assetId} (URL-encoded); else monograms. */
+  @property({ attribute: 'token-icons' }) tokenIcons?: string;
+  /** A token's icon URL (undefined: token-icons, else its monogram); a failed icon shows the monogram. */
+  @property({ attribute: false }) tokenIcon?: (token: Token) => string | undefined;
+  /** Asset ids offered first in the token lists, in this order (comma-separated; ids not offered are ignored). */
+  @property({ attribute: 'featured-tokens', converter: listConverter }) featuredTokens?: string[];
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.warnAboutAttributes(changed);
     this.form = checkForm({
@@ -238,6 +252,7 @@ export class SwapQuote extends SwapElement {
       authenticated: this.client.authenticated,
       referral: this.referralValue(),
       appFees: this.config.appFees,
+      config: this.configProblem(['baseUrl', 'appFees']),
       quoteWaitingTimeMs: this.waitingTime(),
       locale: this.words.locale,
       text: this.words.t,
@@ -253,10 +268,8 @@ export class SwapQuote extends SwapElement {
   }
 
   protected override updated(): void {
-    if (this.focusAfterUpdate) {
-      this.renderRoot.querySelector<HTMLElement>(this.focusAfterUpdate)?.focus();
-      this.focusAfterUpdate = undefined;
-    }
+    if (this.focusAfterUpdate) this.renderRoot.querySelector<HTMLElement>(this.focusAfterUpdate)?.focus();
+    this.focusAfterUpdate = undefined;
   }
 
   /** What the quote controllers read: the form's key and request (dry or not), the client, the clock, the store. */
@@ -456,6 +469,7 @@ export class SwapQuote extends SwapElement {
       error: (field) => this.errorFor(field),
       set: (patch, retire) => this.edit(patch, retire),
       touch: (field) => this.touch(field),
+      balance: this.balance,
       confirm: this.confirmer,
       replace: () => this.requestDeposit(true),
       keep: () => this.keepDeposit(),

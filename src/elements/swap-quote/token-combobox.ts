@@ -1,12 +1,18 @@
 // A searchable token picker following the ARIA editable combobox with a listbox popup (APG "list autocomplete"):
 // the input filters, the arrows move a virtual focus (aria-activedescendant), Enter picks, Escape closes. It is a
 // controller that renders into its host's shadow root, so the host's labels, hints and errors share one id space.
-import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
+// Without a query the list starts with the tokens this device used lately and the site's featured ones (labelled
+// groups; the arrows move across them); a query shows the matches best first, under their chains.
+import { css, html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { Token } from '../../api/schemas.js';
-import { chainName, groupByChain, searchTokens } from '../../core/assets.js';
+import { chainName, groupByChain } from '../../core/assets.js';
 import { formatUsd } from '../../core/amounts.js';
+import { SwapQuoteConfirmEvent } from '../../events.js';
+import { recentTokens, rememberToken, type TokenSide } from '../../store/recent-tokens.js';
+import { renderTokenLogo, tokenIcon, tokenLogoStyles, type TokenIconFn } from '../parts/token-logo.js';
 import type { QuoteText } from './form.js';
+import { matchTokens } from './token-search.js';
 
 export interface TokenComboboxView {
   /** Tokens the page allows, in list order. */
@@ -30,7 +36,21 @@ export interface TokenComboboxView {
   locale?: string;
 }
 
-type Host = ReactiveControllerHost & HTMLElement & { renderRoot: HTMLElement | DocumentFragment };
+/** What the page sets for the pickers (the form's properties of these names). */
+export interface TokenPickerInput {
+  /** Icon URL template ({blockchain}, {symbol}, {contractAddress}, {assetId}). */
+  tokenIcons?: string;
+  tokenIcon?: TokenIconFn;
+  /** Asset ids shown first, in this order. */
+  featuredTokens?: readonly string[];
+}
+
+type Host = ReactiveControllerHost & HTMLElement & TokenPickerInput & { renderRoot: HTMLElement | DocumentFragment };
+
+interface OptionGroup {
+  label: string;
+  tokens: Token[];
+}
 
 export const tokenText = (token: Token): string => `${token.symbol} · ${chainName(token.blockchain)}`;
 
@@ -46,11 +66,19 @@ export class TokenCombobox implements ReactiveController {
 
   constructor(
     private readonly host: Host,
-    /** Prefix of the element ids (unique within the host's shadow root). */
-    readonly id: string,
+    /** The form's side, also the prefix of the element ids (unique within the host's shadow root). */
+    readonly id: TokenSide,
     private readonly onSelect: (token: Token) => void,
+    /** The page's picker settings; by default the host's properties of the same names. */
+    private readonly input: () => TokenPickerInput = () => host,
   ) {
     host.addController(this);
+    // A confirmed swap's token counts as used. Listened to for the host's whole life: <swap-widget> removes the
+    // form as the confirmation activates the swap, before the event is sent.
+    host.addEventListener(SwapQuoteConfirmEvent.eventName, (event) => {
+      const request = (event as SwapQuoteConfirmEvent).detail.quoteResponse.quoteRequest;
+      rememberToken(id, id === 'origin' ? request.originAsset : request.destinationAsset);
+    });
   }
 
   hostUpdated(): void {
@@ -91,13 +119,46 @@ export class TokenCombobox implements ReactiveController {
 
   private pick(token: Token | undefined): void {
     this.close();
-    if (token) this.onSelect(token);
+    if (!token) return;
+    rememberToken(this.id, token.assetId);
+    this.onSelect(token);
   }
 
-  /** The matching tokens in display order (grouped by chain). */
+  /**
+   * The groups shown: for a query the matches best first, each run of one chain under its name; else "Recent" and
+   * "Featured" (the allowed ones, in their order) before "All tokens", or the chains alone when there are neither.
+   */
+  private groups(view: TokenComboboxView): OptionGroup[] {
+    const byChain = (tokens: readonly Token[]) =>
+      groupByChain(tokens).map((g) => ({ label: g.name, tokens: g.tokens }));
+    if (this.query) {
+      const runs: (OptionGroup & { chain: string })[] = [];
+      for (const token of matchTokens(view.tokens, this.query)) {
+        const last = runs[runs.length - 1];
+        if (last?.chain === token.blockchain) last.tokens.push(token);
+        else runs.push({ chain: token.blockchain, label: chainName(token.blockchain), tokens: [token] });
+      }
+      return runs;
+    }
+    const known = (ids: readonly string[] = []) => ids.flatMap((id) => view.tokens.find((t) => t.assetId === id) ?? []);
+    const recent = known(recentTokens(this.id));
+    const featured = known(this.input().featuredTokens).filter((t) => !recent.includes(t));
+    if (!recent.length && !featured.length) return byChain(view.tokens);
+    return [
+      { label: view.text('tokenGroupRecent'), tokens: recent },
+      { label: view.text('tokenGroupFeatured'), tokens: featured },
+      { label: view.text('tokenGroupAll'), tokens: byChain(view.tokens).flatMap((g) => g.tokens) },
+    ].filter((g) => g.tokens.length);
+  }
+
+  /** The options in display order. */
   private results(view: TokenComboboxView): Token[] {
-    const matches = this.query ? searchTokens(view.tokens, this.query) : [...view.tokens];
-    return groupByChain(matches).flatMap((group) => group.tokens);
+    return this.groups(view).flatMap((group) => group.tokens);
+  }
+
+  private logo(token: Token) {
+    const { tokenIcons, tokenIcon: icon } = this.input();
+    return renderTokenLogo(token, tokenIcon({ template: tokenIcons, icon }, token), () => this.host.requestUpdate());
   }
 
   private onInput(view: TokenComboboxView, event: InputEvent): void {
@@ -154,26 +215,30 @@ export class TokenCombobox implements ReactiveController {
     const id = this.id;
     const selected = view.tokens.find((t) => t.assetId === view.value);
     const selectedText = selected ? tokenText(selected) : '';
+    const logo = selected ? this.logo(selected) : nothing;
     if (view.locked || view.unavailable) {
-      return html`<input
-        id="${id}-input"
-        part="token-input"
-        class="token-input"
-        .value=${live(selected ? selectedText : (view.value ?? ''))}
-        aria-labelledby=${view.labelId}
-        readonly
-        aria-readonly="true"
-        aria-describedby=${view.describedBy || nothing}
-        aria-invalid=${view.invalid ? 'true' : 'false'}
-        placeholder=${view.unavailable ? view.text('tokensLoadingPlaceholder') : view.placeholder}
-      />`;
+      return html`<div class="combobox">
+        ${logo}<input
+          id="${id}-input"
+          part="token-input"
+          class="token-input"
+          .value=${live(selected ? selectedText : (view.value ?? ''))}
+          aria-labelledby=${view.labelId}
+          readonly
+          aria-readonly="true"
+          aria-describedby=${view.describedBy || nothing}
+          aria-invalid=${view.invalid ? 'true' : 'false'}
+          placeholder=${view.unavailable ? view.text('tokensLoadingPlaceholder') : view.placeholder}
+        />
+      </div>`;
     }
-    const groups = this.open ? groupByChain(this.query ? searchTokens(view.tokens, this.query) : view.tokens) : [];
+    const groups = this.open ? this.groups(view) : [];
     this.shown = groups.flatMap((g) => g.tokens);
     if (this.active >= this.shown.length) this.active = this.shown.length - 1;
     let index = 0;
     const activeId = this.open && this.active >= 0 ? `${id}-option-${this.active}` : '';
     return html`<div class="combobox" part="token-combobox">
+      ${logo}
       <input
         id="${id}-input"
         part="token-input"
@@ -231,10 +296,10 @@ export class TokenCombobox implements ReactiveController {
         @mousedown=${(e: MouseEvent) => e.preventDefault()}
       >
         ${groups.map(
-          (group) =>
-            html`<div role="group" class="group" aria-labelledby="${id}-group-${group.chain}">
-              <div role="presentation" class="group-label" part="token-group-label" id="${id}-group-${group.chain}">
-                ${group.name}
+          (group, g) =>
+            html`<div role="group" class="group" aria-labelledby="${id}-group-${g}">
+              <div role="presentation" class="group-label" part="token-group-label" id="${id}-group-${g}">
+                ${group.label}
               </div>
               ${group.tokens.map((token) => {
                 const i = index++;
@@ -250,6 +315,7 @@ export class TokenCombobox implements ReactiveController {
                   @click=${() => this.pick(token)}
                   @mousemove=${() => (i === this.active ? undefined : this.setActive(i))}
                 >
+                  ${this.logo(token)}
                   <span class="option-symbol">${token.symbol}</span>
                   <span class="option-chain">${chainName(token.blockchain)}</span>
                   ${
@@ -275,3 +341,21 @@ export class TokenCombobox implements ReactiveController {
 }
 
 const shorten = (text: string): string => (text.length > 14 ? `${text.slice(0, 6)}…${text.slice(-4)}` : text);
+
+/** The logos' own styles and their place in the picker (the logo spans an option's two rows). */
+export const tokenPickerStyles = css`
+  ${tokenLogoStyles}
+  .option {
+    grid-template-columns: auto auto 1fr auto;
+    align-items: center;
+  }
+  .option > .logo {
+    grid-row: 1 / span 2;
+  }
+  .option-contract {
+    grid-column: 3;
+  }
+  .option-price {
+    grid-column: 4;
+  }
+`;

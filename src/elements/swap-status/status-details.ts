@@ -2,6 +2,7 @@
 // refunded; deposit address, memo, times, deadline and network fees; the transaction hashes with safe links.
 import { html, nothing, type TemplateResult } from 'lit';
 import type { TxHash } from '../../api/schemas.js';
+import { isUnitsString } from '../../core/amounts.js';
 import { chainName, findToken } from '../../core/assets.js';
 import { isFinalStatus } from '../../core/status.js';
 import { formatDateTime, formatDuration } from '../../core/time.js';
@@ -28,6 +29,12 @@ export function amountsSection(view: StatusView, status: string | undefined) {
   if (!quote) return nothing;
   const details = view.latest?.swapDetails;
   const q = quote.quote;
+  const recipient = html`<dt>${t('recipientLabel')}</dt>
+    <dd class="mono">${quote.quoteRequest.recipient}</dd>`;
+  // ANY_INPUT without a quoted amount (amount "0", any token): no amounts to quote; its withdrawals have the figures.
+  if (quote.quoteRequest.swapType === 'ANY_INPUT' && !(isUnitsString(q.amountIn) && BigInt(q.amountIn) > 0n)) {
+    return html`<dl part="amounts">${recipient}</dl>`;
+  }
   const assetIn = quote.quoteRequest.originAsset;
   const assetOut = quote.quoteRequest.destinationAsset;
   const success = status === 'SUCCESS';
@@ -90,8 +97,7 @@ export function amountsSection(view: StatusView, status: string | undefined) {
             <dd part="refund-reason">${refundReasonWords(t, reason)}</dd>`
         : nothing
     }
-    <dt>${t('recipientLabel')}</dt>
-    <dd class="mono">${quote.quoteRequest.recipient}</dd>
+    ${recipient}
   </dl>`;
 }
 

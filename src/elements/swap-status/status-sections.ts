@@ -116,13 +116,17 @@ export function describeStatus(view: StatusView, status: string): StatusWords {
   const tokenIn = findToken(view.tokens, quote?.quoteRequest.originAsset);
   const details = view.latest?.swapDetails;
   const estimate = quote?.quote.timeEstimate;
-  return statusWords(view.t, status, {
+  const words = statusWords(view.t, status, {
     originChain: tokenIn ? chainName(tokenIn.blockchain) : undefined,
     estimate: estimate ? formatDuration(estimate * 1000, locale) : undefined,
     amountOut: details?.amountOut
       ? amountText(view, details.amountOut, details.amountOutFormatted, quote?.quoteRequest.destinationAsset)
       : undefined,
   });
+  // An ANY_INPUT address keeps collecting until its deadline: it waits for deposits, not for one exact amount.
+  return status === 'PENDING_DEPOSIT' && quote?.quoteRequest.swapType === 'ANY_INPUT'
+    ? { ...words, detail: view.t('pendingDepositAnyInputDetail') }
+    : words;
 }
 
 /** The title and detail: the status, else why there is none yet. */

@@ -261,4 +261,37 @@ export const swapStatusStyles = css`
   [part='empty'] {
     color: var(--_text-muted);
   }
+
+  [part='withdrawals'],
+  [part='withdrawals-error'] {
+    display: grid;
+    gap: var(--_space);
+  }
+  [part='withdrawal-list'] {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: var(--_space);
+  }
+  [part='withdrawal'] {
+    border-top: 1px solid var(--_border);
+    padding-top: var(--_space);
+  }
+  [part='withdrawal'].withdrawal-failed [part='withdrawal-status'] {
+    color: var(--_danger);
+    font-weight: 650;
+  }
+  [part='withdrawals-error'] p {
+    color: var(--_danger);
+  }
+  [part='withdrawals-retry'] {
+    justify-self: start;
+    min-height: 36px;
+    padding: 6px 14px;
+    border-radius: var(--_radius-small);
+    border: 1px solid var(--_accent);
+    background: transparent;
+    color: var(--_accent);
+  }
 `;

@@ -28,6 +28,8 @@ import {
   type StatusView,
 } from './status-sections.js';
 import { swapStatusStyles } from './swap-status.styles.js';
+import { Withdrawals } from './withdrawals.js';
+import { withdrawalsSection } from './withdrawals-section.js';
 import { commonMessages } from '../../i18n/en/common.js';
 
 export type { PollScheduler } from '../../controllers/scheduler.js';
@@ -76,6 +78,15 @@ export { inferDecimals } from './status-sections.js';
  * @csspart late - The explanation of a swap past its deadline, with what to do.
  * @csspart error - A failed status request, with when the next attempt goes out.
  * @csspart amounts - Amounts sent, received and refunded.
+ * @csspart withdrawals - ANY_INPUT swaps: "Collected and withdrawn", what the address collected and paid out (from
+ *   `GET /v0/any-input/withdrawals`, which needs the partner credential or a gateway that adds it).
+ * @csspart withdrawals-totals - The number of withdrawals, the total received and the total fees.
+ * @csspart withdrawal-list - The list of withdrawals, newest first.
+ * @csspart withdrawal - One withdrawal: time, amount out, fee, status and transaction hash.
+ * @csspart withdrawal-status - A withdrawal's status in words (delivered, failed).
+ * @csspart withdrawals-note - Nothing collected yet, loading, or that listing needs the partner credential.
+ * @csspart withdrawals-error - A failed withdrawals request, with its "Try again" button.
+ * @csspart withdrawals-retry - "Try again" for the withdrawals.
  * @csspart refund-reason - The refund (or failure) reason in plain words.
  * @csspart details - Deposit address, memo, times, deadline and the quote's network fees.
  * @csspart withdraw-fee - The delivery network fee (already deducted from the output).
@@ -142,6 +153,8 @@ export class SwapStatus extends SwapElement {
         if (news.changed) this.announcement = title;
         else if (news.recovered) this.announcement = this.words.t('announceConnectionRestored', { status: title });
         getStore(this.group).recordStatus(swap.depositAddress, swap.memo, response);
+        // An ANY_INPUT swap's withdrawals follow each status answer.
+        this.withdrawals.refresh();
       },
       changed: (response, previousStatus) =>
         this.dispatchEvent(
@@ -175,6 +188,13 @@ export class SwapStatus extends SwapElement {
     },
   );
 
+  /** What an ANY_INPUT address collected and paid out (nothing is asked for other swaps). */
+  private readonly withdrawals = new Withdrawals(this, () => ({
+    swap: this.swap.value,
+    quoteResponse: this.poller.quoteResponse,
+    config: this.config,
+  }));
+
   /**
    * The token list gives symbols and decimals; one shared request per page, failures only cost the symbols. Asked for
    * once the swap's status has had an answer, so the status request goes first.
@@ -201,6 +221,8 @@ export class SwapStatus extends SwapElement {
   private readonly onRefresh = () => {
     void this.refresh();
   };
+
+  private readonly onRetryWithdrawals = () => this.withdrawals.refresh();
 
   // ---- public API -------------------------------------------------------------------------------------------------
 
@@ -267,8 +289,9 @@ export class SwapStatus extends SwapElement {
         <p part="status-detail">${words.detail}</p>
         ${status ? timelineSection(view, status) : nothing} ${errorSection(view)}
         ${status === 'INCOMPLETE_DEPOSIT' ? incompleteSection(view) : nothing}
-        ${late ? lateSection(view, status) : nothing} ${amountsSection(view, status)} ${detailsSection(view, status)}
-        ${transactionsSection(view)}
+        ${late ? lateSection(view, status) : nothing} ${amountsSection(view, status)}
+        ${this.withdrawals.applies ? withdrawalsSection(view, this.withdrawals.state, this.onRetryWithdrawals) : nothing}
+        ${detailsSection(view, status)} ${transactionsSection(view)}
         ${late || status === 'FAILED' ? html`<div part="help"><slot name="help"></slot></div>` : nothing}
         ${final && view.confirmed ? nothing : actionsSection(view)}
       </div>

@@ -1,7 +1,7 @@
 import { css, html, noChange, nothing, type ElementPart, type PropertyValues, type ReactiveElement } from 'lit';
 import { property } from 'lit/decorators.js';
 import { Directive, directive, PartType, type PartInfo } from 'lit/directive.js';
-import type { DepositType, RecipientType, RefundType, SwapType } from '../../api/schemas.js';
+import type { DepositType, RecipientType, RefundType, SwapType, Token } from '../../api/schemas.js';
 import { numberFormat } from '../../core/intl.js';
 import { isFinalStatus } from '../../core/status.js';
 import {
@@ -198,6 +198,15 @@ export class SwapWidget extends SwapElement {
 
   /** How long the service may wait for market makers, in ms (default configure() or 3000); passed to <swap-quote>. */
   @property({ type: Number, attribute: 'quote-waiting-time-ms' }) quoteWaitingTimeMs?: number;
+
+  /** Token icon URL template ({blockchain}, {symbol}, {contractAddress}, {assetId}); passed to <swap-quote>. */
+  @property({ attribute: 'token-icons' }) tokenIcons?: string;
+
+  /** A token's icon URL (undefined: token-icons, else its monogram); passed to <swap-quote>. */
+  @property({ attribute: false }) tokenIcon?: (token: Token) => string | undefined;
+
+  /** Asset ids offered first in the token lists, in this order (comma-separated); passed to <swap-quote>. */
+  @property({ attribute: 'featured-tokens', converter: listConverter }) featuredTokens?: string[];
 
   /** Seconds between status checks instead of the schedule (kiosks); passed to <swap-status>. */
   @property({ type: Number }) interval?: number;

@@ -18,6 +18,12 @@ export const commonMessages = {
   // A "partner token" is the API key a website uses with the swap service.
   errorSwapTypeNeedsAuth: 'This swap type needs a partner token. Choose another swap type.',
   errorDepositNotFound: 'The service does not know this deposit address (yet). Check the address and memo.',
+  // A 404 of the token list or a quote: the site's service address (its base-url setting) points nowhere.
+  errorServiceNotFound: 'The swap service was not found at the address this site uses (base-url): it seems wrong.',
+  // A 404 of the explorer (the swap history): the site's explorer address (explorer-url) points nowhere.
+  errorExplorerNotFound: 'The explorer was not found at the address this site uses (explorer-url): it seems wrong.',
+  // The site's own settings are wrong, so no request was made; {reason} is one of the config… or appFee… texts.
+  errorInvalidConfig: 'This widget is set up incorrectly, so nothing was sent. {reason}',
   errorNetwork: 'The swap service could not be reached. Check your connection; we will keep trying.',
   errorTimeout: 'The swap service took too long to answer. Please try again.',
   errorRateLimited: 'Too many requests right now. Please wait a few seconds and try again.',
@@ -75,6 +81,8 @@ export const commonMessages = {
   amountNoDecimals: 'This token has no decimal places: enter a whole number.',
   amountTooManyDecimals: 'This token has at most {decimals, plural, one {# decimal place} other {# decimal places}}.',
   amountZero: 'Enter an amount greater than zero.',
+  // {max} is the largest amount of the token (2^128 - 1 of its smallest units), written as an amount.
+  amountTooLarge: 'Check the number: it is more than a token can hold (at most {max}).',
 
   // The website's app fee settings (a mistake of the site, not of the person swapping). "…Numbered" is used when
   // there are several fees: {number} is the fee's position. {maxBps} is a number of basis points, {maxPercent} the
@@ -85,6 +93,11 @@ export const commonMessages = {
   appFeeWholeNumbered: 'App fee {number} must be a whole, non-negative number of basis points.',
   appFeeMax: 'The app fee can be at most {maxBps} basis points ({maxPercent}).',
   appFeeMaxNumbered: 'App fee {number} can be at most {maxBps} basis points ({maxPercent}).',
+  appFeeAccount: 'The app fee must go to a NEAR account, such as fees.near.',
+  appFeeAccountNumbered: 'App fee {number} must go to a NEAR account, such as fees.near.',
+  appFeeList: 'The app fees must be a list of recipients and fees.',
+  // {setting} is the attribute the site set wrongly: base-url or explorer-url.
+  configUrl: 'The {setting} setting is not a web address: it must start with https:// (or be a path such as /api).',
 
   // Copy buttons. The button's accessible name usually comes from the element ("Copy deposit address").
   copyButton: 'Copy',

@@ -18,8 +18,9 @@ export const depositMessages = {
   checkingSignature: "Checking the swap service's signature on this quote…",
   loadingTokens: 'Loading the token details…',
   // {error}: one sentence saying what went wrong, e.g. "The swap service could not be reached. Check your connection."
+  // Shown above the deposit details, which come from the quote saved on this device (they stay while the list fails).
   tokensFailed:
-    '{error} The deposit address is shown only together with the token and chain to send, so it stays hidden until the token list loads.',
+    '{error} The deposit details below come from the quote saved on this device and stay valid. Until the token list loads, the token is shown by its id: send only that token.',
   tryAgain: 'Try again',
 
   // ---- a deposit-address attribute with no saved receipt on this device ----
@@ -88,6 +89,25 @@ export const depositMessages = {
     'Any total from {min} is accepted and swapped; several deposits add up until the deadline. If less than {min} has arrived by the deadline, it is refunded to {refundTo}. More than the amount above is still swapped.',
   // ANY_INPUT. {token}: the token symbol.
   rulesAnyInput: 'This quote accepts any amount of {token}: what arrives is swapped at the rate of the moment.',
+
+  // ---- ANY_INPUT: the chain the user pays from (quotes that list an address per chain) ----
+  // The label of the chain picker.
+  payFromLabel: 'Pay from',
+  payFromHint: 'Each chain has its own address: the address, memo and QR code below are for the chain picked here.',
+  // The choice of the quote's own NEAR Intents account in the chain picker.
+  intentsAccountOption: 'NEAR Intents account',
+  // What the address shown accepts. {chain}: the blockchain, e.g. "Ethereum".
+  acceptsOnChain: 'This address accepts any amount of any supported token sent on {chain}.',
+  acceptsIntents: 'This NEAR Intents account accepts any amount of any supported token sent inside NEAR Intents.',
+  // When the quote names no chain for its address.
+  acceptsAnyToken: 'This address accepts any amount of any supported token.',
+  // {chain}: the blockchain of the address shown.
+  wrongNetworkAnyTokenHint: 'Send on {chain} only: tokens sent on another network cannot be swapped and may be lost.',
+  // ANY_INPUT quoted for an amount of one token, paid from a chosen chain. {token}: the quoted token's symbol.
+  rulesAnyInputAnyToken:
+    'The quote was made for this amount of {token}; any amount of any supported token is accepted and swapped at the rate of the moment.',
+  // In place of a token symbol when the quote takes any token (origin asset "1cs_v1:any").
+  anyToken: 'any token',
 
   // ---- deposit address and memo ----
   depositAddressLabel: 'Deposit address',
@@ -194,6 +214,48 @@ export const depositMessages = {
   // {refundTo}: the refund address.
   topUpRules: 'If the rest has not arrived by the deadline, everything received is refunded to {refundTo}.',
   txHashLabelTopUp: 'Sent the rest? Speed it up with its transaction hash',
+
+  // ---- paying from a browser wallet (EVM chains; the address and QR stay for every other way to pay) ----
+  // {wallet}: the wallet's name as it announces itself, e.g. "MetaMask" (walletFallbackName when it gives none).
+  walletPay: 'Pay with {wallet}',
+  walletPayAgain: 'Try again with {wallet}',
+  walletFallbackName: 'Browser wallet',
+  // {chain}: the chain, e.g. "Ethereum"; {amount}: the exact amount with its token, e.g. "100 USDC".
+  walletHint:
+    'The wallet asks you to approve each step: connect, switch to {chain}, send exactly {amount} to the address below. Or send it yourself from any wallet or exchange.',
+  walletConnecting: 'Waiting for {wallet}: approve the connection there.',
+  walletSwitching: 'Waiting for {wallet}: approve switching to {chain} there.',
+  walletChecking: 'Checking your balance with {wallet}…',
+  walletSending: 'Waiting for {wallet}: confirm sending exactly {amount} there.',
+  // Shown with the transaction hash; the hash is then submitted to the swap service without the user doing anything.
+  walletSent: '{wallet} sent the payment. Its transaction hash goes to the swap service automatically.',
+  walletTxHashLabel: 'Transaction hash',
+  walletDeclined: 'You declined the request in {wallet}. Nothing was sent.',
+  walletUnknownChain:
+    '{wallet} does not know {chain}. Add {chain} to the wallet and try again, or send the amount yourself to the address below.',
+  walletWrongChain: '{wallet} is still on another network. Switch it to {chain}, then try again.',
+  walletBusy: '{wallet} already has a request open. Finish or close it in the wallet, then try again.',
+  walletNoAccount: '{wallet} gave no account. Unlock it or add an account, then try again.',
+  // The wallet's own answer to the payment: the balance does not cover it with its network fee.
+  walletFundsLow: '{wallet} says the account cannot pay {amount} plus the network fee. Nothing was sent.',
+  // Checked before sending. {account}: the wallet's account; {balance}: what it holds, with its token.
+  walletBalanceLow:
+    'The account {account} holds {balance} on {chain}; this payment needs {amount}. Add funds or choose another account in {wallet}, then try again.',
+  walletBalanceLowNative:
+    'The account {account} holds {balance} on {chain}; this payment needs {amount} plus the network fee. Add funds or choose another account in {wallet}, then try again.',
+  // {refundTo}: the swap's refund address on the same chain.
+  walletOtherAccount:
+    '{wallet} is on the account {account}, not on your refund address {refundTo}. If the swap is refunded, the funds go to {refundTo}, not back to this account. Switch accounts in {wallet} and try again, or pay from this account.',
+  walletContinue: 'Pay from {account} anyway',
+  // {duration}: how long the wallet was waited for, e.g. "2 minutes".
+  walletTimeout: '{wallet} has not answered for {duration}. Open the wallet: if it shows a request, answer it there, then try again.',
+  walletTimeoutSend:
+    '{wallet} has not answered the payment for {duration}. If it still shows it, confirm or decline it there. Before you try again, check the wallet’s activity so that you do not pay twice.',
+  // {message}: the wallet's own words (not translated).
+  walletFailed: '{wallet} could not do this: {message}',
+  walletFailedNoMessage: '{wallet} could not do this. Try again, or send the amount yourself to the address below.',
+  walletInterrupted:
+    'This page was reloaded while your wallet was asked to pay, so its answer was lost. Check the wallet’s activity before you pay again: if the payment went out, enter its transaction hash below.',
 
   // ---- receipt ----
   downloadReceipt: 'Download receipt',

@@ -99,6 +99,9 @@ export const historyMessages = {
   newerLoaded: '{count, plural, one {# newer} other {# newer}} loaded.',
   noSuchPage: 'There is no page {page}: these filters give {pages, plural, one {# page} other {# pages}}.',
   listChanged: 'The list changed on the explorer, so it was read again from the newest swap.',
+  // After the summary: rows of the explorer's answer that broke the contract (a missing field, a negative amount).
+  rowsUnreadable:
+    '{count, plural, one {# row from the explorer could not be read and is left out.} other {# rows from the explorer could not be read and are left out.}}',
   retryButton: 'Try again',
   noSwaps: 'No swaps to show.',
   fixFilters: 'Fix the filters to see swaps.',

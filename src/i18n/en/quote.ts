@@ -21,6 +21,10 @@ export const quoteMessages = {
   tokenListLabel: '{label} tokens',
   // {query} is what the user typed in the token search.
   tokenNoMatch: 'No token matches “{query}”.',
+  // Headings of the token list: tokens this device used lately, the site's picks, then every token.
+  tokenGroupRecent: 'Recent',
+  tokenGroupFeatured: 'Featured',
+  tokenGroupAll: 'All tokens',
   amountLabel: 'Amount',
   // {symbol} is the token's symbol, e.g. USDC.
   amountLabelToken: 'Amount in {symbol}',
@@ -159,4 +163,27 @@ export const quoteMessages = {
     '{chain} deposits can take an hour or more to confirm. If yours confirms after the deadline it is refunded, so consider 2 hours or more.',
   // Shown when the page set up app fees wrongly; {reason} is one of the common section's appFee… sentences.
   misconfigured: 'This widget is misconfigured: {reason}',
+
+  // ---- the connected browser wallet's balance of the token sent (EVM chains) ----
+  // {wallet}: the wallet's name as it announces itself, e.g. "MetaMask" (walletFallbackName when it gives none).
+  connectWallet: 'Connect {wallet}',
+  walletFallbackName: 'Browser wallet',
+  // {amount}: the exact balance with its token, e.g. "1,234.5 USDC".
+  balance: 'Balance: {amount}',
+  balanceReading: 'Reading your balance…',
+  balanceFailed: '{wallet} did not give the balance.',
+  // {chain}: the origin token's chain, e.g. "Base".
+  balanceOtherChain: '{wallet} is on another network: switch it to {chain} to see your balance.',
+  switchChain: 'Switch to {chain}',
+  balanceBelowAmount: 'This amount is more than your balance.',
+  // The button that fills in the whole balance (less the network fee reserve for a chain's own coin).
+  max: 'Max',
+  // {reserve}: the amount kept for the network fee, with its token, e.g. "0.000063 ETH".
+  maxReserve: 'Max keeps {reserve} for the network fee: three plain transfers at the wallet’s current gas price.',
+  maxNoFee: 'Max is not offered: the wallet did not tell the network fee to keep aside.',
+  maxTooLow: 'Your balance does not cover the network fee reserve of {reserve}.',
+  walletDeclined: 'You declined the request in {wallet}.',
+  walletUnknownChain: '{wallet} does not know {chain}: add it to the wallet first.',
+  // {message}: the wallet's own words (not translated).
+  walletFailed: '{wallet} could not do this: {message}',
 } satisfies Record<string, string>;

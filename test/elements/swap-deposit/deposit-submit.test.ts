@@ -54,10 +54,11 @@ describe('DepositSubmit (the hash form of <swap-deposit>)', () => {
     expect(sent).to.deep.equal([{ txHash: swap.txHash, depositAddress: swap.depositAddress, memo: swap.memo }]);
     const done = submitter.value;
     expect(done?.state === 'done' && done.repeated).to.equal(false);
-    expect(done?.state === 'done' && done.statusResponse.status).to.equal('KNOWN_DEPOSIT_TX');
+    // A hash is not a deposit: the service answers the status as it is (nothing has arrived yet).
+    expect(done?.state === 'done' && done.statusResponse.status).to.equal('PENDING_DEPOSIT');
     expect(answered).to.have.length(1);
     expect(answered[0]![0]).to.equal(swap);
-    expect(answered[0]![1].status).to.equal('KNOWN_DEPOSIT_TX');
+    expect(answered[0]![1].status).to.equal('PENDING_DEPOSIT');
     await host.updateComplete;
     expect(host.updates, 'the host re-rendered').to.be.greaterThan(0);
 

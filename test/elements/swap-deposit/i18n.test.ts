@@ -219,7 +219,7 @@ describe('<swap-deposit> messages and locale', () => {
     await el.updateComplete;
     check('exact input', el);
 
-    // A submitted hash: the deposit is received.
+    // A submitted hash (the service waits for the funds), then the deposit arrives and is received.
     const submitHash = async (hash: string) => {
       const hashInput = $(el, '[part=tx-hash-input]') as HTMLInputElement;
       hashInput.value = hash;
@@ -229,7 +229,13 @@ describe('<swap-deposit> messages and locale', () => {
       await el.updateComplete;
     };
     await submitHash(`0x${'ab'.repeat(32)}`);
-    expect(text(el, '[part=received]')).to.contain('«receivedKnownDepositTx»');
+    expect(text(el, '[part=submit-result]')).to.contain('«submitted»');
+    check('submitted', el);
+    const arrived = await driveTo(sim, eth, 'KNOWN_DEPOSIT_TX');
+    document.dispatchEvent(
+      new SwapStatusChangeEvent({ group: 'default', status: arrived.status, statusResponse: arrived }),
+    );
+    await waitUntil(() => text(el, '[part=received]').includes('«receivedKnownDepositTx»'), 'received');
     check('received', el);
 
     // Every later status, with its amounts (as a <swap-status> of the group reports it) and without (only the

@@ -97,7 +97,9 @@ describe('<swap-deposit> after the deposit', () => {
     [
       'REFUNDED',
       '[part=outcome]',
-      (_r, refundTo) => `Swap refunded The swap did not complete. 100 USDC was refunded to ${refundTo}.`,
+      // 100 USDC less the refundFee of a refund to the origin chain.
+      (r, refundTo) =>
+        `Swap refunded The swap did not complete. ${toDecimal(100_000_000n - BigInt(r.quoteResponse!.quote.refundFee!), 6)} USDC was refunded to ${refundTo}.`,
     ],
     [
       'FAILED',
@@ -226,6 +228,8 @@ describe('<swap-deposit> after the deposit', () => {
     const input = $(el, '[part=tx-hash-input]') as HTMLInputElement;
     input.value = `0x${'cd'.repeat(32)}`;
     input.dispatchEvent(new Event('input'));
+    // The transfer is on chain (the simulator's control endpoint) before its hash is submitted.
+    sim.deposit({ depositAddress: quote.quote.depositAddress!, amount: quote.quote.amountIn, txHash: input.value });
     setTimeout(() => $(el, '[part=submit-button]')!.click());
     const event = await oneEvent(el, 'swap-deposit-submit');
     expect(event.detail.statusResponse.status).to.equal('KNOWN_DEPOSIT_TX');

@@ -146,14 +146,19 @@ for (const width of [320, 375]) {
     });
 
     it('fits a submitted hash (the deposit received)', async () => {
-      const el = await instructions(await confirmedQuote(sim));
+      const quote = await confirmedQuote(sim);
+      const el = await instructions(quote);
       const input = $(el, '[part=tx-hash-input]') as HTMLInputElement;
       input.value = `0x${'cd'.repeat(32)}`;
       input.dispatchEvent(new Event('input'));
       setTimeout(() => $(el, '[part=submit-button]')!.click());
       await oneEvent(el, 'swap-deposit-submit');
-      await waitUntil(() => $(el, '[part=received]'));
+      // The hash is in; then the funds arrive (the control endpoint) and the status is recorded as <swap-status> does.
+      await el.updateComplete;
       fits(el, 'submitted');
+      getStore().recordStatus(quote.quote.depositAddress!, undefined, await driveTo(sim, quote, 'KNOWN_DEPOSIT_TX'));
+      await waitUntil(() => $(el, '[part=received]'));
+      fits(el, 'received');
     });
 
     const statuses: DrivenStatus[] = [

@@ -328,8 +328,20 @@ describe('<swap-deposit>', () => {
     expect(event.bubbles && event.composed).to.equal(true);
     expect(event.detail).to.include({ group: 'default', depositAddress: quote.quote.depositAddress, txHash: hash });
     expect(event.detail.memo).to.equal(undefined);
-    expect(event.detail.statusResponse.status).to.equal('KNOWN_DEPOSIT_TX');
-    // The deposit arrived: the form gives way to the note (a resubmit is covered by the top-up in money-path).
+    // A hash is not a deposit: the service still waits for the funds, and the form stays.
+    expect(event.detail.statusResponse.status).to.equal('PENDING_DEPOSIT');
+    await el.updateComplete;
+    expect(text(el, '[part=submit-result]')).to.match(/^Submitted\. /);
+    expect($(el, '[part=received]')).to.equal(null);
+    // The funds arrive (the simulator's control endpoint) and take the submitted hash; the status, as <swap-status>
+    // records it, replaces the form by the note (a resubmit is covered by the top-up in money-path).
+    const depositAddress = quote.quote.depositAddress!;
+    sim.deposit({ depositAddress, amount: quote.quote.amountIn });
+    const arrived = await clientFor(sim).status({ depositAddress });
+    expect(arrived.status).to.equal('KNOWN_DEPOSIT_TX');
+    expect(arrived.swapDetails?.originChainTxHashes?.[0]?.hash).to.equal(hash);
+    getStore().recordStatus(depositAddress, undefined, arrived);
+    await el.updateComplete;
     expect(text(el, '[part=received]')).to.contain('found your deposit transaction');
     expect($(el, '[part=submit]')).to.equal(null);
     expect(getStore().get().activeSwap?.statusResponse?.status).to.equal('KNOWN_DEPOSIT_TX');
@@ -397,7 +409,7 @@ describe('<swap-deposit>', () => {
     sim.resetFaults();
     setTimeout(() => $(el, '[part=submit-button]')!.click());
     const event = await oneEvent(el, 'swap-deposit-submit');
-    expect(event.detail.statusResponse.status).to.equal('KNOWN_DEPOSIT_TX');
+    expect(event.detail.statusResponse.status).to.equal('PENDING_DEPOSIT'); // the hash is in, the funds are not yet
   });
 
   it('counts down on the element clock and, after the deadline, greys the address out with "do not send"', async () => {

@@ -343,6 +343,8 @@ describe('<swap-status> polling', () => {
     expect(m.text('[part=status-title]')).to.equal('Waiting for your deposit');
 
     const txHash = '0x' + 'ab'.repeat(32);
+    // The transfer is on chain (the simulator's control endpoint) when its hash is submitted: the answer has news.
+    sim.deposit({ depositAddress, amount: quote.quote.amountIn, txHash });
     const statusResponse: StatusResponse = await client.submitDeposit({ txHash, depositAddress });
     document.dispatchEvent(new SwapDepositSubmitEvent({ group: 'default', depositAddress, txHash, statusResponse }));
     await m.settle();

@@ -329,6 +329,8 @@ describe('StatusPoller', () => {
     await p.poller.requestComplete;
 
     const txHash = '0x' + 'cd'.repeat(32);
+    // The transfer is on chain (the simulator's control endpoint) when its hash is submitted: the answer has news.
+    sim.deposit({ depositAddress, amount: quote.quote.amountIn, txHash });
     const statusResponse = await client.submitDeposit({ txHash, depositAddress });
     document.dispatchEvent(new SwapDepositSubmitEvent({ group: 'other', depositAddress, txHash, statusResponse }));
     document.dispatchEvent(

@@ -1,0 +1,197 @@
+// A fake browser wallet for the demo's wallet story and the tests: an EIP-1193 provider announced through EIP-6963
+// that records every request, answers as a wallet does (accounts, chains, balances, the 4001/4902 errors) and "sends"
+// a payment by asking `deposit` (the simulator's POST /_sim/deposit) for the transaction hash. No keys, no chain.
+
+export interface RecordedRequest {
+  method: string;
+  params?: unknown;
+}
+
+/** A payment the fake was asked to send, decoded from the transaction (native value or ERC-20 transfer calldata). */
+export interface FakePayment {
+  chainId: number;
+  from: string;
+  /** The recipient: the deposit address (for an ERC-20 transfer, the calldata's `to`). */
+  to: string;
+  amount: bigint;
+  /** The ERC-20 contract called; none for a native transfer. */
+  contract?: string;
+}
+
+export interface FakeWalletOptions {
+  name?: string;
+  uuid?: string;
+  rdns?: string;
+  icon?: string;
+  accounts?: string[];
+  chainId?: number;
+  /** Chains the wallet knows (switching to another fails with 4902); every chain when unset. */
+  chains?: number[];
+  /** The page may see the accounts without a prompt (eth_accounts answers them). */
+  authorized?: boolean;
+  /** An account's balance on a chain: the native coin (no contract) or an ERC-20 token. */
+  balance?: (chainId: number, account: string, contract?: string) => bigint;
+  gasPrice?: bigint;
+  /** Makes the payment happen and returns its transaction hash. */
+  deposit(payment: FakePayment): Promise<string>;
+}
+
+/** An EIP-1193 error as wallets throw them. */
+export const rpcError = (code: number, message: string): Error & { code: number } =>
+  Object.assign(new Error(message), { code });
+
+const hex = (n: number | bigint) => `0x${n.toString(16)}`;
+
+/** A small orange square as an SVG data URL: the fake's icon. */
+export const FAKE_ICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%23e8731c'/%3E%3Cpath d='M9 11h14v10H9z' fill='%23fff'/%3E%3C/svg%3E";
+
+export class FakeWallet {
+  readonly requests: RecordedRequest[] = [];
+  /** Replaces the wallet's answer to a method: return a value, throw (e.g. rpcError(4001, …)), or never settle. */
+  readonly answers: Record<string, (params: unknown) => unknown> = {};
+  readonly info: { uuid: string; name: string; icon: string; rdns: string };
+  accounts: string[];
+  chainId: number;
+  authorized: boolean;
+  private readonly listeners = new Map<string, Set<(value: unknown) => void>>();
+
+  /** What the page gets: the EIP-1193 provider. */
+  readonly provider = {
+    request: (args: { method: string; params?: unknown }) => this.request(args),
+    on: (event: string, listener: (value: unknown) => void) => {
+      const set = this.listeners.get(event) ?? new Set();
+      set.add(listener);
+      this.listeners.set(event, set);
+    },
+    removeListener: (event: string, listener: (value: unknown) => void) => this.listeners.get(event)?.delete(listener),
+  };
+
+  constructor(private readonly options: FakeWalletOptions) {
+    this.info = {
+      uuid: options.uuid ?? crypto.randomUUID(),
+      name: options.name ?? 'Fake Wallet',
+      icon: options.icon ?? FAKE_ICON,
+      rdns: options.rdns ?? 'test.fake-wallet',
+    };
+    this.accounts = options.accounts ?? ['0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359'];
+    this.chainId = options.chainId ?? 1;
+    this.authorized = options.authorized ?? false;
+  }
+
+  /** Announces the wallet now and on every request for providers (EIP-6963); returns the uninstaller. */
+  announce(): () => void {
+    const announce = () =>
+      window.dispatchEvent(
+        new CustomEvent('eip6963:announceProvider', {
+          detail: Object.freeze({ info: { ...this.info }, provider: this.provider }),
+        }),
+      );
+    window.addEventListener('eip6963:requestProvider', announce);
+    announce();
+    return () => window.removeEventListener('eip6963:requestProvider', announce);
+  }
+
+  /** Requests of one method, in order. */
+  calls(method: string): RecordedRequest[] {
+    return this.requests.filter((r) => r.method === method);
+  }
+
+  /** Another account selected in the wallet (as a user does in its menu). */
+  selectAccount(account: string): void {
+    this.accounts = [account, ...this.accounts.filter((a) => a !== account)];
+    this.emit('accountsChanged', [...this.accounts]);
+  }
+
+  emit(event: string, value: unknown): void {
+    for (const listener of this.listeners.get(event) ?? []) listener(value);
+  }
+
+  private balance(account: string, contract?: string): bigint {
+    return this.options.balance?.(this.chainId, account, contract) ?? 10n ** 24n;
+  }
+
+  async request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
+    this.requests.push(params === undefined ? { method } : { method, params });
+    const answer = this.answers[method];
+    if (answer) return answer(params);
+    const list = Array.isArray(params) ? (params as unknown[]) : [];
+    switch (method) {
+      case 'eth_accounts':
+        return this.authorized ? [...this.accounts] : [];
+      case 'eth_requestAccounts':
+        this.authorized = true;
+        return [...this.accounts];
+      case 'eth_chainId':
+        return hex(this.chainId);
+      case 'wallet_switchEthereumChain': {
+        const id = Number((list[0] as { chainId: string }).chainId);
+        if (this.options.chains && !this.options.chains.includes(id)) {
+          throw rpcError(
+            4902,
+            `Unrecognized chain ID "${hex(id)}". Try adding the chain using wallet_addEthereumChain first.`,
+          );
+        }
+        if (id !== this.chainId) {
+          this.chainId = id;
+          this.emit('chainChanged', hex(id));
+        }
+        return null;
+      }
+      case 'eth_getBalance':
+        return hex(this.balance(String(list[0])));
+      case 'eth_call': {
+        const { to, data } = list[0] as { to: string; data: string };
+        if (!data.startsWith('0x70a08231')) throw rpcError(-32000, 'execution reverted');
+        const owner = `0x${data.slice(-40)}`;
+        return `0x${this.balance(owner, to.toLowerCase()).toString(16).padStart(64, '0')}`;
+      }
+      case 'eth_gasPrice':
+        return hex(this.options.gasPrice ?? 1_000_000_000n);
+      case 'eth_sendTransaction': {
+        if (!this.authorized) throw rpcError(4100, 'The requested account has not been authorized by the user.');
+        const tx = list[0] as { from: string; to: string; value?: string; data?: string };
+        const transfer = tx.data?.startsWith('0xa9059cbb');
+        const payment: FakePayment = transfer
+          ? {
+              chainId: this.chainId,
+              from: tx.from,
+              to: `0x${tx.data!.slice(10 + 24, 10 + 64)}`,
+              amount: BigInt(`0x${tx.data!.slice(10 + 64)}`),
+              contract: tx.to.toLowerCase(),
+            }
+          : { chainId: this.chainId, from: tx.from, to: tx.to, amount: BigInt(tx.value ?? '0x0') };
+        return this.options.deposit(payment);
+      }
+      default:
+        throw rpcError(4200, `The method ${method} is not supported.`);
+    }
+  }
+}
+
+let demo: FakeWallet | undefined;
+
+/**
+ * The demo's wallet, announced once per page: on Ethereum with the demo's refund address, and every payment it sends
+ * is a deposit into the demo's simulator (POST /_sim/deposit), whose transaction hash it answers.
+ */
+export function demoWallet(sim: { control<T>(path: string, body?: unknown): Promise<T> }): FakeWallet {
+  if (demo) return demo;
+  demo = new FakeWallet({
+    name: 'Demo Wallet',
+    uuid: 'swap-elements-demo-wallet',
+    rdns: 'org.swap-elements.demo',
+    chainId: 1,
+    deposit: async ({ to, amount, from }) => {
+      const status = await sim.control<{ swapDetails: { originChainTxHashes: { hash: string }[] } }>('/deposit', {
+        depositAddress: to,
+        amount: String(amount),
+        sender: from,
+      });
+      const hashes = status.swapDetails.originChainTxHashes;
+      return hashes[hashes.length - 1]!.hash;
+    },
+  });
+  demo.announce();
+  return demo;
+}

@@ -1,0 +1,39 @@
+// The token picker's search: a query matches a token when every word of it matches (case-insensitive) its symbol,
+// its name (when the list has one), its chain's name or code, or starts its contract address or asset id (a pasted
+// address). Only a prefix counts for the ids, so "near" or "eth" does not match every `….omft.near` or `tether` id.
+import type { Token } from '../../api/schemas.js';
+import { chainName } from '../../core/assets.js';
+
+/** How well one word matches a token: 0 best, -1 not at all. */
+function rankWord(token: Token, word: string): number {
+  const symbol = token.symbol.toLowerCase();
+  const name = typeof token.name === 'string' ? token.name.toLowerCase() : '';
+  const chain = token.blockchain.toLowerCase();
+  const chainTitle = chainName(token.blockchain).toLowerCase();
+  if (symbol === word) return 0;
+  if (symbol.startsWith(word)) return 1;
+  if (chain === word || chainTitle === word || name === word) return 2;
+  if (chainTitle.startsWith(word) || name.startsWith(word)) return 3;
+  if (symbol.includes(word) || name.includes(word) || chain.includes(word) || chainTitle.includes(word)) return 4;
+  if (token.contractAddress?.toLowerCase().startsWith(word) || token.assetId.toLowerCase().startsWith(word)) return 5;
+  return -1;
+}
+
+/** The tokens matching every word of `query`, best first (an exact symbol first), otherwise in list order. */
+export function matchTokens(tokens: readonly Token[], query: string): Token[] {
+  const words = query
+    .toLowerCase()
+    .split(/[\s,/]+/)
+    .filter(Boolean);
+  const ranked: { token: Token; rank: number; index: number }[] = [];
+  tokens.forEach((token, index) => {
+    let rank = 0;
+    for (const word of words) {
+      const r = rankWord(token, word);
+      if (r < 0) return;
+      rank += r;
+    }
+    ranked.push({ token, rank, index });
+  });
+  return ranked.sort((a, b) => a.rank - b.rank || a.index - b.index).map((r) => r.token);
+}

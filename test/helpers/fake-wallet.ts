@@ -1,0 +1,73 @@
+// The fake browser wallet of the demo (demo/fake-wallet.ts), wired to a test simulator: its payments become deposits
+// through POST /_sim/deposit, whose transaction hash it answers. Plus a manual timer port and a session reset.
+import { walletModule } from '../../src/controllers/lazy-module.js';
+import type { PollScheduler } from '../../src/controllers/scheduler.js';
+import type { Simulator } from '../../src/simulator/app.js';
+import { FakeWallet, rpcError, type FakePayment, type FakeWalletOptions } from '../../demo/fake-wallet.js';
+import { post } from '../simulator/helpers.js';
+
+export { FAKE_ICON, FakeWallet, rpcError, type FakePayment } from '../../demo/fake-wallet.js';
+
+/** The payment made in the simulator: its deposit, and the hash the simulator gives it. */
+export function simDeposit(sim: Simulator, paid: FakePayment[] = []) {
+  return async (payment: FakePayment): Promise<string> => {
+    paid.push(payment);
+    const response = await post(sim, '/_sim/deposit', {
+      depositAddress: payment.to,
+      amount: String(payment.amount),
+      sender: payment.from,
+    });
+    if (response.status !== 200) throw rpcError(-32000, `the simulator refused the deposit: ${response.status}`);
+    const hashes = (response.body.swapDetails as { originChainTxHashes: { hash: string }[] }).originChainTxHashes;
+    return hashes[hashes.length - 1]!.hash;
+  };
+}
+
+/** A fake wallet that pays into `sim`, announced on the page until `uninstall()`. */
+export function installWallet(sim: Simulator, options: Partial<FakeWalletOptions> = {}) {
+  const paid: FakePayment[] = [];
+  const wallet = new FakeWallet({ deposit: simDeposit(sim, paid), ...options });
+  const uninstall = wallet.announce();
+  return { wallet, paid, uninstall };
+}
+
+/** Forgets the page's wallets and connection (the session is one per page). */
+export async function resetWallets(): Promise<void> {
+  (await walletModule.load()).walletSession.reset();
+}
+
+/** A wallet request that never settles. */
+export const never = (): Promise<never> => new Promise<never>(() => {});
+
+/** A wallet answer the test gives when it wants: `resolve` or `reject` later. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+/** A timer port whose timers run only when the test fires them. */
+export class ManualTimers implements PollScheduler {
+  private seq = 0;
+  pending: { id: number; callback: () => void; ms: number }[] = [];
+
+  schedule(callback: () => void, ms: number): unknown {
+    const id = ++this.seq;
+    this.pending.push({ id, callback, ms });
+    return id;
+  }
+
+  cancel(handle: unknown): void {
+    this.pending = this.pending.filter((t) => t.id !== handle);
+  }
+
+  fire(): void {
+    const timer = this.pending.shift();
+    if (!timer) throw new Error('no timer pending');
+    timer.callback();
+  }
+}
