@@ -3,7 +3,7 @@
 // page of rows comes from the simulator, run on the Node side (WebCrypto is not available on about:blank).
 import * as z from 'zod/mini';
 import { RequestGate } from '../src/api/pacing.js';
-import { TransactionsPageSchema } from '../src/api/schemas.js';
+import { TransactionsPageSchema } from '../src/api/explorer-schemas.js';
 import '../src/elements/swap-history/swap-history.js';
 
 const EXPLORER = 'http://bench.local/explorer/api';

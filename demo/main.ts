@@ -196,7 +196,10 @@ function renderSnippet(): void {
       script.push(`document.querySelector('${element.localName}').appFees = ${JSON.stringify(props.appFees)};`);
   }
   const vars = stage.getAttribute('style');
-  if (vars) lines.push(`<style>swap-quote, swap-deposit, swap-status, swap-history, swap-activity, swap-widget { ${vars} }</style>`);
+  if (vars)
+    lines.push(
+      `<style>swap-quote, swap-deposit, swap-status, swap-history, swap-activity, swap-widget { ${vars} }</style>`,
+    );
   if (language === 'de') {
     lines.unshift('<html lang="de"> <!-- numbers, amounts and dates in German -->');
     script.unshift(

@@ -8,16 +8,11 @@ export * from './events.js';
 export { configure, getStore } from './store/store.js';
 export { createSwapClient, DEFAULT_BASE_URL, DEFAULT_EXPLORER_URL } from './api/client.js';
 export { SwapApiError, isSwapApiError } from './api/errors.js';
-export { verifyQuoteSignature, PRODUCTION_QUOTE_PUBLIC_KEY } from './api/signature.js';
+export { verifyQuoteSignature, PRODUCTION_QUOTE_PUBLIC_KEY } from './api/verify.js';
 export { formatMessage } from './i18n/messages.js';
 export { VERSION } from './version.js';
 export { defineElements, ELEMENT_TAGS } from './autoload.js';
-import { configureFromPage } from './store/page-config.js';
+import { useScript } from './store/page-config.js';
 
 // This module's own <script type="module"> tag may declare settings (data-base-url…): see store/page-config.ts.
-if (typeof document !== 'undefined') {
-  configureFromPage(
-    undefined,
-    [...document.scripts].find((script) => script.src === import.meta.url),
-  );
-}
+if (typeof document !== 'undefined') useScript([...document.scripts].find((script) => script.src === import.meta.url));

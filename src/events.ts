@@ -3,7 +3,8 @@
 // plain HTML, Vue, Angular, Svelte and React. Fired for user actions and async results only, never because the page
 // set a property.
 import type { SwapApiError } from './api/errors.js';
-import type { ExplorerTransaction, QuoteResponse, StatusResponse } from './api/schemas.js';
+import type { QuoteResponse, StatusResponse } from './api/schemas.js';
+import type { ExplorerTransaction } from './api/explorer-schemas.js';
 import type { FinalStatusName, SwapStatusName } from './core/status.js';
 import type { Receipt } from './store/persistence.js';
 

@@ -33,7 +33,8 @@ export {
   type ExplorerCallOptions,
 } from './api/client.js';
 export { SwapApiError, isSwapApiError, type SwapApiErrorKind } from './api/errors.js';
-export { verifyQuoteSignature, PRODUCTION_QUOTE_PUBLIC_KEY, type SignatureCheck } from './api/signature.js';
+export { verifyQuoteSignature, PRODUCTION_QUOTE_PUBLIC_KEY } from './api/verify.js';
+export type { SignatureCheck } from './api/signature.js';
 export type {
   SwapType,
   DepositType,
@@ -52,15 +53,17 @@ export type {
   TxHash,
   SwapDetails,
   StatusResponse,
+  ChainDepositAddress,
+  ErrorBody,
+  Issue,
+} from './api/schemas.js';
+export type {
   ExplorerTransaction,
   TransactionsPage,
   TransactionsFilter,
   TransactionsPageQuery,
   TransactionsCursorQuery,
-  ChainDepositAddress,
-  ErrorBody,
-  Issue,
-} from './api/schemas.js';
+} from './api/explorer-schemas.js';
 export type { AnyInputWithdrawal, AnyInputWithdrawals, AnyInputWithdrawalsQuery } from './api/any-input-schemas.js';
 export type { SwapStatusName, FinalStatusName } from './core/status.js';
 export {

@@ -20,12 +20,6 @@ export {
   TxHashSchema,
   SwapDetailsSchema,
   StatusResponseSchema,
-  ExplorerTransactionSchema,
-  TransactionsPageSchema,
-  TransactionsCursorSchema,
-  TransactionsFilterSchema,
-  TransactionsPageQuerySchema,
-  TransactionsCursorQuerySchema,
   ChainDepositAddressSchema,
   ANY_ASSET,
   ErrorBodySchema,
@@ -46,14 +40,22 @@ export {
   type TxHash,
   type SwapDetails,
   type StatusResponse,
+  type ChainDepositAddress,
+  type ErrorBody,
+} from './api/schemas.js';
+export {
+  ExplorerTransactionSchema,
+  TransactionsPageSchema,
+  TransactionsCursorSchema,
+  TransactionsFilterSchema,
+  TransactionsPageQuerySchema,
+  TransactionsCursorQuerySchema,
   type ExplorerTransaction,
   type TransactionsPage,
   type TransactionsFilter,
   type TransactionsPageQuery,
   type TransactionsCursorQuery,
-  type ChainDepositAddress,
-  type ErrorBody,
-} from './api/schemas.js';
+} from './api/explorer-schemas.js';
 export {
   AnyInputWithdrawalsQuerySchema,
   AnyInputWithdrawalSchema,

@@ -2,33 +2,31 @@
 // response against the contract, throws only SwapApiError, and never hangs (timeouts, bounded retries).
 import * as z from 'zod/mini';
 import { requestOf, SwapApiError } from './errors.js';
-import { explorerGate, type RequestGate } from './pacing.js';
+import type { RequestGate } from './pacing.js';
 import {
   DepositSubmitRequestSchema,
   ErrorBodySchema,
-  ExplorerTransactionSchema,
   QuoteRequestSchema,
   QuoteResponseSchema,
   SWAP_TYPES,
   StatusQuerySchema,
   StatusResponseSchema,
   TokenSchema,
-  TransactionsCursorQuerySchema,
-  TransactionsPageQuerySchema,
-  TransactionsPageSchema,
   check,
   toIssues,
   type DepositSubmitRequest,
-  type ExplorerTransaction,
   type QuoteRequest,
   type QuoteResponse,
   type StatusQuery,
   type StatusResponse,
   type Token,
-  type TransactionsCursorQuery,
-  type TransactionsPage,
-  type TransactionsPageQuery,
 } from './schemas.js';
+import type {
+  ExplorerTransaction,
+  TransactionsCursorQuery,
+  TransactionsPage,
+  TransactionsPageQuery,
+} from './explorer-schemas.js';
 import type { AnyInputWithdrawals, AnyInputWithdrawalsQuery } from './any-input-schemas.js';
 
 export const DEFAULT_BASE_URL = 'https://1click.chaindefuser.com';
@@ -71,19 +69,6 @@ export interface ExplorerCallOptions extends CallOptions {
   onWait?: (ms: number) => void;
   /** Told how many rows of the answer broke the contract (e.g. no depositAddress, a negative amount): left out. */
   onUnreadable?: (rows: number) => void;
-}
-
-// Explorer answers are read row by row: one broken row is left out (and counted), not the whole page.
-const PageEnvelopeSchema = z.extend(TransactionsPageSchema, { data: z.array(z.unknown()) });
-const RowsEnvelopeSchema = z.array(z.unknown());
-
-function readRows(rows: unknown[], options: ExplorerCallOptions): ExplorerTransaction[] {
-  const read = rows.flatMap((row) => {
-    const parsed = z.safeParse(ExplorerTransactionSchema, row);
-    return parsed.success ? [parsed.data] : [];
-  });
-  if (read.length < rows.length) options.onUnreadable?.(rows.length - read.length);
-  return read;
 }
 
 export interface SwapClient {
@@ -200,24 +185,24 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
     throw new SwapApiError('invalid-request', `The ${what} was not sent: ${detail}`, { issues: result.issues });
   }
 
-  function explorer<T>(
+  async function explorer<T>(
     path: string,
     params: Record<string, unknown>,
     schema: z.ZodMiniType<T>,
     options: ExplorerCallOptions,
   ): Promise<T> {
-    if (conflict) return Promise.reject(conflict());
+    if (conflict) throw conflict();
     if (!credential && !explorerProxy) {
-      return Promise.reject(
-        new SwapApiError(
-          'unauthorized',
-          'The explorer needs a partner token: set the apiKey or token property, or point explorer-url at a proxy that adds it.',
-        ),
+      throw new SwapApiError(
+        'unauthorized',
+        'The explorer needs a partner token: set the apiKey or token property, or point explorer-url at a proxy that adds it.',
       );
     }
     const url = `${explorerUrl}${path}${queryString(params)}`;
     const gateKey = apiKey ? `key:${apiKey}` : token ? `jwt:${token}` : undefined;
-    const gate = config.explorerGate ?? explorerGate(explorerUrl, gateKey, !credential && explorerProxy);
+    const gate =
+      config.explorerGate ??
+      (await import('./pacing.js')).explorerGate(explorerUrl, gateKey, !credential && explorerProxy);
     return gate.schedule({
       key: url,
       signal: options.signal,
@@ -320,27 +305,17 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
       return { ...body, withdrawals: Array.isArray(withdrawals) ? withdrawals : withdrawals ? [withdrawals] : [] };
     },
 
-    transactionsPage(query = {}, options = {}) {
-      try {
-        const params = validate(TransactionsPageQuerySchema, query, 'explorer request');
-        return explorer('/v0/transactions-pages', params, PageEnvelopeSchema, options).then((page) => ({
-          ...page,
-          data: readRows(page.data, options),
-        }));
-      } catch (error) {
-        return Promise.reject(error);
-      }
+    async transactionsPage(query = {}, options = {}) {
+      const x = await import('./explorer-schemas.js');
+      const params = validate(x.TransactionsPageQuerySchema, query, 'explorer request');
+      const page = await explorer('/v0/transactions-pages', params, x.PageEnvelopeSchema, options);
+      return { ...page, data: x.readRows(page.data, options) };
     },
 
-    transactions(query = {}, options = {}) {
-      try {
-        const params = validate(TransactionsCursorQuerySchema, query, 'explorer request');
-        return explorer('/v0/transactions', params, RowsEnvelopeSchema, options).then((rows) =>
-          readRows(rows, options),
-        );
-      } catch (error) {
-        return Promise.reject(error);
-      }
+    async transactions(query = {}, options = {}) {
+      const x = await import('./explorer-schemas.js');
+      const params = validate(x.TransactionsCursorQuerySchema, query, 'explorer request');
+      return x.readRows(await explorer('/v0/transactions', params, x.RowsEnvelopeSchema, options), options);
     },
   };
 }

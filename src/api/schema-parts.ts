@@ -16,3 +16,11 @@ export const nonEmpty = (field: string) =>
 export const units = z.string().check(z.regex(INTEGER_STRING, 'must be an integer amount in smallest units'));
 export const optText = z.nullish(z.string());
 export const optUnits = z.nullish(units);
+
+/** `<standard>:<token id>`, e.g. nep141:wrap.near, nep245:v2_1.omni.hot.tg:1117_, 1cs_v1:btc:native:coin */
+export const ASSET_ID = /^[a-z0-9_]+:\S+$/;
+
+export const assetId = (field: string) =>
+  z
+    .string({ error: `${field} is required.` })
+    .check(z.regex(ASSET_ID, `${field} must be an asset id such as nep141:wrap.near (standard, colon, token id).`));

@@ -1,8 +1,8 @@
-// The wire contract of the 1Click swap service and the Intents Explorer (spec + CONTRACT.md), in zod/mini so the
-// script-tag bundle stays small. Requests are validated strictly (a bad request is never sent); responses are parsed
+// The wire contract of the 1Click swap service (spec + CONTRACT.md), in zod/mini so the script-tag bundle stays small;
+// the explorer's part is explorer-schemas.ts and ANY_INPUT's withdrawals any-input-schemas.ts, both loaded on first use. Requests are validated strictly (a bad request is never sent); responses are parsed
 // leniently (null optionals, extra fields and unknown chains or statuses are accepted, as the real service sends them).
 import * as z from 'zod/mini';
-import { INTEGER_STRING, isoDateTime, nonEmpty, oneOf, optText, optUnits, units } from './schema-parts.js';
+import { assetId, INTEGER_STRING, isoDateTime, nonEmpty, oneOf, optText, optUnits, units } from './schema-parts.js';
 
 // ---- shared pieces ---------------------------------------------------------------------------------------------
 
@@ -27,16 +27,10 @@ export type RecipientType = (typeof RECIPIENT_TYPES)[number];
 export type DepositMode = (typeof DEPOSIT_MODES)[number];
 export type ExplorerStatus = (typeof EXPLORER_STATUSES)[number];
 
-/** `<standard>:<token id>`, e.g. nep141:wrap.near, nep245:v2_1.omni.hot.tg:1117_, 1cs_v1:btc:native:coin */
-export const ASSET_ID = /^[a-z0-9_]+:\S+$/;
+export { ASSET_ID } from './schema-parts.js';
 
 /** The ANY_INPUT "any asset" origin seen in third-party examples (CONTRACT.md "ANY_INPUT", unconfirmed). */
 export const ANY_ASSET = '1cs_v1:any';
-
-const assetId = (field: string) =>
-  z
-    .string({ error: `${field} is required.` })
-    .check(z.regex(ASSET_ID, `${field} must be an asset id such as nep141:wrap.near (standard, colon, token id).`));
 
 // ---- GET /v0/tokens ------------------------------------------------------------------------------------------
 
@@ -249,150 +243,6 @@ export const StatusResponseSchema = z.looseObject({
   swapDetails: z.nullish(SwapDetailsSchema),
 });
 export type StatusResponse = z.infer<typeof StatusResponseSchema>;
-
-// ---- Explorer --------------------------------------------------------------------------------------------------
-
-/** A decimal text (formatted amount, USD value) that is not negative: explorer rows follow the quote's rule. */
-const optAmountText = z.nullish(z.string().check(z.refine((s) => !s.trim().startsWith('-'), 'must not be negative')));
-
-export const ExplorerTransactionSchema = z.looseObject({
-  originAsset: z.string(),
-  destinationAsset: z.string(),
-  depositAddress: z.string(),
-  depositAddressAndMemo: optText,
-  depositMemo: optText,
-  recipient: optText,
-  status: z.string(),
-  createdAt: z.string(),
-  createdAtTimestamp: z.number(), // Unix seconds
-  intentHashes: optText,
-  referral: optText,
-  amountIn: optUnits,
-  amountInFormatted: optAmountText,
-  amountInUsd: optAmountText,
-  amountOut: optUnits,
-  amountOutFormatted: optAmountText,
-  amountOutUsd: optAmountText,
-  refundTo: optText,
-  senders: z.nullish(z.array(z.string())),
-  refundReason: optText,
-  refundFee: optUnits,
-  refundFeeFormatted: optAmountText,
-  depositType: optText,
-  recipientType: optText,
-  refundType: optText,
-  appFees: z.nullish(z.array(z.looseObject({ recipient: z.string(), fee: z.number().check(z.gte(0)) }))),
-  nearTxHashes: z.nullish(z.array(z.string())),
-  originChainTxHashes: z.nullish(z.array(z.string())),
-  destinationChainTxHashes: z.nullish(z.array(z.string())),
-});
-export type ExplorerTransaction = z.infer<typeof ExplorerTransactionSchema>;
-
-export const TransactionsPageSchema = z.looseObject({
-  data: z.array(ExplorerTransactionSchema),
-  totalPages: z.number(),
-  page: z.number(),
-  perPage: z.number(),
-  total: z.number(),
-  nextPage: z.nullable(z.number()),
-  prevPage: z.nullable(z.number()),
-});
-export type TransactionsPage = z.infer<typeof TransactionsPageSchema>;
-
-/** Cursor mode returns a bare array; a short or empty array means the end. */
-export const TransactionsCursorSchema = z.array(ExplorerTransactionSchema);
-
-const usdBound = (field: string) =>
-  z.number({ error: `${field} must be a number.` }).check(z.gte(0, `${field} cannot be negative.`));
-const unixSeconds = (field: string) =>
-  z.int({ error: `${field} must be whole Unix seconds.` }).check(z.gte(0, `${field} cannot be negative.`));
-const chainCode = (field: string) =>
-  z.string().check(z.regex(/^[a-z0-9]+$/, `${field} must be a chain code such as eth, btc or near.`));
-
-/** Filters shared by both explorer endpoints. Chain codes are checked for shape only: the chain list grows. */
-const filterShape = {
-  search: z.optional(z.string()),
-  fromChainId: z.optional(chainCode('fromChainId')),
-  toChainId: z.optional(chainCode('toChainId')),
-  fromTokenId: z.optional(assetId('fromTokenId')),
-  toTokenId: z.optional(assetId('toTokenId')),
-  referral: z.optional(z.string()),
-  affiliate: z.optional(z.string()),
-  statuses: z.optional(
-    z
-      .array(oneOf(EXPLORER_STATUSES, 'statuses'))
-      .check(z.minLength(1, 'Choose at least one status (KNOWN_DEPOSIT_TX cannot be filtered on).')),
-  ),
-  showTestTxs: z.optional(z.boolean()),
-  minUsdPrice: z.optional(usdBound('minUsdPrice')),
-  maxUsdPrice: z.optional(usdBound('maxUsdPrice')),
-  startTimestamp: z.optional(isoDateTime('startTimestamp')),
-  endTimestamp: z.optional(isoDateTime('endTimestamp')),
-  startTimestampUnix: z.optional(unixSeconds('startTimestampUnix')),
-  endTimestampUnix: z.optional(unixSeconds('endTimestampUnix')),
-};
-
-type FilterLike = {
-  minUsdPrice?: number;
-  maxUsdPrice?: number;
-  startTimestamp?: string;
-  endTimestamp?: string;
-  startTimestampUnix?: number;
-  endTimestampUnix?: number;
-};
-
-/** Combinations that the service would answer with nothing are explained instead of sent. */
-const filterChecks = [
-  z.refine<FilterLike>(
-    (f: FilterLike) => f.minUsdPrice === undefined || f.maxUsdPrice === undefined || f.minUsdPrice <= f.maxUsdPrice,
-    { error: 'minUsdPrice must not be greater than maxUsdPrice.', path: ['minUsdPrice'] },
-  ),
-  z.refine<FilterLike>(
-    (f: FilterLike) =>
-      !f.startTimestamp || !f.endTimestamp || Date.parse(f.startTimestamp) < Date.parse(f.endTimestamp),
-    { error: 'startTimestamp must be before endTimestamp.', path: ['startTimestamp'] },
-  ),
-  z.refine<FilterLike>(
-    (f: FilterLike) =>
-      f.startTimestampUnix === undefined ||
-      f.endTimestampUnix === undefined ||
-      f.startTimestampUnix < f.endTimestampUnix,
-    { error: 'startTimestampUnix must be before endTimestampUnix.', path: ['startTimestampUnix'] },
-  ),
-];
-
-export const TransactionsFilterSchema = z.strictObject(filterShape).check(...filterChecks);
-export type TransactionsFilter = z.infer<typeof TransactionsFilterSchema>;
-
-export const TransactionsPageQuerySchema = z
-  .strictObject({
-    ...filterShape,
-    page: z.optional(z.int({ error: 'page must be a whole number.' }).check(z.gte(1, 'page starts at 1.'))),
-    perPage: z.optional(
-      z
-        .int({ error: 'perPage must be a whole number.' })
-        .check(z.gte(1, 'perPage must be at least 1.'), z.lte(1000, 'perPage can be at most 1000.')),
-    ),
-  })
-  .check(...filterChecks);
-export type TransactionsPageQuery = z.infer<typeof TransactionsPageQuerySchema>;
-
-export const TransactionsCursorQuerySchema = z
-  .strictObject({
-    ...filterShape,
-    numberOfTransactions: z.optional(
-      z
-        .int({ error: 'numberOfTransactions must be a whole number.' })
-        .check(
-          z.gte(1, 'numberOfTransactions must be at least 1.'),
-          z.lte(1000, 'numberOfTransactions can be at most 1000.'),
-        ),
-    ),
-    lastDepositAddressAndMemo: z.optional(nonEmpty('lastDepositAddressAndMemo')),
-    direction: z.optional(oneOf(['next', 'prev'], 'direction')),
-  })
-  .check(...filterChecks);
-export type TransactionsCursorQuery = z.infer<typeof TransactionsCursorQuerySchema>;
 
 // ---- errors ----------------------------------------------------------------------------------------------------
 

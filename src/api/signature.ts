@@ -2,7 +2,9 @@
 // The signed payload follows the official SDK (one-click-sdk-typescript, quote-signature.ts) field for field.
 import { base58Decode, base58Encode } from './base58.js';
 
-export const PRODUCTION_QUOTE_PUBLIC_KEY = 'ed25519:reYaWhvwu8Jzo3WUM3zhn6VrhuMEF4eADL17qtRVifc';
+import { PRODUCTION_QUOTE_PUBLIC_KEY } from './verify.js';
+
+export { PRODUCTION_QUOTE_PUBLIC_KEY };
 
 /** Structural input so this module does not depend on the zod schemas. */
 export interface SignableQuoteResponse {

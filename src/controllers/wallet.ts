@@ -1,8 +1,9 @@
 // Browser wallets on EVM chains, without a wallet SDK: EIP-6963 discovery (falling back to `window.ethereum`), the
 // page's one wallet connection, and the few EIP-1193 requests a payment and a balance need. Loaded on first need
-// (walletModule in lazy-module.ts), never with the script tag. No timers here: the controllers bound every wait.
-import { hexChainId } from '../core/evm-chains.js';
-import { erc20BalanceOfData, erc20TransferData, fromQuantity, toQuantity } from '../core/evm.js';
+// (walletModule in lazy-module.ts), never with the script tag. The controllers bound every wait on their host's timer
+// port; the page's own timers come with this chunk (so the elements do not load them first).
+export { timerScheduler } from './scheduler.js';
+import { erc20BalanceOfData, erc20TransferData, fromQuantity, hexChainId, toQuantity } from '../core/evm.js';
 
 /** An EIP-1193 provider: what an injected wallet gives the page. */
 export interface Eip1193Provider {

@@ -48,6 +48,38 @@ export const chainName = (chain: string): string => CHAIN_NAMES[chain] ?? chain;
 export const MEMO_CHAINS: readonly string[] = ['stellar'];
 export const chainNeedsMemo = (chain: string): boolean => MEMO_CHAINS.includes(chain);
 
+/**
+ * The EIP-155 chain id of each EVM chain a browser wallet can pay on (issue 17). A chain not listed gets no wallet
+ * payment, only the address and QR: HyperCore is not an EVM chain (HyperEVM is another), and ADI Chain's id is not
+ * confirmed here. Kept with the other chain facts (not with the wallet code) because the elements read it to decide
+ * whether to load that code at all.
+ */
+export const EVM_CHAIN_IDS: Readonly<Record<string, number>> = {
+  eth: 1,
+  op: 10,
+  bsc: 56,
+  gnosis: 100,
+  pol: 137,
+  monad: 143,
+  xlayer: 196,
+  base: 8453,
+  plasma: 9745,
+  arb: 42161,
+  avax: 43114,
+  bera: 80094,
+  scroll: 534352,
+};
+
+export const evmChainId = (chain: string | undefined): number | undefined =>
+  chain === undefined ? undefined : EVM_CHAIN_IDS[chain];
+
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+export const isEvmAddress = (value: unknown): value is string => typeof value === 'string' && EVM_ADDRESS.test(value);
+
+/** Two EVM addresses are one account whatever their checksum case. */
+export const sameEvmAddress = (a: string | undefined, b: string | undefined): boolean =>
+  isEvmAddress(a) && isEvmAddress(b) && a.toLowerCase() === b.toLowerCase();
+
 const CONFIRMATION_SECONDS: Readonly<Record<string, number>> = {
   btc: 1_800,
   bch: 1_200,

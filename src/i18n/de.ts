@@ -427,7 +427,8 @@ export const de = {
     walletDeclined: 'Sie haben die Anfrage in {wallet} abgelehnt. Es wurde nichts gesendet.',
     walletUnknownChain:
       '{wallet} kennt {chain} nicht. Fügen Sie {chain} der Wallet hinzu und versuchen Sie es erneut, oder senden Sie den Betrag selbst an die Adresse unten.',
-    walletWrongChain: '{wallet} ist noch in einem anderen Netzwerk. Wechseln Sie zu {chain} und versuchen Sie es erneut.',
+    walletWrongChain:
+      '{wallet} ist noch in einem anderen Netzwerk. Wechseln Sie zu {chain} und versuchen Sie es erneut.',
     walletBusy:
       '{wallet} hat bereits eine offene Anfrage. Schließen Sie sie in der Wallet ab und versuchen Sie es dann erneut.',
     walletNoAccount:

@@ -2,9 +2,16 @@
 // Intents Explorer API as the spec and CONTRACT.md describe, plus /_sim control endpoints. Browser-safe: nothing
 // here or below imports Node APIs (server.ts and vite-plugin.ts add those).
 import { Hono } from 'hono';
-import { ANY_ASSET, DepositSubmitRequestSchema, QuoteRequestSchema, TransactionsCursorQuerySchema,
-  TransactionsPageQuerySchema, type QuoteRequest, type QuoteResponse, type StatusResponse,
-  type SwapType } from '../api/schemas.js'; // prettier-ignore
+import {
+  ANY_ASSET,
+  DepositSubmitRequestSchema,
+  QuoteRequestSchema,
+  type QuoteRequest,
+  type QuoteResponse,
+  type StatusResponse,
+  type SwapType,
+} from '../api/schemas.js';
+import { TransactionsCursorQuerySchema, TransactionsPageQuerySchema } from '../api/explorer-schemas.js'; // prettier-ignore
 import { AnyInputWithdrawalsQuerySchema } from '../api/any-input-schemas.js';
 import { signQuoteResponse } from '../api/signature.js';
 import { chainNeedsMemo, typicalConfirmationSeconds } from '../core/assets.js';

@@ -2,12 +2,8 @@
 // and every status) plus every swap made live, behind the page and cursor endpoints with all the filters of
 // spec 4.6. Rows carry pre-computed USD numbers, times and a lower-cased search list so a 1000-row page of a
 // filtered 5,000-row history costs a single linear pass.
-import type {
-  ExplorerStatus,
-  ExplorerTransaction,
-  TransactionsCursorQuery,
-  TransactionsPageQuery,
-} from '../api/schemas.js';
+import type { ExplorerStatus } from '../api/schemas.js';
+import type { ExplorerTransaction, TransactionsCursorQuery, TransactionsPageQuery } from '../api/explorer-schemas.js';
 import { usdValue } from '../core/amounts.js';
 import { CATALOGUE, type CatalogueEntry } from './catalogue.js';
 import { makeAddress, makeTxHash } from './chains.js';

@@ -1,78 +1,17 @@
 // Configuration before first use. A classic script tag defines the elements at once, and the page's configure() call
 // usually comes in a later script: the elements wait until the page has had its chance (pageReady) before their first
-// update, so before their first request. A page may also declare its configuration in markup: data-* attributes on
-// the script tag, or a <script type="application/json" id="swap-elements-config"> block. Markup is public, so a
-// credential found there is refused with a warning (set apiKey/token from script, or use a proxy).
-import { configure, type SwapConfig } from './store.js';
+// update, so before their first request. By then the settings declared in markup (the script tag's data-* attributes,
+// a JSON block: declared-config.ts, loaded only when there are some) are in place, under every configure() call.
+import { declareConfig } from './store.js';
 
-export const CONFIG_BLOCK_ID = 'swap-elements-config';
+let waiting: Promise<void> | undefined;
+let ready = typeof document === 'undefined';
+/** The library's own script tag: the classic script that is running now (a module has none: see useScript). */
+let script: Element | null = ready ? null : document.currentScript;
 
-/** What markup may set: plain values (no credential, fetch or clock). */
-const DECLARABLE = [
-  'baseUrl',
-  'explorerUrl',
-  'referral',
-  'servicePublicKey',
-  'timeoutMs',
-  'quoteWaitingTimeMs',
-  'appFees',
-  'messages',
-];
-/** Names that are (or look like) a credential, whatever their spelling: apiKey, api-key, data-token, jwt… */
-const CREDENTIAL = /^(data-)?(api[-_]?key|token|jwt|bearer|authorization|secret)$/i;
-
-const warn = (name: string, where: string, what: string) => console.warn(`swap-elements: ${name} in ${where} ${what}`);
-
-/**
- * The declarable settings among `entries`; a credential is refused with a warning (its value is never read), and so
- * is any other name when `strict` (the JSON block is ours alone; a script tag carries other tools' data-* too).
- */
-function declared(entries: [string, () => unknown][], where: string, strict: boolean): SwapConfig {
-  const config: Record<string, unknown> = {};
-  for (const [name, value] of entries) {
-    if (CREDENTIAL.test(name)) warn(name, where, 'was refused: markup is public. Set apiKey or token from script.');
-    else if (DECLARABLE.includes(name)) config[name] = value();
-    else if (strict) warn(name, where, 'is not a setting and was ignored.');
-  }
-  return config as SwapConfig;
-}
-
-/** `data-base-url` → `baseUrl`: the settings a script tag declares in its data-* attributes (`…Ms` as numbers). */
-export function scriptConfig(script: Element | null | undefined): SwapConfig {
-  const names = script?.getAttributeNames().filter((name) => name.startsWith('data-')) ?? [];
-  const entries = names.map((name): [string, () => unknown] => {
-    const key = CREDENTIAL.test(name) ? name : name.slice(5).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-    const text = () => script!.getAttribute(name);
-    return [key, key.endsWith('Ms') ? () => Number(text()) : text];
-  });
-  return declared(entries, 'the script tag', false);
-}
-
-/** The settings of the page's `<script type="application/json" id="swap-elements-config">` block. */
-export function blockConfig(doc: Document): SwapConfig {
-  const block = doc.getElementById(CONFIG_BLOCK_ID);
-  if (!block) return {};
-  let value: unknown;
-  try {
-    value = JSON.parse(block.textContent ?? '');
-  } catch {
-    // Not JSON: the warning below.
-  }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    warn(`#${CONFIG_BLOCK_ID}`, 'the page', 'is not one JSON object and was ignored.');
-    return {};
-  }
-  return declared(
-    Object.entries(value).map(([name, v]): [string, () => unknown] => [name, () => v]),
-    `#${CONFIG_BLOCK_ID}`,
-    true,
-  );
-}
-
-/** Applies what the page declares (the block, the script tag's attributes over it), before any configure() call. */
-export function configureFromPage(doc: Document | undefined, script: Element | null | undefined): void {
-  const config = { ...(doc && blockConfig(doc)), ...scriptConfig(script) };
-  if (Object.keys(config).length > 0) configure(config);
+/** The ES module entry names its own `<script type="module">` tag, found by its URL. */
+export function useScript(tag: Element | null | undefined): void {
+  script ??= tag ?? null;
 }
 
 /** The document has not fired DOMContentLoaded yet: scripts of the page may still run (deferred ones included). */
@@ -93,8 +32,18 @@ export function afterPageScripts(doc: Document): Promise<void> {
   });
 }
 
-let waiting: Promise<void> | undefined;
-let ready = typeof document === 'undefined';
+/** Reads and applies what the page declares, if anything (a page that declares nothing loads nothing more). */
+export async function declareFromPage(doc: Document, tag: Element | null | undefined): Promise<void> {
+  // The JSON block's id is declared-config.ts's CONFIG_BLOCK_ID (not imported: that module loads only when needed).
+  const block = doc.getElementById('swap-elements-config');
+  if (!block && !tag?.getAttributeNames().some((name) => name.startsWith('data-'))) return;
+  try {
+    const { pageDeclared } = await import('./declared-config.js');
+    declareConfig(pageDeclared(doc, tag));
+  } catch (error) {
+    console.error('swap-elements: could not read the settings declared in the page', error);
+  }
+}
 
 /**
  * Until the page has had its chance to configure() (its later scripts, then a microtask): a promise to wait for;
@@ -102,11 +51,9 @@ let ready = typeof document === 'undefined';
  */
 export function pageReady(): Promise<void> | undefined {
   if (ready) return undefined;
-  return (waiting ??= afterPageScripts(document).then(() => {
-    ready = true;
-  }));
+  return (waiting ??= afterPageScripts(document)
+    .then(() => declareFromPage(document, script))
+    .then(() => {
+      ready = true;
+    }));
 }
-
-// The classic script that is running (the IIFE's own tag; a module has none) and the JSON block, read while this
-// script runs: later the tag can no longer be told apart.
-if (!ready) configureFromPage(document, document.currentScript);

@@ -13,7 +13,7 @@ import * as z from 'zod/mini';
 import { SwapApiError, type ConfigProblem, type ConfigSetting } from '../api/errors.js';
 import { AppFeeSchema, type AppFee, type QuoteResponse, type StatusResponse, type Token } from '../api/schemas.js';
 import { MAX_APP_FEE_BPS } from '../core/fees.js';
-import { PRODUCTION_QUOTE_PUBLIC_KEY } from '../api/signature.js';
+import { PRODUCTION_QUOTE_PUBLIC_KEY } from '../api/verify.js';
 import { mergeMessages, type Messages } from '../i18n/messages.js';
 import { Persistence, sameSwap, type Receipt } from './persistence.js';
 
@@ -73,6 +73,8 @@ export function setPersistence(next: Persistence | undefined): void {
 }
 
 let globalConfig: SwapConfig = {};
+/** What the page declared in markup (page-config.ts): under every configure() call, whenever it is read. */
+let declaredConfig: SwapConfig = {};
 const groupConfigs = new Map<string, SwapConfig>();
 const stores = new Map<string, SwapStore>();
 /** One token list request per page and service: every element and group shares it. */
@@ -205,10 +207,16 @@ function withoutCredentialIf(replace: boolean, config: SwapConfig | undefined): 
   return rest;
 }
 
-/** Built-in defaults < configure() for all groups < configure() for this group. */
+/** Sets what the page declared in markup (never a credential: declared-config.ts refuses those). */
+export function declareConfig(config: SwapConfig): void {
+  declaredConfig = config;
+  for (const store of stores.values()) store.refreshConfig();
+}
+
+/** Built-in defaults < declared in the page < configure() for all groups < configure() for this group. */
 export function resolveConfig(group: string): SwapConfig {
   const merged = layerConfig(
-    { servicePublicKey: PRODUCTION_QUOTE_PUBLIC_KEY, ...stripUndefined(globalConfig) },
+    { servicePublicKey: PRODUCTION_QUOTE_PUBLIC_KEY, ...declaredConfig, ...stripUndefined(globalConfig) },
     groupConfigs.get(group) ?? {},
   );
   const messages = mergeMessages(globalConfig.messages, groupConfigs.get(group)?.messages);
@@ -347,6 +355,7 @@ export function resetStores(): void {
   groupConfigs.clear();
   tokenLists.clear();
   globalConfig = {};
+  declaredConfig = {};
 }
 
 function restoreActive(group: string): ActiveSwap | undefined {

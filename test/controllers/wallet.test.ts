@@ -2,10 +2,9 @@
 // with the window.ethereum fallback, the wallet's errors, and the two wallet controllers on a fake host (no element
 // rendered), with a fake wallet paying into the simulator and a timer port the test fires.
 import { expect } from '@open-wc/testing';
-import { EVM_CHAIN_IDS, evmChainId, hexChainId, sameEvmAddress } from '../../src/core/evm-chains.js';
-import { erc20BalanceOfData, erc20TransferData, fromQuantity, toQuantity } from '../../src/core/evm.js';
+import { CHAIN_NAMES, EVM_CHAIN_IDS, evmChainId, sameEvmAddress } from '../../src/core/assets.js';
+import { erc20BalanceOfData, erc20TransferData, fromQuantity, hexChainId, toQuantity } from '../../src/core/evm.js';
 import { walletModule, type WalletModule } from '../../src/controllers/lazy-module.js';
-import { CHAIN_NAMES } from '../../src/core/assets.js';
 import { CATALOGUE } from '../../src/simulator/catalogue.js';
 import { SIM_CHAINS } from '../../src/simulator/chains.js';
 import type { QuoteResponse, Token } from '../../src/api/schemas.js';
@@ -26,7 +25,7 @@ import { FakeWallet, ManualTimers, installWallet, never, resetWallets, rpcError 
 
 const ADDRESS = '0x1111111111111111111111111111111111111111';
 
-describe('EVM chains and ERC-20 calldata (core/evm-chains.ts, core/evm.ts)', () => {
+describe('EVM chains and ERC-20 calldata (core/assets.ts, core/evm.ts)', () => {
   it('knows the EIP-155 id of every EVM chain of the service it can pay on', () => {
     expect(EVM_CHAIN_IDS).to.deep.equal({
       eth: 1,

@@ -1,7 +1,7 @@
 // The explorer's filters against an independent brute-force filter over the whole dataset, plus its auth, rate
 // limit, bounds and the shape of the seeded history.
 import { expect } from '@open-wc/testing';
-import type { ExplorerTransaction, TransactionsPageQuery } from '../../src/api/schemas.js';
+import type { ExplorerTransaction, TransactionsPageQuery } from '../../src/api/explorer-schemas.js';
 import { SIM_CHAINS } from '../../src/simulator/chains.js';
 import { CATALOGUE } from '../../src/simulator/catalogue.js';
 import type { Simulator } from '../../src/simulator/app.js';

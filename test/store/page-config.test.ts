@@ -1,13 +1,8 @@
 // Issue 18: configuration declared in the page (the script tag's data-* attributes, the JSON block) and the wait for
 // the page's own scripts before the elements' first request. A credential in markup is refused with a warning.
 import { expect } from '@open-wc/testing';
-import {
-  CONFIG_BLOCK_ID,
-  afterPageScripts,
-  blockConfig,
-  configureFromPage,
-  scriptConfig,
-} from '../../src/store/page-config.js';
+import { CONFIG_BLOCK_ID, blockConfig, scriptConfig } from '../../src/store/declared-config.js';
+import { afterPageScripts, declareFromPage } from '../../src/store/page-config.js';
 import { configure, resetStores, resolveConfig } from '../../src/store/store.js';
 
 /** A detached document with the given markup in its body. */
@@ -45,12 +40,12 @@ describe('page configuration (issue 18)', () => {
     expect(warn.warnings).to.deep.equal([]);
   });
 
-  it('refuses a credential in markup and warns, never reading its value', () => {
+  it('refuses a credential in markup and warns, never reading its value', async () => {
     const doc = page(
       `<script data-base-url="https://swap.example" data-api-key="key-secret" data-token="jwt-secret"></script>
        <script type="application/json" id="${CONFIG_BLOCK_ID}">{"explorerUrl": "/x", "apiKey": "k-secret", "token": "t-secret"}</script>`,
     );
-    configureFromPage(doc, doc.querySelector('script'));
+    await declareFromPage(doc, doc.querySelector('script'));
     const config = resolveConfig('default');
     expect(config.baseUrl).to.equal('https://swap.example');
     expect(config.explorerUrl).to.equal('/x');
@@ -86,15 +81,26 @@ describe('page configuration (issue 18)', () => {
     );
   });
 
-  it('is overridden by a later configure() call, the script tag winning over the block', () => {
+  it('sits under every configure() call, before or after it; the script tag wins over the block', async () => {
     const doc = page(
-      `<script data-base-url="https://tag.example"></script>
+      `<script data-base-url="https://tag.example" data-explorer-url="https://tag.example/explorer"></script>
        <script type="application/json" id="${CONFIG_BLOCK_ID}">{"baseUrl": "https://block.example", "referral": "shop"}</script>`,
     );
-    configureFromPage(doc, doc.querySelector('script'));
-    expect(resolveConfig('default').baseUrl).to.equal('https://tag.example');
+    configure({ explorerUrl: 'https://page.example/explorer' });
+    await declareFromPage(doc, doc.querySelector('script'));
+    expect(resolveConfig('default')).to.include({
+      baseUrl: 'https://tag.example',
+      explorerUrl: 'https://page.example/explorer',
+      referral: 'shop',
+    });
     configure({ baseUrl: 'https://page.example' });
-    expect(resolveConfig('default')).to.include({ baseUrl: 'https://page.example', referral: 'shop' });
+    expect(resolveConfig('default').baseUrl).to.equal('https://page.example');
+  });
+
+  it('loads nothing more for a page that declares nothing', async () => {
+    await declareFromPage(page('<script src="x.js" async></script>'), null);
+    expect(resolveConfig('default').baseUrl).to.equal(undefined);
+    expect(warn.warnings).to.deep.equal([]);
   });
 
   it('waits for DOMContentLoaded while the document is loading, at once when it has loaded', async () => {

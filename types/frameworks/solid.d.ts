@@ -64,7 +64,7 @@ interface SwapDepositProps {
   depositAddress?: SwapDeposit['depositAddress'];
   /** The memo of `deposit-address`, for chains whose deposit addresses are shared (Stellar). */
   memo?: SwapDeposit['memo'];
-  /** Timers for the waits on a browser wallet (each request is given 2 minutes); tests pass a manual one. */
+  /** Timers for the waits on a browser wallet (2 minutes per request; the page's own when unset); for tests. */
   scheduler?: SwapDeposit['scheduler'];
   /** Elements with the same group share one store: token list, dry quote and active swap. */
   group?: SwapDeposit['group'];

@@ -10,7 +10,7 @@ import { LazyModule, addressesModule, loadAddresses, qrModule } from '../../cont
 import { Localize } from '../../controllers/localize.js';
 import { SwapTargetController, sameSwap, swapOf, type SwapTarget } from '../../controllers/swap-target.js';
 import { TickerController } from '../../controllers/ticker.js';
-import { timerScheduler, type PollScheduler } from '../../controllers/scheduler.js';
+import type { PollScheduler } from '../../controllers/scheduler.js';
 import { SwapDepositRestartEvent, SwapDepositSubmitEvent } from '../../events.js';
 import { commonMessages } from '../../i18n/en/common.js';
 import { depositMessages } from '../../i18n/en/deposit.js';
@@ -53,6 +53,9 @@ type Verification = SignatureCheck & { saved?: boolean };
  * a swap (a saved receipt may be older than the swap). Once the deposit has arrived (KNOWN_DEPOSIT_TX, PROCESSING) or
  * the swap is over (SUCCESS, REFUNDED, FAILED) it says so and asks for nothing: no amount, QR, countdown or hash form.
  * A short deposit (INCOMPLETE_DEPOSIT) shows exactly how much is still to send until the deadline.
+ *
+ * With a browser wallet on the page (EIP-6963, else `window.ethereum`) and funds due on an EVM chain, "Pay with
+ * <wallet>" connects, switches chain, sends exactly the amount due and submits its hash; the address and QR stay.
  *
  * @tag swap-deposit
  * @summary Deposit address, memo, QR, exact amount, deadline and deposit-hash submission for one swap.
@@ -148,8 +151,8 @@ export class SwapDeposit extends SwapElement {
   /** The memo of `deposit-address`, for chains whose deposit addresses are shared (Stellar). */
   @property() memo?: string;
 
-  /** Timers for the waits on a browser wallet (each request is given 2 minutes); tests pass a manual one. */
-  @property({ attribute: false }) scheduler: PollScheduler = timerScheduler;
+  /** Timers for the waits on a browser wallet (2 minutes per request; the page's own when unset); for tests. */
+  @property({ attribute: false }) scheduler?: PollScheduler;
 
   /** The swap shown (none while `quote` is a preview without an address). */
   private target?: SwapTarget;

@@ -6,8 +6,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { QuoteResponse, Token } from '../../api/schemas.js';
 import { isUnitsString } from '../../core/amounts.js';
-import { findToken } from '../../core/assets.js';
-import { evmChainId, isEvmAddress, sameEvmAddress } from '../../core/evm-chains.js';
+import { evmChainId, findToken, isEvmAddress, sameEvmAddress } from '../../core/assets.js';
 import { walletModule, type WalletModule } from '../../controllers/lazy-module.js';
 import type { PollScheduler } from '../../controllers/scheduler.js';
 import { swapKey, swapOf, type SwapRef } from '../../controllers/swap-target.js';
@@ -142,7 +141,8 @@ export interface WalletPayInput extends PayOrderInput {
   verified: boolean;
   /** The host's hash submission (the saved hash is marked submitted once it is answered). */
   submission?: Submission;
-  scheduler: PollScheduler;
+  /** The host's timer port; the page's own timers (from the wallet chunk) when unset. */
+  scheduler?: PollScheduler;
   /** Sends a hash to the service as a typed one goes (the host's submit path and events). */
   submit(txHash: string): void;
 }
@@ -329,7 +329,7 @@ export class WalletPay implements ReactiveController {
 
   /** A wallet answer, or TIMEOUT after WALLET_WAIT_MS on the host's timer port, or STALE once the run is dropped. */
   private wait<T>(request: Promise<T>, run: number): Promise<T> {
-    const { scheduler } = this.input();
+    const scheduler = this.input().scheduler ?? walletModule.current!.timerScheduler;
     return new Promise<T>((resolve, reject) => {
       const handle = scheduler.schedule(() => {
         this.timer = undefined;

@@ -5,7 +5,8 @@ import { Task, TaskStatus, initialState } from '@lit/task';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ExplorerCallOptions } from '../../api/client.js';
 import { isSwapApiError } from '../../api/errors.js';
-import type { ExplorerTransaction, Token, TransactionsFilter, TransactionsPage } from '../../api/schemas.js';
+import type { Token } from '../../api/schemas.js';
+import type { ExplorerTransaction, TransactionsFilter, TransactionsPage } from '../../api/explorer-schemas.js';
 import { Pacing } from './explorer-view.js';
 import { toCsv } from './history-model.js';
 

@@ -12,7 +12,7 @@ import type {
   TransactionsCursorQuery,
   TransactionsFilter,
   TransactionsPage,
-} from '../../api/schemas.js';
+} from '../../api/explorer-schemas.js';
 import { clientFor, type SwapConfig } from '../../store/store.js';
 import { MIN_REFRESH_SECONDS, queryKey, rowKey } from './history-model.js';
 

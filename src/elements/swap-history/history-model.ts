@@ -1,12 +1,11 @@
 // The pure side of <swap-history>: turns the element's filter fields into an explorer query (or explains why it
 // cannot be sent), shortens addresses, and writes CSV. No DOM and no fetch, so it is cheap to test and to bench.
+import { check, type Token } from '../../api/schemas.js';
 import {
   TransactionsPageQuerySchema,
-  check,
   type ExplorerTransaction,
-  type Token,
   type TransactionsFilter,
-} from '../../api/schemas.js';
+} from '../../api/explorer-schemas.js';
 import { formatAmount } from '../../core/amounts.js';
 import { chainName } from '../../core/assets.js';
 import { EXPLORER_DEFAULT_STATUSES, EXPLORER_FILTER_STATUSES } from '../../core/status.js';

@@ -3,7 +3,8 @@
 // for every visible row, and again as the virtualizer scrolls, so nothing is looked up per row or cell.
 import { html, nothing, type TemplateResult } from 'lit';
 import { Directive, directive, type ElementPart } from 'lit/directive.js';
-import type { ExplorerTransaction, Token } from '../../api/schemas.js';
+import type { Token } from '../../api/schemas.js';
+import type { ExplorerTransaction } from '../../api/explorer-schemas.js';
 import { formatUsd } from '../../core/amounts.js';
 import { chainName } from '../../core/assets.js';
 import { formatBps } from '../../core/fees.js';

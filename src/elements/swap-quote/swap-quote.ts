@@ -2,7 +2,7 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { DepositType, QuoteResponse, RecipientType, RefundType, SwapType, Token } from '../../api/schemas.js';
 import { SWAP_TYPES } from '../../api/schemas.js';
-import { PRODUCTION_QUOTE_PUBLIC_KEY } from '../../api/signature.js';
+import { PRODUCTION_QUOTE_PUBLIC_KEY } from '../../api/verify.js';
 import { toDecimal } from '../../core/amounts.js';
 import { chainName, chainNeedsMemo, filterTokens, findToken } from '../../core/assets.js';
 import { SwapQuoteChangeEvent, SwapQuoteConfirmEvent, type SwapOperation } from '../../events.js';

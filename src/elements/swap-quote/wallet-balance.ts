@@ -5,8 +5,7 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { SwapType, Token } from '../../api/schemas.js';
 import { formatAmount } from '../../core/amounts.js';
-import { chainName } from '../../core/assets.js';
-import { evmChainId, isEvmAddress } from '../../core/evm-chains.js';
+import { chainName, evmChainId, isEvmAddress } from '../../core/assets.js';
 import { walletModule, type WalletModule } from '../../controllers/lazy-module.js';
 import type { Connection, Wallet, WalletProblem } from '../../controllers/wallet.js';
 import type { QuoteText } from './form.js';

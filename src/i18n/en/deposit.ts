@@ -248,7 +248,8 @@ export const depositMessages = {
     '{wallet} is on the account {account}, not on your refund address {refundTo}. If the swap is refunded, the funds go to {refundTo}, not back to this account. Switch accounts in {wallet} and try again, or pay from this account.',
   walletContinue: 'Pay from {account} anyway',
   // {duration}: how long the wallet was waited for, e.g. "2 minutes".
-  walletTimeout: '{wallet} has not answered for {duration}. Open the wallet: if it shows a request, answer it there, then try again.',
+  walletTimeout:
+    '{wallet} has not answered for {duration}. Open the wallet: if it shows a request, answer it there, then try again.',
   walletTimeoutSend:
     '{wallet} has not answered the payment for {duration}. If it still shows it, confirm or decline it there. Before you try again, check the wallet’s activity so that you do not pay twice.',
   // {message}: the wallet's own words (not translated).

@@ -2,7 +2,7 @@
 // rendered): every page through the gate, progress and pacing, cancel, failure, the file's link and its revocation.
 import { expect, waitUntil } from '@open-wc/testing';
 import { RequestGate } from '../../../src/api/pacing.js';
-import type { TransactionsFilter } from '../../../src/api/schemas.js';
+import type { TransactionsFilter } from '../../../src/api/explorer-schemas.js';
 import { CsvExport, type ExportInput } from '../../../src/elements/swap-history/csv-export.js';
 import { ExplorerView, type ExplorerInput } from '../../../src/elements/swap-history/explorer-view.js';
 import type { Simulator } from '../../../src/simulator/app.js';

@@ -2,7 +2,7 @@
 // simulator for the host's page or cursor, its caches, the gate's pacing, aborts, failures and the refresh timer.
 import { expect, waitUntil } from '@open-wc/testing';
 import { RequestGate } from '../../../src/api/pacing.js';
-import type { TransactionsFilter, TransactionsPage } from '../../../src/api/schemas.js';
+import type { TransactionsFilter, TransactionsPage } from '../../../src/api/explorer-schemas.js';
 import { ExplorerView, type ExplorerInput, type Timers } from '../../../src/elements/swap-history/explorer-view.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { clientFor } from '../../simulator/helpers.js';

@@ -11,7 +11,7 @@ import {
 } from '../../../src/elements/swap-history/history-model.js';
 import { historyMessages } from '../../../src/i18n/en/history.js';
 import { translator } from '../../../src/i18n/messages.js';
-import type { ExplorerTransaction } from '../../../src/api/schemas.js';
+import type { ExplorerTransaction } from '../../../src/api/explorer-schemas.js';
 
 /** The model says which message and with what values; the English sentence is what people read. */
 const english = translator(undefined, 'history', historyMessages);

@@ -1,6 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { RequestGate } from '../../../src/api/pacing.js';
-import type { ExplorerTransaction, TransactionsPageQuery } from '../../../src/api/schemas.js';
+import type { ExplorerTransaction, TransactionsPageQuery } from '../../../src/api/explorer-schemas.js';
 import { formatAmount } from '../../../src/core/amounts.js';
 import { formatDateTime } from '../../../src/core/time.js';
 import { commonMessages } from '../../../src/i18n/en/common.js';

@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { RequestGate } from '../../../src/api/pacing.js';
-import type { TransactionsPageQuery } from '../../../src/api/schemas.js';
+import type { TransactionsPageQuery } from '../../../src/api/explorer-schemas.js';
 import { SwapHistorySelectEvent } from '../../../src/events.js';
 import { Persistence } from '../../../src/store/persistence.js';
 import { resetStores, setPersistence } from '../../../src/store/store.js';
