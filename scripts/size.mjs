@@ -42,7 +42,9 @@ function reachable(file, excluded, seen = new Set()) {
   if (seen.has(file) || isChunk(file, excluded)) return seen;
   seen.add(file);
   const text = readFileSync(file, 'utf8');
-  if (isChunk(file, ['lazy'])) {
+  // The same for the at-load files' own on-demand imports (the explorer's schemas, ANY_INPUT's, the configuration
+  // check...): the element that uses one imports it itself, or names it in budget.onDemand.
+  if (isChunk(file, ['lazy']) || (atLoad.has(file) && file !== entry)) {
     for (const [, spec] of text.matchAll(STATIC)) reachable(normalize(join(dirname(file), spec)), excluded, seen);
     return seen;
   }

@@ -2,13 +2,13 @@
 // configuration resolved from the element's own attributes/properties over configure() and the defaults.
 import { property } from 'lit/decorators.js';
 import type { SwapClient } from '../api/client.js';
-import { isSwapApiError, type ConfigSetting, type SwapApiError } from '../api/errors.js';
+import { isSwapApiError } from '../api/errors.js';
 import type { AppFee } from '../api/schemas.js';
 import { inheritedLang, type WordsSource } from '../controllers/localize.js';
 import { StoreController } from '../controllers/store-controller.js';
 import { SwapErrorEvent, type SwapOperation } from '../events.js';
 import type { Messages } from '../i18n/messages.js';
-import { clientFor, configError, DEFAULT_GROUP, layerConfig, type SwapConfig } from '../store/store.js';
+import { clientFor, DEFAULT_GROUP, layerConfig, type SwapConfig } from '../store/store.js';
 import { pageReady } from '../store/page-config.js';
 import { baseStyles, tokenStyles } from '../styles/tokens.js';
 import { VERSION } from '../version.js';
@@ -164,14 +164,6 @@ export class SwapElement extends DefaultingElement implements WordsSource {
   /** Now, in epoch ms, from the configured clock. */
   now(): number {
     return (this.config.now ?? Date.now)();
-  }
-
-  /**
-   * What is wrong with the resolved configuration among `settings` (all by default): the 'invalid-config' error its
-   * client refuses those requests with, for the element to show before anything is asked for.
-   */
-  protected configProblem(settings?: readonly ConfigSetting[]): SwapApiError | undefined {
-    return configError(this.config, settings);
   }
 
   /** The API client for the resolved configuration (one page-wide cache: see clientFor). */

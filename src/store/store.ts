@@ -2,17 +2,9 @@
 // list and the active swap ("which swap"); two groups on one page never mix. Active swaps and receipts are persisted
 // (persistence.ts) so a reload finds the deposit address again. The store changes only through its intent methods.
 // "Which client" is one page-wide cache (clientFor): elements with the same configuration share one client.
-import {
-  createSwapClient,
-  DEFAULT_BASE_URL,
-  DEFAULT_EXPLORER_URL,
-  type SwapClient,
-  type SwapClientConfig,
-} from '../api/client.js';
-import * as z from 'zod/mini';
-import { SwapApiError, type ConfigProblem, type ConfigSetting } from '../api/errors.js';
-import { AppFeeSchema, type AppFee, type QuoteResponse, type StatusResponse, type Token } from '../api/schemas.js';
-import { MAX_APP_FEE_BPS } from '../core/fees.js';
+import { createSwapClient, type SwapClient, type SwapClientConfig } from '../api/client.js';
+import { SwapApiError, type ConfigSetting } from '../api/errors.js';
+import { type AppFee, type QuoteResponse, type StatusResponse, type Token } from '../api/schemas.js';
 import { PRODUCTION_QUOTE_PUBLIC_KEY } from '../api/verify.js';
 import { mergeMessages, type Messages } from '../i18n/messages.js';
 import { Persistence, sameSwap, type Receipt } from './persistence.js';
@@ -231,7 +223,7 @@ const MAX_CLIENTS = 16;
 /**
  * The one client cache: the client for a configuration, shared by every element whose resolved configuration has
  * the same values (credentials, fetch and clock compared by identity, so no secret is ever turned into a key).
- * A call that would use a wrong setting (see configError) is refused with it, and nothing is sent.
+ * A call that would use a wrong setting (see config-check.ts) is refused with it, and nothing is sent.
  */
 export function clientFor(config: SwapClientConfig & Pick<SwapConfig, 'appFees'>): SwapClient {
   const found = clients.find((entry) => sameConfig(entry.config, config));
@@ -247,93 +239,24 @@ function sameConfig(a: SwapClientConfig, b: SwapClientConfig): boolean {
   return [...keys].every((key) => a[key] === b[key]);
 }
 
-// ---- the configuration check -----------------------------------------------------------------------------------
-
-const SETTINGS: readonly ConfigSetting[] = ['baseUrl', 'explorerUrl', 'appFees'];
-const ATTRIBUTES = { baseUrl: 'base-url', explorerUrl: 'explorer-url' } as const;
-/** NEAR account ids (app fees are paid to one): named such as fees.near, or implicit (64 hex, 0x + 40 hex). */
-const NEAR_ACCOUNT = /^(?=.{2,64}$)(([a-z\d]+[-_])*[a-z\d]+\.)*([a-z\d]+[-_])*[a-z\d]+$/;
-const warnedConfig = new Set<unknown>();
+/** A URL the check would pass without looking further: absent, or a plain http(s) URL. */
+const plainUrl = (value: unknown) =>
+  value === undefined || (typeof value === 'string' && /^https?:\/\/[\w.-]+(:\d+)?(\/[^\s\\]*)?$/i.test(value));
 
 /**
- * An absolute http(s) URL, or an absolute path on the page's own site (a same-origin proxy such as /api/1click, as
- * the README and the history's set-up note suggest). Anything else ("not a url", "api", "ftp://…") would send
- * requests somewhere the site never meant.
+ * The client as it is when the configuration plainly needs no check (the usual page: default or plain http(s) URLs,
+ * no app fees); else each call first loads the check (config-check.ts, kept out of the script tag's first download)
+ * and is refused with the problem of a setting it needs.
  */
-function serviceUrl(value: unknown): boolean {
-  if (typeof value !== 'string') return false;
-  if (/^\/(?![/\\])\S*$/.test(value)) return true;
-  try {
-    return /^https?:\/\/[^/\s]/i.test(value) && new URL(value).host !== '';
-  } catch {
-    return false;
-  }
-}
-
-/** What is wrong with one setting: the problem for the UI's words, and the sentence for developers. */
-function settingProblem(config: SwapConfig, setting: ConfigSetting): [ConfigProblem, string] | undefined {
-  if (setting !== 'appFees') {
-    const value = config[setting];
-    if (value === undefined || value === '' || serviceUrl(value)) return undefined;
-    const example = setting === 'baseUrl' ? DEFAULT_BASE_URL : DEFAULT_EXPLORER_URL;
-    const message =
-      `${ATTRIBUTES[setting]} (${setting}) must be an absolute http(s) URL such as ${example}, or a path on this ` +
-      `site such as /api; got ${JSON.stringify(value) ?? String(value)}.`;
-    return [{ setting, code: 'config-url' }, message];
-  }
-  const fees: unknown = config.appFees;
-  if (fees === undefined) return undefined;
-  const position = (i: number) => (Array.isArray(fees) && fees.length > 1 ? { index: i + 1 } : {});
-  // The contract's schema first (a list of { recipient, fee } with 0..500 basis points), then the recipient's shape.
-  const parsed = z.safeParse(z.array(AppFeeSchema), fees);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const [i, field] = issue?.path ?? [];
-    if (typeof i !== 'number' || (field !== 'recipient' && field !== 'fee')) {
-      return [{ setting, code: 'app-fee-list' }, `appFees must be a list of { recipient, fee }: ${issue?.message}`];
-    }
-    const fee = (fees as { fee?: unknown }[])[i]?.fee;
-    const tooHigh = field === 'fee' && Number.isInteger(fee) && (fee as number) > MAX_APP_FEE_BPS;
-    const code = field === 'recipient' ? 'app-fee-recipient' : tooHigh ? 'app-fee-max' : 'app-fee-whole';
-    const max = tooHigh ? { maxBps: MAX_APP_FEE_BPS } : {};
-    return [{ setting, code, ...position(i), ...max }, `appFees[${i}]: ${issue?.message}`];
-  }
-  const i = parsed.data.findIndex((fee) => !NEAR_ACCOUNT.test(fee.recipient));
-  if (i < 0) return undefined;
-  const message = `appFees[${i}].recipient must be a NEAR account such as fees.near; got ${JSON.stringify(parsed.data[i]!.recipient)}.`;
-  return [{ setting, code: 'app-fee-account', ...position(i) }, message];
-}
-
-/**
- * The first problem of `config` among `settings` (all by default), as the error every request that needs the setting
- * is refused with ('invalid-config'; nothing is sent). Warns in the console once per bad value.
- */
-export function configError(
-  config: SwapConfig,
-  settings: readonly ConfigSetting[] = SETTINGS,
-): SwapApiError | undefined {
-  for (const setting of settings) {
-    const found = settingProblem(config, setting);
-    if (!found) continue;
-    const [problem, message] = found;
-    const value = config[setting];
-    if (!warnedConfig.has(value)) {
-      warnedConfig.add(value);
-      console.warn(`swap-elements: ${message} Nothing is sent until it is fixed.`);
-    }
-    return new SwapApiError('invalid-config', message, { issues: [{ path: setting, message }], config: problem });
-  }
-  return undefined;
-}
-
-/** The client as it is when the configuration is right; else each call needing a wrong setting is refused. */
 function refuseMisconfigured(client: SwapClient, config: SwapConfig): SwapClient {
-  if (!configError(config)) return client;
+  if (plainUrl(config.baseUrl) && plainUrl(config.explorerUrl) && config.appFees === undefined) return client;
+  const check = import('./config-check.js');
   const guard =
     <A extends unknown[], R>(call: (...args: A) => Promise<R>, ...settings: ConfigSetting[]) =>
-    (...args: A): Promise<R> => {
-      const error = configError(config, settings);
-      return error ? Promise.reject(error) : call(...args);
+    async (...args: A): Promise<R> => {
+      const error = (await check).configError(config, settings);
+      if (error) throw error;
+      return call(...args);
     };
   return {
     ...client,
@@ -350,7 +273,6 @@ function refuseMisconfigured(client: SwapClient, config: SwapConfig): SwapClient
 /** Test helper: forgets every store, configuration, client and cached token list. */
 export function resetStores(): void {
   clients.length = 0;
-  warnedConfig.clear();
   stores.clear();
   groupConfigs.clear();
   tokenLists.clear();

@@ -2,6 +2,7 @@
 // address, the token and the exact amount. Wallets parse these unevenly (PEERS.md), so the element shows the bare
 // address by default and offers the URI as an option. Amounts are exact: smallest units or an exact decimal string.
 import { toDecimal } from '../../core/amounts.js';
+import { EVM_CHAIN_IDS } from '../../core/assets.js';
 
 export interface PaymentTarget {
   /** The origin chain code from the token list (`eth`, `btc`, ...). */
@@ -14,23 +15,6 @@ export interface PaymentTarget {
   /** Exact amount to send in smallest units; omitted from the URI when undefined. */
   amount?: string;
 }
-
-/** EIP-155 chain ids of the EVM chains the service lists. */
-export const EVM_CHAIN_IDS: Readonly<Record<string, number>> = {
-  eth: 1,
-  op: 10,
-  bsc: 56,
-  gnosis: 100,
-  pol: 137,
-  monad: 143,
-  xlayer: 196,
-  base: 8453,
-  plasma: 9745,
-  arb: 42161,
-  avax: 43114,
-  bera: 80094,
-  scroll: 534352,
-};
 
 /** BIP-21 style schemes of UTXO chains (native coin only). */
 const BIP21: Readonly<Record<string, string>> = { btc: 'bitcoin', ltc: 'litecoin', doge: 'dogecoin' };

@@ -144,6 +144,16 @@ export function parseSlippagePercent(
   return { ok: true, bps };
 }
 
+/** Tells the page once per asset id that the list it set names a token the service does not offer here. */
+export function warnUnknownAssets(tokens: readonly Token[], assets: (string | undefined)[], warned: Set<string>): void {
+  for (const asset of assets) {
+    if (asset && tokens.length && !findToken(tokens, asset) && !warned.has(asset)) {
+      warned.add(asset);
+      console.warn(`<swap-quote>: the token ${asset} is not in the service's token list (or not allowed here).`);
+    }
+  }
+}
+
 export function checkForm(v: FormValues): FormCheck {
   const t = v.text;
   const common = v.commonText;

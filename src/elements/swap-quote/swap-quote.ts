@@ -4,7 +4,7 @@ import type { DepositType, QuoteResponse, RecipientType, RefundType, SwapType, T
 import { SWAP_TYPES } from '../../api/schemas.js';
 import { PRODUCTION_QUOTE_PUBLIC_KEY } from '../../api/verify.js';
 import { toDecimal } from '../../core/amounts.js';
-import { chainName, chainNeedsMemo, filterTokens, findToken } from '../../core/assets.js';
+import { chainName, chainNeedsMemo, filterTokens } from '../../core/assets.js';
 import { SwapQuoteChangeEvent, SwapQuoteConfirmEvent, type SwapOperation } from '../../events.js';
 import { commonMessages } from '../../i18n/en/common.js';
 import { quoteMessages } from '../../i18n/en/quote.js';
@@ -12,6 +12,7 @@ import { Localize } from '../../controllers/localize.js';
 import { DEFAULT_GROUP } from '../../store/store.js';
 import { SwapElement } from '../swap-element.js';
 import { swapQuoteStyles } from './swap-quote.styles.js';
+import { configError } from '../../store/config-check.js';
 import {
   checkForm,
   isCurrent,
@@ -19,6 +20,7 @@ import {
   quoteRequest,
   tokenAmount,
   toProblem,
+  warnUnknownAssets,
   type Field,
   type FormCheck,
   type ServerProblem,
@@ -252,19 +254,14 @@ export class SwapQuote extends SwapElement {
       authenticated: this.client.authenticated,
       referral: this.referralValue(),
       appFees: this.config.appFees,
-      config: this.configProblem(['baseUrl', 'appFees']),
+      config: configError(this.config, ['baseUrl', 'appFees']),
       quoteWaitingTimeMs: this.waitingTime(),
       locale: this.words.locale,
       text: this.words.t,
       commonText: this.words.common,
       addresses: this.addresses.value,
     });
-    for (const asset of [this.originAsset, this.destinationAsset]) {
-      if (asset && this.tokens.length && !findToken(this.tokens, asset) && !this.warnedAssets.has(asset)) {
-        this.warnedAssets.add(asset);
-        console.warn(`<swap-quote>: the token ${asset} is not in the service's token list (or not allowed here).`);
-      }
-    }
+    warnUnknownAssets(this.tokens, [this.originAsset, this.destinationAsset], this.warnedAssets);
   }
 
   protected override updated(): void {
