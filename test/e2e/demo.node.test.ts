@@ -173,6 +173,26 @@ function suite(name: string, start: () => Promise<Served>) {
       await page.close();
     });
 
+    it('takes any amount in on a chosen chain and lists what was collected and withdrawn (ANY_INPUT)', async () => {
+      const page = await browser.newPage();
+      await openStory(page, server.url, 'any-input');
+      await page.locator(QUOTE_SHOWN).waitFor({ timeout: 15_000 });
+      await page.locator('swap-quote [part="confirm-button"]').click();
+      const picker = page.locator('swap-deposit #pay-from');
+      await picker.waitFor({ timeout: 15_000 });
+      const chains = await picker
+        .locator('option')
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+      assert.ok(chains.length > 2, `one choice per chain: ${chains.join(', ')}`);
+      await page.click('#sim-exact');
+      await page.locator('#sim-status', { hasText: 'Deposited' }).waitFor();
+      for (let i = 0; i < 2; i++) await page.click('#sim-skip');
+      await page.locator('swap-status [part~="withdrawal"]').first().waitFor({ timeout: 40_000 });
+      const totals = await page.locator('swap-status [part="withdrawals-totals"]').textContent();
+      assert.match(totals ?? '', /1/);
+      await page.close();
+    });
+
     it('pages the history within the rate limit', async () => {
       const page = await browser.newPage();
       await openStory(page, server.url, 'history');
