@@ -145,46 +145,6 @@ export function filterTokens(tokens: readonly Token[], { assets, chains }: Token
   );
 }
 
-/**
- * Tokens matching a query by symbol, chain (code or name), contract address or asset id; best matches first
- * (exact symbol, symbol prefix, then the rest), otherwise in list order.
- */
-export function searchTokens(tokens: readonly Token[], query: string): Token[] {
-  // Every word must match somewhere ("usdc base", "eth arb"); the best-ranked word decides nothing alone, the sum does.
-  const words = query
-    .trim()
-    .toLowerCase()
-    .split(/[\s,/]+/)
-    .filter(Boolean);
-  if (!words.length) return [...tokens];
-  const rankWord = (t: Token, q: string): number => {
-    const symbol = t.symbol.toLowerCase();
-    const chain = chainName(t.blockchain).toLowerCase();
-    const name = typeof t.name === 'string' ? t.name.toLowerCase() : '';
-    if (symbol === q) return 0;
-    if (symbol.startsWith(q)) return 1;
-    if (t.blockchain.toLowerCase() === q || chain === q) return 2;
-    if (symbol.includes(q) || name.includes(q)) return 3;
-    if (chain.includes(q) || t.blockchain.toLowerCase().startsWith(q)) return 4;
-    if (t.contractAddress?.toLowerCase().includes(q) || t.assetId.toLowerCase().includes(q)) return 5;
-    return -1;
-  };
-  const rank = (t: Token): number => {
-    let total = 0;
-    for (const word of words) {
-      const r = rankWord(t, word);
-      if (r < 0) return -1;
-      total += r;
-    }
-    return total;
-  };
-  return tokens
-    .map((t, i) => ({ t, i, r: rank(t) }))
-    .filter((x) => x.r >= 0)
-    .sort((a, b) => a.r - b.r || a.i - b.i)
-    .map((x) => x.t);
-}
-
 /** Tokens grouped by chain, chains in order of first appearance. */
 export function groupByChain(tokens: readonly Token[]): { chain: string; name: string; tokens: Token[] }[] {
   const groups = new Map<string, Token[]>();

@@ -1,3 +1,5 @@
+// The token pickers' search lives with them (token-search.ts); it is checked here against the same token fixture.
+import { matchTokens } from '../../src/elements/swap-quote/token-search.js';
 import { expect } from '@open-wc/testing';
 import type { Token } from '../../src/api/schemas.js';
 import {
@@ -8,7 +10,6 @@ import {
   groupByChain,
   isSlowChain,
   parseAssetId,
-  searchTokens,
   validateAssetId,
 } from '../../src/core/assets.js';
 
@@ -50,7 +51,7 @@ describe('assets', () => {
   });
 
   it('searches by symbol, chain name, contract and asset id, best matches first', () => {
-    const symbols = (q: string) => searchTokens(TOKENS, q).map((t) => `${t.symbol}/${t.blockchain}`);
+    const symbols = (q: string) => matchTokens(TOKENS, q).map((t) => `${t.symbol}/${t.blockchain}`);
     expect(symbols('usdc')).to.deep.equal(['USDC/eth', 'USDC/sol']);
     expect(symbols('us')).to.deep.equal(['USDC/eth', 'USDC/sol', 'USDT/eth']);
     expect(symbols('ethereum')).to.deep.equal(['USDC/eth', 'USDT/eth']);
@@ -61,14 +62,14 @@ describe('assets', () => {
   });
 
   it('matches every word of a query against symbol, name and chain', () => {
-    const symbols = (q: string) => searchTokens(TOKENS, q).map((t) => `${t.symbol}/${t.blockchain}`);
+    const symbols = (q: string) => matchTokens(TOKENS, q).map((t) => `${t.symbol}/${t.blockchain}`);
     expect(symbols('usdc sol')).to.deep.equal(['USDC/sol']);
     expect(symbols('usdc solana')).to.deep.equal(['USDC/sol']);
     expect(symbols('eth usdt')).to.deep.equal(['USDT/eth']);
     expect(symbols('  USDC   ETHEREUM ')).to.deep.equal(['USDC/eth']);
     expect(symbols('usdc stellar')).to.deep.equal([]);
     const named = [...TOKENS, { ...token('ARB', 'arb', 'nep141:arb-0x912c.omft.near'), name: 'Arbitrum' }];
-    expect(searchTokens(named, 'arbitrum arb').map((t) => t.symbol)).to.deep.equal(['ARB']);
+    expect(matchTokens(named, 'arbitrum arb').map((t) => t.symbol)).to.deep.equal(['ARB']);
   });
 
   it('groups by chain and applies allow-lists', () => {
