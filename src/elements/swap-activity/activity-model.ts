@@ -114,10 +114,3 @@ export function statusPageHref(template: string | undefined, swap: { depositAddr
     return undefined;
   }
 }
-
-/** The signed quote response as saved (the file `<swap-deposit>` offers too) and its file name. */
-export function receiptFile(receipt: Receipt): { blob: Blob; name: string } {
-  const safe = (s: string) => s.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 80);
-  const name = `swap-receipt-${safe(receipt.depositAddress)}${receipt.memo ? `-${safe(receipt.memo)}` : ''}.json`;
-  return { blob: new Blob([JSON.stringify(receipt.quoteResponse, null, 2)], { type: 'application/json' }), name };
-}

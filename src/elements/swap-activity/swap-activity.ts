@@ -12,14 +12,13 @@ import { commonMessages } from '../../i18n/en/common.js';
 import { describeError } from '../../i18n/error-text.js';
 import { sameSwap, type Receipt } from '../../store/persistence.js';
 import { getStore } from '../../store/store.js';
-import { downloadFile } from '../parts/download.js';
+import { downloadReceiptFile } from '../parts/download.js';
 import { SwapElement } from '../swap-element.js';
 import { renderEmpty, renderList, type Entry } from './activity-list.js';
 import {
   amounts,
   currentStatus,
   isPastDeadline,
-  receiptFile,
   shorten,
   startedAt,
   statusLabel,
@@ -190,8 +189,7 @@ export class SwapActivity extends SwapElement {
   }
 
   private download(entry: Entry) {
-    const { blob, name } = receiptFile(entry.receipt);
-    downloadFile(this.renderRoot, blob, name);
+    downloadReceiptFile(this.renderRoot, entry.receipt.quoteResponse, entry.receipt);
   }
 
   private async forget(entry: Entry) {

@@ -16,7 +16,7 @@ import { commonMessages } from '../../i18n/en/common.js';
 import { depositMessages } from '../../i18n/en/deposit.js';
 import { checkMessage, describeError } from '../../i18n/error-text.js';
 import { DEFAULT_GROUP } from '../../store/store.js';
-import { downloadFile } from '../parts/download.js';
+import { downloadReceiptFile } from '../parts/download.js';
 import '../parts/copy-button.js';
 import '../parts/countdown.js';
 import { SwapElement } from '../swap-element.js';
@@ -362,8 +362,7 @@ export class SwapDeposit extends SwapElement {
     const quoteResponse = this.target?.quoteResponse;
     const swap = swapOf(quoteResponse);
     if (!swap) return;
-    const blob = new Blob([JSON.stringify(quoteResponse, null, 2)], { type: 'application/json' });
-    downloadFile(this.renderRoot, blob, receiptFileName(swap.depositAddress, swap.memo));
+    downloadReceiptFile(this.renderRoot, quoteResponse, swap);
   }
 
   private newQuote() {
@@ -466,12 +465,6 @@ export class SwapDeposit extends SwapElement {
       onDownload: this.downloadReceipt,
     });
   }
-}
-
-/** A file name that is safe on every system: the address (and memo) with anything unusual replaced. */
-export function receiptFileName(depositAddress: string, memo?: string): string {
-  const safe = (s: string) => s.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 80);
-  return `swap-receipt-${safe(depositAddress)}${memo ? `-${safe(memo)}` : ''}.json`;
 }
 
 SwapDeposit.define('swap-deposit');
