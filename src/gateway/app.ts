@@ -10,7 +10,8 @@ import { DepositSubmitRequestSchema, QuoteRequestSchema, StatusQuerySchema } fro
 import {
   TransactionsCursorQuerySchema,
   TransactionsPageQuerySchema,
-  TransactionsPageSchema,
+  PageEnvelopeSchema,
+  RowsEnvelopeSchema,
 } from '../api/explorer-schemas.js';
 import { AnyInputWithdrawalsQuerySchema } from '../api/any-input-schemas.js';
 import { BadRequest, BodyTooLarge, explorerQuery, readJson, validate } from '../api/wire.js';
@@ -103,9 +104,6 @@ function defaultClientAddress(request: Request, env: unknown, trustProxy: boolea
   );
 }
 
-/** A page answer's envelope, rows unread (see `valid` below). */
-const PageEnvelopeSchema = z.looseObject({ ...TransactionsPageSchema.def.shape, data: z.array(z.unknown()) });
-
 export function createGateway(config: GatewayConfig, options: GatewayOptions = {}): Gateway {
   const metrics = new GatewayMetrics();
   const now = options.now ?? Date.now;
@@ -181,7 +179,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
           // so one bad row must not turn a whole page into an error here.
           valid: (body) => {
             const value = parseJson(body);
-            return Array.isArray(value) || z.safeParse(PageEnvelopeSchema, value).success;
+            return z.safeParse(RowsEnvelopeSchema, value).success || z.safeParse(PageEnvelopeSchema, value).success;
           },
         }),
     );

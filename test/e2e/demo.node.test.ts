@@ -188,8 +188,10 @@ function suite(name: string, start: () => Promise<Served>) {
       await page.locator('#sim-status', { hasText: 'Deposited' }).waitFor();
       for (let i = 0; i < 2; i++) await page.click('#sim-skip');
       await page.locator('swap-status [part~="withdrawal"]').first().waitFor({ timeout: 40_000 });
+      // One deposit from the panel, one withdrawal: the count and the row agree.
       const totals = await page.locator('swap-status [part="withdrawals-totals"]').textContent();
-      assert.match(totals ?? '', /1/);
+      assert.match(totals ?? '', /\b1 withdrawal\b/);
+      assert.equal(await page.locator('swap-status [part~="withdrawal"]').count(), 1);
       await page.close();
     });
 

@@ -701,6 +701,24 @@ describe('gateway: explorer sharing', () => {
     assert.equal(t.calls.length, 2);
   });
 
+  it("serves and caches a page with a row it cannot read: rows are the client's to read, the envelope is checked", async () => {
+    const t = await setup();
+    // The real explorer's page, with its first row broken (no deposit address, a negative amount).
+    t.setFault(async (request) => {
+      const page = (await (await t.sim.fetch(request)).json()) as { data: Record<string, unknown>[] };
+      const [first, ...rest] = page.data;
+      return json({ ...page, data: [{ ...first, depositAddress: undefined, amountIn: '-5' }, ...rest] });
+    });
+    const reply = await t.get(A);
+    assert.equal(reply.status, 200, reply.text);
+    const rows = (reply.body as { data: Record<string, unknown>[] }).data;
+    assert.equal(rows.length, 5);
+    assert.equal(rows[0]!.depositAddress, undefined);
+    const again = await t.get(A);
+    assert.equal(again.headers.get('x-cache'), 'hit');
+    assert.equal(t.calls.length, 1);
+  });
+
   it('answers 502 or 504 when the explorer sends garbage, a 5xx, cannot be reached or times out, with nothing cached', async () => {
     const t = await setup({ config: { upstreamTimeoutMs: 50 } });
     t.sim.setFaults({ malformedRate: 1 });
