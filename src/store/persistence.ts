@@ -93,20 +93,24 @@ export class Persistence {
   }
 
   saveReceipt(receipt: Receipt): void {
+    this.sync();
     this.file.receipts[swapKey(receipt)] = receipt;
     this.write();
   }
 
   updateStatus(depositAddress: string, memo: string | undefined, status: string): Receipt | undefined {
+    this.sync();
     const receipt = this.getReceipt(depositAddress, memo);
     if (!receipt || receipt.status === status) return receipt;
     const updated = { ...receipt, status, updatedAt: new Date().toISOString() };
-    this.saveReceipt(updated);
+    this.file.receipts[swapKey(updated)] = updated;
+    this.write();
     return updated;
   }
 
   /** Removes a swap's receipt (a group whose active swap it was has none then: see getActive and read). */
   removeReceipt(swap: SwapRef): void {
+    this.sync();
     delete this.file.receipts[swapKey(swap)];
     this.write();
   }
@@ -126,6 +130,7 @@ export class Persistence {
   }
 
   setActive(group: string, receipt: Pick<Receipt, 'depositAddress' | 'memo'> | undefined): void {
+    this.sync();
     if (receipt) this.file.active[group] = swapKey(receipt);
     else delete this.file.active[group];
     this.write();
@@ -134,6 +139,22 @@ export class Persistence {
   getActive(group: string): Receipt | undefined {
     const key = this.file.active[group];
     return key === undefined ? undefined : this.file.receipts[key];
+  }
+
+  /**
+   * Every change starts from what storage holds now: another tab may have saved a receipt since this one read, and
+   * writing this tab's older copy would drop that deposit address. When storage was unreadable or a write failed,
+   * this page's receipts are kept over the stored ones (memory is ahead of storage then).
+   */
+  private sync(): void {
+    if (!this.storage) return;
+    const memoryAhead = this.lastError !== undefined;
+    const stored = this.read();
+    if (memoryAhead || this.lastError !== undefined) {
+      stored.receipts = { ...stored.receipts, ...this.file.receipts };
+      stored.active = { ...stored.active, ...this.file.active };
+    }
+    this.file = stored;
   }
 
   private read(): StoredFile {

@@ -124,6 +124,43 @@ describe('Persistence', () => {
     expect(persistence.updateStatus('0xunknown', undefined, 'SUCCESS')).to.equal(undefined);
   });
 
+  it("two tabs never drop each other's receipts: each change starts from what storage holds now", () => {
+    const storage = new MemoryStorage();
+    const tabA = new Persistence(storage);
+    const tabB = new Persistence(storage);
+    tabA.saveReceipt(receipt('0xa1', { status: 'PENDING_DEPOSIT' }));
+    tabA.setActive('default', { depositAddress: '0xa1' });
+    tabB.saveReceipt(receipt('0xb1'));
+    tabB.setActive('other', { depositAddress: '0xb1' });
+    tabB.updateStatus('0xa1', undefined, 'KNOWN_DEPOSIT_TX');
+
+    const reloaded = new Persistence(storage);
+    expect(reloaded.list().map((r) => r.depositAddress)).to.have.members(['0xa1', '0xb1']);
+    expect(reloaded.getReceipt('0xa1')?.status).to.equal('KNOWN_DEPOSIT_TX', "tab B saw tab A's receipt");
+    expect(reloaded.getActive('default')?.depositAddress).to.equal('0xa1');
+    expect(reloaded.getActive('other')?.depositAddress).to.equal('0xb1');
+
+    tabA.removeReceipt({ depositAddress: '0xa1' });
+    expect(new Persistence(storage).list().map((r) => r.depositAddress)).to.deep.equal(['0xb1']);
+  });
+
+  it("keeps this page's unsaved receipts when storage is writable again", () => {
+    const storage = new MemoryStorage();
+    const persistence = new Persistence(storage);
+    storage.quota = 10;
+    persistence.saveReceipt(receipt('0xmem', { status: 'PENDING_DEPOSIT' }));
+    expect(persistence.lastError).to.contain('could not be saved');
+    storage.quota = Infinity;
+    new Persistence(storage).saveReceipt(receipt('0xother'));
+    persistence.saveReceipt(receipt('0xlater'));
+    expect(persistence.lastError).to.equal(undefined);
+    expect(new Persistence(storage).list().map((r) => r.depositAddress)).to.have.members([
+      '0xmem',
+      '0xother',
+      '0xlater',
+    ]);
+  });
+
   it('never stores a token', () => {
     const storage = new MemoryStorage();
     new Persistence(storage).saveReceipt(receipt('0x123'));
