@@ -94,13 +94,15 @@ function defaultClientAddress(request: Request, env: unknown, trustProxy: boolea
     const forwarded = request.headers.get('x-forwarded-for')?.split(',').pop()?.trim();
     if (forwarded) return forwarded;
   }
-  const cf = request.headers.get('cf-connecting-ip');
-  if (cf) return cf;
   const platform = (env ?? {}) as PlatformEnv;
+  // The connection's own address first: on Node, Deno and Bun anyone can send a CF-Connecting-IP header, so it only
+  // counts where the platform gives no address (Workers, where Cloudflare sets it).
   return (
     platform.incoming?.socket?.remoteAddress ??
     platform.remoteAddr?.hostname ??
-    (typeof platform.requestIP === 'function' ? platform.requestIP(request)?.address : undefined)
+    (typeof platform.requestIP === 'function' ? platform.requestIP(request)?.address : undefined) ??
+    request.headers.get('cf-connecting-ip') ??
+    undefined
   );
 }
 
@@ -188,7 +190,9 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
 
   /** Answers with the upstream's status and JSON body (its `{message}` on 4xx), never its other headers. */
   function relay(answer: UpstreamAnswer, what: string): Response {
-    if (answer.status >= 500) return message(502, `${what} answered ${answer.status}. Try again shortly.`);
+    // A redirect is never followed (nor passed on: the page would follow it elsewhere).
+    if (answer.status >= 500 || (answer.status >= 300 && answer.status < 400))
+      return message(502, `${what} answered ${answer.status}. Try again shortly.`);
     if (answer.status === 401 || answer.status === 403) {
       log({ level: 'error', message: `${what} refused the partner credential (${answer.status}).` });
       return message(502, `${what} refused this gateway’s partner credential.`);

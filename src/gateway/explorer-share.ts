@@ -3,6 +3,7 @@
 // shared state) wait for one upstream call, and every upstream call first reserves a slot at the one gate. A cached
 // answer past its fresh time is still served (with Age) while one refresh waits for the gate; an upstream 429 closes
 // the gate for its Retry-After, and visitors keep the cached answer; with nothing cached they get 503 + Retry-After.
+import { parseJson } from '../api/client.js';
 import type { GatewayMetrics } from './metrics.js';
 import type { CachedAnswer, SharedState } from './shared-state.js';
 
@@ -36,6 +37,8 @@ export interface ExplorerShareOptions {
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
 }
+
+const isJson = (text: string) => parseJson(text) !== undefined;
 
 /** How often a waiting instance looks for the answer another instance is fetching. */
 const POLL_MS = 100;
@@ -140,7 +143,9 @@ export class ExplorerShare {
           message: 'The explorer refused this gateway’s partner credential.',
         };
       }
-      if (upstream.status >= 500) {
+      // A 4xx with a JSON body is the explorer's word on this query and goes back to the visitor; a 5xx, a redirect
+      // (never followed) or anything that is not JSON is the gateway's 502.
+      if (upstream.status >= 500 || (upstream.status !== 200 && (upstream.status < 400 || !isJson(upstream.body)))) {
         return { kind: 'upstream-error', status: 502, message: `The explorer answered ${upstream.status}.` };
       }
       if (upstream.status === 200 && !this.o.valid(upstream.body)) {

@@ -4,10 +4,12 @@
 // log line and response is kept so the last test can prove the credential never showed anywhere.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { ANY_ASSET } from '../../src/api/schemas.js';
 import { createGateway } from '../../src/gateway/app.js';
 import { GatewayConfigError, loadConfig, type GatewayConfig } from '../../src/gateway/config.js';
 import { PublicView, maskAddress } from '../../src/gateway/public-view.js';
-import { EXPLORER, WNEAR, makeSim, quoteRequest } from '../simulator/helpers.js';
+import { BASE, ETH_USDC, EXPLORER, WNEAR, makeSim, quoteRequest } from '../simulator/helpers.js';
 import { createWitness, manualClock, recordUpstream, settle, testConfig, until, type Reply } from './helpers.js';
 
 const GW = 'http://gw.test';
@@ -199,6 +201,16 @@ describe('gateway: routes, methods and origins', () => {
     assert.equal(ok.status, 200);
     assert.equal(ok.headers.get('access-control-allow-origin'), SHOP);
     assert.match(ok.headers.get('access-control-expose-headers') ?? '', /retry-after/);
+  });
+
+  it('serves any origin with ALLOWED_ORIGINS=*, and only the same origin with none set', async () => {
+    const any = await setup({ env: { ALLOWED_ORIGINS: '*' } });
+    const reply = await any.get('/v0/tokens', { origin: EVIL });
+    assert.equal(reply.status, 200);
+    assert.equal(reply.headers.get('access-control-allow-origin'), '*');
+    const none = await setup({ env: { ALLOWED_ORIGINS: '' } });
+    assertMessage(await none.get('/v0/tokens', { origin: SHOP }), 403, /Add it to ALLOWED_ORIGINS/);
+    assert.equal((await none.get('/v0/tokens', { origin: GW })).status, 200);
   });
 
   it('serves same-origin and no-Origin requests', async () => {
@@ -953,6 +965,24 @@ describe('gateway: configuration', () => {
     assert.equal(config.explorerIntervalMs, 5000);
   });
 
+  it('documents every variable it reads in the README table, and no other', () => {
+    const read = new Set<string>();
+    const env = new Proxy({} as Record<string, string | undefined>, {
+      get: (_target, name) => {
+        if (typeof name === 'string') read.add(name);
+        return undefined;
+      },
+    });
+    loadConfig(env);
+    const readme = readFileSync(new URL('../../src/gateway/README.md', import.meta.url), 'utf8');
+    const table = readme.split('\n## Configuration\n')[1]!.split('\n## ')[0]!;
+    const documented = new Set(
+      [...table.matchAll(/^\| (.+?) \|/gm)].flatMap((row) => [...row[1]!.matchAll(/`([A-Z_]+)`/g)].map((m) => m[1]!)),
+    );
+    assert.ok(read.size >= 20, [...read].join());
+    assert.deepEqual([...documented].sort(), [...read].sort());
+  });
+
   it('rejects both credentials, naming both variables', () => {
     const text = problems({ PARTNER_API_KEY: SECRET, PARTNER_JWT: `${SECRET}-jwt` });
     assert.match(text, /PARTNER_API_KEY or PARTNER_JWT, not both/);
@@ -992,6 +1022,231 @@ describe('gateway: configuration', () => {
     assert.match(problems({ EXPLORER_ACCESS: 'public' }), /explorer needs the partner credential: set PARTNER_API_KEY/);
     assert.match(problems({ EXPLORER_ACCESS: 'full' }), /PARTNER_API_KEY/);
     assert.match(problems({ PARTNER_API_KEY: SECRET, EXPLORER_ACCESS: 'everything' }), /EXPLORER_ACCESS must be/);
+  });
+});
+
+describe('gateway: ANY_INPUT withdrawals', () => {
+  /** An ANY_INPUT swap paying out USDC on Ethereum, as <swap-quote> asks for one. */
+  const anyInput = (sim: ReturnType<typeof makeSim>) =>
+    quoteRequest(sim, {
+      dry: false,
+      swapType: 'ANY_INPUT',
+      originAsset: ANY_ASSET,
+      amount: '0',
+      depositType: 'INTENTS',
+      refundType: 'INTENTS',
+      refundTo: 'user1.near',
+      destinationAsset: ETH_USDC,
+      toChain: 'eth',
+    });
+
+  it('passes GET /v0/any-input/withdrawals upstream with the partner credential and a sorted query', async () => {
+    const t = await setup();
+    const request = anyInput(t.sim);
+    const quote = await t.post('/v0/quote', request);
+    assert.equal(quote.status, 200, quote.text);
+    const depositAddress = (quote.body as { quote: { depositAddress: string } }).quote.depositAddress;
+    const reply = await t.get(
+      `/v0/any-input/withdrawals?sortOrder=desc&limit=10&depositAddress=${encodeURIComponent(depositAddress)}`,
+    );
+    assert.equal(reply.status, 200, reply.text);
+    assert.equal(t.calls.length, 2);
+    const call = t.calls[1]!;
+    assert.equal(call.method, 'GET');
+    assert.equal(
+      call.path,
+      `/1click/v0/any-input/withdrawals?depositAddress=${encodeURIComponent(depositAddress)}&limit=10&sortOrder=desc`,
+    );
+    assert.equal(call.headers.authorization, `Bearer ${t.token}`);
+    assert.equal(reply.text, call.responseBody);
+    assert.equal((reply.body as { recipient: string }).recipient, request.recipient);
+  });
+
+  it('answers an invalid withdrawals query 400 with {message} and sends nothing upstream', async () => {
+    const t = await setup();
+    assertMessage(await t.get('/v0/any-input/withdrawals'), 400, /depositAddress/);
+    assertMessage(
+      await t.get('/v0/any-input/withdrawals?depositAddress=0xabc&limit=5000'),
+      400,
+      /limit can be at most 1000/,
+    );
+    assertMessage(
+      await t.get('/v0/any-input/withdrawals?depositAddress=0xabc&evil=1'),
+      400,
+      /property evil should not exist/,
+    );
+    assertMessage(await t.request('/v0/any-input/withdrawals?depositAddress=0xabc', { method: 'POST' }), 405);
+    assert.equal(t.calls.length, 0);
+  });
+
+  it('answers withdrawals 404 with {message} when the gateway has no partner credential', async () => {
+    const t = await setup({ scheme: 'none' });
+    assertMessage(
+      await t.get('/v0/any-input/withdrawals?depositAddress=0xabc'),
+      404,
+      /need the partner credential, which this gateway does not have/,
+    );
+    assert.equal(t.calls.length, 0);
+  });
+});
+
+describe('gateway: never an open proxy', () => {
+  it('sends every upstream request to the configured swap or explorer URL, whatever the page sends', async () => {
+    const t = await setup();
+    const evil = 'https://evil.example/steal';
+    // Paths that try to leave the routes: no route, nothing sent.
+    for (const path of [`//evil.example/v0/tokens`, '/v0/tokens/..%2f..%2fadmin', `/${evil}`, '/v0/quote%2f..']) {
+      assert.equal((await t.get(path)).status, 404, path);
+    }
+    // Host headers and URLs in values change nothing about where the request goes.
+    const headers = { host: 'evil.example', 'x-forwarded-host': 'evil.example', forwarded: 'host=evil.example' };
+    assert.equal((await t.get('/v0/tokens', headers)).status, 200);
+    await t.get(`/v0/status?depositAddress=${encodeURIComponent(evil)}`, headers);
+    assertMessage(await t.post('/v0/quote', { ...quoteRequest(t.sim), baseUrl: evil }), 400, /baseUrl/);
+    assertMessage(await t.get(`/explorer/v0/transactions?url=${encodeURIComponent(evil)}`), 400, /allow url/);
+    assert.equal((await t.get(`/explorer/v0/transactions-pages?perPage=2&search=${evil}`)).status, 400);
+    assert.equal(t.calls.length, 2);
+    for (const call of t.calls) {
+      assert.ok(call.url.startsWith(`${BASE}/v0/`) || call.url.startsWith(`${EXPLORER}/v0/`), call.url);
+      assert.equal(new URL(call.url).host, new URL(BASE).host);
+    }
+    assert.equal(t.calls[1]!.path, `/1click/v0/status?depositAddress=${encodeURIComponent(evil)}`);
+  });
+
+  it('never follows or passes on an upstream redirect: a 3xx is a 502 with {message}', async () => {
+    const t = await setup();
+    const modes: string[] = [];
+    const redirect = (body: string | null) => (request: Request) => {
+      modes.push(request.redirect);
+      const headers = { location: 'https://evil.example/steal', 'content-type': 'application/json' };
+      return new Response(body, { status: 302, headers });
+    };
+    for (const body of [null, '{"message":"moved"}']) {
+      t.setFault(redirect(body));
+      const quote = await t.post('/v0/quote', quoteRequest(t.sim));
+      assertMessage(quote, 502, /^The swap service answered 302\./);
+      assertMessage(await t.get('/v0/status?depositAddress=0xabc'), 502, /^The swap service answered 302\./);
+      assertMessage(await t.get('/v0/tokens'), 502, /answered the token list with 302/);
+      await t.clock.advance(GATE_MS);
+      const explorer = await t.get('/explorer/v0/transactions-pages?perPage=2');
+      assertMessage(explorer, 502, /^The explorer answered 302\.$/);
+      for (const reply of [quote, explorer]) assert.equal(reply.headers.get('location'), null);
+    }
+    assert.deepEqual(modes, Array(8).fill('manual'));
+    assert.equal(t.calls.length, 8); // each answered once, never followed
+    assert.ok(t.calls.every((c) => !c.url.includes('evil')));
+  });
+
+  it("relays the explorer's own 4xx {message} for a query, and answers a 4xx that is not JSON 502", async () => {
+    const t = await setup();
+    t.setFault(() => json({ message: 'perPage is too large for this partner' }, 400));
+    assertMessage(await t.get('/explorer/v0/transactions-pages?perPage=2'), 400, /^perPage is too large/);
+    await t.clock.advance(GATE_MS);
+    t.setFault(() => new Response('<html>Not Found</html>', { status: 404, headers: { 'content-type': 'text/html' } }));
+    assertMessage(await t.get('/explorer/v0/transactions-pages?perPage=2'), 502, /^The explorer answered 404\.$/);
+    t.setFault(undefined);
+    await t.clock.advance(GATE_MS);
+    const ok = await t.get('/explorer/v0/transactions-pages?perPage=2');
+    assert.equal(ok.status, 200);
+    assert.equal(ok.headers.get('x-cache'), 'miss'); // neither refusal was cached
+    assert.equal(t.calls.length, 3);
+  });
+});
+
+describe('gateway: the visitor address for quotas', () => {
+  /** A gateway that finds the visitor's address itself (no clientAddress option), one quote per visitor. */
+  async function quotaGateway(env: Record<string, string> = {}) {
+    const sim = makeSim({ historySize: 1 });
+    const clock = manualClock({ base: sim.clock });
+    const witness = createWitness(SEEN);
+    const gateway = createGateway(testConfig({ env: { VISITOR_QUOTE_BURST: '1', ...env } }), {
+      fetch: (request) => sim.fetch(request),
+      log: witness.log,
+      now: clock.now,
+    });
+    return async (platform: unknown, headers: Record<string, string> = {}) => {
+      const request = new Request(`${GW}/v0/quote`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(quoteRequest(sim)),
+      });
+      return (await witness.call(gateway, request, platform)).status;
+    };
+  }
+
+  it("counts each visitor by the platform's address: Node's socket, Deno's remoteAddr, Bun's requestIP", async () => {
+    const quote = await quotaGateway();
+    const node = (ip: string) => ({ incoming: { socket: { remoteAddress: ip } } });
+    const deno = (ip: string) => ({ remoteAddr: { hostname: ip, port: 50000, transport: 'tcp' } });
+    const bun = (ip: string) => ({ requestIP: () => ({ address: ip, port: 50000, family: 'IPv4' }) });
+    const platforms = { node, deno, bun };
+    for (const [i, [name, platform]] of Object.entries(platforms).entries()) {
+      assert.equal(await quote(platform(`198.51.100.${i}`)), 200, name);
+      assert.equal(await quote(platform(`198.51.100.${i}`)), 429, name);
+      assert.equal(await quote(platform(`203.0.113.${i}`)), 200, `${name}: another visitor`);
+    }
+  });
+
+  it('ignores a CF-Connecting-IP or X-Forwarded-For a visitor sends, unless behind a trusted proxy', async () => {
+    const quote = await quotaGateway();
+    const socket = { incoming: { socket: { remoteAddress: '198.51.100.9' } } };
+    assert.equal(await quote(socket), 200);
+    for (let i = 0; i < 3; i++) {
+      const spoofed = { 'cf-connecting-ip': `192.0.2.${i}`, 'x-forwarded-for': `192.0.2.${i}` };
+      assert.equal(await quote(socket, spoofed), 429, `spoofed address ${i}`);
+    }
+  });
+
+  it("counts Workers' visitors by CF-Connecting-IP (the env holds only bindings there)", async () => {
+    const quote = await quotaGateway();
+    const bindings = { ALLOWED_ORIGINS: SHOP };
+    assert.equal(await quote(bindings, { 'cf-connecting-ip': '198.51.100.10' }), 200);
+    assert.equal(await quote(bindings, { 'cf-connecting-ip': '198.51.100.10' }), 429);
+    assert.equal(await quote(bindings, { 'cf-connecting-ip': '198.51.100.11' }), 200);
+  });
+
+  it('with TRUST_PROXY counts the last X-Forwarded-For entry, the one the proxy added', async () => {
+    const quote = await quotaGateway({ TRUST_PROXY: 'true' });
+    const proxy = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
+    assert.equal(await quote(proxy, { 'x-forwarded-for': 'made-up, 198.51.100.12' }), 200);
+    assert.equal(await quote(proxy, { 'x-forwarded-for': 'other, 198.51.100.12' }), 429);
+    assert.equal(await quote(proxy, { 'x-forwarded-for': '198.51.100.13' }), 200);
+  });
+});
+
+describe('gateway: deploy documentation', () => {
+  it('has Node, Deno, Bun and Workers deploys whose snippets import what the package exports', async () => {
+    const root = new URL('../../', import.meta.url);
+    const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as {
+      bin: Record<string, string>;
+      exports: Record<string, { import?: string }>;
+    };
+    const deploy = readFileSync(new URL('src/gateway/README.md', root), 'utf8').split('\n## Deploy\n')[1]!;
+    for (const heading of ['Node', 'Deno', 'Bun', 'Cloudflare Workers']) {
+      assert.ok(deploy.includes(`\n### ${heading}\n`), `no ${heading} section`);
+    }
+    // The module behind a package specifier: its export's dist file, read from the source it is built from.
+    const sourceOf = (specifier: string) => {
+      const target = pkg.exports[`.${specifier.replace(/^(npm:)?swap-elements/, '')}`]?.import;
+      assert.ok(target, `package.json exports nothing for ${specifier}`);
+      return new URL(target.replace(/^\.\/dist\/esm\//, 'src/').replace(/\.js$/, '.ts'), root).href;
+    };
+    const imports = [...deploy.matchAll(/(?:import|export) \{ ([^}]+) \} from '((?:npm:)?swap-elements[^']*)'/g)];
+    assert.deepEqual(
+      imports.map((m) => m[2]),
+      ['npm:swap-elements/gateway', 'swap-elements/gateway', 'swap-elements/gateway/worker'],
+    );
+    for (const [, names, specifier] of imports) {
+      const module = (await import(sourceOf(specifier!))) as Record<string, unknown>;
+      for (const name of names!.split(',').map((n) => n.trim())) {
+        const value = name === 'default' ? (module.default as { fetch?: unknown } | undefined)?.fetch : module[name];
+        assert.equal(typeof value, 'function', `${name} from ${specifier}`);
+      }
+    }
+    // Node: `npx swap-elements-gateway`, the package's bin, is the gateway's Node entry with its shebang.
+    assert.match(deploy, /npx swap-elements-gateway/);
+    assert.equal(pkg.bin['swap-elements-gateway'], './dist/esm/gateway/node.js');
+    assert.match(readFileSync(new URL('src/gateway/node.ts', root), 'utf8'), /^#!\/usr\/bin\/env node\n/);
   });
 });
 
