@@ -79,6 +79,8 @@ export function safeLocalStorage(): Storage | undefined {
 
 export class Persistence {
   private file: StoredFile;
+  /** The stored text as this page last read or wrote it (undefined: unreadable). */
+  private seen?: string | null;
   /** Last write problem, for diagnostics; the data is still kept in memory. */
   lastError?: string;
 
@@ -103,8 +105,7 @@ export class Persistence {
     const receipt = this.getReceipt(depositAddress, memo);
     if (!receipt || receipt.status === status) return receipt;
     const updated = { ...receipt, status, updatedAt: new Date().toISOString() };
-    this.file.receipts[swapKey(updated)] = updated;
-    this.write();
+    this.saveReceipt(updated);
     return updated;
   }
 
@@ -149,6 +150,10 @@ export class Persistence {
   private sync(): void {
     if (!this.storage) return;
     const memoryAhead = this.lastError !== undefined;
+    const raw = this.readRaw();
+    // Unreadable now: keep what this page has. Unchanged since this page read or wrote it: keep the same receipt
+    // objects (elements compare them).
+    if (raw === undefined || (!memoryAhead && raw === this.seen)) return;
     const stored = this.read();
     if (memoryAhead || this.lastError !== undefined) {
       stored.receipts = { ...stored.receipts, ...this.file.receipts };
@@ -157,14 +162,18 @@ export class Persistence {
     this.file = stored;
   }
 
+  private readRaw(): string | null | undefined {
+    try {
+      return this.storage?.getItem(STORAGE_KEY) ?? null;
+    } catch {
+      return undefined;
+    }
+  }
+
   private read(): StoredFile {
     const empty: StoredFile = { version: STORAGE_VERSION, receipts: {}, active: {} };
-    let raw: string | null = null;
-    try {
-      raw = this.storage?.getItem(STORAGE_KEY) ?? null;
-    } catch {
-      return empty;
-    }
+    const raw = this.readRaw();
+    this.seen = raw;
     if (!raw) return empty;
     let json: unknown;
     try {
@@ -191,7 +200,9 @@ export class Persistence {
     // On a full storage, drop finished receipts (oldest first) until it fits; open swaps are never dropped.
     for (let keep = Object.keys(this.file.receipts).length; ;) {
       try {
-        this.storage.setItem(STORAGE_KEY, JSON.stringify(this.file));
+        const json = JSON.stringify(this.file);
+        this.storage.setItem(STORAGE_KEY, json);
+        this.seen = json;
         this.lastError = undefined;
         return;
       } catch (error) {

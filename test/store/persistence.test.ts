@@ -161,6 +161,16 @@ describe('Persistence', () => {
     ]);
   });
 
+  it("keeps this page's receipts when storage becomes unreadable after a first read", () => {
+    const storage = new MemoryStorage();
+    const persistence = new Persistence(storage);
+    persistence.saveReceipt(receipt('0xkept', { status: 'PENDING_DEPOSIT' }));
+    storage.forbidden = true;
+    persistence.saveReceipt(receipt('0xnew'));
+    expect(persistence.list().map((r) => r.depositAddress)).to.have.members(['0xkept', '0xnew']);
+    expect(persistence.lastError).to.contain('could not be saved');
+  });
+
   it('never stores a token', () => {
     const storage = new MemoryStorage();
     new Persistence(storage).saveReceipt(receipt('0x123'));
