@@ -49,3 +49,31 @@ export const vueWrong: VueQuote['$props'] = { appFees: 25 };
 export const vueEmit = (quote: VueQuote, event: SwapQuoteConfirmEvent) =>
   // @ts-expect-error: only the element's own events
   quote.$emit('swap-nothing', event);
+
+// <swap-widget> takes <swap-quote>'s quote attributes too (issue 13 point 7), typed the same way.
+type PreactWidget = PreactJSX.IntrinsicElements['swap-widget'];
+export const preactWidget: PreactWidget = {
+  'origin-asset': 'nep141:wrap.near',
+  'destination-asset': 'nep141:btc.omft.near',
+  amount: '1',
+  recipient: 'user.near',
+  'refund-address': 'user.near',
+  'swap-type': 'EXACT_OUTPUT',
+  slippage: 50,
+  'deadline-minutes': '90',
+  appFees,
+  'onswap-quote-confirm': confirmed,
+};
+// Wrong values are refused, so each of these attributes is declared (an undeclared one would be accepted as anything).
+// @ts-expect-error: swap-type takes the swap types only
+export const preactWidgetSwapType: PreactWidget = { 'swap-type': 'SOMETIMES' };
+// @ts-expect-error: amount is a decimal string
+export const preactWidgetAmount: PreactWidget = { amount: 1 };
+// @ts-expect-error: origin-asset is an asset id
+export const preactWidgetOrigin: PreactWidget = { 'origin-asset': 1 };
+// @ts-expect-error: recipient is an address
+export const preactWidgetRecipient: PreactWidget = { recipient: 1 };
+type VueWidget = InstanceType<GlobalComponents['swap-widget']>;
+export const vueWidget: VueWidget['$props'] = { originAsset: 'nep141:wrap.near', amount: '1', lockOrigin: true };
+// @ts-expect-error: amount is a decimal string
+export const vueWidgetWrong: VueWidget['$props'] = { amount: 1 };

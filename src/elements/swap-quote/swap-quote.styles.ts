@@ -71,10 +71,13 @@ export const swapQuoteStyles = css`
     color: var(--_text-muted);
     font-size: 0.85em;
   }
+  /* Hints and messages may name a whole address (the replaced deposit address): it breaks rather than widen a phone. */
   .hint,
   .error,
-  .warning {
+  .warning,
+  .confirmation {
     margin: 0;
+    overflow-wrap: anywhere;
   }
   .error {
     color: var(--_danger);
@@ -352,7 +355,6 @@ export const swapQuoteStyles = css`
     gap: var(--_space);
   }
   .confirmation {
-    margin: 0;
     color: var(--_success);
     font-weight: 600;
   }

@@ -258,8 +258,13 @@ export const swapStatusStyles = css`
   [part='refresh-button']:hover {
     background: var(--_surface-raised);
   }
+  /* Its colour is picked for the surface, so the surface is behind it, not the page (a light brand surface in dark). */
   [part='empty'] {
     color: var(--_text-muted);
+    background: var(--_status-surface);
+    padding: calc(var(--_space) * 2);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
   }
 
   [part='withdrawals'],

@@ -6,6 +6,7 @@ import { getPersistence, getStore } from '../../../src/store/store.js';
 import { PROCESSING_MS, confirmMs } from '../../../src/simulator/lifecycle.js';
 import { addressOn, clientFor, ETH_USDC, WNEAR } from '../../simulator/helpers.js';
 import { $, errorText, fill, harness, mount, type, type Harness } from './helpers.js';
+import { mount as mountActivity } from '../swap-activity/helpers.js';
 import type { SwapQuote } from '../../../src/elements/swap-quote/swap-quote.js';
 
 const addresses = { refund: addressOn('eth'), recipient: addressOn('near', 2) };
@@ -111,6 +112,37 @@ describe('<swap-quote> money path', () => {
       expect($(el, '[part=replaced]')!.textContent).to.contain(first).and.contain('do not send to it');
     });
 
+    it('the replaced deposit stays listed on this device with its receipt, and its status is still followed', async () => {
+      const el = await mount(h, { origin: ETH_USDC, destination: WNEAR, amount: '100', ...addresses });
+      const first = await confirmOnce(el);
+      $<HTMLButtonElement>(el, '[part=confirm-button]')!.click();
+      await el.updateComplete;
+      $<HTMLButtonElement>(el, '[part=replace-confirm]')!.click();
+      await waitUntil(() => getStore().get().activeSwap?.depositAddress !== first, 'not replaced', { timeout: 3000 });
+      const second = getStore().get().activeSwap!.depositAddress;
+
+      const activity = await mountActivity(h.sim, h.fetch);
+      const entryOf = (address: string) =>
+        activity
+          .all('[part=entry]')
+          .find((e) => e.querySelector('[part=deposit-address]')!.textContent!.includes(address.slice(0, 8)))!;
+      const statusOf = (address: string) => entryOf(address).querySelector('[part=status]')!.textContent!.trim();
+      expect(activity.all('[part=entry]')).to.have.length(2, 'both deposit addresses are listed');
+      expect(statusOf(first)).to.equal('Waiting for deposit');
+      expect(statusOf(second)).to.equal('Waiting for deposit');
+      expect(entryOf(first).querySelector('[part=download-button]'), 'its receipt can be downloaded').to.not.equal(null); // prettier-ignore
+
+      // Funds sent to the old address anyway are still followed there.
+      h.sim.deposit({
+        depositAddress: first,
+        amount: getPersistence().getReceipt(first)!.quoteResponse.quote.amountIn,
+      });
+      await activity.tick();
+      expect(statusOf(first)).to.equal('Deposit seen');
+      expect(statusOf(second)).to.equal('Waiting for deposit');
+      expect(getPersistence().getReceipt(first)?.status).to.equal('KNOWN_DEPOSIT_TX');
+    });
+
     it('the form shows when it no longer matches the active deposit', async () => {
       const el = await mount(h, { origin: ETH_USDC, destination: WNEAR, amount: '100', ...addresses });
       await confirmOnce(el);
@@ -144,6 +176,26 @@ describe('<swap-quote> money path', () => {
       $<HTMLButtonElement>(el, '[part=confirm-button]')!.click();
       await waitUntil(() => h.nonDry().length === 3, 'an expired address needs no question', { timeout: 3000 });
       expect($(el, '[part=replace-prompt]')).to.equal(null);
+    });
+  });
+  describe('words', () => {
+    it('a token the service does not offer is named in plain words, its asset id only in the console', async () => {
+      const gone = 'nep141:gone.near';
+      const warnings: string[] = [];
+      const original = console.warn;
+      console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
+      try {
+        const el = await mount(h, { origin: gone, destination: WNEAR, amount: '100', ...addresses });
+        await waitUntil(() => errorText(el, 'origin'), 'no message at the token field');
+        expect(errorText(el, 'origin')).to.equal('This token is not offered here. Choose another one.');
+        expect(el.shadowRoot!.textContent).to.not.contain(gone);
+        expect(warnings.filter((w) => w.includes(gone))).to.deep.equal([
+          `<swap-quote>: the token ${gone} is not in the service's token list (or not allowed here).`,
+        ]);
+        expect(h.quotes).to.have.length(0);
+      } finally {
+        console.warn = original;
+      }
     });
   });
 });

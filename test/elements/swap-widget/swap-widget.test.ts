@@ -11,6 +11,7 @@ import { fill, type } from '../swap-quote/helpers.js';
 import { PROCESSING_MS, confirmMs } from '../../../src/simulator/lifecycle.js';
 import {
   SwapCompleteEvent,
+  SwapDepositRestartEvent,
   SwapDepositSubmitEvent,
   SwapErrorEvent,
   SwapQuoteChangeEvent,
@@ -19,6 +20,7 @@ import {
 } from '../../../src/events.js';
 
 const EVENT_CLASSES: Record<string, abstract new (...args: never[]) => CustomEvent> = {
+  'swap-deposit-restart': SwapDepositRestartEvent,
   'swap-quote-change': SwapQuoteChangeEvent,
   'swap-quote-confirm': SwapQuoteConfirmEvent,
   'swap-deposit-submit': SwapDepositSubmitEvent,
@@ -190,5 +192,56 @@ describe('<swap-widget>', () => {
     } finally {
       for (const name of names) document.removeEventListener(name, record);
     }
+  });
+  it('sends swap-deposit-restart to the document when the expired deposit step asks for a new quote', async () => {
+    const sim = makeSim();
+    configure({ group: 'w', servicePublicKey: (await sim.info()).publicKey });
+    const el = await fixture<SwapWidget>(
+      html`<swap-widget
+        group="w"
+        base-url=${BASE}
+        .fetch=${sim.fetch}
+        .clock=${sim.clock.now}
+        .scheduler=${new ManualScheduler()}
+      ></swap-widget>`,
+    );
+    const { quote, depositAddress } = await openSwap(sim);
+    await activate(sim, quote, 'w');
+    await el.updateComplete;
+    const deposit = el.shadowRoot!.querySelector('swap-deposit')!;
+    await waitUntil(() => deposit.shadowRoot!.querySelector('[part~=deposit-address]'), 'the deposit step');
+    sim.clock.advance(2 * 3_600_000); // past the deadline: the address takes no more funds
+    deposit.requestUpdate();
+    await waitUntil(() => deposit.shadowRoot!.querySelector('[part=expired] [part=new-quote-button]'), 'not expired');
+
+    const seen: CustomEvent[] = [];
+    const record = (event: Event) => seen.push(event as CustomEvent);
+    document.addEventListener('swap-deposit-restart', record);
+    try {
+      deposit.shadowRoot!.querySelector<HTMLButtonElement>('[part=expired] [part=new-quote-button]')!.click();
+      await el.updateComplete;
+    } finally {
+      document.removeEventListener('swap-deposit-restart', record);
+    }
+    expect(seen).to.have.length(1);
+    expect(seen[0]).to.be.instanceOf(EVENT_CLASSES['swap-deposit-restart']);
+    expect(seen[0]!.target, 'from the widget').to.equal(el);
+    expect(seen[0]!.detail).to.deep.equal({ group: 'w', depositAddress, memo: undefined });
+    expect(getStore('w').get().activeSwap).to.equal(undefined);
+    expect(inner(el)).to.deep.equal(['swap-quote']);
+    expect(current(el)).to.equal('1. Quote');
+  });
+  it('declares in custom-elements.json every attribute <swap-quote> has, interval, and the events tested above', async () => {
+    type Declaration = { tagName?: string; attributes?: { name: string }[]; events?: { name: string }[] };
+    const manifest = (await (await fetch(new URL('../../../custom-elements.json', import.meta.url))).json()) as {
+      modules: { declarations?: Declaration[] }[];
+    };
+    const declared = (tag: string) => manifest.modules.flatMap((m) => m.declarations ?? []).find((d) => d.tagName === tag)!; // prettier-ignore
+    const widget = declared('swap-widget');
+    const attributes = widget.attributes!.map((a) => a.name);
+    const quoteAttributes = declared('swap-quote').attributes!.map((a) => a.name);
+    expect(quoteAttributes).to.include.members(['origin-asset', 'amount', 'recipient', 'refund-address', 'swap-type']);
+    expect(attributes).to.include.members([...quoteAttributes, 'interval']);
+    expect(widget.events!.map((e) => e.name)).to.have.members(Object.keys(EVENT_CLASSES));
   });
 });
