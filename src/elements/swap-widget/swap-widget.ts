@@ -20,10 +20,22 @@ import '../swap-deposit/swap-deposit.js';
 import '../swap-status/swap-status.js';
 import type { PollScheduler } from '../../controllers/scheduler.js';
 import { widgetMessages } from '../../i18n/en/widget.js';
+import { exportParts } from './inner-parts.js';
 import { commonMessages } from '../../i18n/en/common.js';
 
 /** Attributes of the widget itself that are not passed down. */
-const OWN_ATTRIBUTES = new Set(['id', 'class', 'style', 'part', 'slot', 'role', 'aria-label', 'tabindex', 'hidden']);
+const OWN_ATTRIBUTES = new Set([
+  'id',
+  'class',
+  'style',
+  'part',
+  'exportparts',
+  'slot',
+  'role',
+  'aria-label',
+  'tabindex',
+  'hidden',
+]);
 
 /** The events of the inner elements, by name, so the widget can send on one its element fired after removal. */
 const INNER_EVENTS = {
@@ -95,6 +107,9 @@ const passProperties = directive(PassProperties);
  * @csspart steps - The step indicator list.
  * @csspart step - One step of the indicator.
  * @csspart new-swap - The "start a new swap" button.
+ * @csspart quote - The inner <swap-quote>; each of its parts is `quote__<part>` (e.g. `quote__confirm-button`).
+ * @csspart deposit - The inner <swap-deposit>; each of its parts is `deposit__<part>` (e.g. `deposit__copy-button`).
+ * @csspart status - The inner <swap-status>; each of its parts is `status__<part>` (e.g. `status__status-title`).
  * @cssproperty --swap-widget-max-width - Width limit of the widget (default 480px).
  */
 export class SwapWidget extends SwapElement {
@@ -296,6 +311,8 @@ export class SwapWidget extends SwapElement {
         ${
           step === 'quote'
             ? html`<swap-quote
+                part="quote"
+                exportparts=${exportParts('quote')}
                 ${passProperties(this)}
                 @swap-quote-change=${forward}
                 @swap-quote-confirm=${forward}
@@ -304,6 +321,8 @@ export class SwapWidget extends SwapElement {
             : html`${
                   step === 'deposit'
                     ? html`<swap-deposit
+                        part="deposit"
+                        exportparts=${exportParts('deposit')}
                         ${passProperties(this)}
                         @swap-deposit-submit=${forward}
                         @swap-deposit-restart=${forward}
@@ -312,6 +331,8 @@ export class SwapWidget extends SwapElement {
                     : nothing
                 }
                 <swap-status
+                  part="status"
+                  exportparts=${exportParts('status')}
                   ${passProperties(this)}
                   @swap-status-change=${forward}
                   @swap-complete=${forward}
