@@ -39,3 +39,11 @@ export function overflowingBoxes(host: Element, container: Element = host.parent
   }
   return found;
 }
+
+/** overflowingBoxes, plus the host reaching past the window or the page scrolling sideways (the phone's own view). */
+export function overflowingPage(host: HTMLElement): string[] {
+  const found = overflowingBoxes(host);
+  if (host.getBoundingClientRect().right > window.innerWidth) found.push(`${host.localName} is wider than the page`);
+  if (document.documentElement.scrollWidth > window.innerWidth) found.push('the page scrolls sideways');
+  return found;
+}

@@ -69,16 +69,6 @@ export const depositStyles = css`
     font-size: 1.1em;
     font-weight: 700;
   }
-  select {
-    font: inherit;
-    color: var(--_text);
-    background: var(--_surface);
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius-small);
-    padding: 6px 10px;
-    min-height: 36px;
-    max-width: 100%;
-  }
   [part='verified'] {
     font-size: 0.9em;
     font-weight: 600;
@@ -216,15 +206,19 @@ export const depositStyles = css`
     display: grid;
     gap: var(--_space);
   }
-  input[type='text'] {
+  input[type='text'],
+  select {
     font: inherit;
-    font-family: var(--_font-family-mono);
     color: var(--_text);
     background: var(--_surface);
     border: 1px solid var(--_border);
     border-radius: var(--_radius-small);
     padding: 6px 10px;
     min-height: 36px;
+    max-width: 100%;
+  }
+  input[type='text'] {
+    font-family: var(--_font-family-mono);
     width: 100%;
   }
   input[aria-invalid='true'] {

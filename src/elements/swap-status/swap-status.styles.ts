@@ -11,7 +11,9 @@ export const swapStatusStyles = css`
     --_step-failed: var(--swap-status-step-failed-color, var(--_danger));
   }
 
-  [part='base'] {
+  /* The empty text's colour is picked for the surface, so it sits in the same box (not on the page's background). */
+  [part='base'],
+  [part='empty'] {
     display: grid;
     gap: var(--_status-gap);
     padding: calc(var(--_space) * 2);
@@ -247,7 +249,8 @@ export const swapStatusStyles = css`
     align-items: center;
     gap: var(--_space);
   }
-  [part='refresh-button'] {
+  [part='refresh-button'],
+  [part='withdrawals-retry'] {
     min-height: 36px;
     padding: 6px 14px;
     border-radius: var(--_radius-small);
@@ -255,16 +258,12 @@ export const swapStatusStyles = css`
     background: transparent;
     color: var(--_accent);
   }
-  [part='refresh-button']:hover {
+  [part='refresh-button']:hover,
+  [part='withdrawals-retry']:hover {
     background: var(--_surface-raised);
   }
-  /* Its colour is picked for the surface, so the surface is behind it, not the page (a light brand surface in dark). */
   [part='empty'] {
     color: var(--_text-muted);
-    background: var(--_status-surface);
-    padding: calc(var(--_space) * 2);
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
   }
 
   [part='withdrawals'],
@@ -292,11 +291,5 @@ export const swapStatusStyles = css`
   }
   [part='withdrawals-retry'] {
     justify-self: start;
-    min-height: 36px;
-    padding: 6px 14px;
-    border-radius: var(--_radius-small);
-    border: 1px solid var(--_accent);
-    background: transparent;
-    color: var(--_accent);
   }
 `;

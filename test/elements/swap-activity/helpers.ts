@@ -1,7 +1,7 @@
 // Set-up for the <swap-activity> tests: real signed quotes from a manual-clock simulator saved through the real
 // persistence API, a fetch that records (and can hold back) what the element sent, a scheduler the test fires by hand,
 // and helpers to read the rendered shadow DOM.
-import { fixture, html, waitUntil } from '@open-wc/testing';
+import { html, waitUntil } from '@open-wc/testing';
 import { nothing } from 'lit';
 import type { QuoteRequest, QuoteResponse } from '../../../src/api/schemas.js';
 import type { PollScheduler } from '../../../src/controllers/scheduler.js';
@@ -12,6 +12,7 @@ import type { Simulator } from '../../../src/simulator/app.js';
 import type { Receipt } from '../../../src/store/persistence.js';
 import { getPersistence, getStore } from '../../../src/store/store.js';
 import { BASE, clientFor, quoteRequest } from '../../simulator/helpers.js';
+import { mountPlaced, normText } from '../../helpers/mount.js';
 
 export { MemoryStorage } from '../../helpers/memory-storage.js';
 export { controlVisibility } from '../../helpers/visibility.js';
@@ -146,16 +147,7 @@ export async function mount(
     @swap-activity-select=${record}
     @swap-error=${record}
   ></swap-activity>`;
-  const el =
-    attrs.lang || attrs.width
-      ? (
-          await fixture<HTMLDivElement>(
-            html`<div lang=${attrs.lang ?? nothing} style=${attrs.width ? `width: ${attrs.width}px` : nothing}>
-              ${element}
-            </div>`,
-          )
-        ).querySelector('swap-activity')!
-      : await fixture<SwapActivity>(element);
+  const el = await mountPlaced<SwapActivity>(element, 'swap-activity', attrs);
   // Handled status answers, and the token list (symbols) loaded or failed, all rendered.
   const settle = async () => {
     await waitUntil(() => getStore(el.group).get().tokens.state !== 'loading', 'the token list settles');
@@ -164,7 +156,6 @@ export async function mount(
   };
   if (attrs.settle !== false) await settle();
   const root = el.shadowRoot!;
-  const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
   return {
     el,
     timers,
@@ -174,8 +165,8 @@ export async function mount(
       timers.fireAll();
       await settle();
     },
-    text: (selector) => norm(root.querySelector(selector)?.textContent),
-    texts: (selector) => [...root.querySelectorAll(selector)].map((e) => norm(e.textContent)),
+    text: (selector) => normText(root.querySelector(selector)?.textContent),
+    texts: (selector) => [...root.querySelectorAll(selector)].map((e) => normText(e.textContent)),
     all: <E extends Element>(selector: string) => [...root.querySelectorAll<E>(selector)],
     $: <E extends Element>(selector: string) => root.querySelector<E>(selector)!,
   };

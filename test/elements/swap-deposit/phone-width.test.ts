@@ -12,19 +12,11 @@ import { Persistence } from '../../../src/store/persistence.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { BASE, ETH_USDC, SOL, WNEAR, XLM, makeSim } from '../../simulator/helpers.js';
 import { MemoryStorage } from '../../helpers/memory-storage.js';
-import { overflowingBoxes } from '../../helpers/fits-width.js';
+import { overflowingPage } from '../../helpers/fits-width.js';
 import { activate, openSwap } from '../swap-status/helpers.js';
 import { $, confirmedQuote, driveTo, recordingFetch, renderDeposit, shown, type DrivenStatus } from './helpers.js';
 
 const HOUR = 3_600_000;
-
-/** What sticks out of `host` (its shadow tree, nested ones too), and whether the page scrolls sideways. */
-function overflowing(host: HTMLElement): string[] {
-  const found = overflowingBoxes(host);
-  if (host.getBoundingClientRect().right > window.innerWidth) found.push(`${host.localName} is wider than the page`);
-  if (document.documentElement.scrollWidth > window.innerWidth) found.push('the page scrolls sideways');
-  return found;
-}
 
 for (const width of [320, 375]) {
   describe(`<swap-deposit> at ${width} px`, () => {
@@ -47,7 +39,7 @@ for (const width of [320, 375]) {
       setPersistence(undefined);
     });
 
-    const fits = (el: HTMLElement, state: string) => expect(overflowing(el), state).to.deep.equal([]);
+    const fits = (el: HTMLElement, state: string) => expect(overflowingPage(el), state).to.deep.equal([]);
 
     async function instructions(quote: QuoteResponse): Promise<SwapDeposit> {
       getStore().activate(quote, true);
@@ -210,7 +202,7 @@ for (const width of [320, 375]) {
       await waitUntil(() => $(deposit, '[part=qr] svg'), 'the deposit step with its QR');
       const status = el.shadowRoot!.querySelector('swap-status')!;
       await waitUntil(() => status.shadowRoot?.querySelector('[part=status-title]'), 'the status below it');
-      expect(overflowing(el), 'widget step 2').to.deep.equal([]);
+      expect(overflowingPage(el), 'widget step 2').to.deep.equal([]);
     });
   });
 }

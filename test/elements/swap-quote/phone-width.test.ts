@@ -6,20 +6,12 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import type { SwapQuote } from '../../../src/elements/swap-quote/swap-quote.js';
 import { getStore } from '../../../src/store/store.js';
-import { overflowingBoxes } from '../../helpers/fits-width.js';
+import { overflowingPage } from '../../helpers/fits-width.js';
 import { addressOn, BASE, WNEAR, XLM } from '../../simulator/helpers.js';
 import { $, fill, harness, type Harness } from './helpers.js';
 
 const WIDTH = 320;
 const LONG_NEAR_ACCOUNT = 'ab'.repeat(32);
-
-/** What sticks out of the element (its shadow tree, nested ones too), and whether the page scrolls sideways. */
-function overflowing(host: HTMLElement): string[] {
-  const found = overflowingBoxes(host);
-  if (host.getBoundingClientRect().right > window.innerWidth) found.push(`${host.localName} is wider than the page`);
-  if (document.documentElement.scrollWidth > window.innerWidth) found.push('the page scrolls sideways');
-  return found;
-}
 
 describe(`<swap-quote> at ${WIDTH} px`, () => {
   let h: Harness;
@@ -61,7 +53,7 @@ describe(`<swap-quote> at ${WIDTH} px`, () => {
     return el;
   }
 
-  const fits = (el: SwapQuote, state: string) => expect(overflowing(el), state).to.deep.equal([]);
+  const fits = (el: SwapQuote, state: string) => expect(overflowingPage(el), state).to.deep.equal([]);
   const quoteShown = (el: SwapQuote) =>
     waitUntil(() => $(el, '[part=quote]')?.getAttribute('aria-busy') === 'false', 'no quote shown', { timeout: 3000 });
 

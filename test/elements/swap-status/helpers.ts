@@ -2,7 +2,7 @@ export { MemoryStorage } from '../../helpers/memory-storage.js';
 export { controlVisibility } from '../../helpers/visibility.js';
 // Set-up for the <swap-status> tests: a manual-clock simulator behind a fetch that counts what the element sent,
 // a scheduler the test fires by hand (no real waiting), and helpers to read the rendered shadow DOM.
-import { fixture, html } from '@open-wc/testing';
+import { html } from '@open-wc/testing';
 import { nothing } from 'lit';
 import type { Messages } from '../../../src/i18n/messages.js';
 import type { QuoteRequest, QuoteResponse } from '../../../src/api/schemas.js';
@@ -12,6 +12,7 @@ import '../../../src/elements/swap-status/swap-status.js';
 import type { SwapStatus } from '../../../src/elements/swap-status/swap-status.js';
 import { getStore } from '../../../src/store/store.js';
 import { BASE, clientFor, quoteRequest } from '../../simulator/helpers.js';
+import { mountPlaced, normText } from '../../helpers/mount.js';
 
 /** A scheduler whose timers run only when the test fires them. */
 export class ManualScheduler implements PollScheduler {
@@ -126,23 +127,13 @@ export async function mount(
     @swap-complete=${record}
     @swap-error=${record}
   ></swap-status>`;
-  const el =
-    attrs.lang || attrs.width
-      ? (
-          await fixture<HTMLDivElement>(
-            html`<div lang=${attrs.lang ?? nothing} style=${attrs.width ? `width: ${attrs.width}px` : nothing}>
-              ${element}
-            </div>`,
-          )
-        ).querySelector('swap-status')!
-      : await fixture<SwapStatus>(element);
+  const el = await mountPlaced<SwapStatus>(element, 'swap-status', attrs);
   const settle = async () => {
     await el.requestComplete;
     await el.updateComplete;
   };
   await settle();
   const root = el.shadowRoot!;
-  const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
   return {
     el,
     timers,
@@ -152,7 +143,7 @@ export async function mount(
       timers.fire();
       await settle();
     },
-    text: (selector) => norm(root.querySelector(selector)?.textContent),
+    text: (selector) => normText(root.querySelector(selector)?.textContent),
     all: (selector) => [...root.querySelectorAll(selector)],
     eventsOf: (type) => events.filter((e) => e.type === type),
   };

@@ -6,20 +6,13 @@ import '../../../src/elements/swap-widget/swap-widget.js';
 import type { SwapWidget } from '../../../src/elements/swap-widget/swap-widget.js';
 import { configure, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
 import { Persistence } from '../../../src/store/persistence.js';
-import { overflowingBoxes } from '../../helpers/fits-width.js';
+import { overflowingPage } from '../../helpers/fits-width.js';
 import { MemoryStorage } from '../../helpers/memory-storage.js';
 import { addressOn, BASE, makeSim, WNEAR, XLM } from '../../simulator/helpers.js';
 import { driveTo } from '../swap-deposit/helpers.js';
 import { ManualScheduler, activate, openSwap } from '../swap-status/helpers.js';
 
 const WIDTH = 320;
-
-function overflowing(host: HTMLElement): string[] {
-  const found = overflowingBoxes(host);
-  if (host.getBoundingClientRect().right > window.innerWidth) found.push(`${host.localName} is wider than the page`);
-  if (document.documentElement.scrollWidth > window.innerWidth) found.push('the page scrolls sideways');
-  return found;
-}
 
 describe(`<swap-widget> quote and done steps at ${WIDTH} px`, () => {
   before(() => setViewport({ width: WIDTH, height: 900 }));
@@ -60,7 +53,7 @@ describe(`<swap-widget> quote and done steps at ${WIDTH} px`, () => {
       'no quote shown',
       { timeout: 3000 },
     );
-    expect(overflowing(el), 'step 1').to.deep.equal([]);
+    expect(overflowingPage(el), 'step 1').to.deep.equal([]);
 
     const { quote } = await openSwap(sim, { originAsset: XLM, fromChain: 'stellar', amount: '1000000000' });
     await activate(sim, quote, 'w');
@@ -74,6 +67,6 @@ describe(`<swap-widget> quote and done steps at ${WIDTH} px`, () => {
     expect(el.shadowRoot!.querySelector('[aria-current="step"]')?.textContent?.trim()).to.equal('3. Done');
     expect(getStore('w').get().activeSwap?.statusResponse?.status).to.equal('REFUNDED');
     expect(el.shadowRoot!.querySelector('[part=new-swap]')).to.not.equal(null);
-    expect(overflowing(el), 'step 3').to.deep.equal([]);
+    expect(overflowingPage(el), 'step 3').to.deep.equal([]);
   });
 });
