@@ -1,18 +1,60 @@
 #!/usr/bin/env node
 // The gateway on Node: `npm run gateway` or the `swap-elements-gateway` bin. Configured from the environment
 // (src/gateway/README.md); with REDIS_URL several instances share the explorer cache, the coalescing and the gate.
+// Its server packages, @hono/node-server and (for REDIS_URL) redis, are optional peer dependencies of swap-elements, so
+// a site that only uses the elements never installs them: they are loaded here when the gateway starts, and a missing
+// one stops the start with the npm install command that adds it.
 import { realpathSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { serve, type ServerType } from '@hono/node-server';
 import { createGateway, type Gateway, type GatewayOptions, type LogLine } from './app.js';
 import { GatewayConfigError, loadConfig, type GatewayConfig } from './config.js';
-import { FallbackState, RedisState } from './redis-state.js';
+import type { FallbackState, RedisState } from './redis-state.js';
 import { MemoryState, type SharedState } from './shared-state.js';
+
+/** The gateway cannot start on Node because optional peer dependencies are not installed; the message says which. */
+export class GatewayDependencyError extends Error {
+  constructor(readonly missing: string[]) {
+    super(
+      `The gateway on Node needs ${missing.join(' and ')}, which swap-elements leaves out of an install for the elements ` +
+        `only (optional peer dependencies). Install ${missing.length > 1 ? 'them' : 'it'} beside swap-elements:\n` +
+        `  npm install ${missing.join(' ')}` +
+        (missing.includes('redis') ? '\n(or unset REDIS_URL to keep the shared state in this process’s memory)' : ''),
+    );
+    this.name = 'GatewayDependencyError';
+  }
+}
+
+/** True when `error` says that the package `name` itself cannot be found (not a module it imports failing). */
+function isMissing(error: unknown, name: string): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === 'ERR_MODULE_NOT_FOUND' && typeof message === 'string' && message.includes(`'${name}'`);
+}
+
+/** Loads the server packages this configuration needs, or throws one GatewayDependencyError naming every missing one. */
+async function loadServerPackages(config: GatewayConfig) {
+  const missing: string[] = [];
+  const load = async <T>(name: string, importer: () => Promise<T>): Promise<T | undefined> => {
+    try {
+      return await importer();
+    } catch (error) {
+      if (!isMissing(error, name)) throw error;
+      missing.push(name);
+      return undefined;
+    }
+  };
+  const [nodeServer, redisState] = await Promise.all([
+    load('@hono/node-server', () => import('@hono/node-server')),
+    config.redisUrl ? load('redis', () => import('./redis-state.js')) : undefined,
+  ]);
+  if (!nodeServer || missing.length) throw new GatewayDependencyError(missing);
+  return { serve: nodeServer.serve, redisState };
+}
 
 export interface StartedGateway {
   gateway: Gateway;
-  server: ServerType;
+  server: Server;
   url: string;
   state: SharedState;
   close(): Promise<void>;
@@ -26,13 +68,14 @@ export async function startGateway(
   config: GatewayConfig,
   options: Omit<GatewayOptions, 'state'> = {},
 ): Promise<StartedGateway> {
+  const { serve, redisState } = await loadServerPackages(config);
   const log = options.log ?? printLog;
   let state: SharedState = new MemoryState(options.now);
   let redis: RedisState | undefined;
   let fallback: FallbackState | undefined;
-  if (config.redisUrl) {
+  if (config.redisUrl && redisState) {
     let lastErrorLog = 0;
-    redis = new RedisState({
+    redis = new redisState.RedisState({
       url: config.redisUrl,
       prefix: 'swap-elements-gateway',
       onError: (error) => {
@@ -42,7 +85,7 @@ export async function startGateway(
         log({ level: 'warn', message: `Redis connection problem: ${error.message}` });
       },
     });
-    fallback = new FallbackState(redis, new MemoryState(options.now), (level, message) => log({ level, message }));
+    fallback = new redisState.FallbackState(redis, new MemoryState(options.now), (level, message) => log({ level, message }));
     state = fallback;
     const connecting = redis.connect();
     connecting.catch(() => undefined);
@@ -62,8 +105,9 @@ export async function startGateway(
       `gateway_shared_state_degraded ${fallback?.degraded ? 1 : 0}`,
     ],
   });
-  const server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: gateway.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  // Without a createServer option, @hono/node-server serves on a plain node:http Server.
+  const server = await new Promise<Server>((resolve) => {
+    const s = serve({ fetch: gateway.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server));
   });
   const port = (server.address() as AddressInfo).port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -93,7 +137,16 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const started = await startGateway(config);
+  let started: StartedGateway;
+  try {
+    started = await startGateway(config);
+  } catch (error) {
+    if (error instanceof GatewayDependencyError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
   const credential = config.credential
     ? `${config.credential.scheme === 'api-key' ? 'X-API-Key' : 'Authorization: Bearer'} (set)`
     : 'none (quotes pay the platform fee)';
