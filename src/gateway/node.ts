@@ -85,7 +85,9 @@ export async function startGateway(
         log({ level: 'warn', message: `Redis connection problem: ${error.message}` });
       },
     });
-    fallback = new redisState.FallbackState(redis, new MemoryState(options.now), (level, message) => log({ level, message }));
+    fallback = new redisState.FallbackState(redis, new MemoryState(options.now), (level, message) =>
+      log({ level, message }),
+    );
     state = fallback;
     const connecting = redis.connect();
     connecting.catch(() => undefined);
