@@ -3,7 +3,10 @@
 // (src/gateway/README.md); with REDIS_URL several instances share the explorer cache, the coalescing and the gate.
 // Its server packages, @hono/node-server and (for REDIS_URL) redis, are optional peer dependencies of swap-elements, so
 // a site that only uses the elements never installs them: they are loaded here when the gateway starts, and a missing
-// one stops the start with the npm install command that adds it.
+// one stops the start with the npm install command that adds it. (Optional peers rather than a second package in a
+// workspace: one package, one version and one README to publish, and the gateway's other entries need neither.)
+// `hono` stays a dependency: the web-standard gateway (Deno, Bun, Workers) and the simulator are built on it, it has
+// no dependencies of its own, and no script-tag file or element module imports it.
 import { realpathSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
