@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { createGateway, type Gateway, type GatewayOptions, type LogLine } from './app.js';
 import { GatewayConfigError, loadConfig, type GatewayConfig } from './config.js';
-import { FallbackState, RedisState } from './redis-state.js';
+import { FallbackState, HEARTBEAT_MS, RedisState } from './redis-state.js';
 import { MemoryState, type SharedState } from './shared-state.js';
 
 export interface StartedGateway {
@@ -30,6 +30,7 @@ export async function startGateway(
   let state: SharedState = new MemoryState(options.now);
   let redis: RedisState | undefined;
   let fallback: FallbackState | undefined;
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
   if (config.redisUrl) {
     let lastErrorLog = 0;
     redis = new RedisState({
@@ -41,10 +42,22 @@ export async function startGateway(
         lastErrorLog = Date.now();
         log({ level: 'warn', message: `Redis connection problem: ${error.message}` });
       },
+      onCached: (key, answer, ttlMs) => fallback?.mirror(key, answer, ttlMs),
     });
-    fallback = new FallbackState(redis, new MemoryState(options.now), (level, message) => log({ level, message }));
+    fallback = new FallbackState(
+      redis,
+      new MemoryState(options.now),
+      (level, message) => log({ level, message }),
+      // Lost: a send granted through Redis just before may still be under way for up to the upstream timeout.
+      // Back: the others notice within the client's reconnect delay (2 s), a command timeout (1 s) and a late timer.
+      { lostGuardMs: config.upstreamTimeoutMs + 1000, backGuardMs: 5000 },
+      options.now,
+    );
     state = fallback;
-    const connecting = redis.connect();
+    const beating = fallback;
+    heartbeat = setInterval(() => void beating.heartbeat().catch(() => undefined), HEARTBEAT_MS);
+    heartbeat.unref();
+    const connecting = redis.connect().then(() => beating.heartbeat());
     connecting.catch(() => undefined);
     const connected = await Promise.race([
       connecting.then(() => true),
@@ -73,6 +86,7 @@ export async function startGateway(
     state,
     url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
     close: async () => {
+      clearInterval(heartbeat);
       await new Promise<void>((resolve) => {
         if ('closeAllConnections' in server) server.closeAllConnections();
         server.close(() => resolve());
