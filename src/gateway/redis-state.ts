@@ -160,10 +160,12 @@ export class RedisState implements SharedState {
   }
 
   async close() {
-    await Promise.allSettled([
-      this.subscriber.isOpen ? this.subscriber.close() : undefined,
-      this.client.isOpen ? this.client.close() : undefined,
-    ]);
+    // Politely while connected; at once while reconnecting (a close would wait for a Redis that may never come).
+    const end = async (client: typeof this.client) => {
+      if (client.isReady) await client.close();
+      else if (client.isOpen) client.destroy();
+    };
+    await Promise.allSettled([end(this.subscriber), end(this.client)]);
   }
 }
 
