@@ -110,8 +110,9 @@ export class ExplorerShare {
       const leaseMs = this.o.upstreamTimeoutMs + interval + 1000;
       let token: string | undefined;
       let waited = false;
-      // Asked again after every wait: a timer that fires late never shortens the gap to the previous send.
-      while (token === undefined) {
+      // Asked again after every wait: a timer that fires late never shortens the gap to the previous send. With no
+      // interval (EXPLORER_INTERVAL_SECONDS=0) there is no gate at all.
+      while (interval > 0 && token === undefined) {
         const slot = await state.acquire(this.o.gate, interval, leaseMs);
         if ('retryInMs' in slot) return this.busy(slot.retryInMs);
         if ('token' in slot) {
@@ -138,7 +139,7 @@ export class ExplorerShare {
         };
       } finally {
         // The upstream saw the request before this point: the next one leaves at least an interval from now.
-        await state.sent(this.o.gate, token, interval).catch(() => undefined);
+        if (token !== undefined) await state.sent(this.o.gate, token, interval).catch(() => undefined);
       }
       if (upstream.status === 429) {
         const wait = upstream.retryAfterMs ?? this.o.intervalMs;
