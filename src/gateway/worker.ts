@@ -92,12 +92,16 @@ export class ExplorerGate {
   ) {
     this.state = new DurableGateState(ctx.storage);
     this.gateway = builder((config) => createGateway(config, { state: this.state }));
-    const config = settings(env);
-    const credential = config.PARTNER_API_KEY?.trim() || config.PARTNER_JWT?.trim().replace(/^Bearer\s+/i, '') || '';
+    let credential: string | undefined;
+    try {
+      credential = loadConfig(settings(env)).credential?.value;
+    } catch {
+      credential = undefined; // misconfigured: every request gets the 500 from `builder`
+    }
     // The gate's name is the one createGateway gives it: the credential's hash.
-    this.restored = ctx.blockConcurrencyWhile(async () =>
-      this.state.restore(`explorer:${await credentialName(credential)}`),
-    );
+    this.restored = ctx.blockConcurrencyWhile(async () => {
+      if (credential !== undefined) await this.state.restore(`explorer:${await credentialName(credential)}`);
+    });
   }
 
   async fetch(request: Request): Promise<Response> {
