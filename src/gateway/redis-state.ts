@@ -104,6 +104,11 @@ export class RedisState implements SharedState {
     });
   }
 
+  /** Connected (a lost connection makes commands fail at once, without waiting for a timeout). */
+  get ready(): boolean {
+    return this.client.isReady;
+  }
+
   private key(kind: string, name: string) {
     return `${this.options.prefix}:${kind}:${name}`;
   }
@@ -169,8 +174,14 @@ export class RedisState implements SharedState {
   }
 }
 
-/** How long a Redis command may take before this instance answers from memory instead. */
+/** How long a Redis command may take before this instance answers that request from memory instead. */
 const COMMAND_TIMEOUT_MS = 1000;
+/**
+ * How long commands may keep failing on a connection that still looks up (a network partition) before this instance
+ * counts Redis as lost. A slow command alone (a busy host) never does: the request it served is answered from memory,
+ * and the gate waits, but this instance does not start sending on its own.
+ */
+const LOST_AFTER_MS = 5000;
 
 export interface FallbackOptions {
   /**
@@ -198,6 +209,8 @@ export interface FallbackOptions {
 export class FallbackState implements SharedState {
   private usingMemory = false;
   private since = 0;
+  /** When commands started failing without the connection being lost (undefined: the last one answered). */
+  private failingSince: number | undefined;
   /** The live instances as last seen in Redis, the first to join first (empty: never reached Redis, so alone). */
   private peers: string[] = [];
   /** Gates that still need their guard after Redis was lost (in memory) or came back (in Redis). */
@@ -237,15 +250,28 @@ export class FallbackState implements SharedState {
     void this.memory.setCached(key, answer, ttlMs);
   }
 
-  private async run<T>(op: (state: RedisState) => Promise<T>, fallback: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `op` on Redis. When it fails: with Redis lost (the connection is down, or commands have failed for
+   * LOST_AFTER_MS), this instance is degraded and `fallback` answers; otherwise (a slow command) this one request is
+   * answered by `meanwhile` (or `fallback`) without degrading, so a busy moment never makes this instance send alone.
+   */
+  private async run<T>(
+    op: (state: RedisState) => Promise<T>,
+    fallback: () => Promise<T>,
+    meanwhile?: () => Promise<T>,
+  ): Promise<T> {
     try {
       const result = await withTimeout(op(this.primary), COMMAND_TIMEOUT_MS);
+      this.failingSince = undefined;
       if (this.usingMemory) {
         this.usingMemory = false;
         this.log('info', 'Redis answers again: the explorer cache and gate are shared again.');
       }
       return result;
     } catch (error) {
+      this.failingSince ??= this.now();
+      const lost = !this.primary.ready || this.now() - this.failingSince >= LOST_AFTER_MS;
+      if (!this.usingMemory && !lost) return (meanwhile ?? fallback)();
       if (!this.usingMemory) {
         this.usingMemory = true;
         this.since = this.now();
@@ -321,6 +347,8 @@ export class FallbackState implements SharedState {
         }
         return this.memory.acquire(gate, intervalMs, leaseMs);
       },
+      // A slow answer may still have granted a lease: it lapses unused, and this instance asks again later.
+      async () => ({ waitMs: Math.max(1, intervalMs) }),
     );
   }
   sent(gate: string, token: string, intervalMs: number) {
