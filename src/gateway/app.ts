@@ -40,6 +40,11 @@ export interface GatewayOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Extra lines for /metrics (e.g. whether Redis is in use). */
   extraMetrics?: () => string[];
+  /**
+   * Where explorer requests go instead of this handler's own cache and gate: on Workers, the Durable Object that
+   * holds them for the credential (worker.ts). It gets the route and the validated query (no visitor headers).
+   */
+  explorer?: { kind: 'durable-object'; fetch: (request: Request) => Promise<Response> };
 }
 
 export interface Gateway {
@@ -75,10 +80,19 @@ class GatewayError extends Error {
 const message = (status: number, text: string, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify({ message: text }), { status, headers: { ...JSON_TYPE, ...headers } });
 
-/** A hash of the credential, to name shared state without ever writing the credential anywhere. */
-async function fingerprint(text: string): Promise<string> {
+/** A hash (hex, `bytes` long), to name things without ever writing what is hashed anywhere. */
+async function fingerprint(text: string, bytes = 8): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  return [...digest.slice(0, 8)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return [...digest.slice(0, bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The credential's name in shared state (Redis keys, the Durable Object's name): a hash, never the credential. The
+ * explorer's limit is the credential's, so the gate and the cache are named by it alone, whatever URL spelling or
+ * host alias an instance is configured with.
+ */
+export function credentialName(credential: string): Promise<string> {
+  return fingerprint(`swap-elements-gateway explorer\u0000${credential}`, 16);
 }
 
 /** What each platform passes as the handler's second argument, as far as the visitor's address goes. */
@@ -118,7 +132,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     options.clientAddress ?? ((request, env) => defaultClientAddress(request, env, config.trustProxy));
   const quoteQuotas = new VisitorQuotas({ perMinute: config.quotesPerMinute, burst: config.quoteBurst }, now);
   const submitQuotas = new VisitorQuotas({ perMinute: config.submitsPerMinute, burst: config.submitBurst }, now);
-  const credentialId = fingerprint(`${config.credential?.value ?? ''}\u0000${config.explorerUrl}`);
+  const credentialId = credentialName(config.credential?.value ?? '');
   const publicView = config.credential ? new PublicView(config.credential.value) : undefined;
   let share: Promise<ExplorerShare> | undefined;
 
@@ -334,9 +348,12 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   app.get(
     '/healthz',
     () =>
-      new Response(JSON.stringify({ ok: true, state: state.kind, explorer: config.explorerAccess }), {
-        headers: JSON_TYPE,
-      }),
+      new Response(
+        JSON.stringify({ ok: true, state: options.explorer?.kind ?? state.kind, explorer: config.explorerAccess }),
+        {
+          headers: JSON_TYPE,
+        },
+      ),
   );
 
   app.get(
@@ -443,6 +460,23 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       throw new GatewayError(404, 'This gateway does not serve the explorer (EXPLORER_ACCESS=off).');
     }
     const url = new URL(c.req.url);
+    if (options.explorer) {
+      // The Durable Object answers exactly as this handler would (a gateway with the same settings, the same checks),
+      // for every isolate. It gets the route and the visitor's query, no visitor header.
+      const remote = await options.explorer.fetch(
+        new Request(`https://explorer.gate/explorer/v0/${route}${url.search}`),
+      );
+      const headers: Record<string, string> = { ...JSON_TYPE };
+      for (const name of ['x-cache', 'age', 'retry-after']) {
+        const value = remote.headers.get(name);
+        if (value !== null) headers[name] = value;
+      }
+      const cache = remote.headers.get('x-cache');
+      if (cache === 'hit' || cache === 'stale' || cache === 'miss' || cache === 'shared') {
+        metrics.explorerCache.inc({ result: cache });
+      }
+      return new Response(await remote.text(), { status: remote.status, headers });
+    }
     if (config.explorerAccess === 'public') {
       const refused = [...new Set(url.searchParams.keys())].filter((k) => !config.publicFilters.includes(k));
       if (refused.length) {
@@ -461,9 +495,10 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     const schema = route === 'transactions-pages' ? TransactionsPageQuerySchema : TransactionsCursorQuerySchema;
     const params = validate(schema as z.ZodMiniType<Record<string, unknown>>, explorerQuery(url));
     const search = normalise(params);
+    // Cached by credential, route and normalised query: one entry per meaning, whatever the explorer URL's spelling.
     const served = await (
       await explorerShare()
-    ).get(`${route}?${search}`, `${config.explorerUrl}/v0/${route}?${search}`);
+    ).get(`${await credentialId}:${route}?${search}`, `${config.explorerUrl}/v0/${route}?${search}`);
     if (served.kind === 'busy') {
       const seconds = String(Math.max(1, Math.ceil(served.retryAfterMs / 1000)));
       return new Response(JSON.stringify({ message: served.message, retryAfterSeconds: Number(seconds) }), {

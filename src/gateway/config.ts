@@ -167,7 +167,7 @@ export function loadConfig(env: Env): GatewayConfig {
     explorerIntervalMs: seconds('EXPLORER_INTERVAL_SECONDS', 5, 0, 3600),
     explorerFreshMs: seconds('EXPLORER_FRESH_SECONDS', 15, 0, 3600),
     explorerStaleMs: seconds('EXPLORER_STALE_SECONDS', 600, 0, 86400),
-    explorerMaxWaitMs: seconds('EXPLORER_MAX_WAIT_SECONDS', 12, 0, 60),
+    explorerMaxWaitMs: seconds('EXPLORER_MAX_WAIT_SECONDS', 10, 0, 60),
     tokensFreshMs: seconds('TOKENS_FRESH_SECONDS', 60, 0, 86400),
     quotesPerMinute: number('VISITOR_QUOTES_PER_MINUTE', 60, 1, 100000),
     quoteBurst: number('VISITOR_QUOTE_BURST', 20, 1, 100000),

@@ -1,6 +1,7 @@
 // Explorer answers shared between visitors. The explorer allows one request per interval per credential, so every
 // answer is cached by its normalised query, identical requests (in this process, and across instances through the
-// shared state) wait for one upstream call, and every upstream call first reserves a slot at the one gate. A cached
+// shared state) wait for one upstream call, and every upstream call first takes the one gate's lease, which is
+// granted an interval after the previous send was over (shared-state.ts), and marks its send over when done. A cached
 // answer past its fresh time is still served (with Age) while one refresh waits for the gate; an upstream 429 closes
 // the gate for its Retry-After, and visitors keep the cached answer; with nothing cached they get 503 + Retry-After.
 import { parseJson } from '../api/client.js';
@@ -21,7 +22,7 @@ export type Served =
 
 export interface ExplorerShareOptions {
   state: SharedState;
-  /** The gate's name: one per credential and explorer URL. */
+  /** The gate's name: one per credential (a hash of it), whatever URL spelling reaches the explorer. */
   gate: string;
   intervalMs: number;
   freshMs: number;
@@ -42,7 +43,7 @@ const isJson = (text: string) => parseJson(text) !== undefined;
 
 /** How often a waiting instance looks for the answer another instance is fetching. */
 const POLL_MS = 100;
-/** Spacing added to the gate interval, so requests sent from several hosts never arrive closer than the limit. */
+/** Spacing added to the gate interval, for the network's jitter between this host and the explorer's own clock. */
 const GATE_MARGIN_MS = 250;
 
 type Refresh = { kind: 'fetched'; answer: CachedAnswer; shared: boolean } | Exclude<Served, { kind: 'answer' }>;
@@ -105,10 +106,22 @@ export class ExplorerShare {
       const cached = await state.getCached(key);
       if (answered(cached)) return { kind: 'fetched', answer: cached, shared: true };
       const interval = this.o.intervalMs > 0 ? this.o.intervalMs + GATE_MARGIN_MS : 0;
-      const slot = await state.reserveSlot(this.o.gate, interval, this.o.maxWaitMs);
-      if ('retryInMs' in slot) return this.busy(slot.retryInMs);
-      if (slot.waitMs > 0) {
-        this.o.metrics.gateWaits.inc();
+      // The gate's lease outlives any send (the upstream timeout), so a sender that dies mid-send frees it in time.
+      const leaseMs = this.o.upstreamTimeoutMs + interval + 1000;
+      let token: string | undefined;
+      let waited = false;
+      // Asked again after every wait: a timer that fires late never shortens the gap to the previous send. With no
+      // interval (EXPLORER_INTERVAL_SECONDS=0) there is no gate at all.
+      while (interval > 0 && token === undefined) {
+        const slot = await state.acquire(this.o.gate, interval, leaseMs);
+        if ('retryInMs' in slot) return this.busy(slot.retryInMs);
+        if ('token' in slot) {
+          token = slot.token;
+          break;
+        }
+        if (this.now() - startedAt + slot.waitMs > this.o.maxWaitMs) return this.busy(slot.waitMs);
+        if (!waited) this.o.metrics.gateWaits.inc();
+        waited = true;
         this.o.metrics.gateWaitSeconds.inc({}, slot.waitMs / 1000);
         await this.sleep(slot.waitMs);
       }
@@ -124,6 +137,9 @@ export class ExplorerShare {
             ? `The explorer did not answer within ${Math.round(this.o.upstreamTimeoutMs / 1000)} s.`
             : 'The explorer could not be reached.',
         };
+      } finally {
+        // The upstream saw the request before this point: the next one leaves at least an interval from now.
+        if (token !== undefined) await state.sent(this.o.gate, token, interval).catch(() => undefined);
       }
       if (upstream.status === 429) {
         const wait = upstream.retryAfterMs ?? this.o.intervalMs;

@@ -76,6 +76,7 @@ export async function startGateway(
   let state: SharedState = new MemoryState(options.now);
   let redis: RedisState | undefined;
   let fallback: FallbackState | undefined;
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
   if (config.redisUrl && redisState) {
     let lastErrorLog = 0;
     redis = new redisState.RedisState({
@@ -87,12 +88,22 @@ export async function startGateway(
         lastErrorLog = Date.now();
         log({ level: 'warn', message: `Redis connection problem: ${error.message}` });
       },
+      onCached: (key, answer, ttlMs) => fallback?.mirror(key, answer, ttlMs),
     });
-    fallback = new redisState.FallbackState(redis, new MemoryState(options.now), (level, message) =>
-      log({ level, message }),
+    fallback = new redisState.FallbackState(
+      redis,
+      new MemoryState(options.now),
+      (level, message) => log({ level, message }),
+      // Lost: a send granted through Redis just before may still be under way for up to the upstream timeout.
+      // Back: the others notice within the client's reconnect delay (2 s), a command timeout (1 s) and a late timer.
+      { lostGuardMs: config.upstreamTimeoutMs + 1000, backGuardMs: 5000 },
+      options.now,
     );
     state = fallback;
-    const connecting = redis.connect();
+    const beating = fallback;
+    heartbeat = setInterval(() => void beating.heartbeat().catch(() => undefined), redisState.HEARTBEAT_MS);
+    heartbeat.unref();
+    const connecting = redis.connect().then(() => beating.heartbeat());
     connecting.catch(() => undefined);
     const connected = await Promise.race([
       connecting.then(() => true),
@@ -122,6 +133,7 @@ export async function startGateway(
     state,
     url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
     close: async () => {
+      clearInterval(heartbeat);
       await new Promise<void>((resolve) => {
         if ('closeAllConnections' in server) server.closeAllConnections();
         server.close(() => resolve());

@@ -1,30 +1,66 @@
 // SharedState through Redis, so several gateway instances behind one credential share one cache, one fetcher per
-// key and one gate. The gate and the claims are Lua scripts (atomic, timed by the Redis server's clock). Commands
-// fail at once while Redis is away (no offline queue): `FallbackState` then answers from this instance's memory.
+// key and one gate. The gate, the claims and the heartbeats are Lua scripts (atomic, timed by the Redis server's
+// clock). Commands fail at once while Redis is away (no offline queue): `FallbackState` then answers from this
+// instance's memory, where every cached answer any instance wrote has been mirrored (Redis pub/sub), and only one
+// instance, the one that joined first, keeps refreshing from the explorer.
 import { createClient } from 'redis';
-import type { CachedAnswer, SharedState, SlotAnswer } from './shared-state.js';
+import { MemoryState, type CachedAnswer, type SharedState, type SlotAnswer } from './shared-state.js';
 
-// The gate keeps `next` (the first free slot, Redis ms). A reservation takes max(now, next) and moves next on.
-const RESERVE = `
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-local nextAt = tonumber(redis.call('GET', KEYS[1]) or '0')
-local slot = math.max(now, nextAt)
-local wait = slot - now
-if wait > tonumber(ARGV[2]) then return {0, wait} end
-local after = slot + tonumber(ARGV[1])
-redis.call('SET', KEYS[1], after, 'PX', after - now + 60000)
-return {1, wait}`;
+const NOW = `local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)`;
 
-const BLOCK = `
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-local closedUntil = now + tonumber(ARGV[1])
-local nextAt = tonumber(redis.call('GET', KEYS[1]) or '0')
-if closedUntil > nextAt then redis.call('SET', KEYS[1], closedUntil, 'PX', closedUntil - now + 60000) end
+/** Keeps the gate's hash alive a minute past the last time it matters. */
+const KEEP = `local function keep(now)
+  local last = math.max(tonumber(redis.call('HGET', KEYS[1], 'free') or '0'),
+    tonumber(redis.call('HGET', KEYS[1], 'closed') or '0'), tonumber(redis.call('HGET', KEYS[1], 'until') or '0'))
+  redis.call('PEXPIRE', KEYS[1], math.max(last - now, 0) + 60000)
+end`;
+
+// The gate is a hash: `free` (an interval after the last send was marked done), `closed` (a 429 or a guard), and
+// the lease of the send in flight (`holder`, `until`). ARGV: interval, lease ms, token.
+const ACQUIRE = `${NOW}
+${KEEP}
+local holder = redis.call('HGET', KEYS[1], 'holder')
+if holder and tonumber(redis.call('HGET', KEYS[1], 'until') or '0') > now then return {0, math.max(1, tonumber(ARGV[1]))} end
+local at = math.max(tonumber(redis.call('HGET', KEYS[1], 'free') or '0'), tonumber(redis.call('HGET', KEYS[1], 'closed') or '0'))
+if at > now then return {0, at - now} end
+redis.call('HSET', KEYS[1], 'holder', ARGV[3], 'until', now + tonumber(ARGV[2]))
+keep(now)
+return {1, 0}`;
+
+// ARGV: interval, token.
+const SENT = `${NOW}
+${KEEP}
+if redis.call('HGET', KEYS[1], 'holder') == ARGV[2] then redis.call('HDEL', KEYS[1], 'holder', 'until') end
+local free = math.max(tonumber(redis.call('HGET', KEYS[1], 'free') or '0'), now + tonumber(ARGV[1]))
+redis.call('HSET', KEYS[1], 'free', free)
+keep(now)
 return 1`;
 
+// ARGV: ms.
+const BLOCK = `${NOW}
+${KEEP}
+local closed = math.max(tonumber(redis.call('HGET', KEYS[1], 'closed') or '0'), now + tonumber(ARGV[1]))
+redis.call('HSET', KEYS[1], 'closed', closed)
+keep(now)
+return 1`;
+
+// KEYS: the peers' sorted set (score: when each joined), the liveness key prefix. ARGV: this instance, ttl ms.
+// Answers the live instances, the first to join first.
+const HEARTBEAT = `${NOW}
+redis.call('SET', KEYS[2] .. ARGV[1], '1', 'PX', tonumber(ARGV[2]))
+redis.call('ZADD', KEYS[1], 'NX', now, ARGV[1])
+local live = {}
+for _, id in ipairs(redis.call('ZRANGE', KEYS[1], 0, -1)) do
+  if redis.call('EXISTS', KEYS[2] .. id) == 1 then table.insert(live, id) else redis.call('ZREM', KEYS[1], id) end
+end
+return live`;
+
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
+
+/** How often each instance tells Redis it is alive, and how long until a silent one no longer counts. */
+export const HEARTBEAT_MS = 1000;
+const PEER_TTL_MS = 3000;
 
 export interface RedisStateOptions {
   url: string;
@@ -32,12 +68,16 @@ export interface RedisStateOptions {
   prefix: string;
   /** Told about connection problems (never with the URL's password). */
   onError?: (error: Error) => void;
+  /** Told about every answer any instance caches (pub/sub), so this instance can keep a copy for an outage. */
+  onCached?: (key: string, answer: CachedAnswer, ttlMs: number) => void;
 }
 
 export class RedisState implements SharedState {
   readonly kind = 'redis';
+  /** This instance, among the peers sharing this Redis. */
+  readonly id = crypto.randomUUID();
   private readonly client;
-  private readonly owner = crypto.randomUUID();
+  private readonly subscriber;
 
   constructor(private readonly options: RedisStateOptions) {
     this.client = createClient({
@@ -46,11 +86,27 @@ export class RedisState implements SharedState {
       socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(200 * (retries + 1), 2000) },
     });
     this.client.on('error', (error: Error) => options.onError?.(error));
+    this.subscriber = this.client.duplicate();
+    this.subscriber.on('error', () => undefined); // the main client reports the same outage
   }
 
-  /** Connects once; a gateway keeps serving (from memory) when this fails, and the client keeps reconnecting. */
+  /** Connects once; a gateway keeps serving (from memory) when this fails, and the clients keep reconnecting. */
   async connect(): Promise<void> {
     await this.client.connect();
+    await this.subscriber.connect();
+    await this.subscriber.subscribe(this.key('answers', 'all'), (message: string) => {
+      try {
+        const { key, answer, ttlMs } = JSON.parse(message) as { key: string; answer: CachedAnswer; ttlMs: number };
+        this.options.onCached?.(key, answer, ttlMs);
+      } catch {
+        // Not one of ours: ignored.
+      }
+    });
+  }
+
+  /** Connected (a lost connection makes commands fail at once, without waiting for a timeout). */
+  get ready(): boolean {
+    return this.client.isReady;
   }
 
   private key(kind: string, name: string) {
@@ -63,13 +119,13 @@ export class RedisState implements SharedState {
   }
 
   async setCached(key: string, answer: CachedAnswer, ttlMs: number) {
-    await this.client.set(this.key('cache', key), JSON.stringify(answer), {
-      expiration: { type: 'PX', value: Math.max(1, Math.round(ttlMs)) },
-    });
+    const ttl = Math.max(1, Math.round(ttlMs));
+    await this.client.set(this.key('cache', key), JSON.stringify(answer), { expiration: { type: 'PX', value: ttl } });
+    await this.client.publish(this.key('answers', 'all'), JSON.stringify({ key, answer, ttlMs: ttl }));
   }
 
   async claim(key: string, ttlMs: number) {
-    const set = await this.client.set(this.key('fetch', key), this.owner, {
+    const set = await this.client.set(this.key('fetch', key), this.id, {
       condition: 'NX',
       expiration: { type: 'PX', value: Math.max(1, Math.round(ttlMs)) },
     });
@@ -77,44 +133,101 @@ export class RedisState implements SharedState {
   }
 
   async release(key: string) {
-    await this.client.eval(RELEASE, { keys: [this.key('fetch', key)], arguments: [this.owner] });
+    await this.client.eval(RELEASE, { keys: [this.key('fetch', key)], arguments: [this.id] });
   }
 
-  async reserveSlot(gate: string, intervalMs: number, maxWaitMs: number): Promise<SlotAnswer> {
-    const [ok, wait] = (await this.client.eval(RESERVE, {
+  async acquire(gate: string, intervalMs: number, leaseMs: number): Promise<SlotAnswer> {
+    const token = `${this.id}:${crypto.randomUUID()}`;
+    const [ok, wait] = (await this.client.eval(ACQUIRE, {
       keys: [this.key('gate', gate)],
-      arguments: [String(Math.round(intervalMs)), String(Math.round(maxWaitMs))],
+      arguments: [String(Math.round(intervalMs)), String(Math.round(leaseMs)), token],
     })) as [number, number];
-    return ok ? { waitMs: Number(wait) } : { retryInMs: Number(wait) };
+    return ok ? { token } : { waitMs: Number(wait) };
+  }
+
+  async sent(gate: string, token: string, intervalMs: number) {
+    await this.client.eval(SENT, {
+      keys: [this.key('gate', gate)],
+      arguments: [String(Math.round(intervalMs)), token],
+    });
   }
 
   async block(gate: string, ms: number) {
     await this.client.eval(BLOCK, { keys: [this.key('gate', gate)], arguments: [String(Math.round(ms))] });
   }
 
+  /** Says this instance is alive; answers the live instances' ids, the first to join first. */
+  async heartbeat(): Promise<string[]> {
+    return (await this.client.eval(HEARTBEAT, {
+      keys: [this.key('peers', 'joined'), this.key('peer', '')],
+      arguments: [this.id, String(PEER_TTL_MS)],
+    })) as string[];
+  }
+
   async close() {
-    if (this.client.isOpen) await this.client.close();
+    // Politely while connected; at once while reconnecting (a close would wait for a Redis that may never come).
+    const end = async (client: typeof this.client) => {
+      if (client.isReady) await client.close();
+      else if (client.isOpen) client.destroy();
+    };
+    await Promise.allSettled([end(this.subscriber), end(this.client)]);
   }
 }
 
-/** How long a Redis command may take before this instance answers from memory instead. */
+/** How long a Redis command may take before this instance answers that request from memory instead. */
 const COMMAND_TIMEOUT_MS = 1000;
+/**
+ * How long commands may keep failing on a connection that still looks up (a network partition) before this instance
+ * counts Redis as lost. A slow command alone (a busy host) never does: the request it served is answered from memory,
+ * and the gate waits, but this instance does not start sending on its own.
+ */
+const LOST_AFTER_MS = 5000;
+
+export interface FallbackOptions {
+  /**
+   * How long after losing Redis a send another instance was granted through it may still be on its way (the
+   * upstream timeout): the instance that refreshes while Redis is away waits this long, plus an interval, first.
+   */
+  lostGuardMs: number;
+  /**
+   * How long the other instances may take to notice that Redis is back (its reconnect delay, the command timeout and
+   * a late timer): when Redis is back, the shared gate stays closed this long plus an interval, so the instance that
+   * refreshed from memory meanwhile is never followed too closely.
+   */
+  backGuardMs: number;
+}
 
 /**
- * Redis while it answers, this instance's memory while it does not: a gateway keeps serving when Redis goes away,
- * with one warning when it falls back and one note when Redis is back.
+ * Redis while it answers, this instance's memory while it does not. A gateway keeps serving when Redis goes away,
+ * with one warning when it falls back and one note when Redis is back. While Redis is away:
+ * - cached answers come from this instance's copy of every answer any instance cached (even past their time), so a
+ *   visitor with an answer cached anywhere keeps getting it;
+ * - only the instance that joined first among those alive when Redis was last seen (the heartbeats) sends explorer
+ *   requests, through its memory gate: the others never send, so the credential's limit holds with no Redis at all
+ *   (a query none of them has seen gets 503 with Retry-After on the others).
  */
 export class FallbackState implements SharedState {
   private usingMemory = false;
+  private since = 0;
+  /** When commands started failing without the connection being lost (undefined: the last one answered). */
+  private failingSince: number | undefined;
+  /** The live instances as last seen in Redis, the first to join first (empty: never reached Redis, so alone). */
+  private peers: string[] = [];
+  /** Gates that still need their guard after Redis was lost (in memory) or came back (in Redis). */
+  private lostGuarded = new Set<string>();
+  private backGuarded = new Set<string>();
+  private backGuardPending = false;
 
   constructor(
-    private readonly primary: SharedState,
-    private readonly memory: SharedState,
+    private readonly primary: RedisState,
+    private readonly memory: MemoryState,
     private readonly log: (level: 'warn' | 'info', message: string) => void,
+    private readonly options: FallbackOptions,
+    private readonly now: () => number = Date.now,
   ) {}
 
-  get kind() {
-    return this.usingMemory ? this.memory.kind : this.primary.kind;
+  get kind(): SharedState['kind'] {
+    return this.usingMemory ? 'degraded' : 'redis';
   }
 
   /** True while answers come from memory because Redis is away. */
@@ -122,45 +235,136 @@ export class FallbackState implements SharedState {
     return this.usingMemory;
   }
 
-  private async run<T>(op: (state: SharedState) => Promise<T>): Promise<T> {
+  /** Whether this instance sends explorer requests while Redis is away (the first alive to join, or alone). */
+  get refreshesWhenDegraded() {
+    return this.peers.length === 0 || this.peers[0] === this.primary.id;
+  }
+
+  /** How many instances were alive when Redis was last seen (this one included). */
+  get peerCount() {
+    return Math.max(1, this.peers.length);
+  }
+
+  /** Mirrors an answer any instance cached (from Redis pub/sub). */
+  mirror(key: string, answer: CachedAnswer, ttlMs: number) {
+    void this.memory.setCached(key, answer, ttlMs);
+  }
+
+  /**
+   * Runs `op` on Redis. When it fails: with Redis lost (the connection is down, or commands have failed for
+   * LOST_AFTER_MS), this instance is degraded and `fallback` answers; otherwise (a slow command) this one request is
+   * answered by `meanwhile` (or `fallback`) without degrading, so a busy moment never makes this instance send alone.
+   */
+  private async run<T>(
+    op: (state: RedisState) => Promise<T>,
+    fallback: () => Promise<T>,
+    meanwhile?: () => Promise<T>,
+  ): Promise<T> {
     try {
       const result = await withTimeout(op(this.primary), COMMAND_TIMEOUT_MS);
+      this.failingSince = undefined;
       if (this.usingMemory) {
         this.usingMemory = false;
         this.log('info', 'Redis answers again: the explorer cache and gate are shared again.');
       }
       return result;
     } catch (error) {
+      this.failingSince ??= this.now();
+      const lost = !this.primary.ready || this.now() - this.failingSince >= LOST_AFTER_MS;
+      if (!this.usingMemory && !lost) return (meanwhile ?? fallback)();
       if (!this.usingMemory) {
         this.usingMemory = true;
+        this.since = this.now();
+        this.lostGuarded = new Set();
+        this.backGuarded = new Set();
+        this.backGuardPending = true;
         const reason = error instanceof Error ? error.message : String(error);
-        this.log('warn', `Redis is unavailable (${reason}): this instance uses its own memory until it is back.`);
+        const role = this.refreshesWhenDegraded
+          ? `and sends the explorer requests for all ${this.peerCount} instance(s) known`
+          : `and leaves explorer requests to the instance that joined first (${this.peerCount} known)`;
+        this.log('warn', `Redis is unavailable (${reason}): this instance serves from its own memory ${role}.`);
       }
-      return op(this.memory);
+      return fallback();
     }
   }
 
+  /** Tells Redis this instance is alive and learns who else is (called every HEARTBEAT_MS). */
+  async heartbeat(): Promise<void> {
+    this.peers = await this.run(
+      (s) => s.heartbeat(),
+      async () => this.peers,
+    );
+  }
+
   getCached(key: string) {
-    return this.run((s) => s.getCached(key));
+    return this.run(
+      async (s) => {
+        const answer = await s.getCached(key);
+        // Kept here too (answers written before this instance subscribed), for an outage.
+        if (answer) void this.memory.setCached(key, answer, 600_000);
+        return answer;
+      },
+      async () => this.memory.lastKnown(key),
+    );
   }
   setCached(key: string, answer: CachedAnswer, ttlMs: number) {
     // Written to memory too, so a fallback still has what this instance saw.
     void this.memory.setCached(key, answer, ttlMs);
-    return this.run((s) => s.setCached(key, answer, ttlMs));
+    return this.run(
+      (s) => s.setCached(key, answer, ttlMs),
+      () => this.memory.setCached(key, answer, ttlMs),
+    );
   }
   claim(key: string, ttlMs: number) {
-    return this.run((s) => s.claim(key, ttlMs));
+    return this.run(
+      (s) => s.claim(key, ttlMs),
+      () => this.memory.claim(key, ttlMs),
+    );
   }
   release(key: string) {
     void this.memory.release(key);
-    return this.run((s) => s.release(key));
+    return this.run(
+      (s) => s.release(key),
+      () => this.memory.release(key),
+    );
   }
-  reserveSlot(gate: string, intervalMs: number, maxWaitMs: number) {
-    return this.run((s) => s.reserveSlot(gate, intervalMs, maxWaitMs));
+  acquire(gate: string, intervalMs: number, leaseMs: number): Promise<SlotAnswer> {
+    return this.run(
+      async (s) => {
+        if (this.backGuardPending && !this.backGuarded.has(gate)) {
+          // Back from an outage: the instance that refreshed from memory may still be sending for a moment.
+          await s.block(gate, intervalMs + this.options.backGuardMs);
+          this.backGuarded.add(gate);
+        }
+        return s.acquire(gate, intervalMs, leaseMs);
+      },
+      async () => {
+        if (!this.refreshesWhenDegraded) return { retryInMs: Math.max(1000, intervalMs) };
+        if (!this.lostGuarded.has(gate)) {
+          this.lostGuarded.add(gate);
+          const until = this.since + this.options.lostGuardMs + intervalMs;
+          await this.memory.block(gate, until - this.now());
+        }
+        return this.memory.acquire(gate, intervalMs, leaseMs);
+      },
+      // A slow answer may still have granted a lease: it lapses unused, and this instance asks again later.
+      async () => ({ waitMs: Math.max(1, intervalMs) }),
+    );
+  }
+  sent(gate: string, token: string, intervalMs: number) {
+    // Both: the memory gate must know this instance's last send if Redis goes away next.
+    void this.memory.sent(gate, token, intervalMs);
+    return this.run(
+      (s) => s.sent(gate, token, intervalMs),
+      async () => undefined,
+    );
   }
   block(gate: string, ms: number) {
     void this.memory.block(gate, ms);
-    return this.run((s) => s.block(gate, ms));
+    return this.run(
+      (s) => s.block(gate, ms),
+      async () => undefined,
+    );
   }
   async close() {
     await Promise.allSettled([this.primary.close(), this.memory.close()]);

@@ -1,7 +1,14 @@
 // What gateway instances share so that together they send at most one explorer request per interval: cached
 // explorer answers, who is fetching a key right now, and the upstream gate. One process keeps it in memory; several
-// share it through Redis (redis-state.ts). Times are the state's own: memory uses this process's clock, Redis its
-// server clock, so instances with skewed clocks still agree on the gate.
+// share it through Redis (redis-state.ts); on Cloudflare Workers a Durable Object holds it (worker.ts). Times are the
+// state's own: memory uses this process's clock, Redis its server clock, so instances with skewed clocks still agree.
+//
+// The gate counts from the moments requests actually leave, not from when a timer was meant to fire. A sender first
+// takes the gate's lease (`acquire`): granted only when no other send is in flight and at least an interval has
+// passed since the previous send was marked done. It sends, and once the answer is in (or the send failed) it marks
+// the send done (`sent`): the next lease is granted no sooner than an interval after that mark. The upstream saw
+// the previous request before it answered, so before the mark; the next request leaves after its grant: consecutive
+// requests reach the upstream at least an interval apart however late any timer fires, on one host or many.
 
 export interface CachedAnswer {
   status: number;
@@ -10,32 +17,46 @@ export interface CachedAnswer {
   fetchedAt: number;
 }
 
-export type SlotAnswer = { waitMs: number } | { retryInMs: number };
+/** The gate's answer: send now (then call `sent` with the token), wait and ask again, or give up for now. */
+export type SlotAnswer = { token: string } | { waitMs: number } | { retryInMs: number };
 
 export interface SharedState {
-  readonly kind: 'memory' | 'redis';
+  /** `memory`, `redis`, `degraded` (Redis configured but away: see FallbackState) or `durable-object`. */
+  readonly kind: 'memory' | 'redis' | 'degraded' | 'durable-object';
   getCached(key: string): Promise<CachedAnswer | undefined>;
   setCached(key: string, answer: CachedAnswer, ttlMs: number): Promise<void>;
   /** Becomes the one fetcher of `key` for at most `ttlMs`; false when another caller already is. */
   claim(key: string, ttlMs: number): Promise<boolean>;
   release(key: string): Promise<void>;
   /**
-   * Reserves the gate's next slot: how long to wait before sending, or, when that would be longer than
-   * `maxWaitMs`, nothing reserved and how long until a slot is free.
+   * Asks the gate for the right to send now. Granted (a token) when no send is in flight (a lease lasts at most
+   * `leaseMs`, for a sender that never marks its send) and `intervalMs` has passed since the last send was marked
+   * done and the gate is not closed; otherwise how long to wait before asking again.
    */
-  reserveSlot(gate: string, intervalMs: number, maxWaitMs: number): Promise<SlotAnswer>;
+  acquire(gate: string, intervalMs: number, leaseMs: number): Promise<SlotAnswer>;
+  /** The send granted with `token` is over (answered, failed or timed out): the next one waits `intervalMs` from now. */
+  sent(gate: string, token: string, intervalMs: number): Promise<void>;
   /** Closes the gate for `ms` (the upstream answered 429 with Retry-After). */
   block(gate: string, ms: number): Promise<void>;
   close(): Promise<void>;
 }
 
+export interface GateRecord {
+  /** The earliest time the next lease may be granted (an interval after the last send's mark). */
+  free: number;
+  /** Closed until then (an upstream 429, or a guard after Redis was lost or came back). */
+  closed: number;
+  lease?: { token: string; until: number };
+}
+
 export class MemoryState implements SharedState {
-  readonly kind = 'memory';
+  readonly kind: SharedState['kind'] = 'memory';
   private readonly cache = new Map<string, { answer: CachedAnswer; expiresAt: number }>();
   private readonly claims = new Map<string, number>();
-  private readonly gates = new Map<string, number>();
+  protected readonly gates = new Map<string, GateRecord>();
+  private tokens = 0;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(protected readonly now: () => number = Date.now) {}
 
   async getCached(key: string) {
     const entry = this.cache.get(key);
@@ -47,7 +68,16 @@ export class MemoryState implements SharedState {
     return entry.answer;
   }
 
+  /** The last answer kept for `key`, even past its time (served, stale, while Redis is away). */
+  lastKnown(key: string): CachedAnswer | undefined {
+    return this.cache.get(key)?.answer;
+  }
+
   async setCached(key: string, answer: CachedAnswer, ttlMs: number) {
+    const known = this.cache.get(key);
+    // An older copy (a mirror arriving late) never replaces a newer one.
+    if (known && known.answer.fetchedAt > answer.fetchedAt) return;
+    this.cache.delete(key); // re-inserted last: pruning drops the least recently written first
     this.cache.set(key, { answer, expiresAt: this.now() + ttlMs });
     if (this.cache.size > 5000) this.prune();
   }
@@ -63,18 +93,40 @@ export class MemoryState implements SharedState {
     this.claims.delete(key);
   }
 
-  async reserveSlot(gate: string, intervalMs: number, maxWaitMs: number): Promise<SlotAnswer> {
-    const now = this.now();
-    const slot = Math.max(now, this.gates.get(gate) ?? 0);
-    const wait = slot - now;
-    if (wait > maxWaitMs) return { retryInMs: wait };
-    this.gates.set(gate, slot + intervalMs);
-    return { waitMs: wait };
+  private gate(name: string): GateRecord {
+    let record = this.gates.get(name);
+    if (!record) this.gates.set(name, (record = { free: 0, closed: 0 }));
+    return record;
   }
 
-  async block(gate: string, ms: number) {
-    this.gates.set(gate, Math.max(this.gates.get(gate) ?? 0, this.now() + ms));
+  async acquire(name: string, intervalMs: number, leaseMs: number): Promise<SlotAnswer> {
+    const now = this.now();
+    const gate = this.gate(name);
+    // A send in flight: the next one comes at least an interval after it is marked done, which is not yet.
+    if (gate.lease && gate.lease.until > now) return { waitMs: Math.max(1, intervalMs) };
+    const at = Math.max(gate.free, gate.closed);
+    if (at > now) return { waitMs: at - now };
+    const token = `m${++this.tokens}`;
+    gate.lease = { token, until: now + leaseMs };
+    this.changed(name, gate);
+    return { token };
   }
+
+  async sent(name: string, token: string, intervalMs: number) {
+    const gate = this.gate(name);
+    if (gate.lease?.token === token) delete gate.lease;
+    gate.free = Math.max(gate.free, this.now() + intervalMs);
+    this.changed(name, gate);
+  }
+
+  async block(name: string, ms: number) {
+    const gate = this.gate(name);
+    gate.closed = Math.max(gate.closed, this.now() + ms);
+    this.changed(name, gate);
+  }
+
+  /** Called after every change to a gate (a Durable Object keeps gates in its storage, to outlive a restart). */
+  protected changed(_name: string, _gate: GateRecord): void {}
 
   async close() {}
 

@@ -9,6 +9,7 @@ import { ANY_ASSET } from '../../src/api/schemas.js';
 import { createGateway } from '../../src/gateway/app.js';
 import { GatewayConfigError, loadConfig, type GatewayConfig } from '../../src/gateway/config.js';
 import { PublicView, maskAddress } from '../../src/gateway/public-view.js';
+import { MemoryState } from '../../src/gateway/shared-state.js';
 import { BASE, ETH_USDC, EXPLORER, WNEAR, makeSim, quoteRequest } from '../simulator/helpers.js';
 import { createWitness, manualClock, recordUpstream, settle, testConfig, until, type Reply } from './helpers.js';
 
@@ -868,6 +869,65 @@ describe('gateway: explorer views', () => {
     await t.clock.advance(GATE_MS);
     assert.equal((await t.get('/explorer/v0/transactions-pages?search=0x&perPage=2')).status, 200);
     assert.equal(new URL(t.calls[1]!.url).searchParams.get('search'), '0x');
+  });
+});
+
+describe('gateway: the explorer gate', () => {
+  it('grants the next send an interval after the previous one was over, not after it was granted', async () => {
+    let now = 1_000_000;
+    const state = new MemoryState(() => now);
+    const first = await state.acquire('g', 5250, 20_000);
+    assert.ok('token' in first);
+    // Under way (however long it takes): nobody else sends, and asks again no sooner than an interval.
+    now += 9000;
+    assert.deepEqual(await state.acquire('g', 5250, 20_000), { waitMs: 5250 });
+    await state.sent('g', first.token, 5250); // answered at +9 s
+    now += 5249;
+    assert.deepEqual(await state.acquire('g', 5250, 20_000), { waitMs: 1 });
+    // A timer that fired late changes nothing: whoever asks once the interval has passed is granted, once.
+    now += 3000;
+    const second = await state.acquire('g', 5250, 20_000);
+    assert.ok('token' in second);
+    assert.deepEqual(await state.acquire('g', 5250, 20_000), { waitMs: 5250 });
+    // A sender that never marks its send frees the gate when its lease ends, and the next waits an interval more.
+    now += 20_000;
+    const third = await state.acquire('g', 5250, 20_000);
+    assert.ok('token' in third);
+    await state.sent('g', second.token, 5250); // the lost sender, late: the gate still counts from now
+    assert.deepEqual(await state.acquire('g', 5250, 20_000), { waitMs: 5250 });
+  });
+
+  it("is the credential's: instances with other spellings of the explorer URL share one gate and one cache", async () => {
+    const sim = makeSim({ historySize: 50 });
+    const token = await sim.issueToken('demo-partner');
+    SECRETS.add(token);
+    const clock = manualClock({ base: sim.clock });
+    const upstream = recordUpstream((request) => sim.fetch(request));
+    const state = new MemoryState(clock.now);
+    const witness = createWitness(SEEN);
+    const [slash, alias] = [`${EXPLORER}/`, EXPLORER.replace('sim.test', 'SIM.test')].map((url) =>
+      createGateway(testConfig({ env: { PARTNER_JWT: token, EXPLORER_API_URL: url } }), {
+        state,
+        fetch: upstream.fetch,
+        log: witness.log,
+        now: clock.now,
+        sleep: clock.sleep,
+      }),
+    );
+    const get = (gateway: typeof slash, query: string) =>
+      witness.call(gateway!, new Request(`${GW}/explorer/v0/transactions-pages?${query}`));
+    assert.equal((await get(slash, 'perPage=3')).headers.get('x-cache'), 'miss');
+    // The same query through the other spelling: the shared answer.
+    assert.equal((await get(alias, 'perPage=3')).headers.get('x-cache'), 'hit');
+    // Another query through the other spelling waits for the one gate.
+    const pending = get(alias, 'perPage=4');
+    await until(() => clock.pending().length === 1, 'the gate wait');
+    assert.equal(clock.pending()[0], 5250);
+    await clock.advance(5250);
+    const second = await pending;
+    assert.equal(second.status, 200);
+    assert.equal(upstream.calls.length, 2);
+    assert.equal(upstream.calls[1]!.status, 200); // the simulator's own 1-per-5-s limit held
   });
 });
 

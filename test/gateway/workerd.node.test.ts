@@ -3,11 +3,14 @@
 // its settings as bindings, and talks over real loopback HTTP to a simulator started in this process.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
 import { startServer, type StartedServer } from '../../src/simulator/server.js';
 import { quoteRequest } from '../simulator/helpers.js';
+import type { Arrival } from '../helpers/counting-explorer.js';
 
 const PAGE = 'https://shop.example';
 const GATEWAY = 'http://gateway.test';
@@ -211,5 +214,113 @@ describe('gateway in workerd (Miniflare)', { timeout: 30_000 }, () => {
     for (const line of logs) {
       assert.ok(!line.includes(jwt) && !line.includes('key-secret-123'), `a log line holds a credential: ${line}`);
     }
+  });
+});
+
+// Issue 28: on Workers the explorer's limit holds across isolates through the ExplorerGate Durable Object. Two
+// workers (two isolates, two handler instances) bind the same object; the upstream is the counting explorer in its
+// own process, refusing anything closer than the interval (1 s here, to keep the test short).
+describe('gateway in workerd: two isolates sharing the ExplorerGate Durable Object', { timeout: 60_000 }, () => {
+  const INTERVAL_MS = 1000;
+  let mf: Miniflare;
+  let upstream: ChildProcess;
+  let port: number;
+  const logs: string[] = [];
+
+  before(async () => {
+    const file = fileURLToPath(new URL('../helpers/counting-explorer.ts', import.meta.url));
+    upstream = spawn(process.execPath, ['--import', 'tsx', file], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, COUNTING_INTERVAL_MS: String(INTERVAL_MS) },
+    });
+    const line = await new Promise<string>((resolve) =>
+      createInterface({ input: upstream.stdout! }).once('line', resolve),
+    );
+    port = (JSON.parse(line) as { port: number }).port;
+    const result = await build({
+      entryPoints: [fileURLToPath(new URL('../../src/gateway/worker.ts', import.meta.url))],
+      bundle: true,
+      format: 'esm',
+      platform: 'neutral',
+      mainFields: ['browser', 'module', 'main'],
+      conditions: ['worker', 'browser'],
+      target: 'es2022',
+      write: false,
+      logLevel: 'silent',
+    });
+    const script = { modules: true, script: result.outputFiles[0]!.text, compatibilityDate: '2025-09-01' };
+    const bindings = {
+      EXPLORER_API_URL: `http://127.0.0.1:${port}/api`,
+      PARTNER_API_KEY: 'partner-key-durable-object-test-5d2e',
+      EXPLORER_INTERVAL_SECONDS: String(INTERVAL_MS / 1000),
+      EXPLORER_MAX_WAIT_SECONDS: '60',
+      ALLOWED_ORIGINS: PAGE,
+    };
+    mf = new Miniflare({
+      workers: [
+        {
+          ...script,
+          name: 'edge-a',
+          routes: ['edge-a.test/*'],
+          bindings,
+          durableObjects: { EXPLORER_GATE: 'ExplorerGate' },
+        },
+        {
+          ...script,
+          name: 'edge-b',
+          routes: ['edge-b.test/*'],
+          // Another spelling of the same explorer: the object is the credential's, whatever the URL.
+          bindings: { ...bindings, EXPLORER_API_URL: `http://localhost:${port}/api/` },
+          durableObjects: { EXPLORER_GATE: { className: 'ExplorerGate', scriptName: 'edge-a' } },
+        },
+      ],
+      handleStructuredLogs: ({ message }: { message: string }) => void logs.push(message),
+    });
+    await mf.ready;
+  });
+
+  after(async () => {
+    await mf?.dispose();
+    upstream?.kill();
+  });
+
+  const call = async (worker: 'edge-a' | 'edge-b', path: string) => {
+    const response = await mf.dispatchFetch(`http://${worker}.test${path}`, { headers: { origin: PAGE } });
+    return { status: response.status, headers: response.headers, body: await response.text() };
+  };
+
+  it('answers /healthz with the durable-object state', async () => {
+    const health = await call('edge-b', '/healthz');
+    assert.deepEqual(JSON.parse(health.body), { ok: true, state: 'durable-object', explorer: 'public' });
+  });
+
+  it('sends one upstream request per interval for both isolates, and shares the cache between them', async () => {
+    const replies = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((page) =>
+        call(page % 2 ? 'edge-a' : 'edge-b', `/explorer/v0/transactions-pages?page=${page}&perPage=5`),
+      ),
+    );
+    for (const reply of replies) {
+      assert.equal(reply.status, 200, reply.body);
+      assert.equal(reply.headers.get('x-cache'), 'miss');
+      assert.equal(reply.headers.get('access-control-allow-origin'), PAGE);
+    }
+    const seen = (await (await fetch(`http://127.0.0.1:${port}/_arrivals`)).json()) as Arrival[];
+    assert.equal(seen.length, 6);
+    assert.deepEqual(
+      seen.filter((a) => a.status !== 200),
+      [],
+    );
+    const gaps = seen.slice(1).map((a, i) => a.at - seen[i]!.at);
+    assert.ok(
+      gaps.every((gap) => gap >= INTERVAL_MS),
+      `gaps ${gaps.map(Math.round).join(', ')} ms`,
+    );
+    // Page 1 was fetched through edge-a: edge-b answers it from the object's cache.
+    const shared = await call('edge-b', '/explorer/v0/transactions-pages?perPage=5&page=1');
+    assert.equal(shared.status, 200);
+    assert.equal(shared.headers.get('x-cache'), 'hit');
+    assert.equal(((await (await fetch(`http://127.0.0.1:${port}/_arrivals`)).json()) as Arrival[]).length, 6);
+    assert.ok(!logs.some((line) => line.includes('partner-key-durable-object-test-5d2e')));
   });
 });
