@@ -18,11 +18,12 @@ import { MemoryStorage } from '../helpers/memory-storage.js';
 import type { Simulator } from '../../src/simulator/app.js';
 import { THEMES } from '../../demo/themes.js';
 import { BASE, ETH_USDC, EXPLORER, WNEAR, XLM, addressOn, makeSim } from '../simulator/helpers.js';
-import { ManualScheduler, activate, openSwap } from '../elements/swap-status/helpers.js';
+import { activate, openSwap } from '../elements/swap-status/helpers.js';
 import { driveTo, type DrivenStatus } from '../elements/swap-deposit/helpers.js';
-import { ManualScheduler as ActivityScheduler, quote as savedQuote, save } from '../elements/swap-activity/helpers.js';
+import { quote as savedQuote, save } from '../elements/swap-activity/helpers.js';
 // Also lets through the benign ResizeObserver loop report of the history's virtualizer.
 import '../elements/swap-history/helpers.js';
+import { FakeTimers } from '../helpers/fake-timers.js';
 
 /** The demo presets, and pages that give one plain surface colour whatever the scheme (or a see-through one). */
 const LOOKS: Record<string, Record<string, string>> = {
@@ -220,7 +221,7 @@ describe('colour contrast in every theme (axe, WCAG 2.2 AA)', function () {
         <swap-status
           .fetch=${sim.fetch}
           .clock=${sim.clock.now}
-          .scheduler=${new ManualScheduler()}
+          .scheduler=${new FakeTimers()}
           base-url=${BASE}
         ></swap-status>
       </div>`,
@@ -361,7 +362,7 @@ describe('colour contrast in every theme (axe, WCAG 2.2 AA)', function () {
         <swap-status
           .fetch=${sim.fetch}
           .clock=${sim.clock.now}
-          .scheduler=${new ManualScheduler()}
+          .scheduler=${new FakeTimers()}
           base-url=${BASE}
           deposit-address=${address ?? ''}
         ></swap-status>
@@ -482,7 +483,7 @@ describe('colour contrast in every theme (axe, WCAG 2.2 AA)', function () {
           <swap-activity
             .fetch=${fetch}
             .clock=${sim.clock.now}
-            .scheduler=${new ActivityScheduler()}
+            .scheduler=${new FakeTimers()}
             base-url=${BASE}
             locale="en-US"
           ></swap-activity>
@@ -530,7 +531,7 @@ describe('colour contrast in every theme (axe, WCAG 2.2 AA)', function () {
   });
 
   it('<swap-widget> at its done step', async () => {
-    const timers = new ManualScheduler();
+    const timers = new FakeTimers();
     const page = await fixture<HTMLDivElement>(
       html`<div>
         <swap-widget .fetch=${sim.fetch} .clock=${sim.clock.now} .scheduler=${timers} base-url=${BASE}></swap-widget>
