@@ -24,14 +24,14 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const timings = [];
 
 /** Runs one step with its output held; prints it as one block when done. Resolves to the exit status. */
-function step(name, [command, args]) {
+function step(name, [command, args], env = {}) {
   const t0 = Date.now();
   console.log(`▷ ${name} started`);
   return new Promise((resolve) => {
     const chunks = [];
     const child = spawn(command, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: '0' },
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
     });
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
@@ -66,17 +66,36 @@ const staticChecks = Promise.all([
 ]);
 await check('build', node('scripts/build.mjs'));
 
-const [, nodeStatus, wtrStatus] = await Promise.all([
+// Two browsers side by side, each running half the files one page at a time (see web-test-runner.config.mjs);
+// arguments for web-test-runner (e.g. files) make it one run as given.
+const SHARDS = extra.length ? 1 : 2;
+const shardResults = (i) => (SHARDS === 1 ? RESULTS : `.test-results.${i}.json`);
+const browserRuns = Array.from({ length: SHARDS }, (_, k) => {
+  const i = k + 1;
+  rmSync(shardResults(i), { force: true });
+  const name = SHARDS === 1 ? 'browser tests' : `browser tests ${i}/${SHARDS}`;
+  const env = SHARDS === 1 ? {} : { WTR_SHARD: `${i}/${SHARDS}`, WTR_RESULTS: shardResults(i) };
+  return step(name, [bin('web-test-runner'), extra], env).then((status) => ({ name, status, file: shardResults(i) }));
+});
+
+const [, nodeStatus, browserResults] = await Promise.all([
   check('size budget', node('scripts/size.mjs')),
   step('node tests', node('scripts/node-tests.mjs')),
-  step('browser tests', [bin('web-test-runner'), extra]),
+  Promise.all(browserRuns),
   staticChecks,
 ]);
 
-const nodeCounts = existsSync(NODE_RESULTS) ? JSON.parse(readFileSync(NODE_RESULTS, 'utf8')) : { passed: 0, failed: 0 };
+const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { passed: 0, failed: 0 });
+const nodeCounts = read(NODE_RESULTS);
 if (nodeStatus !== 0 && nodeCounts.failed === 0) failedSteps.push('node tests');
-const counts = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : { passed: 0, failed: 0 };
-if (wtrStatus !== 0 && counts.failed === 0) failedSteps.push('browser tests');
+const counts = { passed: 0, failed: 0 };
+for (const { name, status, file } of browserResults) {
+  const shard = read(file);
+  counts.passed += shard.passed;
+  counts.failed += shard.failed;
+  if (status !== 0 && shard.failed === 0) failedSteps.push(name);
+  if (file !== RESULTS) rmSync(file, { force: true });
+}
 
 const totals = {
   passed: counts.passed + nodeCounts.passed,
