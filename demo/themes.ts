@@ -1,4 +1,4 @@
-// The demo's theme presets (also read by test/styles/contrast.test.ts, which runs axe on every element with each).
+// The demo's theme presets (also read by test/styles/contrast-*.test.ts, which runs axe on every element with each).
 // Every colour is a light-dark() pair, so a preset stays readable in both schemes. Ocean gives the whole
 // surface ↔ text ↔ text-muted ↔ border group; Sunset and Mono give only surface and accent and let the elements pick
 // text, muted text, borders and accent text to suit those.

@@ -1,7 +1,9 @@
 // Runs the tests that need Node itself (an HTTP server on a free port, the CLI): test/**/*.node.test.ts with
-// node:test through tsx. Node 20's --test takes no globs, so the files are listed here.
+// node:test through tsx. Node 20's --test takes no globs, so the files are listed here. Files run side by side (most
+// of their time is spent waiting for a browser or a server), as many at once as the machine has cores.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
 function find(dir) {
@@ -23,6 +25,7 @@ const { status } = spawnSync(
     '--import',
     'tsx',
     '--test',
+    `--test-concurrency=${availableParallelism()}`,
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
     '--test-reporter=./scripts/node-count-reporter.mjs',

@@ -1,47 +1,101 @@
 // `npm test`: types, lint, manifest freshness, the build and its size budget, then every unit and browser test in Chromium.
 // All steps run even when one fails, so one run shows every problem; the exit code is non-zero if any failed.
 // It ends with one `N passed, N failed` line (a failed non-test step counts as one failure).
-import { spawnSync } from 'node:child_process';
+//
+// Independent steps run side by side (the build first, since the size budget and the browser and Node tests load
+// dist/): the static checks, the Node tests and the browser tests then share the cores. Each step's output is held
+// and printed as one block when the step ends, with its time, so parallel steps never interleave their lines.
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { findChrome, NO_BROWSER_MESSAGE } from './find-chrome.mjs';
 
 const RESULTS = '.test-results.json';
+const NODE_RESULTS = '.node-test-results.json';
 const bin = (name) => `node_modules/.bin/${name}`;
-const steps = [
-  ['types', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
-  ['lint', bin('eslint'), ['.']],
-  ['format', bin('prettier'), ['--check', '.']],
-  ['manifest', process.execPath, ['scripts/manifest.mjs', '--check']],
-  ['framework types', process.execPath, ['scripts/framework-types.mjs', '--check']],
-  ['build', process.execPath, ['scripts/build.mjs']],
-  ['size budget', process.execPath, ['scripts/size.mjs']],
-];
+const node = (...args) => [process.execPath, args];
 
 if (!findChrome()) {
   console.error(NO_BROWSER_MESSAGE);
   process.exit(1);
 }
 
-const failedSteps = [];
-for (const [name, command, args] of steps) {
-  console.log(`\n▶ ${name}`);
-  const { status } = spawnSync(command, args, { stdio: 'inherit' });
-  if (status !== 0) failedSteps.push(name);
+const started = Date.now();
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const timings = [];
+
+/** Runs one step with its output held; prints it as one block when done. Resolves to the exit status. */
+function step(name, [command, args], env = {}) {
+  const t0 = Date.now();
+  console.log(`▷ ${name} started`);
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
+    });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) => {
+      const ms = Date.now() - t0;
+      timings.push([name, ms]);
+      const output = Buffer.concat(chunks).toString().trimEnd();
+      console.log(`\n▶ ${name} (${seconds(ms)}${code === 0 ? '' : `, exit ${code}`})${output ? `\n${output}` : ''}`);
+      resolve(code ?? 1);
+    });
+  });
 }
 
-console.log('\n▶ node tests');
-const NODE_RESULTS = '.node-test-results.json';
-rmSync(NODE_RESULTS, { force: true });
-const node = spawnSync(process.execPath, ['scripts/node-tests.mjs'], { stdio: 'inherit' });
-const nodeCounts = existsSync(NODE_RESULTS) ? JSON.parse(readFileSync(NODE_RESULTS, 'utf8')) : { passed: 0, failed: 0 };
-if (node.status !== 0 && nodeCounts.failed === 0) failedSteps.push('node tests');
+const failedSteps = [];
+const check = (name, command) => step(name, command).then((status) => status !== 0 && failedSteps.push(name));
 
-console.log('\n▶ browser tests');
 rmSync(RESULTS, { force: true });
+rmSync(NODE_RESULTS, { force: true });
 const extra = process.argv.slice(2);
-const wtr = spawnSync(bin('web-test-runner'), extra, { stdio: 'inherit' });
-const counts = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : { passed: 0, failed: 0 };
-if (wtr.status !== 0 && counts.failed === 0) failedSteps.push('browser tests');
+
+// The build comes first (everything that loads dist/ waits for it); the static checks need nothing and start at once.
+const staticChecks = Promise.all([
+  check('types', [bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']]),
+  check('lint', [bin('eslint'), ['.']]),
+  check('format', [bin('prettier'), ['--check', '.']]).then(() =>
+    Promise.all([
+      check('manifest', node('scripts/manifest.mjs', '--check')),
+      check('framework types', node('scripts/framework-types.mjs', '--check')),
+    ]),
+  ),
+]);
+await check('build', node('scripts/build.mjs'));
+
+// Two browsers side by side, each running half the files one page at a time (see web-test-runner.config.mjs);
+// arguments for web-test-runner (e.g. files) make it one run as given.
+const SHARDS = extra.length ? 1 : 2;
+const shardResults = (i) => (SHARDS === 1 ? RESULTS : `.test-results.${i}.json`);
+const browserRuns = Array.from({ length: SHARDS }, (_, k) => {
+  const i = k + 1;
+  rmSync(shardResults(i), { force: true });
+  const name = SHARDS === 1 ? 'browser tests' : `browser tests ${i}/${SHARDS}`;
+  const env = SHARDS === 1 ? {} : { WTR_SHARD: `${i}/${SHARDS}`, WTR_RESULTS: shardResults(i) };
+  return step(name, [bin('web-test-runner'), extra], env).then((status) => ({ name, status, file: shardResults(i) }));
+});
+
+const [, nodeStatus, browserResults] = await Promise.all([
+  check('size budget', node('scripts/size.mjs')),
+  step('node tests', node('scripts/node-tests.mjs')),
+  Promise.all(browserRuns),
+  staticChecks,
+]);
+
+const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { passed: 0, failed: 0 });
+const nodeCounts = read(NODE_RESULTS);
+if (nodeStatus !== 0 && nodeCounts.failed === 0) failedSteps.push('node tests');
+const counts = { passed: 0, failed: 0 };
+for (const { name, status, file } of browserResults) {
+  const shard = read(file);
+  counts.passed += shard.passed;
+  counts.failed += shard.failed;
+  if (status !== 0 && shard.failed === 0) failedSteps.push(name);
+  if (file !== RESULTS) rmSync(file, { force: true });
+}
 
 const totals = {
   passed: counts.passed + nodeCounts.passed,
@@ -49,6 +103,9 @@ const totals = {
   failedSteps,
 };
 writeFileSync(RESULTS, JSON.stringify(totals));
+console.log(
+  `\nTimes: ${timings.map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ')}; total ${seconds(Date.now() - started)}`,
+);
 if (failedSteps.length) console.error(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);

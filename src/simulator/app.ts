@@ -116,8 +116,11 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   );
   const faults = new FaultSwitch(seed);
   const swaps = new Swaps(seed);
-  const history = seedHistory(seed, market, clock.now(), options.historySize ?? 5000);
-  const explorer = new Explorer(history, swaps);
+  // Seeded on the first explorer request (or info()), relative to the creation time: the same rows as seeding here,
+  // and a simulator whose history nobody reads never pays for thousands of rows.
+  const historySize = options.historySize ?? 5000;
+  const createdAt = clock.now();
+  const explorer = new Explorer(() => seedHistory(seed, market, createdAt, historySize), swaps);
   const correlation = createRng(hashSeed(seed, 'correlation'));
   let keyPromise: Promise<SigningKey> | undefined;
   const key = () => (keyPromise ??= deriveSigningKey(seed));
@@ -447,7 +450,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       partners: PARTNERS.map((id) => ({ id, referrals: PARTNER_REFERRALS[id] ?? [] })),
       platformFeeBps: PLATFORM_FEE_BPS,
       explorerIntervalMs: auth.intervalMs,
-      historySize: history.length,
+      historySize,
       liveSwaps: swaps.size,
       faults: faults.get(),
     };

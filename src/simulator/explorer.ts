@@ -234,10 +234,17 @@ export function rowFilter(query: Filter): (row: Row) => boolean {
 }
 
 export class Explorer {
+  #history: Row[] | undefined;
+
+  /** `seed` makes the seeded history; it runs once, on the first read. */
   constructor(
-    private readonly history: Row[],
+    private readonly seed: () => Row[],
     private readonly swaps: Swaps,
   ) {}
+
+  private get history(): Row[] {
+    return (this.#history ??= this.seed());
+  }
 
   get size(): number {
     return this.history.length + this.swaps.size;

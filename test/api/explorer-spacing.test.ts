@@ -11,13 +11,13 @@ import {
   RequestGate,
   explorerGate,
 } from '../../src/api/pacing.js';
-import { manualClock as clockWith } from '../helpers/manual-clock.js';
+import { FakeTimers } from '../helpers/fake-timers.js';
 
 // Macrotasks too: a Response body is read in tasks, not microtasks.
 const flush = async () => {
   for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve));
 };
-const manualClock = () => clockWith(flush);
+const manualClock = () => new FakeTimers(flush);
 
 const page = (n: number) => ({
   data: [],

@@ -7,12 +7,12 @@ import {
   PROXY_INTERVAL_MS,
   explorerGate,
 } from '../../src/api/pacing.js';
-import { manualClock as clockWith } from '../helpers/manual-clock.js';
+import { FakeTimers } from '../helpers/fake-timers.js';
 
 const flush = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve();
 };
-const manualClock = () => clockWith(flush);
+const manualClock = () => new FakeTimers(flush);
 
 describe('RequestGate (explorer pacing)', () => {
   it('lets one request through per interval and queues the rest', async () => {

@@ -21,7 +21,8 @@ import type { Simulator } from '../../src/simulator/app.js';
 import { BTC, ETH_USDC, XLM, clientFor, makeSim, quoteRequest } from '../simulator/helpers.js';
 import { FakeHost } from '../helpers/fake-host.js';
 import { MemoryStorage } from '../helpers/memory-storage.js';
-import { FakeWallet, ManualTimers, installWallet, never, resetWallets, rpcError } from '../helpers/fake-wallet.js';
+import { FakeWallet, installWallet, never, resetWallets, rpcError } from '../helpers/fake-wallet.js';
+import { FakeTimers } from '../helpers/fake-timers.js';
 
 const ADDRESS = '0x1111111111111111111111111111111111111111';
 
@@ -187,7 +188,7 @@ describe('wallet discovery and requests (controllers/wallet.ts)', () => {
 describe('WalletPay and WalletBalance on a fake host', () => {
   let sim: Simulator;
   let tokens: Token[];
-  let timers: ManualTimers;
+  let timers: FakeTimers;
   const uninstall: (() => void)[] = [];
 
   beforeEach(async () => {
@@ -195,7 +196,7 @@ describe('WalletPay and WalletBalance on a fake host', () => {
     setPersistence(new Persistence(new MemoryStorage()));
     sim = makeSim();
     tokens = await clientFor(sim).tokens();
-    timers = new ManualTimers();
+    timers = new FakeTimers();
     await resetWallets();
   });
 

@@ -18,9 +18,9 @@ import { configure, getStore, resetStores, setPersistence } from '../../src/stor
 import { Persistence } from '../../src/store/persistence.js';
 import { MemoryStorage } from '../helpers/memory-storage.js';
 import { BASE, ETH_USDC, EXPLORER, WNEAR, addressOn, makeSim } from '../simulator/helpers.js';
-import { ManualScheduler } from '../elements/swap-status/helpers.js';
 // Also registers <swap-history> and lets the virtualizer's benign ResizeObserver loop message through.
 import '../elements/swap-history/helpers.js';
+import { FakeTimers } from '../helpers/fake-timers.js';
 
 const GATEWAY = 'http://gw.test';
 const FEES = [{ recipient: 'fees.demo-shop.near', fee: 25 }];
@@ -207,7 +207,7 @@ describe('the elements against the gateway (no credential in the page)', () => {
   });
 
   it('confirming gives a deposit address in <swap-deposit>; a submitted hash and a simulated deposit take <swap-status> to SUCCESS', async () => {
-    const timers = new ManualScheduler();
+    const timers = new FakeTimers();
     const root = await fixture<HTMLDivElement>(
       html`<div>
         <swap-quote

@@ -1,7 +1,6 @@
 // The fake browser wallet of the demo (demo/fake-wallet.ts), wired to a test simulator: its payments become deposits
-// through POST /_sim/deposit, whose transaction hash it answers. Plus a manual timer port and a session reset.
+// through POST /_sim/deposit, whose transaction hash it answers. Plus a session reset.
 import { walletModule } from '../../src/controllers/lazy-module.js';
-import type { PollScheduler } from '../../src/controllers/scheduler.js';
 import type { Simulator } from '../../src/simulator/app.js';
 import { FakeWallet, rpcError, type FakePayment, type FakeWalletOptions } from '../../demo/fake-wallet.js';
 import { post } from '../simulator/helpers.js';
@@ -48,26 +47,4 @@ export function deferred<T>() {
     reject = fail;
   });
   return { promise, resolve, reject };
-}
-
-/** A timer port whose timers run only when the test fires them. */
-export class ManualTimers implements PollScheduler {
-  private seq = 0;
-  pending: { id: number; callback: () => void; ms: number }[] = [];
-
-  schedule(callback: () => void, ms: number): unknown {
-    const id = ++this.seq;
-    this.pending.push({ id, callback, ms });
-    return id;
-  }
-
-  cancel(handle: unknown): void {
-    this.pending = this.pending.filter((t) => t.id !== handle);
-  }
-
-  fire(): void {
-    const timer = this.pending.shift();
-    if (!timer) throw new Error('no timer pending');
-    timer.callback();
-  }
 }

@@ -14,6 +14,7 @@ import vue from '@vitejs/plugin-vue';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import react from '@vitejs/plugin-react';
 import { simulatorPlugin } from '../../src/simulator/vite-plugin.js';
+import { PROCESSING_MS, confirmMs } from '../../src/simulator/lifecycle.js';
 import { APP_FEES } from './shared/sim.js';
 // @ts-expect-error: a plain .mjs helper shared with web-test-runner.config.mjs, without type declarations.
 import { CHROME_ARGS, findChrome } from '../../scripts/find-chrome.mjs';
@@ -56,7 +57,9 @@ async function plainPage(file: string): Promise<App> {
       logLevel: 'error',
       root: ROOT,
       build: { outDir: ROOT },
-      plugins: [simulatorPlugin({ seed: 1, speed: 100 })],
+      // A manual clock, moved by the test (as the framework apps' in-page simulators): a real clock would run on while
+      // the other apps' tests go first, and on a busy machine reach the quote's deadline before this page confirms.
+      plugins: [simulatorPlugin({ seed: 1, clock: 'manual', startTime: Date.now() })],
     },
     `/test/integration/plain/${file}`,
   );
@@ -133,7 +136,14 @@ describe('framework integration', () => {
         (input) => window.sim!.deposit({ depositAddress: input.depositAddress, amount: input.amountIn }),
         { depositAddress, amountIn },
       );
-      await page.locator('#log', { hasText: '"status":"SUCCESS"' }).waitFor({ timeout: 30_000 });
+      // The simulator's clock moves only here: each step waits for the page to show the status it leads to.
+      const shows = (status: string) => page.locator('#log', { hasText: `"status":"${status}"` }).waitFor({ timeout: 30_000 }); // prettier-ignore
+      const advance = (ms: number) => page.evaluate((by) => window.sim!.advance(by), ms);
+      await shows('KNOWN_DEPOSIT_TX');
+      await advance(confirmMs('eth'));
+      await shows('PROCESSING');
+      await advance(PROCESSING_MS);
+      await shows('SUCCESS');
       const statuses = (await logged(page, 'swap-status-change')).map((detail) => detail.status);
       t.diagnostic(`statuses: ${statuses.join(' → ')}`);
       assert.equal(statuses.at(-1), 'SUCCESS');

@@ -11,7 +11,7 @@ import { STORAGE_KEY } from '../../src/store/persistence.js';
 import type { Simulator } from '../../src/simulator/app.js';
 import { PROCESSING_MS, confirmMs } from '../../src/simulator/lifecycle.js';
 import { BASE, EXPLORER, makeSim } from '../simulator/helpers.js';
-import { ManualScheduler } from '../elements/swap-status/helpers.js';
+import { FakeTimers } from '../helpers/fake-timers.js';
 
 interface StrictRecord {
   violations: string[];
@@ -54,7 +54,7 @@ const reportsDelivered = async () => {
 };
 
 async function fullSwap(sim: Simulator, doc: Document) {
-  const timers = new ManualScheduler();
+  const timers = new FakeTimers();
   doc.querySelector('swap-status')!.scheduler = timers;
   const quote = shadowOf(doc, 'swap-quote');
   await waitUntil(() => quote.querySelector('[part=quote]'), 'no dry quote shown', { timeout: WAIT_MS });

@@ -220,6 +220,8 @@ interface SwapQuoteProps {
   tokenIcon?: SwapQuote['tokenIcon'];
   /** Asset ids offered first in the token lists, in this order (comma-separated; ids not offered are ignored). */
   featuredTokens?: SwapQuote['featuredTokens'];
+  /** The timer behind the quote's debounce and refresh check (tests and hosts can drive them); default: the page's. */
+  scheduler?: SwapQuote['scheduler'];
   /** Elements with the same group share one store: token list, dry quote and active swap. */
   group?: SwapQuote['group'];
   /** Base URL of the 1Click swap service (or of a proxy); defaults to configure() or the real service. */

@@ -6,7 +6,7 @@ import { Task, TaskStatus, initialState } from '@lit/task';
 import type { CallOptions } from '../../api/client.js';
 import { isSwapApiError } from '../../api/errors.js';
 import type { QuoteRequest, QuoteResponse } from '../../api/schemas.js';
-import { timerScheduler, type PollScheduler } from '../../controllers/scheduler.js';
+import { followScheduler, timerScheduler, type PollScheduler } from '../../controllers/scheduler.js';
 import { retryable } from './form.js';
 
 /** Wall-clock pause after the last keystroke before a dry quote is asked for. */
@@ -18,8 +18,7 @@ export const QUOTE_TICK_MS = 1000;
 
 /** The timers behind the debounce and the refresh check: the page's, or a test's that fire when it says. */
 export type Timers = PollScheduler;
-
-const pageTimers: Timers = timerScheduler;
+export type { PollScheduler };
 
 /** What the controller reads from its host, whenever it needs it. */
 export interface DryQuoteInput {
@@ -32,6 +31,8 @@ export interface DryQuoteInput {
   now(): number;
   /** No refresh now (e.g. while a deposit address is asked for or shown). */
   paused?: boolean;
+  /** The host's timer port when it has one (read as each timer is set); else the page's timers. */
+  scheduler?: PollScheduler;
 }
 
 export interface DryResult {
@@ -64,7 +65,7 @@ export class DryQuote implements ReactiveController {
     private readonly host: ReactiveControllerHost,
     private readonly input: () => DryQuoteInput,
     private readonly reports: DryQuoteReports,
-    private readonly timers: Timers = pageTimers,
+    private readonly timers: Timers = followScheduler(() => input().scheduler ?? timerScheduler),
   ) {
     host.addController(this);
     this.task = new Task(host, {

@@ -25,7 +25,7 @@ import {
   type FormCheck,
   type ServerProblem,
 } from './form.js';
-import { DryQuote, type DryQuoteInput, type DryResult } from './dry-quote.js';
+import { DryQuote, type DryQuoteInput, type DryResult, type PollScheduler } from './dry-quote.js';
 import { TokenList } from '../../controllers/token-list.js';
 // The controllers, then the render sections, then the class: templates end up side by side in the bundle (it
 // compresses better), and lit's directives load before the lazy-module registry (its shared chunk keeps its name).
@@ -234,6 +234,8 @@ export class SwapQuote extends SwapElement {
   @property({ attribute: false }) tokenIcon?: (token: Token) => string | undefined;
   /** Asset ids offered first in the token lists, in this order (comma-separated; ids not offered are ignored). */
   @property({ attribute: 'featured-tokens', converter: listConverter }) featuredTokens?: string[];
+  /** The timer behind the quote's debounce and refresh check (tests and hosts can drive them); default: the page's. */
+  @property({ attribute: false }) scheduler?: PollScheduler;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.warnAboutAttributes(changed);
@@ -278,6 +280,7 @@ export class SwapQuote extends SwapElement {
       request: () => quoteRequest(form, dry, this.now(), this.deadlineMinutes),
       quote: (request, options) => this.client.quote(request, options),
       now: () => this.now(),
+      scheduler: this.scheduler,
       // Nothing to refresh once the user has a deposit address (until they edit the form again).
       paused: this.confirmer.busy || this.confirmer.confirmed !== undefined,
       publicKey: this.config.servicePublicKey ?? PRODUCTION_QUOTE_PUBLIC_KEY,

@@ -69,15 +69,15 @@ class PassProperties extends Directive {
     if (part.type !== PartType.ELEMENT) throw new Error('passProperties() belongs on an element.');
   }
 
-  render(_from: ReactiveElement) {
+  render(_from: ReactiveElement, _except?: string[]) {
     return noChange;
   }
 
-  override update(part: ElementPart, [from]: [ReactiveElement]) {
+  override update(part: ElementPart, [from, except = []]: [ReactiveElement, string[]?]) {
     const element = part.element as unknown as Properties;
     const declared = (part.element.constructor as typeof ReactiveElement).elementProperties;
     for (const [name, options] of (from.constructor as typeof ReactiveElement).elementProperties) {
-      if (options.state || !declared?.has(name)) continue;
+      if (options.state || !declared?.has(name) || except.includes(String(name))) continue;
       const value = (from as unknown as Properties)[name];
       if (this.passed.has(name) && this.passed.get(name) === value) continue;
       this.passed.set(name, value);
@@ -313,7 +313,7 @@ export class SwapWidget extends SwapElement {
             ? html`<swap-quote
                 part="quote"
                 exportparts=${exportParts('quote')}
-                ${passProperties(this)}
+                ${passProperties(this, ['scheduler'])}
                 @swap-quote-change=${forward}
                 @swap-quote-confirm=${forward}
                 @swap-error=${forward}

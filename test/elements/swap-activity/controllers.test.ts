@@ -11,7 +11,8 @@ import { getPersistence, getStore, resetStores, setPersistence } from '../../../
 import { FakeHost } from '../../helpers/fake-host.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { BASE, makeSim } from '../../simulator/helpers.js';
-import { ManualScheduler, MemoryStorage, controlVisibility, quote, recordingFetch, save } from './helpers.js';
+import { MemoryStorage, controlVisibility, quote, recordingFetch, save } from './helpers.js';
+import { FakeTimers } from '../../helpers/fake-timers.js';
 
 describe('<swap-activity> controllers', () => {
   let visibility: ReturnType<typeof controlVisibility>;
@@ -27,7 +28,7 @@ describe('<swap-activity> controllers', () => {
   function poller(sim: Simulator, receipts: Receipt[]) {
     const net = recordingFetch(sim);
     const host = new FakeHost();
-    const timers = new ManualScheduler();
+    const timers = new FakeTimers();
     const accepted: [string, string, string | undefined][] = [];
     const failed: unknown[] = [];
     const input = {

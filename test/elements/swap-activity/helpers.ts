@@ -4,7 +4,6 @@
 import { html, waitUntil } from '@open-wc/testing';
 import { nothing } from 'lit';
 import type { QuoteRequest, QuoteResponse } from '../../../src/api/schemas.js';
-import type { PollScheduler } from '../../../src/controllers/scheduler.js';
 import '../../../src/elements/swap-activity/swap-activity.js';
 import type { SwapActivity } from '../../../src/elements/swap-activity/swap-activity.js';
 import type { Messages } from '../../../src/i18n/messages.js';
@@ -13,32 +12,10 @@ import type { Receipt } from '../../../src/store/persistence.js';
 import { getPersistence, getStore } from '../../../src/store/store.js';
 import { BASE, clientFor, quoteRequest } from '../../simulator/helpers.js';
 import { mountPlaced, normText } from '../../helpers/mount.js';
+import { FakeTimers } from '../../helpers/fake-timers.js';
 
 export { MemoryStorage } from '../../helpers/memory-storage.js';
 export { controlVisibility } from '../../helpers/visibility.js';
-
-/** A scheduler whose timers run only when the test fires them (one timer per followed swap). */
-export class ManualScheduler implements PollScheduler {
-  private seq = 0;
-  pending: { id: number; callback: () => void; ms: number }[] = [];
-
-  schedule(callback: () => void, ms: number): unknown {
-    const id = ++this.seq;
-    this.pending.push({ id, callback, ms });
-    return id;
-  }
-
-  cancel(handle: unknown): void {
-    this.pending = this.pending.filter((t) => t.id !== handle);
-  }
-
-  /** Fires every pending timer. */
-  fireAll(): void {
-    const due = this.pending;
-    this.pending = [];
-    for (const timer of due) timer.callback();
-  }
-}
 
 export interface Sent {
   url: string;
@@ -102,7 +79,7 @@ export function save(quoteResponse: QuoteResponse, status?: string): Receipt {
 
 export interface Mounted {
   el: SwapActivity;
-  timers: ManualScheduler;
+  timers: FakeTimers;
   events: CustomEvent[];
   /** Fires the pending timers and waits until the checks they send are handled and rendered. */
   tick(): Promise<void>;
@@ -130,7 +107,7 @@ export async function mount(
     settle?: boolean;
   } = {},
 ): Promise<Mounted> {
-  const timers = new ManualScheduler();
+  const timers = new FakeTimers();
   const events: CustomEvent[] = [];
   const record = (e: Event) => events.push(e as CustomEvent);
   const element = html`<swap-activity

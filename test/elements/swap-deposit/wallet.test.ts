@@ -16,7 +16,6 @@ import { overflowingBoxes } from '../../helpers/fits-width.js';
 import {
   FAKE_ICON,
   FakeWallet,
-  ManualTimers,
   deferred,
   installWallet,
   never,
@@ -26,6 +25,7 @@ import {
 } from '../../helpers/fake-wallet.js';
 import { mount } from '../swap-status/helpers.js';
 import { $, confirmedQuote, recordingFetch, renderDeposit, shown, textOf, type Sent } from './helpers.js';
+import { FakeTimers } from '../../helpers/fake-timers.js';
 
 const BASE_ETH = 'nep141:base.omft.near';
 const USDC_CONTRACT = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
@@ -36,7 +36,7 @@ describe('<swap-deposit> pays from a browser wallet', () => {
   let storage: MemoryStorage;
   let requests: Sent[];
   let fetch: typeof globalThis.fetch;
-  let timers: ManualTimers;
+  let timers: FakeTimers;
   let uninstall: (() => void) | undefined;
 
   beforeEach(async () => {
@@ -46,7 +46,7 @@ describe('<swap-deposit> pays from a browser wallet', () => {
     sim = makeSim();
     configure({ servicePublicKey: (await sim.info()).publicKey });
     ({ fetch, requests } = recordingFetch(sim));
-    timers = new ManualTimers();
+    timers = new FakeTimers();
     await resetWallets();
   });
 

@@ -1,6 +1,6 @@
 // The simulator side of the <swap-history> tests, without the element (the controller tests use it alone): a
 // simulator whose explorer never rate-limits by itself, a fetch that records what was sent, and a manual clock.
-import { manualClock as clockWith } from '../../helpers/manual-clock.js';
+import { FakeTimers } from '../../helpers/fake-timers.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { BASE, EXPLORER, makeSim } from '../../simulator/helpers.js';
 
@@ -29,7 +29,7 @@ export function historySim(): Simulator {
 }
 
 /** A manual clock for the gate: its timers fire only when the test advances time. */
-export const manualClock = () => clockWith(flush);
+export const manualClock = () => new FakeTimers(flush);
 
 export const flush = async () => {
   for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve));

@@ -9,38 +9,15 @@ import {
   QUOTE_REFRESH_MS,
   QUOTE_TICK_MS,
   type DryResult,
-  type Timers,
 } from '../../../src/elements/swap-quote/dry-quote.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { controlVisibility } from '../../helpers/visibility.js';
 import { BASE, makeSim, quoteRequest } from '../../simulator/helpers.js';
 import { FakeHost } from '../../helpers/fake-host.js';
+import { FakeTimers } from '../../helpers/fake-timers.js';
 
 /** One render of the host: its controllers read the (changed) input. */
 const render = (host: FakeHost) => host.controllers.forEach((c) => c.hostUpdate?.());
-
-/** Timers that fire only through `fire(ms)`: every callback scheduled with that delay, as if the time passed. */
-class ManualTimers implements Timers {
-  private next = 1;
-  readonly pending = new Map<number, { callback: () => void; ms: number }>();
-  schedule(callback: () => void, ms: number): number {
-    this.pending.set(this.next, { callback, ms });
-    return this.next++;
-  }
-  cancel(handle: unknown): void {
-    this.pending.delete(handle as number);
-  }
-  fire(ms: number): void {
-    for (const [handle, timer] of [...this.pending]) {
-      if (timer.ms !== ms) continue;
-      this.pending.delete(handle);
-      timer.callback();
-    }
-  }
-  count(ms: number): number {
-    return [...this.pending.values()].filter((t) => t.ms === ms).length;
-  }
-}
 
 interface Seen {
   body: QuoteRequest;
@@ -81,7 +58,7 @@ function setUp(sim: Simulator = makeSim()) {
   /** Settles when the next answer (or failure) has been reported. */
   const reported = () => new Promise<void>((resolve) => (wake = resolve));
   const host = new FakeHost();
-  const timers = new ManualTimers();
+  const timers = new FakeTimers();
   const dry = new DryQuote(
     host,
     () => ({
@@ -137,7 +114,7 @@ describe('DryQuote (controller)', () => {
     expect(t.timers.count(QUOTE_DEBOUNCE_MS)).to.equal(1, 'one debounce, restarted by each edit');
 
     const answered = t.reported();
-    t.timers.fire(QUOTE_DEBOUNCE_MS);
+    t.timers.fireDelay(QUOTE_DEBOUNCE_MS);
     await answered;
     expect(t.seen).to.have.length(1);
     expect(t.seen[0]!.body).to.include({ dry: true, amount: '300000000' });
@@ -146,7 +123,7 @@ describe('DryQuote (controller)', () => {
     expect(t.dry.loading).to.equal(false);
 
     t.edit({});
-    t.timers.fire(QUOTE_DEBOUNCE_MS);
+    t.timers.fireDelay(QUOTE_DEBOUNCE_MS);
     expect(t.seen).to.have.length(1, 'a render with the same key asks nothing more');
   });
 
@@ -154,21 +131,21 @@ describe('DryQuote (controller)', () => {
     const t = setUp();
     t.edit({ key: 'a' });
     let answered = t.reported();
-    t.timers.fire(QUOTE_DEBOUNCE_MS);
+    t.timers.fireDelay(QUOTE_DEBOUNCE_MS);
     await answered;
     const first = t.arrived[0]!;
 
     t.sim.clock.advance(QUOTE_REFRESH_MS - 1);
-    t.timers.fire(QUOTE_TICK_MS);
+    t.timers.fireDelay(QUOTE_TICK_MS);
     expect(t.seen).to.have.length(1, 'not before 30 s');
 
     t.sim.clock.advance(1);
     t.form.paused = true;
-    t.timers.fire(QUOTE_TICK_MS);
+    t.timers.fireDelay(QUOTE_TICK_MS);
     expect(t.seen).to.have.length(1, 'not while paused (a deposit address is asked for or shown)');
     t.form.paused = false;
     visibility.set(true);
-    t.timers.fire(QUOTE_TICK_MS);
+    t.timers.fireDelay(QUOTE_TICK_MS);
     expect(t.seen).to.have.length(1, 'not while the page is hidden');
 
     answered = t.reported();
@@ -188,14 +165,14 @@ describe('DryQuote (controller)', () => {
     t.gate.late = true;
     t.gate.hold = new Promise<void>((resolve) => (releaseA = resolve));
     t.edit({ key: 'a', amount: '100000000' });
-    t.timers.fire(QUOTE_DEBOUNCE_MS);
+    t.timers.fireDelay(QUOTE_DEBOUNCE_MS);
     expect(t.seen).to.have.length(1);
     expect(t.seen[0]!.signal!.aborted).to.equal(false);
 
     t.edit({ key: 'b', amount: '200000000' });
     expect(t.seen[0]!.signal!.aborted).to.equal(true, 'aborted as soon as the input changed');
     t.gate.hold = new Promise<void>((resolve) => (releaseB = resolve));
-    t.timers.fire(QUOTE_DEBOUNCE_MS);
+    t.timers.fireDelay(QUOTE_DEBOUNCE_MS);
     expect(t.seen.map((s) => s.body.amount)).to.deep.equal(['100000000', '200000000']);
 
     // The stale answer arrives after all (the network ignored the abort), before the fresh one.
@@ -215,7 +192,7 @@ describe('DryQuote (controller)', () => {
     t.sim.setFaults({ errorRate: 1 });
     t.edit({ key: 'a' });
     const failedOnce = t.reported();
-    t.timers.fire(QUOTE_DEBOUNCE_MS);
+    t.timers.fireDelay(QUOTE_DEBOUNCE_MS);
     await failedOnce;
     expect(t.failed).to.have.length(1);
     expect(t.failed[0]!.key).to.equal('a');
@@ -224,13 +201,13 @@ describe('DryQuote (controller)', () => {
 
     t.sim.resetFaults();
     t.sim.clock.advance(QUOTE_REFRESH_MS - 1);
-    t.timers.fire(QUOTE_TICK_MS);
+    t.timers.fireDelay(QUOTE_TICK_MS);
     expect(t.seen).to.have.length(1, 'no retry before the interval');
     expect(t.failed).to.have.length(1, 'reported once');
 
     t.sim.clock.advance(1);
     const retried = t.reported();
-    t.timers.fire(QUOTE_TICK_MS);
+    t.timers.fireDelay(QUOTE_TICK_MS);
     expect(t.seen).to.have.length(2);
     await retried;
     expect(t.failed).to.have.length(1);
@@ -241,12 +218,12 @@ describe('DryQuote (controller)', () => {
     const t = setUp();
     t.edit({ key: 'a', originAsset: 'nep141:gone.near' });
     const failed = t.reported();
-    t.timers.fire(QUOTE_DEBOUNCE_MS);
+    t.timers.fireDelay(QUOTE_DEBOUNCE_MS);
     await failed;
     expect(t.failed).to.have.length(1);
     expect(t.failed[0]!.error).to.have.property('status', 400);
     t.sim.clock.advance(5 * QUOTE_REFRESH_MS);
-    t.timers.fire(QUOTE_TICK_MS);
+    t.timers.fireDelay(QUOTE_TICK_MS);
     expect(t.seen).to.have.length(1);
     expect(t.failed).to.have.length(1);
   });
@@ -256,17 +233,17 @@ describe('DryQuote (controller)', () => {
     t.edit({ key: 'a' });
     t.edit({ key: undefined });
     expect(t.dry.loading).to.equal(false);
-    t.timers.fire(QUOTE_DEBOUNCE_MS);
+    t.timers.fireDelay(QUOTE_DEBOUNCE_MS);
     expect(t.seen).to.have.length(0);
 
     let release!: () => void;
     t.gate.hold = new Promise<void>((resolve) => (release = resolve));
     t.edit({ key: 'b' });
-    t.timers.fire(QUOTE_DEBOUNCE_MS);
+    t.timers.fireDelay(QUOTE_DEBOUNCE_MS);
     expect(t.seen).to.have.length(1);
     t.host.disconnect();
     expect(t.seen[0]!.signal!.aborted).to.equal(true);
-    expect(t.timers.pending.size).to.equal(0, 'no debounce or tick left behind');
+    expect(t.timers.pending.length).to.equal(0, 'no debounce or tick left behind');
     await waitUntil(() => !t.dry.loading, 'the aborted request never settled');
     release();
     expect(t.failed).to.have.length(0, 'an aborted request is no failure');
@@ -276,7 +253,7 @@ describe('DryQuote (controller)', () => {
     t.host.connect();
     render(t.host);
     const answered = t.reported();
-    t.timers.fire(QUOTE_DEBOUNCE_MS);
+    t.timers.fireDelay(QUOTE_DEBOUNCE_MS);
     await answered;
     expect(t.seen).to.have.length(2);
     expect(t.failed).to.have.length(0);

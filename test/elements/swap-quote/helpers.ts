@@ -9,10 +9,13 @@ import { configure, resetStores, setPersistence } from '../../../src/store/store
 import { Persistence } from '../../../src/store/persistence.js';
 import { BASE, makeSim } from '../../simulator/helpers.js';
 import { MemoryStorage } from '../../helpers/memory-storage.js';
+import { FakeTimers } from '../../helpers/fake-timers.js';
 
 export interface SeenQuote {
   body: QuoteRequest;
   signal?: AbortSignal;
+  /** Settles when the simulator's answer to this request has reached the element (or failed). */
+  answered: Promise<void>;
 }
 
 export interface Harness {
@@ -27,6 +30,8 @@ export interface Harness {
   /** Rewrites the simulator's response body (e.g. to tamper with a deposit address). */
   alterResponse?: (body: Record<string, unknown>, request: QuoteRequest) => Record<string, unknown>;
   storage: Storage;
+  /** The timer port a test may give the element (mount's `timers: true`): debounce and refresh run when it says. */
+  timers: FakeTimers;
 }
 
 /** A Storage in memory, so a test can read back what the element persisted. */
@@ -44,15 +49,24 @@ export async function harness(): Promise<Harness> {
     dry: () => h.quotes.filter((q) => q.body.dry),
     nonDry: () => h.quotes.filter((q) => !q.body.dry),
     storage,
-    fetch: async (input, init) => {
+    timers: new FakeTimers(),
+    fetch: (input, init) => {
       if (!String(input).endsWith('/v0/quote')) return sim.fetch(input, init);
       let body = JSON.parse(String(init?.body)) as QuoteRequest;
-      h.quotes.push({ body, signal: init?.signal ?? undefined });
-      if (h.alterRequest) body = h.alterRequest(body);
-      const response = await sim.fetch(input, { ...init, body: JSON.stringify(body) });
-      if (!h.alterResponse || !response.ok) return response;
-      const altered = h.alterResponse((await response.json()) as Record<string, unknown>, body);
-      return new Response(JSON.stringify(altered), { status: response.status, headers: response.headers });
+      const seen: SeenQuote = { body, signal: init?.signal ?? undefined, answered: Promise.resolve() };
+      h.quotes.push(seen);
+      const answer = (async () => {
+        if (h.alterRequest) body = h.alterRequest(body);
+        const response = await sim.fetch(input, { ...init, body: JSON.stringify(body) });
+        if (!h.alterResponse || !response.ok) return response;
+        const altered = h.alterResponse((await response.json()) as Record<string, unknown>, body);
+        return new Response(JSON.stringify(altered), { status: response.status, headers: response.headers });
+      })();
+      seen.answered = answer.then(
+        () => undefined,
+        () => undefined,
+      );
+      return answer;
     },
   };
   return h;
@@ -65,6 +79,8 @@ export interface MountOptions {
   refund?: string;
   amount?: string;
   group?: string;
+  /** Give the element the harness's fake timers (its debounce and refresh then wait for the test). */
+  timers?: boolean;
 }
 
 export async function mount(h: Harness, o: MountOptions = {}): Promise<SwapQuote> {
@@ -72,6 +88,7 @@ export async function mount(h: Harness, o: MountOptions = {}): Promise<SwapQuote
     html`<swap-quote
       .fetch=${h.fetch}
       .clock=${h.sim.clock.now}
+      .scheduler=${o.timers ? h.timers : undefined}
       base-url=${BASE}
       group=${o.group ?? 'default'}
       origin-asset=${o.origin ?? ''}

@@ -1,5 +1,7 @@
-import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { QUOTE_DEBOUNCE_MS } from '../../../src/elements/swap-quote/swap-quote.js';
+import { QUOTE_TICK_MS } from '../../../src/elements/swap-quote/dry-quote.js';
+import type { SwapQuote } from '../../../src/elements/swap-quote/swap-quote.js';
 import { SwapErrorEvent, SwapQuoteChangeEvent, SwapQuoteConfirmEvent } from '../../../src/events.js';
 import { formatAmount } from '../../../src/core/amounts.js';
 import { configure, getPersistence, getStore } from '../../../src/store/store.js';
@@ -15,8 +17,10 @@ const ready = (_h?: Harness) => ({
   recipient: addressOn('near', 2),
 });
 
-/** Long enough for the debounce to have fired if it were going to. */
-const settle = () => aTimeout(QUOTE_DEBOUNCE_MS + 150);
+/** Lets every pending macrotask run (a request the element starts goes out and its answer is taken in). */
+const flush = async () => {
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve));
+};
 
 describe('<swap-quote>', () => {
   let h: Harness;
@@ -27,14 +31,31 @@ describe('<swap-quote>', () => {
   });
   afterEach(() => visibility.restore());
 
+  /** The user pauses: the debounce (on the fake timers) is waiting for the input as it is now; it runs, and the request
+   * goes out (the element may first load the address rules it needs for the input). */
+  const quoteNow = async (el: SwapQuote) => {
+    await waitUntil(() => h.timers.count(QUOTE_DEBOUNCE_MS) === 1, 'no debounce waiting', { timeout: 3000 });
+    expect(h.quotes).to.have.length(0, 'nothing sent before the debounce runs');
+    await settle(el);
+  };
+
+  /** The input has settled: the debounce (on the fake timers) runs if one is waiting, and what it sends goes out. */
+  const settle = async (el: SwapQuote) => {
+    h.timers.fireDelay(QUOTE_DEBOUNCE_MS);
+    await el.updateComplete;
+    await flush();
+  };
+
   describe('live dry quotes', () => {
     it('typing "1234.5" sends exactly one dry quote request, with exact units and a deadline one hour ahead', async () => {
-      const el = await mount(h, ready(h));
+      const el = await mount(h, { ...ready(h), timers: true });
       const changes: SwapQuoteChangeEvent[] = [];
       const collect = (e: SwapQuoteChangeEvent) => changes.push(e);
       document.addEventListener('swap-quote-change', collect);
       try {
         await type(el, '#amount', '1234.5');
+        await quoteNow(el);
+        expect(h.timers.delays.filter((ms) => ms === QUOTE_DEBOUNCE_MS).length).to.be.at.least(1);
         await waitUntil(() => $(el, '[part=quote]') && changes.length > 0, 'no quote arrived', { timeout: 3000 });
         expect(h.quotes).to.have.length(1);
         const body = h.quotes[0]!.body;
@@ -58,7 +79,7 @@ describe('<swap-quote>', () => {
         expect(details).to.contain('Platform fee (0.1%)');
         expect(details).to.contain('Compared with market prices');
         expect(details).to.match(/Estimated time\s*about \d+ minutes?/);
-        await settle();
+        await settle(el);
         expect(h.quotes).to.have.length(1, 'nothing more once the input settled');
         await expect(el).to.be.accessible();
       } finally {
@@ -68,29 +89,36 @@ describe('<swap-quote>', () => {
 
     it('aborts the stale request when the input changes while it is in flight', async () => {
       h.sim.setFaults({ latencyMs: 400 });
-      const el = await mount(h, ready(h));
+      const el = await mount(h, { ...ready(h), timers: true });
       const changes: SwapQuoteChangeEvent[] = [];
       el.addEventListener('swap-quote-change', (e) => changes.push(e));
       await type(el, '#amount', '100');
+      await quoteNow(el);
       await waitUntil(() => h.quotes.length === 1, 'first request not sent', { timeout: 3000 });
       expect(h.quotes[0]!.signal!.aborted).to.equal(false);
       await type(el, '#amount', '200');
       expect(h.quotes[0]!.signal!.aborted).to.equal(true, 'the stale request is aborted at once');
+      h.timers.fireDelay(QUOTE_DEBOUNCE_MS);
       await waitUntil(() => changes.length === 1, 'no quote for the new amount', { timeout: 4000 });
       expect(h.quotes).to.have.length(2);
       expect(h.quotes[1]!.body.amount).to.equal('200000000');
       expect(changes[0]!.detail.quoteResponse.quoteRequest.amount).to.equal('200000000');
-      await aTimeout(500);
+      // The stale request's answer arrives after all (the simulator ignores the abort): it is dropped.
+      await h.quotes[0]!.answered;
+      await flush();
       expect(changes).to.have.length(1, 'the stale answer never shows');
     });
 
     it('refreshes the quote every 30 s of the configured clock while the form is valid', async () => {
-      const el = await mount(h, { ...ready(h), amount: '50' });
+      const el = await mount(h, { ...ready(h), amount: '50', timers: true });
+      await quoteNow(el);
       await waitUntil(() => h.quotes.length === 1 && $(el, '[part=quote]'), 'no first quote', { timeout: 3000 });
       h.sim.clock.advance(29_000);
-      await aTimeout(1200);
+      h.timers.fireDelay(QUOTE_TICK_MS); // the clock is read once a second
+      await flush();
       expect(h.quotes).to.have.length(1, 'not before 30 s');
       h.sim.clock.advance(1_000);
+      h.timers.fireDelay(QUOTE_TICK_MS);
       await waitUntil(() => h.quotes.length === 2, 'no refresh', { timeout: 3000 });
       expect(h.quotes[1]!.body.amount).to.equal('50000000');
       expect(h.quotes[1]!.body.deadline).to.equal(new Date(h.sim.clock.now() + 3_600_000).toISOString());
@@ -162,11 +190,11 @@ describe('<swap-quote>', () => {
     });
 
     it('refuses misconfigured app fees with a message and sends nothing', async () => {
-      const el = await mount(h, { ...ready(), amount: '10' });
+      const el = await mount(h, { ...ready(), amount: '10', timers: true });
       el.appFees = [{ recipient: 'fees.near', fee: 900 }];
       await el.updateComplete;
       expect($(el, '[part=alert]')!.textContent).to.contain('at most 500 basis points');
-      await settle();
+      await settle(el);
       expect(h.quotes.filter((q) => q.body.appFees)).to.have.length(0);
     });
 
@@ -209,9 +237,9 @@ describe('<swap-quote>', () => {
 
   describe('validation', () => {
     it('an invalid amount sends nothing and says why next to the field', async () => {
-      const el = await mount(h, ready(h));
+      const el = await mount(h, { ...ready(h), timers: true });
       await type(el, '#amount', '1.2.3');
-      await settle();
+      await settle(el);
       expect(h.quotes).to.have.length(0);
       const input = $<HTMLInputElement>(el, '#amount')!;
       expect(input.getAttribute('aria-invalid')).to.equal('true');
@@ -219,13 +247,13 @@ describe('<swap-quote>', () => {
       expect(errorText(el, 'amount')).to.match(/decimal separator/);
       await type(el, '#amount', '1.1234567');
       expect(errorText(el, 'amount')).to.equal('This token has at most 6 decimal places.');
-      await settle();
+      await settle(el);
       expect(h.quotes).to.have.length(0);
       await expect(el).to.be.accessible();
     });
 
     it('an invalid address sends nothing and shows its message once the field is left', async () => {
-      const el = await mount(h, { ...ready(h), refund: '' });
+      const el = await mount(h, { ...ready(h), refund: '', timers: true });
       await type(el, '#amount', '25');
       await type(el, '#refund', '0x1234');
       expect(errorText(el, 'refund')).to.equal(undefined, 'not judged while typing');
@@ -234,7 +262,7 @@ describe('<swap-quote>', () => {
         'This is not a valid Ethereum address: expected 0x followed by 40 hex characters.',
       );
       expect($(el, '#refund')!.getAttribute('aria-describedby')).to.equal('refund-hint refund-error');
-      await settle();
+      await settle(el);
       // The price is still quoted (dry, with placeholder addresses); the bad address itself is never sent.
       expect(h.nonDry()).to.have.length(0);
       expect(h.quotes.map((q) => q.body.refundTo)).to.not.include('0x1234');
@@ -253,7 +281,7 @@ describe('<swap-quote>', () => {
     });
 
     it('confirming an incomplete form sends nothing, shows every missing field and focuses the first', async () => {
-      const el = await mount(h, { origin: ETH_USDC, destination: WNEAR });
+      const el = await mount(h, { origin: ETH_USDC, destination: WNEAR, timers: true });
       expect(errorText(el, 'amount')).to.equal(undefined, 'untouched fields are not scolded');
       $<HTMLButtonElement>(el, '[part=confirm-button]')!.click();
       await el.updateComplete;
@@ -262,15 +290,15 @@ describe('<swap-quote>', () => {
       expect(errorText(el, 'recipient')).to.equal('Enter the address that receives the tokens.');
       expect(errorText(el, 'refund')).to.equal('Enter an address for refunds.');
       expect(el.shadowRoot!.activeElement?.id).to.equal('amount');
-      await settle();
+      await settle(el);
       expect(h.quotes).to.have.length(0);
       await expect(el).to.be.accessible();
     });
 
     it('says so when the same token is chosen on both sides', async () => {
-      const el = await mount(h, { ...ready(h), destination: ETH_USDC, amount: '10' });
+      const el = await mount(h, { ...ready(h), destination: ETH_USDC, amount: '10', timers: true });
       expect(errorText(el, 'destination')).to.equal('Choose a token different from the one you send.');
-      await settle();
+      await settle(el);
       expect(h.quotes).to.have.length(0);
     });
   });
@@ -534,7 +562,7 @@ describe('<swap-quote>', () => {
 
   describe('events and accessibility', () => {
     it('setting properties from outside fires no event', async () => {
-      const el = await mount(h, { origin: ETH_USDC, destination: WNEAR });
+      const el = await mount(h, { origin: ETH_USDC, destination: WNEAR, timers: true });
       let events = 0;
       for (const name of ['swap-quote-change', 'swap-quote-confirm', 'swap-error']) {
         el.addEventListener(name, () => events++);
@@ -545,7 +573,7 @@ describe('<swap-quote>', () => {
       el.originAsset = BTC;
       el.theme = 'dark';
       await el.updateComplete;
-      await settle();
+      await settle(el);
       expect(events).to.equal(0);
       expect(h.quotes).to.have.length(0);
     });

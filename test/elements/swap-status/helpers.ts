@@ -7,43 +7,12 @@ import { nothing } from 'lit';
 import type { Messages } from '../../../src/i18n/messages.js';
 import type { QuoteRequest, QuoteResponse } from '../../../src/api/schemas.js';
 import type { Simulator } from '../../../src/simulator/app.js';
-import type { PollScheduler } from '../../../src/controllers/scheduler.js';
 import '../../../src/elements/swap-status/swap-status.js';
 import type { SwapStatus } from '../../../src/elements/swap-status/swap-status.js';
 import { getStore } from '../../../src/store/store.js';
 import { BASE, clientFor, quoteRequest } from '../../simulator/helpers.js';
 import { mountPlaced, normText } from '../../helpers/mount.js';
-
-/** A scheduler whose timers run only when the test fires them. */
-export class ManualScheduler implements PollScheduler {
-  private seq = 0;
-  pending: { id: number; callback: () => void; ms: number }[] = [];
-  /** Every delay ever scheduled, in order. */
-  delays: number[] = [];
-
-  schedule(callback: () => void, ms: number): unknown {
-    const id = ++this.seq;
-    this.pending.push({ id, callback, ms });
-    this.delays.push(ms);
-    return id;
-  }
-
-  cancel(handle: unknown): void {
-    this.pending = this.pending.filter((t) => t.id !== handle);
-  }
-
-  /** The delay of the one pending timer (the element never has two). */
-  get nextDelay(): number | undefined {
-    if (this.pending.length > 1) throw new Error(`${this.pending.length} timers pending`);
-    return this.pending[0]?.ms;
-  }
-
-  fire(): void {
-    const timer = this.pending.shift();
-    if (!timer) throw new Error('no timer pending');
-    timer.callback();
-  }
-}
+import { FakeTimers } from '../../helpers/fake-timers.js';
 
 /** The simulator's fetch, recording each URL the element requested (optionally rewriting responses). */
 export function countingFetch(sim: Simulator, rewrite?: (url: string, body: unknown) => unknown) {
@@ -82,7 +51,7 @@ export async function activate(sim: Simulator, quote: QuoteResponse, group = 'de
 
 export interface Mounted {
   el: SwapStatus;
-  timers: ManualScheduler;
+  timers: FakeTimers;
   events: CustomEvent[];
   /** Fires the pending timer and waits until the check it sends is handled and rendered. */
   tick(): Promise<void>;
@@ -109,7 +78,7 @@ export async function mount(
     messages?: Messages;
   } = {},
 ): Promise<Mounted> {
-  const timers = new ManualScheduler();
+  const timers = new FakeTimers();
   const events: CustomEvent[] = [];
   const record = (e: Event) => events.push(e as CustomEvent);
   const element = html`<swap-status

@@ -17,7 +17,8 @@ import {
   type PollerInput,
 } from '../../../src/elements/swap-status/status-poller.js';
 import { BASE, makeSim } from '../../simulator/helpers.js';
-import { ManualScheduler, MemoryStorage, controlVisibility, openSwap } from './helpers.js';
+import { MemoryStorage, controlVisibility, openSwap } from './helpers.js';
+import { FakeTimers } from '../../helpers/fake-timers.js';
 
 /** A host that is only what a controller sees: the test connects and updates it by hand. */
 
@@ -75,7 +76,7 @@ const connectedHosts: FakeHost[] = [];
 /** A poller on a fake host, reporting into a log of plain lines. */
 function startPoller(sim: Simulator, fetch: typeof globalThis.fetch, target: PolledSwap | undefined, config = {}) {
   const host = new FakeHost();
-  const timers = new ManualScheduler();
+  const timers = new FakeTimers();
   const log: string[] = [];
   const kind = (error: unknown) => (error as { kind?: string }).kind;
   const input: PollerInput = {

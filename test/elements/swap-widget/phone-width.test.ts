@@ -10,7 +10,8 @@ import { overflowingPage } from '../../helpers/fits-width.js';
 import { MemoryStorage } from '../../helpers/memory-storage.js';
 import { addressOn, BASE, makeSim, WNEAR, XLM } from '../../simulator/helpers.js';
 import { driveTo } from '../swap-deposit/helpers.js';
-import { ManualScheduler, activate, openSwap } from '../swap-status/helpers.js';
+import { activate, openSwap } from '../swap-status/helpers.js';
+import { FakeTimers } from '../../helpers/fake-timers.js';
 
 const WIDTH = 320;
 
@@ -30,7 +31,7 @@ describe(`<swap-widget> quote and done steps at ${WIDTH} px`, () => {
 
   it('fits its quote step with a quote shown, and its done step', async () => {
     const sim = makeSim();
-    const timers = new ManualScheduler();
+    const timers = new FakeTimers();
     configure({ group: 'w', servicePublicKey: (await sim.info()).publicKey });
     const el = await fixture<SwapWidget>(
       html`<swap-widget

@@ -6,7 +6,7 @@ import { configure, getStore, resetStores, setPersistence } from '../../../src/s
 import { Persistence } from '../../../src/store/persistence.js';
 import { MemoryStorage } from '../../helpers/memory-storage.js';
 import { BASE, ETH_USDC, WNEAR, addressOn, makeSim } from '../../simulator/helpers.js';
-import { ManualScheduler, activate, openSwap } from '../swap-status/helpers.js';
+import { activate, openSwap } from '../swap-status/helpers.js';
 import { fill, type } from '../swap-quote/helpers.js';
 import { PROCESSING_MS, confirmMs } from '../../../src/simulator/lifecycle.js';
 import {
@@ -18,6 +18,7 @@ import {
   SwapQuoteConfirmEvent,
   SwapStatusChangeEvent,
 } from '../../../src/events.js';
+import { FakeTimers } from '../../helpers/fake-timers.js';
 
 const EVENT_CLASSES: Record<string, abstract new (...args: never[]) => CustomEvent> = {
   'swap-deposit-restart': SwapDepositRestartEvent,
@@ -105,7 +106,7 @@ describe('<swap-widget>', () => {
   it('sends every documented event to the document, with its detail, through a whole swap', async () => {
     const sim = makeSim();
     configure({ group: 'w', servicePublicKey: (await sim.info()).publicKey });
-    const timers = new ManualScheduler();
+    const timers = new FakeTimers();
     const el = await fixture<SwapWidget>(
       html`<swap-widget
         group="w"
@@ -202,7 +203,7 @@ describe('<swap-widget>', () => {
         base-url=${BASE}
         .fetch=${sim.fetch}
         .clock=${sim.clock.now}
-        .scheduler=${new ManualScheduler()}
+        .scheduler=${new FakeTimers()}
       ></swap-widget>`,
     );
     const { quote, depositAddress } = await openSwap(sim);

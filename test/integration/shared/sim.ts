@@ -1,12 +1,13 @@
-// Shared by the Vue, Svelte and React integration apps: the in-page simulator (real clock, 100x), the quote every app
-// binds, and the one-line summary each app writes into its log for an event it received.
+// Shared by the Vue, Svelte, React and Angular integration apps: the in-page simulator (a manual clock that the test
+// moves, so no step depends on how fast the machine is), the quote every app binds, and the one-line summary each app
+// writes into its log for an event it received.
 import { configure, type AppFee, type SwapQuoteConfirmEvent, type SwapStatusChangeEvent } from '../../../src/index.js';
 import { createSimulator, type Simulator } from '../../../src/simulator/app.js';
 
 declare global {
   interface Window {
-    /** The page's simulator, for the test to make deposits with. */
-    sim?: Pick<Simulator, 'deposit'>;
+    /** The page's simulator, for the test to make deposits with and to move its clock. */
+    sim?: { deposit: Simulator['deposit']; advance(ms: number): unknown };
   }
 }
 
@@ -25,7 +26,7 @@ export const APP_FEES: AppFee[] = [{ recipient: 'integration-app.near', fee: 25 
 export async function startSimulator(): Promise<void> {
   const baseUrl = `${location.origin}/sim/1click`;
   const explorerUrl = `${location.origin}/sim/explorer/api`;
-  const sim = createSimulator({ seed: 1, clock: 'real', speed: 100, baseUrl, explorerUrl });
+  const sim = createSimulator({ seed: 1, clock: 'manual', startTime: Date.now(), baseUrl, explorerUrl });
   await sim.ready;
   configure({
     fetch: sim.fetch,
@@ -34,7 +35,7 @@ export async function startSimulator(): Promise<void> {
     explorerUrl,
     servicePublicKey: (await sim.info()).publicKey,
   });
-  window.sim = sim;
+  window.sim = { deposit: (input) => sim.deposit(input), advance: (ms) => sim.clock.advance(ms) };
 }
 
 /** `swap-quote-confirm {"depositAddress":…,"amountIn":…,"appFees":[…]}` or `swap-status-change {"status":…}`. */

@@ -1,13 +1,14 @@
-// End-to-end: the demo page in Debian's Chromium (playwright-core), on the Vite dev server and on the static build:
-// a full swap to SUCCESS, a refund, history paging, axe on every story and theme preset in light and dark, phone
-// widths, stories that do not leak into each other, the fault switches after a reload, and screenshots.
+// End-to-end tests of the demo page in Debian's Chromium (playwright-core), run by demo-static.node.test.ts (all of
+// them) and demo-dev.node.test.ts (what the dev server changes, and a smoke of every story): a full swap to SUCCESS, a
+// refund, history paging, axe on every story and theme preset in light and dark, phone widths, stories that do not
+// leak into each other, the fault switches after a reload, and screenshots.
 // Every wait is for a rendered state (the quote shown, nothing aria-busy), never for a length of time.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { build, createServer, preview, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
+import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 // @ts-expect-error: a plain .mjs helper shared with web-test-runner.config.mjs, without type declarations.
 import { CHROME_ARGS, findChrome } from '../../scripts/find-chrome.mjs';
 import { THEMES } from '../../demo/themes.js';
@@ -116,7 +117,7 @@ async function axe(page: Page): Promise<string[]> {
  * Every 404 the server answered (the browser's own favicon request included), except the served simulator's (and its
  * gateway's) answers about unknown swaps, which are part of its API.
  */
-function notFoundLog(simulatorOnServer: boolean): { plugin: Plugin; missing: string[] } {
+export function notFoundLog(simulatorOnServer: boolean): { plugin: Plugin; missing: string[] } {
   const missing: string[] = [];
   const watch = (server: ViteDevServer | PreviewServer): void => {
     server.middlewares.use((req, res, next) => {
@@ -130,7 +131,7 @@ function notFoundLog(simulatorOnServer: boolean): { plugin: Plugin; missing: str
   return { missing, plugin: { name: 'e2e-not-found-log', configureServer: watch, configurePreviewServer: watch } };
 }
 
-interface Served {
+export interface Served {
   url: string;
   close(): Promise<void>;
   /** Paths answered 404. */
@@ -139,7 +140,13 @@ interface Served {
   simulatorOnServer: boolean;
 }
 
-function suite(name: string, start: () => Promise<Served>) {
+/**
+ * The demo's tests on one server. `full`: every test; otherwise what depends on the server (its simulator and gateway
+ * on the server, reloads, what it serves) and a smoke of every story, since the rest is the same page either way.
+ */
+export function suite(name: string, start: () => Promise<Served>, { full }: { full: boolean }) {
+  /** A test of the full suite only (not registered otherwise, so not counted as a pass). */
+  const inFull = (title: string, fn: () => Promise<void>) => (full ? it(title, fn) : undefined);
   describe(name, () => {
     let browser: Browser;
     let server: Served;
@@ -155,6 +162,17 @@ function suite(name: string, start: () => Promise<Served>) {
       await server?.close();
     });
 
+    if (!full) {
+      it('opens every story, each settles, and no page throws', async () => {
+        const page = await browser.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        for (const story of STORIES) await openStory(page, server.url, story);
+        assert.deepEqual(errors, []);
+        await page.close();
+      });
+    }
+
     it('completes a swap from choosing tokens to SUCCESS', async () => {
       const page = await browser.newPage();
       await openStory(page, server.url, 'flow');
@@ -165,7 +183,7 @@ function suite(name: string, start: () => Promise<Served>) {
       await page.close();
     });
 
-    it('refunds a deposit that was too small once the deadline passes', async () => {
+    inFull('refunds a deposit that was too small once the deadline passes', async () => {
       const page = await browser.newPage();
       await openStory(page, server.url, 'flow');
       await page.click('#new-quote');
@@ -173,7 +191,7 @@ function suite(name: string, start: () => Promise<Served>) {
       await page.close();
     });
 
-    it('takes any amount in on a chosen chain and lists what was collected and withdrawn (ANY_INPUT)', async () => {
+    inFull('takes any amount in on a chosen chain and lists what was collected and withdrawn (ANY_INPUT)', async () => {
       const page = await browser.newPage();
       await openStory(page, server.url, 'any-input');
       await page.locator(QUOTE_SHOWN).waitFor({ timeout: 15_000 });
@@ -247,33 +265,36 @@ function suite(name: string, start: () => Promise<Served>) {
       await page.close();
     });
 
-    it('passes axe on every story in light and dark, and on every theme preset, once each has settled', async () => {
-      mkdirSync(SCREENSHOTS, { recursive: true });
-      const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-      const problems: string[] = [];
-      for (const story of STORIES) {
-        for (const scheme of ['light', 'dark']) {
-          await openStory(page, server.url, story, scheme);
-          // The history renders rows only in view (virtualized): scrolled in, its rows are checked too.
-          if (await page.locator('swap-history').count()) {
-            await page.locator('swap-history [part="body"]').scrollIntoViewIfNeeded();
-            await page.locator('swap-history [part="row"]').first().waitFor({ timeout: 20_000 });
+    inFull(
+      'passes axe on every story in light and dark, and on every theme preset, once each has settled',
+      async () => {
+        mkdirSync(SCREENSHOTS, { recursive: true });
+        const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+        const problems: string[] = [];
+        for (const story of STORIES) {
+          for (const scheme of ['light', 'dark']) {
+            await openStory(page, server.url, story, scheme);
+            // The history renders rows only in view (virtualized): scrolled in, its rows are checked too.
+            if (await page.locator('swap-history').count()) {
+              await page.locator('swap-history [part="body"]').scrollIntoViewIfNeeded();
+              await page.locator('swap-history [part="row"]').first().waitFor({ timeout: 20_000 });
+            }
+            await page.screenshot({ path: `${SCREENSHOTS}/${name}-${story}-${scheme}.png`, fullPage: true });
+            problems.push(...(await axe(page)).map((p) => `${story}/${scheme}: ${p}`));
           }
-          await page.screenshot({ path: `${SCREENSHOTS}/${name}-${story}-${scheme}.png`, fullPage: true });
-          problems.push(...(await axe(page)).map((p) => `${story}/${scheme}: ${p}`));
         }
-      }
-      for (const theme of Object.keys(THEMES)) {
-        for (const scheme of ['light', 'dark']) {
-          await openStory(page, server.url, 'theming', scheme, theme);
-          problems.push(...(await axe(page)).map((p) => `theming/${theme}/${scheme}: ${p}`));
+        for (const theme of Object.keys(THEMES)) {
+          for (const scheme of ['light', 'dark']) {
+            await openStory(page, server.url, 'theming', scheme, theme);
+            problems.push(...(await axe(page)).map((p) => `theming/${theme}/${scheme}: ${p}`));
+          }
         }
-      }
-      assert.deepEqual(problems, []);
-      await page.close();
-    });
+        assert.deepEqual(problems, []);
+        await page.close();
+      },
+    );
 
-    it('fits a phone: no story scrolls sideways at 320 or 375 px', async () => {
+    inFull('fits a phone: no story scrolls sideways at 320 or 375 px', async () => {
       const wide: string[] = [];
       for (const width of [320, 375]) {
         const page = await browser.newPage({ viewport: { width, height: 800 } });
@@ -294,7 +315,7 @@ function suite(name: string, start: () => Promise<Served>) {
       assert.deepEqual(wide, []);
     });
 
-    it('shows the whole history table at 1280 px', async () => {
+    inFull('shows the whole history table at 1280 px', async () => {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       await openStory(page, server.url, 'history');
       const table = await page.evaluate(() => {
@@ -312,7 +333,7 @@ function suite(name: string, start: () => Promise<Served>) {
       await page.close();
     });
 
-    it('starts each story afresh: no quote or swap from another story', async () => {
+    inFull('starts each story afresh: no quote or swap from another story', async () => {
       const page = await browser.newPage();
       // The deposit story opens a 250 USDC swap of its own.
       await openStory(page, server.url, 'deposit');
@@ -384,7 +405,7 @@ function suite(name: string, start: () => Promise<Served>) {
       await page.close();
     });
 
-    it("offers the widget's quote attributes as controls, and they reach the inner quote", async () => {
+    inFull("offers the widget's quote attributes as controls, and they reach the inner quote", async () => {
       const page = await browser.newPage();
       await openStory(page, server.url, 'widget');
       const names = await page.locator('#controls fieldset .control > span').allTextContents();
@@ -414,42 +435,3 @@ function suite(name: string, start: () => Promise<Served>) {
     });
   });
 }
-
-suite('dev server', async () => {
-  const log = notFoundLog(true);
-  const server: ViteDevServer = await createServer({
-    logLevel: 'error',
-    server: { port: 0, host: '127.0.0.1' },
-    plugins: [log.plugin],
-  });
-  await server.listen();
-  return {
-    url: server.resolvedUrls!.local[0]!.replace(/\/$/, ''),
-    close: () => server.close(),
-    missing: log.missing,
-    simulatorOnServer: true,
-  };
-});
-
-suite('static build', async () => {
-  // The dev server above set NODE_ENV=development, which would make this a development build that talks to a served
-  // simulator; the static demo must run its own.
-  process.env.NODE_ENV = 'production';
-  await build({ logLevel: 'error', build: { outDir: '../dist/demo-e2e', emptyOutDir: true } });
-  const log = notFoundLog(false);
-  // A plain static server without the config's simulator plugin: the simulator runs inside the page.
-  const server: PreviewServer = await preview({
-    configFile: false,
-    root: 'demo',
-    logLevel: 'error',
-    plugins: [log.plugin],
-    build: { outDir: '../dist/demo-e2e' },
-    preview: { port: 0, host: '127.0.0.1' },
-  });
-  return {
-    url: server.resolvedUrls!.local[0]!.replace(/\/$/, ''),
-    close: () => new Promise<void>((resolve) => server.httpServer.close(() => resolve())),
-    missing: log.missing,
-    simulatorOnServer: false,
-  };
-});

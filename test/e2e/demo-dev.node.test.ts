@@ -1,0 +1,25 @@
+// End-to-end: the demo page in Debian's Chromium (playwright-core) on the Vite dev server (`npm start`), with its
+// simulator and gateway on the server (the tests are in test/e2e/demo.ts).
+import { createServer, type ViteDevServer } from 'vite';
+import { notFoundLog, suite } from './demo.js';
+
+suite(
+  'dev server',
+  async () => {
+    const log = notFoundLog(true);
+    const server: ViteDevServer = await createServer({
+      logLevel: 'error',
+      server: { port: 0, host: '127.0.0.1' },
+      plugins: [log.plugin],
+    });
+    await server.listen();
+    return {
+      url: server.resolvedUrls!.local[0]!.replace(/\/$/, ''),
+      close: () => server.close(),
+      missing: log.missing,
+      simulatorOnServer: true,
+    };
+  },
+  // The static build runs every test (test/e2e/demo-static.node.test.ts); here, what the dev server changes.
+  { full: false },
+);
