@@ -74,7 +74,7 @@ export {
   type MessageValues,
 } from './i18n/messages.js';
 export { VERSION } from './version.js';
-export { paymentUri, type PaymentTarget } from './elements/swap-deposit/payment-uri.js';
+export { paymentUri, type PaymentTarget } from './elements/swap-deposit/payment-uri.model.js';
 export type { PollScheduler } from './controllers/scheduler.js';
 
 export type { ElementTag };

@@ -12,9 +12,9 @@ import { commonMessages } from '../../i18n/en/common.js';
 import { describeError } from '../../i18n/error-text.js';
 import { sameSwap, type Receipt } from '../../store/persistence.js';
 import { getStore } from '../../store/store.js';
-import { downloadReceiptFile } from '../parts/download.js';
+import { downloadReceiptFile } from '../parts/download.model.js';
 import { SwapElement } from '../swap-element.js';
-import { renderEmpty, renderList, type Entry } from './activity-list.js';
+import { renderEmpty, renderList, type Entry } from './views/activity-list.view.js';
 import {
   amounts,
   currentStatus,
@@ -23,12 +23,12 @@ import {
   startedAt,
   statusLabel,
   statusPageHref,
-} from './activity-model.js';
-import { ActivityPoller } from './activity-poller.js';
-import { DeviceReceipts } from './device-receipts.js';
+} from './activity.model.js';
+import { ActivityPoller } from './controllers/activity-poller-controller.js';
+import { DeviceReceipts } from './controllers/device-receipts-controller.js';
 import { activityStyles } from './swap-activity.styles.js';
 
-export { MAX_IN_FLIGHT } from './activity-poller.js';
+export { MAX_IN_FLIGHT } from './controllers/activity-poller-controller.js';
 
 /** How many swaps are shown before "Show more" when `limit` is not a positive whole number. */
 const DEFAULT_LIMIT = 10;

@@ -16,11 +16,17 @@ import { commonMessages } from '../../i18n/en/common.js';
 import { depositMessages } from '../../i18n/en/deposit.js';
 import { checkMessage, describeError } from '../../i18n/error-text.js';
 import { DEFAULT_GROUP } from '../../store/store.js';
-import { downloadReceiptFile } from '../parts/download.js';
-import '../parts/copy-button.js';
-import '../parts/countdown.js';
+import { downloadReceiptFile } from '../parts/download.model.js';
+import '../parts/swap-copy-button.js';
+import '../parts/swap-countdown.js';
 import { SwapElement } from '../swap-element.js';
-import { DepositProgress, keepReceipt, phaseOf, type Known, type Phase } from './deposit-progress.js';
+import {
+  DepositProgress,
+  keepReceipt,
+  phaseOf,
+  type Known,
+  type Phase,
+} from './controllers/deposit-progress-controller.js';
 import {
   depositChain,
   instructionsSection,
@@ -28,12 +34,12 @@ import {
   signatureErrorSection,
   signatureReason,
   type QrMode,
-} from './deposit-sections.js';
-import { DepositSubmit, type HashSubmission } from './deposit-submit.js';
-import { PayFrom } from './pay-from.js';
+} from './views/deposit.view.js';
+import { DepositSubmit, type HashSubmission } from './controllers/deposit-submit-controller.js';
+import { PayFrom } from './controllers/pay-from-controller.js';
 import { depositStyles } from './swap-deposit.styles.js';
-import { WalletPay } from './wallet-pay.js';
-import { walletStyles } from './wallet-sections.js';
+import { WalletPay } from './controllers/wallet-pay-controller.js';
+import { walletStyles } from './views/wallet.view.js';
 
 /** How the QR codes are drawn: a 4-module quiet zone and medium error correction read well from screens. */
 export const QR_OPTIONS = { ecc: 'M', border: 4, pixelSize: 4 } as const;

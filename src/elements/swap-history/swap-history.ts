@@ -12,10 +12,10 @@ import { SwapHistorySelectEvent } from '../../events.js';
 import { commonMessages } from '../../i18n/en/common.js';
 import { historyMessages } from '../../i18n/en/history.js';
 import { SwapElement } from '../swap-element.js';
-import { CsvExport } from './csv-export.js';
-import { ExplorerView } from './explorer-view.js';
-import { TypingSettle, renderFilters, resetTextInputs } from './history-filters.js';
-import { renderActions, renderExport, renderSetup, renderStatus } from './history-header.js';
+import { CsvExport } from './controllers/csv-export-controller.js';
+import { ExplorerView } from './controllers/explorer-controller.js';
+import { TypingSettle, renderFilters, resetTextInputs } from './views/history-filters.view.js';
+import { renderActions, renderExport, renderSetup, renderStatus } from './views/history-header.view.js';
 import {
   DEFAULT_PAGE_SIZE,
   buildFilter,
@@ -26,9 +26,9 @@ import {
   type FilterInput,
   type FilterResult,
   type HistoryMessage,
-} from './history-model.js';
-import { renderPager } from './history-pager.js';
-import { renderTable } from './history-table.js';
+} from './history.model.js';
+import { renderPager } from './views/history-pager.view.js';
+import { renderTable } from './views/history-table.view.js';
 import { historyStyles } from './swap-history.styles.js';
 
 const FILTER_PROPS = ['statuses', 'fromChain', 'toChain', 'fromToken', 'toToken', 'search', 'referral', 'affiliate',

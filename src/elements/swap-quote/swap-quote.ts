@@ -24,20 +24,25 @@ import {
   type Field,
   type FormCheck,
   type ServerProblem,
-} from './form.js';
-import { DryQuote, type DryQuoteInput, type DryResult } from './dry-quote.js';
+} from './quote-form.model.js';
+import { DryQuote, type DryQuoteInput, type DryResult } from './controllers/dry-quote-controller.js';
 import { TokenList } from '../../controllers/token-list.js';
 // The controllers, then the render sections, then the class: templates end up side by side in the bundle (it
 // compresses better), and lit's directives load before the lazy-module registry (its shared chunk keeps its name).
-import { TokenCombobox, tokenPickerStyles } from './token-combobox.js';
-import { ConfirmQuote, renderActiveDeposit, type ActiveDepositView, type ConfirmInput } from './confirm-quote.js';
-import { renderAddress, renderLeg, type QuoteValues, type QuoteView } from './quote-fields.js';
-import { renderSettings } from './quote-settings.js';
-import { renderAlert, renderQuote } from './quote-details.js';
-import { WalletBalance } from './wallet-balance.js';
+import { TokenCombobox, tokenPickerStyles } from './controllers/token-combobox-controller.js';
+import {
+  ConfirmQuote,
+  renderActiveDeposit,
+  type ActiveDepositView,
+  type ConfirmInput,
+} from './controllers/confirm-quote-controller.js';
+import { renderAddress, renderLeg, type QuoteValues, type QuoteView } from './views/quote-fields.view.js';
+import { renderSettings } from './views/quote-settings.view.js';
+import { renderAlert, renderQuote } from './views/quote-details.view.js';
+import { WalletBalance } from './controllers/wallet-balance-controller.js';
 import { LazyModule, addressesModule } from '../../controllers/lazy-module.js';
 
-export { QUOTE_DEBOUNCE_MS, QUOTE_REFRESH_MS } from './dry-quote.js';
+export { QUOTE_DEBOUNCE_MS, QUOTE_REFRESH_MS } from './controllers/dry-quote-controller.js';
 
 const listConverter = {
   fromAttribute: (value: string | null) => (value ? value.split(/[\s,]+/).filter(Boolean) : undefined),

@@ -3,9 +3,12 @@
 // Also the persistence and store pieces behind "Forget", and the status-page link template.
 import { expect, waitUntil } from '@open-wc/testing';
 import type { StatusResponse } from '../../../src/api/schemas.js';
-import { ActivityPoller, MAX_IN_FLIGHT } from '../../../src/elements/swap-activity/activity-poller.js';
-import { newestFirst, statusPageHref } from '../../../src/elements/swap-activity/activity-model.js';
-import { DeviceReceipts } from '../../../src/elements/swap-activity/device-receipts.js';
+import {
+  ActivityPoller,
+  MAX_IN_FLIGHT,
+} from '../../../src/elements/swap-activity/controllers/activity-poller-controller.js';
+import { newestFirst, statusPageHref } from '../../../src/elements/swap-activity/activity.model.js';
+import { DeviceReceipts } from '../../../src/elements/swap-activity/controllers/device-receipts-controller.js';
 import { Persistence, STORAGE_KEY, type Receipt } from '../../../src/store/persistence.js';
 import { getPersistence, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
 import { FakeHost } from '../../helpers/fake-host.js';

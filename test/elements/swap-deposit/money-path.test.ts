@@ -2,7 +2,7 @@
 // asks for funds again; a short deposit says exactly how much is still to send.
 import { expect, html, oneEvent, waitUntil } from '@open-wc/testing';
 import type { SwapDeposit } from '../../../src/elements/swap-deposit/swap-deposit.js';
-import type { DepositProgress } from '../../../src/elements/swap-deposit/deposit-progress.js';
+import type { DepositProgress } from '../../../src/elements/swap-deposit/controllers/deposit-progress-controller.js';
 import type { StatusResponse } from '../../../src/api/schemas.js';
 import { toDecimal } from '../../../src/core/amounts.js';
 import { configure, getPersistence, getStore, resetStores, setPersistence } from '../../../src/store/store.js';

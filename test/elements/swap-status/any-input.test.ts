@@ -11,7 +11,7 @@ import { PROCESSING_MS, confirmMs } from '../../../src/simulator/lifecycle.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { Persistence } from '../../../src/store/persistence.js';
 import { configure, resetStores, setPersistence } from '../../../src/store/store.js';
-import { Withdrawals } from '../../../src/elements/swap-status/withdrawals.js';
+import { Withdrawals } from '../../../src/elements/swap-status/controllers/withdrawals-controller.js';
 import { BASE, ETH_USDC, XLM, clientFor, makeSim, post, quoteRequest } from '../../simulator/helpers.js';
 import { FakeHost } from '../../helpers/fake-host.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';

@@ -1,0 +1,195 @@
+// "Get deposit address" of <swap-quote>: one non-dry quote at a time, its signature checked, then the group's active
+// swap and receipt (store.activate). A deposit of the group that may still receive funds is not replaced without the
+// user saying so; the question and the "form no longer matches" note render here too.
+import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import type { CallOptions } from '../../../api/client.js';
+import type { QuoteRequest, QuoteResponse } from '../../../api/schemas.js';
+import { verifyQuoteSignature } from '../../../api/signature.js';
+import { findToken } from '../../../core/assets.js';
+import { depositCutoff, isFinalStatus } from '../../../core/status.js';
+import { getPersistence, type ActiveSwap, type SwapStore, type TokensState } from '../../../store/store.js';
+import { tokenAmount, type QuoteText } from '../quote-form.model.js';
+
+/** The request fields that make a deposit what it is: a form that differs in any of them asks for another one. */
+const COMPARED_FIELDS = ['originAsset', 'destinationAsset', 'amount', 'swapType', 'slippageTolerance', 'recipient',
+  'recipientType', 'refundTo', 'refundType', 'depositType'] as const; // prettier-ignore
+
+/** What the controller reads from its host, whenever it needs it. */
+export interface ConfirmInput {
+  /** The form's key (undefined while it is incomplete or invalid). */
+  key?: string;
+  /** The form's request fields, compared with the active deposit's. */
+  draft?: Omit<QuoteRequest, 'dry' | 'deadline'>;
+  /** The non-dry request, built when it is sent. */
+  request(): QuoteRequest;
+  quote(request: QuoteRequest, options: CallOptions): Promise<QuoteResponse>;
+  /** `ed25519:<base58>` key the signature is checked against. */
+  publicKey: string;
+  store: Pick<SwapStore, 'get' | 'activate'>;
+  /** The configured clock, in epoch ms. */
+  now(): number;
+}
+
+export interface ConfirmReports {
+  /** The request goes out. */
+  started(): void;
+  /** Checked, stored and made the group's active swap; the returned promise settles once it is told. */
+  confirmed(response: QuoteResponse): Promise<void>;
+  /** The request failed ('confirm') or the signature did not check out ('verify'); `key` is the form it was for. */
+  failed(error: unknown, operation: 'confirm' | 'verify', key: string): void;
+}
+
+export class ConfirmQuote implements ReactiveController {
+  /** A non-dry quote is on its way (set synchronously, so a double click cannot send two). */
+  busy = false;
+  /** The "Replace this deposit address?" question is open. */
+  prompt = false;
+  /** The deposit this form got (until the form changes). */
+  confirmed?: QuoteResponse;
+  /** The deposit address the last confirmation replaced (still saved, not to be paid). */
+  replaced?: string;
+  private confirmedKey?: string;
+  private abort?: AbortController;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly input: () => ConfirmInput,
+    private readonly reports: ConfirmReports,
+  ) {
+    host.addController(this);
+  }
+
+  /**
+   * The group's deposit that may still receive funds: confirmed, not final, before its cutoff. A second deposit
+   * address must not replace it without the user saying so.
+   */
+  get inFlight(): ActiveSwap | undefined {
+    const { store, now } = this.input();
+    const active = store.get().activeSwap;
+    if (!active) return undefined;
+    const status =
+      active.statusResponse?.status ?? getPersistence().getReceipt(active.depositAddress, active.memo)?.status;
+    if (isFinalStatus(status)) return undefined;
+    const cutoff = depositCutoff(active.quoteResponse.quote);
+    return cutoff !== undefined && now() >= cutoff ? undefined : active;
+  }
+
+  /** The in-flight deposit when the form (as it is now) asks for something else. */
+  get mismatched(): ActiveSwap | undefined {
+    const active = this.inFlight;
+    const draft = this.input().draft;
+    if (!active) return undefined;
+    const made = active.quoteResponse.quoteRequest as Record<string, unknown>;
+    const same = draft && COMPARED_FIELDS.every((field) => String(draft[field] ?? '') === String(made[field] ?? ''));
+    return same ? undefined : active;
+  }
+
+  hostUpdate(): void {
+    // A confirmation describes the form it was made for; any edit retires it.
+    if (this.confirmed && this.input().key !== this.confirmedKey) this.confirmed = undefined;
+  }
+
+  hostDisconnected(): void {
+    this.abort?.abort();
+  }
+
+  /** The user edited the form: the deposit shown no longer describes it. */
+  retire(): void {
+    this.confirmed = undefined;
+    this.host.requestUpdate();
+  }
+
+  /** Closes the question, keeping the current deposit. */
+  keep(): void {
+    this.prompt = false;
+    this.host.requestUpdate();
+  }
+
+  /**
+   * Asks for a deposit address for the (complete, valid) form. 'prompt': an in-flight deposit needs the user's word
+   * first (`replaceApproved`); 'busy': one is already on its way.
+   */
+  run(replaceApproved: boolean): 'busy' | 'prompt' | 'sent' {
+    if (this.busy) return 'busy';
+    const inFlight = this.inFlight;
+    if (inFlight && !replaceApproved) {
+      this.prompt = true;
+      this.host.requestUpdate();
+      return 'prompt';
+    }
+    void this.send(inFlight?.depositAddress);
+    return 'sent';
+  }
+
+  private async send(replacing: string | undefined): Promise<void> {
+    const { key = '', request, quote, publicKey, store } = this.input();
+    this.prompt = false;
+    this.busy = true;
+    this.confirmed = undefined;
+    this.host.requestUpdate();
+    this.reports.started();
+    const abort = (this.abort = new AbortController());
+    try {
+      const response = await quote(request(), { signal: abort.signal });
+      const check = await verifyQuoteSignature(response, publicKey);
+      if (!check.ok) {
+        const error = new Error(`The quote's signature did not verify (${check.reason}): ${check.message}`);
+        this.reports.failed(error, 'verify', key);
+        return;
+      }
+      store.activate(response, true);
+      this.replaced = replacing;
+      this.confirmed = response;
+      this.confirmedKey = key;
+      await this.reports.confirmed(response);
+    } catch (error) {
+      if (!abort.signal.aborted) this.reports.failed(error, 'confirm', key);
+    } finally {
+      this.busy = false;
+      this.host.requestUpdate();
+    }
+  }
+}
+
+export interface ActiveDepositView {
+  t: QuoteText;
+  locale?: string;
+  /** The service's whole token list (the active deposit may use a token this form does not offer). */
+  tokensState: TokensState;
+  confirm: ConfirmQuote;
+  replace(): void;
+  keep(): void;
+}
+
+/** The deposit already given to this group: a form that no longer matches it, and the replace question. */
+export function renderActiveDeposit(v: ActiveDepositView): TemplateResult | typeof nothing {
+  const mismatched = v.confirm.prompt ? undefined : v.confirm.mismatched;
+  if (mismatched) {
+    const { quote, quoteRequest } = mismatched.quoteResponse;
+    const tokens = v.tokensState.state === 'ready' ? v.tokensState.tokens : [];
+    const amount = (units: string, assetId: string, exact: boolean) =>
+      tokenAmount(units, findToken(tokens, assetId), v.locale, exact) || units;
+    return html`<p class="notice" part="mismatch">
+      ${v.t('formMismatch', {
+        amountIn: amount(quote.amountIn, quoteRequest.originAsset, true),
+        amountOut: amount(quote.amountOut, quoteRequest.destinationAsset, false),
+      })}
+    </p>`;
+  }
+  const inFlight = v.confirm.prompt ? v.confirm.inFlight : undefined;
+  if (!inFlight) return nothing;
+  return html`<div
+    class="alert"
+    part="replace-prompt"
+    role="alertdialog"
+    aria-labelledby="replace-title"
+    aria-describedby="replace-detail"
+  >
+    <p id="replace-title"><strong>${v.t('replaceTitle')}</strong></p>
+    <p id="replace-detail">${v.t('replaceDetail', { address: inFlight.depositAddress })}</p>
+    <div class="actions">
+      <button type="button" part="replace-keep" @click=${v.keep}>${v.t('replaceKeep')}</button>
+      <button type="button" part="replace-confirm" @click=${v.replace}>${v.t('replaceConfirm')}</button>
+    </div>
+  </div>`;
+}
