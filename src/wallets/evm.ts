@@ -1,8 +1,8 @@
 // Browser wallets on EVM chains, without a wallet SDK: EIP-6963 discovery (falling back to `window.ethereum`), the
 // page's one wallet connection, and the few EIP-1193 requests a payment and a balance need. Loaded on first need
-// (walletModule in lazy-module.ts), never with the script tag. The controllers bound every wait on their host's timer
-// port; the page's own timers come with this chunk (so the elements do not load them first).
-export { timerScheduler } from '../controllers/scheduler.js';
+// (walletModule in controllers/lazy-module.ts), never with the script tag. Each chain family's wallet client is a module
+// of this folder and a chunk of its own; the controllers that drive a payment or a balance read bound every wait on
+// their host's timer port.
 import { erc20BalanceOfData, erc20TransferData, fromQuantity, hexChainId, toQuantity } from '../core/evm.js';
 
 /** An EIP-1193 provider: what an injected wallet gives the page. */

@@ -10,12 +10,12 @@ import { SIM_CHAINS } from '../../src/simulator/chains.js';
 import type { QuoteResponse, Token } from '../../src/api/schemas.js';
 import {
   WALLET_WAIT_MS,
-  WalletPay,
+  WalletPayController,
   payOrder,
   type WalletPayInput,
 } from '../../src/elements/swap-deposit/controllers/wallet-pay-controller.js';
 import {
-  WalletBalance,
+  WalletBalanceController,
   type BalanceView,
 } from '../../src/elements/swap-quote/controllers/wallet-balance-controller.js';
 import { getStore, resetStores, setPersistence } from '../../src/store/store.js';
@@ -187,7 +187,7 @@ describe('wallet discovery and requests (controllers/wallet.ts)', () => {
   });
 });
 
-describe('WalletPay and WalletBalance on a fake host', () => {
+describe('WalletPayController and WalletBalanceController on a fake host', () => {
   let sim: Simulator;
   let tokens: Token[];
   let timers: ManualTimers;
@@ -261,13 +261,13 @@ describe('WalletPay and WalletBalance on a fake host', () => {
       scheduler: timers,
       submit: (txHash) => submitted.push(txHash),
     });
-    const pay = new WalletPay(host, input);
+    const pay = new WalletPayController(host, input);
     host.connect();
     host.update();
     return { host, pay };
   }
 
-  it('WalletPay: each wait is bounded on the timer port, and leaving drops it (no timer left, nothing pending)', async () => {
+  it('WalletPayController: each wait is bounded on the timer port, and leaving drops it (no timer left, nothing pending)', async () => {
     const quote = await quoteFor({ originAsset: ETH_USDC });
     const { wallet, uninstall: off } = installWallet(sim, { accounts: [quote.quoteRequest.refundTo] });
     uninstall.push(off);
@@ -291,7 +291,7 @@ describe('WalletPay and WalletBalance on a fake host', () => {
     expect(submitted).to.deep.equal([]);
   });
 
-  it('WalletPay: a payment hands the simulator’s hash to the host once, and saves it with the receipt', async () => {
+  it('WalletPayController: a payment hands the simulator’s hash to the host once, and saves it with the receipt', async () => {
     const quote = await quoteFor({ originAsset: ETH_USDC, amount: '2500000' });
     const { wallet, paid, uninstall: off } = installWallet(sim, { accounts: [quote.quoteRequest.refundTo] });
     uninstall.push(off);
@@ -308,7 +308,7 @@ describe('WalletPay and WalletBalance on a fake host', () => {
     expect(timers.pending).to.deep.equal([]);
   });
 
-  it('WalletBalance: reads the connected account’s balance on the token’s chain, again when the chain changes', async () => {
+  it('WalletBalanceController: reads the connected account’s balance on the token’s chain, again when the chain changes', async () => {
     const usdc = tokens.find((t) => t.assetId === ETH_USDC)!;
     const account = '0x4444444444444444444444444444444444444444';
     const wallet = new FakeWallet({
@@ -327,7 +327,7 @@ describe('WalletPay and WalletBalance on a fake host', () => {
       set: () => undefined,
       touch: () => undefined,
     };
-    const balance = new WalletBalance(host, () => view);
+    const balance = new WalletBalanceController(host, () => view);
     host.connect();
     await walletModule.load();
     await (await walletModule.load()).walletSession.learn();

@@ -24,8 +24,8 @@ import {
   statusLabel,
   statusPageHref,
 } from './activity.model.js';
-import { ActivityPoller } from './controllers/activity-poller-controller.js';
-import { DeviceReceipts } from './controllers/device-receipts-controller.js';
+import { ActivityPollerController } from './controllers/activity-poller-controller.js';
+import { DeviceReceiptsController } from './controllers/device-receipts-controller.js';
 import { activityStyles } from './swap-activity.styles.js';
 
 export { MAX_IN_FLIGHT } from './controllers/activity-poller-controller.js';
@@ -81,7 +81,7 @@ const DEFAULT_LIMIT = 10;
 export class SwapActivity extends SwapElement {
   static override styles = [...SwapElement.styles, activityStyles];
   private readonly words = new Localize(this, 'activity', activityMessages, commonMessages);
-  private readonly receipts = new DeviceReceipts(this);
+  private readonly receipts = new DeviceReceiptsController(this);
 
   /** How many swaps are shown: `limit`, then `limit` more per "Show more". */
   @state() private pages = 1;
@@ -105,7 +105,7 @@ export class SwapActivity extends SwapElement {
   /** Ages ("5 minutes ago") move on by themselves. */
   private readonly ticker = new TickerController(this, () => this.requestUpdate());
 
-  private readonly poller = new ActivityPoller(
+  private readonly poller = new ActivityPollerController(
     this,
     () => ({ receipts: this.shown, config: this.config, scheduler: this.scheduler, now: () => this.now() }),
     {

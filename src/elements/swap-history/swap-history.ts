@@ -12,9 +12,10 @@ import { SwapHistorySelectEvent } from '../../events.js';
 import { commonMessages } from '../../i18n/en/common.js';
 import { historyMessages } from '../../i18n/en/history.js';
 import { SwapElement } from '../swap-element.js';
-import { CsvExport } from './controllers/csv-export-controller.js';
-import { ExplorerView } from './controllers/explorer-controller.js';
-import { TypingSettle, renderFilters, resetTextInputs } from './views/history-filters.view.js';
+import { CsvExportController } from './controllers/csv-export-controller.js';
+import { ExplorerController } from './controllers/explorer-controller.js';
+import { renderFilters, resetTextInputs } from './views/history-filters.view.js';
+import { TypingSettleController } from './controllers/typing-settle-controller.js';
 import { renderActions, renderExport, renderSetup, renderStatus } from './views/history-header.view.js';
 import {
   DEFAULT_PAGE_SIZE,
@@ -121,7 +122,7 @@ export class SwapHistory extends SwapElement {
   private readonly virtualizer = new LazyModule(this, virtualizerModule);
 
   /** The explorer reading: pages or cursor windows, caches, pacing, refresh, failures. */
-  private readonly explorer: ExplorerView = new ExplorerView(
+  private readonly explorer: ExplorerController = new ExplorerController(
     this,
     () => ({
       off: this.access === 'none',
@@ -138,7 +139,7 @@ export class SwapHistory extends SwapElement {
   );
 
   /** The CSV export: every page of the filter through the explorer view, progress, cancel, the file's link. */
-  private readonly csv: CsvExport = new CsvExport(
+  private readonly csv: CsvExportController = new CsvExportController(
     this,
     this.explorer,
     () => ({
@@ -151,7 +152,7 @@ export class SwapHistory extends SwapElement {
   );
 
   /** Typed filter text settles before it counts. */
-  private readonly typing = new TypingSettle(this, (field, value) => this.setField(field, value));
+  private readonly typing = new TypingSettleController(this, (field, value) => this.setField(field, value));
   /** Symbols and decimals come from the token list; it is not needed to read the history, so failures are quiet. */
   private readonly tokenList = new TokenList(this, () => ({
     store: this.storeController.store,

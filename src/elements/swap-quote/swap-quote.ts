@@ -25,21 +25,18 @@ import {
   type FormCheck,
   type ServerProblem,
 } from './quote-form.model.js';
-import { DryQuote, type DryQuoteInput, type DryResult } from './controllers/dry-quote-controller.js';
+import { DryQuoteController, type DryQuoteInput, type DryResult } from './controllers/dry-quote-controller.js';
 import { TokenList } from '../../controllers/token-list.js';
 // The controllers, then the render sections, then the class: templates end up side by side in the bundle (it
 // compresses better), and lit's directives load before the lazy-module registry (its shared chunk keeps its name).
-import { TokenCombobox, tokenPickerStyles } from './controllers/token-combobox-controller.js';
-import {
-  ConfirmQuote,
-  renderActiveDeposit,
-  type ActiveDepositView,
-  type ConfirmInput,
-} from './controllers/confirm-quote-controller.js';
+import { TokenComboboxController } from './controllers/token-combobox-controller.js';
+import { tokenPickerStyles } from './views/token-combobox.styles.js';
+import { ConfirmQuoteController, type ConfirmInput } from './controllers/confirm-quote-controller.js';
+import { renderActiveDeposit, type ActiveDepositView } from './views/active-deposit.view.js';
 import { renderAddress, renderLeg, type QuoteValues, type QuoteView } from './views/quote-fields.view.js';
 import { renderSettings } from './views/quote-settings.view.js';
 import { renderAlert, renderQuote } from './views/quote-details.view.js';
-import { WalletBalance } from './controllers/wallet-balance-controller.js';
+import { WalletBalanceController } from './controllers/wallet-balance-controller.js';
 import { LazyModule, addressesModule } from '../../controllers/lazy-module.js';
 
 export { QUOTE_DEBOUNCE_MS, QUOTE_REFRESH_MS } from './controllers/dry-quote-controller.js';
@@ -136,14 +133,14 @@ export class SwapQuote extends SwapElement {
   static override styles = [...SwapElement.styles, swapQuoteStyles, tokenPickerStyles];
   private readonly words = new Localize(this, 'quote', quoteMessages, commonMessages);
 
-  private readonly originPicker = new TokenCombobox(this, 'origin', (t) => this.chooseToken('origin', t));
-  private readonly destinationPicker = new TokenCombobox(this, 'destination', (t) =>
+  private readonly originPicker = new TokenComboboxController(this, 'origin', (t) => this.chooseToken('origin', t));
+  private readonly destinationPicker = new TokenComboboxController(this, 'destination', (t) =>
     this.chooseToken('destination', t),
   );
 
   /** The per-chain address checks arrive as their own chunk (shared with <swap-deposit>). */
   private readonly addresses = new LazyModule(this, addressesModule);
-  private readonly balance = new WalletBalance(this, () => this.view());
+  private readonly balance = new WalletBalanceController(this, () => this.view());
 
   private readonly tokenList = new TokenList(
     this,
@@ -151,13 +148,13 @@ export class SwapQuote extends SwapElement {
     (error) => this.fail(error, 'tokens'),
   );
 
-  private readonly dryQuote = new DryQuote(this, () => this.io(true), {
+  private readonly dryQuote = new DryQuoteController(this, () => this.io(true), {
     sent: () => (this.problem = undefined),
     arrived: (result) => void this.quoteArrived(result),
     failed: (error, key) => this.report(error, 'quote', key),
   });
 
-  private readonly confirmer = new ConfirmQuote(this, () => this.io(false), {
+  private readonly confirmer = new ConfirmQuoteController(this, () => this.io(false), {
     started: () => {
       this.problem = undefined;
       this.announcement = this.words.t('confirmAnnouncement');

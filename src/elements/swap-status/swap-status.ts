@@ -12,7 +12,7 @@ import '../parts/swap-copy-button.js';
 import '../parts/swap-countdown.js';
 import { describeError } from '../../i18n/error-text.js';
 import { timerScheduler, type PollScheduler } from '../../controllers/scheduler.js';
-import { StatusPoller } from './controllers/status-poller-controller.js';
+import { StatusPollerController } from './controllers/status-poller-controller.js';
 import { statusMessages } from '../../i18n/en/status.js';
 import { amountsSection, detailsSection, transactionsSection } from './views/status-details.view.js';
 import {
@@ -28,7 +28,7 @@ import {
   type StatusView,
 } from './views/status.view.js';
 import { swapStatusStyles } from './swap-status.styles.js';
-import { Withdrawals } from './controllers/withdrawals-controller.js';
+import { WithdrawalsController } from './controllers/withdrawals-controller.js';
 import { withdrawalsSection } from './views/withdrawals.view.js';
 import { commonMessages } from '../../i18n/en/common.js';
 
@@ -136,7 +136,7 @@ export class SwapStatus extends SwapElement {
     memo: this.memo,
   }));
 
-  private readonly poller = new StatusPoller(
+  private readonly poller = new StatusPollerController(
     this,
     () => ({
       group: this.group,
@@ -189,7 +189,7 @@ export class SwapStatus extends SwapElement {
   );
 
   /** What an ANY_INPUT address collected and paid out (nothing is asked for other swaps). */
-  private readonly withdrawals = new Withdrawals(this, () => ({
+  private readonly withdrawals = new WithdrawalsController(this, () => ({
     swap: this.swap.value,
     quoteResponse: this.poller.quoteResponse,
     config: this.config,

@@ -40,7 +40,7 @@ interface Track {
   request?: AbortController;
 }
 
-export class ActivityPoller implements ReactiveController {
+export class ActivityPollerController implements ReactiveController {
   private readonly tracks = new Map<string, Track>();
   /** Latest answers by swap key, kept for display after a swap stops being followed. */
   private readonly answers = new Map<string, StatusResponse>();

@@ -6,7 +6,7 @@ import { STORAGE_KEY, sameSwap, type Receipt, type SwapRef } from '../../../stor
 import { getPersistence, type SwapStore } from '../../../store/store.js';
 import { newestFirst } from '../activity.model.js';
 
-export class DeviceReceipts implements ReactiveController {
+export class DeviceReceiptsController implements ReactiveController {
   constructor(private readonly host: ReactiveControllerHost) {
     host.addController(this);
   }

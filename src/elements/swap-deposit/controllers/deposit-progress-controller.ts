@@ -91,7 +91,7 @@ export interface ProgressInput {
   client: SwapClient;
 }
 
-export class DepositProgress implements ReactiveController {
+export class DepositProgressController implements ReactiveController {
   /** The latest swap-status-change of the group about the shown swap (it may not be the group's active swap). */
   private heard?: { swap: Swap; response: StatusResponse };
   private connected = false;

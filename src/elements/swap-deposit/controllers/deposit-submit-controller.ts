@@ -26,7 +26,7 @@ export interface SubmitCallbacks {
   failed(error: unknown): void;
 }
 
-export class DepositSubmit {
+export class DepositSubmitController {
   /** Answers per swap and hash. */
   private readonly answers = new Map<string, Promise<StatusResponse>>();
   private current?: Submission;

@@ -8,7 +8,7 @@ import type { QuoteResponse, Token } from '../../../api/schemas.js';
 import { isUnitsString } from '../../../core/amounts.js';
 import { evmChainId, findToken, isEvmAddress, sameEvmAddress } from '../../../core/assets.js';
 import { walletModule, type WalletModule } from '../../../controllers/lazy-module.js';
-import type { PollScheduler } from '../../../controllers/scheduler.js';
+import { timerScheduler, type PollScheduler } from '../../../controllers/scheduler.js';
 import { swapKey, swapOf, type SwapRef } from '../../../controllers/swap-target.js';
 import type { Wallet, WalletProblem } from '../../../wallets/evm.js';
 import type { Receipt } from '../../../store/persistence.js';
@@ -16,7 +16,7 @@ import { getPersistence } from '../../../store/store.js';
 import type { Known, Phase } from './deposit-progress-controller.js';
 import type { Submission } from './deposit-submit-controller.js';
 import { walletSection, type WalletView } from '../views/wallet.view.js';
-import type { Words } from '../views/deposit.view.js';
+import type { Words } from '../views/deposit-parts.view.js';
 
 /** How long one wallet request may go unanswered before the view says so and offers to try again. */
 export const WALLET_WAIT_MS = 120_000;
@@ -150,7 +150,7 @@ export interface WalletPayInput extends PayOrderInput {
 const TIMEOUT = Symbol('timeout');
 const STALE = Symbol('stale');
 
-export class WalletPay implements ReactiveController {
+export class WalletPayController implements ReactiveController {
   private state: PayState = { kind: 'idle' };
   private order?: PayOrder;
   /** The shown swap's key: another swap starts over. */
@@ -329,7 +329,7 @@ export class WalletPay implements ReactiveController {
 
   /** A wallet answer, or TIMEOUT after WALLET_WAIT_MS on the host's timer port, or STALE once the run is dropped. */
   private wait<T>(request: Promise<T>, run: number): Promise<T> {
-    const scheduler = this.input().scheduler ?? walletModule.current!.timerScheduler;
+    const scheduler = this.input().scheduler ?? timerScheduler;
     return new Promise<T>((resolve, reject) => {
       const handle = scheduler.schedule(() => {
         this.timer = undefined;

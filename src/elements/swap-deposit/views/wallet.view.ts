@@ -6,7 +6,7 @@ import { chainName } from '../../../core/assets.js';
 import { formatDuration } from '../../../core/time.js';
 import type { Wallet } from '../../../wallets/evm.js';
 import type { Phase } from '../controllers/deposit-progress-controller.js';
-import type { Words } from './deposit.view.js';
+import type { Words } from './deposit-parts.view.js';
 import type { PayOrder, PayState } from '../controllers/wallet-pay-controller.js';
 
 export interface WalletView extends Words {

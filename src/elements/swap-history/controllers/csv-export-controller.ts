@@ -7,7 +7,7 @@ import type { ExplorerCallOptions } from '../../../api/client.js';
 import { isSwapApiError } from '../../../api/errors.js';
 import type { Token } from '../../../api/schemas.js';
 import type { ExplorerTransaction, TransactionsFilter, TransactionsPage } from '../../../api/explorer-schemas.js';
-import { Pacing } from './explorer-controller.js';
+import { PacingController } from './explorer-controller.js';
 import { toCsv } from '../history.model.js';
 
 const EXPORT_PAGE_SIZE = 1000;
@@ -43,14 +43,14 @@ export interface ExportProgress {
 
 export type ExportMessage = { kind: 'cancelled' } | { kind: 'failed'; error: unknown };
 
-export class CsvExport implements ReactiveController {
+export class CsvExportController implements ReactiveController {
   /** While an export runs. */
   progress?: ExportProgress;
   /** The last file made. */
   result?: { url: string; name: string; rows: number };
   /** How the last export ended when it made no file. */
   message?: ExportMessage;
-  readonly pacing: Pacing;
+  readonly pacing: PacingController;
   private readonly task: Task<[TransactionsFilter], string>;
 
   constructor(
@@ -60,7 +60,7 @@ export class CsvExport implements ReactiveController {
     /** The export failed (not cancelled): the host tells the page. */
     private readonly onError: (error: unknown) => void,
   ) {
-    this.pacing = new Pacing(host);
+    this.pacing = new PacingController(host);
     this.task = new Task<[TransactionsFilter], string>(host, {
       autoRun: false,
       task: ([query], { signal }) => this.collect(query, signal),

@@ -73,7 +73,7 @@ const cursorGone = (error: unknown) =>
   isSwapApiError(error) && error.status === 400 && /lastDepositAddressAndMemo/.test(error.serverMessage ?? '');
 
 /** "Updating in 3 s": when a request queued at the gate goes out; the host re-renders each second until then. */
-export class Pacing implements ReactiveController {
+export class PacingController implements ReactiveController {
   private until = 0;
   private ticker?: ReturnType<typeof setInterval>;
 
@@ -112,13 +112,13 @@ export class Pacing implements ReactiveController {
   }
 }
 
-export class ExplorerView implements ReactiveController {
+export class ExplorerController implements ReactiveController {
   /** The rows shown (they stay while filters need attention). */
   shown?: Shown;
   /** The failure of the latest request (cleared by the next one, or by another view). */
   error?: unknown;
   notice?: Notice;
-  readonly pacing: Pacing;
+  readonly pacing: PacingController;
 
   private readonly pages = new Map<string, ReadPage>();
   private readonly cursors = new Map<string, CursorState>();
@@ -137,7 +137,7 @@ export class ExplorerView implements ReactiveController {
     private readonly onError: (error: unknown) => void,
     private readonly timers: Timers = realTimers,
   ) {
-    this.pacing = new Pacing(host);
+    this.pacing = new PacingController(host);
     this.task = new Task<[Request], Shown>(host, {
       autoRun: false,
       task: ([request], { signal }) => this.read(request, signal),

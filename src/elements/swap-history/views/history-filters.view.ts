@@ -1,62 +1,23 @@
 // The filter form of <swap-history>: status checkboxes, free text, chains, tokens, USD bounds, dates and test
-// transactions, each with its problem next to it; and the settling of typed text before it counts.
-import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+// transactions, each with its problem next to it (typed text settles in TypingSettleController before it counts).
+import { html, nothing, type TemplateResult } from 'lit';
 import type { Token } from '../../../api/schemas.js';
 import { chainName } from '../../../core/assets.js';
 import { collator } from '../../../core/intl.js';
 import { EXPLORER_FILTER_STATUSES } from '../../../core/status.js';
 import { shorten, type FilterField, type FilterInput, type FilterResult } from '../history.model.js';
 import { codeLabel, type Words } from './history-table.view.js';
-
-/** Free-text filters settle this long after the last keystroke before they count. */
-const TYPING_SETTLE_MS = 400;
+import type { TypingSettleController } from '../controllers/typing-settle-controller.js';
 
 /** Chains offered before the token list has arrived. */
 const KNOWN_CHAINS = ['near', 'eth', 'base', 'arb', 'btc', 'sol', 'ton', 'doge', 'xrp', 'zec', 'bsc', 'pol', 'tron',
   'sui', 'op', 'avax', 'stellar', 'aptos', 'cardano', 'ltc']; // prettier-ignore
 
-/** Typing settles before it counts (the gate spaces what is left): one timer per field, none left on disconnect. */
-export class TypingSettle implements ReactiveController {
-  private readonly timers = new Map<FilterField, ReturnType<typeof setTimeout>>();
-
-  constructor(
-    host: ReactiveControllerHost,
-    private readonly settled: (field: FilterField, value: string) => void,
-  ) {
-    host.addController(this);
-  }
-
-  /** The input handler of a text field. */
-  input(field: FilterField): (event: Event) => void {
-    return (event) => {
-      const value = (event.target as HTMLInputElement).value;
-      clearTimeout(this.timers.get(field));
-      this.timers.set(
-        field,
-        setTimeout(() => {
-          this.timers.delete(field);
-          this.settled(field, value);
-        }, TYPING_SETTLE_MS),
-      );
-    };
-  }
-
-  /** Drops what was typed but has not settled. */
-  cancel(): void {
-    for (const timer of this.timers.values()) clearTimeout(timer);
-    this.timers.clear();
-  }
-
-  hostDisconnected(): void {
-    this.cancel();
-  }
-}
-
 export interface FiltersView extends Words {
   values: FilterInput;
   errors: FilterResult['errors'];
   tokens: readonly Token[];
-  typing: TypingSettle;
+  typing: TypingSettleController;
   set(field: FilterField, value: unknown): void;
   toggleStatus(status: string, on: boolean): void;
   reset(): void;

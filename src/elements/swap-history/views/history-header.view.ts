@@ -5,8 +5,8 @@ import { isSwapApiError } from '../../../api/errors.js';
 import { formatDuration } from '../../../core/time.js';
 import { describeError } from '../../../i18n/error-text.js';
 import type { MessageCatalogue, Translate } from '../../../i18n/messages.js';
-import type { CsvExport } from '../controllers/csv-export-controller.js';
-import type { ExplorerView, Notice } from '../controllers/explorer-controller.js';
+import type { CsvExportController } from '../controllers/csv-export-controller.js';
+import type { ExplorerController, Notice } from '../controllers/explorer-controller.js';
 import { MIN_REFRESH_SECONDS } from '../history.model.js';
 import { count, type Words } from './history-table.view.js';
 
@@ -19,8 +19,8 @@ export interface HeaderView extends Words {
   refresh?: number;
   /** The gate's interval, for the time an export has left. */
   intervalMs: number;
-  explorer: ExplorerView;
-  csv: CsvExport;
+  explorer: ExplorerController;
+  csv: CsvExportController;
 }
 
 export function renderSetup({ t }: Words, unauthorized = false): TemplateResult {

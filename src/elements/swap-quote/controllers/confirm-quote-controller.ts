@@ -1,14 +1,12 @@
 // "Get deposit address" of <swap-quote>: one non-dry quote at a time, its signature checked, then the group's active
 // swap and receipt (store.activate). A deposit of the group that may still receive funds is not replaced without the
-// user saying so; the question and the "form no longer matches" note render here too.
-import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+// user saying so; the question and the "form no longer matches" note are views/active-deposit.view.ts.
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { CallOptions } from '../../../api/client.js';
 import type { QuoteRequest, QuoteResponse } from '../../../api/schemas.js';
 import { verifyQuoteSignature } from '../../../api/signature.js';
-import { findToken } from '../../../core/assets.js';
 import { depositCutoff, isFinalStatus } from '../../../core/status.js';
-import { getPersistence, type ActiveSwap, type SwapStore, type TokensState } from '../../../store/store.js';
-import { tokenAmount, type QuoteText } from '../quote-form.model.js';
+import { getPersistence, type ActiveSwap, type SwapStore } from '../../../store/store.js';
 
 /** The request fields that make a deposit what it is: a form that differs in any of them asks for another one. */
 const COMPARED_FIELDS = ['originAsset', 'destinationAsset', 'amount', 'swapType', 'slippageTolerance', 'recipient',
@@ -39,7 +37,7 @@ export interface ConfirmReports {
   failed(error: unknown, operation: 'confirm' | 'verify', key: string): void;
 }
 
-export class ConfirmQuote implements ReactiveController {
+export class ConfirmQuoteController implements ReactiveController {
   /** A non-dry quote is on its way (set synchronously, so a double click cannot send two). */
   busy = false;
   /** The "Replace this deposit address?" question is open. */
@@ -149,47 +147,4 @@ export class ConfirmQuote implements ReactiveController {
       this.host.requestUpdate();
     }
   }
-}
-
-export interface ActiveDepositView {
-  t: QuoteText;
-  locale?: string;
-  /** The service's whole token list (the active deposit may use a token this form does not offer). */
-  tokensState: TokensState;
-  confirm: ConfirmQuote;
-  replace(): void;
-  keep(): void;
-}
-
-/** The deposit already given to this group: a form that no longer matches it, and the replace question. */
-export function renderActiveDeposit(v: ActiveDepositView): TemplateResult | typeof nothing {
-  const mismatched = v.confirm.prompt ? undefined : v.confirm.mismatched;
-  if (mismatched) {
-    const { quote, quoteRequest } = mismatched.quoteResponse;
-    const tokens = v.tokensState.state === 'ready' ? v.tokensState.tokens : [];
-    const amount = (units: string, assetId: string, exact: boolean) =>
-      tokenAmount(units, findToken(tokens, assetId), v.locale, exact) || units;
-    return html`<p class="notice" part="mismatch">
-      ${v.t('formMismatch', {
-        amountIn: amount(quote.amountIn, quoteRequest.originAsset, true),
-        amountOut: amount(quote.amountOut, quoteRequest.destinationAsset, false),
-      })}
-    </p>`;
-  }
-  const inFlight = v.confirm.prompt ? v.confirm.inFlight : undefined;
-  if (!inFlight) return nothing;
-  return html`<div
-    class="alert"
-    part="replace-prompt"
-    role="alertdialog"
-    aria-labelledby="replace-title"
-    aria-describedby="replace-detail"
-  >
-    <p id="replace-title"><strong>${v.t('replaceTitle')}</strong></p>
-    <p id="replace-detail">${v.t('replaceDetail', { address: inFlight.depositAddress })}</p>
-    <div class="actions">
-      <button type="button" part="replace-keep" @click=${v.keep}>${v.t('replaceKeep')}</button>
-      <button type="button" part="replace-confirm" @click=${v.replace}>${v.t('replaceConfirm')}</button>
-    </div>
-  </div>`;
 }

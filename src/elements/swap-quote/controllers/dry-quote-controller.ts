@@ -50,7 +50,7 @@ export interface DryQuoteReports {
   failed(error: unknown, key: string | undefined): void;
 }
 
-export class DryQuote implements ReactiveController {
+export class DryQuoteController implements ReactiveController {
   /** The input changed and the debounce is waiting. */
   debouncing = false;
   /** The key the debounce or the request is working on. */

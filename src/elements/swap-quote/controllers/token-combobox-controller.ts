@@ -1,18 +1,18 @@
 // A searchable token picker following the ARIA editable combobox with a listbox popup (APG "list autocomplete"):
 // the input filters, the arrows move a virtual focus (aria-activedescendant), Enter picks, Escape closes. It is a
-// controller that renders into its host's shadow root, so the host's labels, hints and errors share one id space.
+// controller that renders into its host's shadow root (views/token-combobox.view.ts draws it), so the host's labels,
+// hints and errors share one id space.
 // Without a query the list starts with the tokens this device used lately and the site's featured ones (labelled
 // groups; the arrows move across them); a query shows the matches best first, under their chains.
-import { css, html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
-import { live } from 'lit/directives/live.js';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Token } from '../../../api/schemas.js';
 import { chainName, groupByChain } from '../../../core/assets.js';
-import { formatUsd } from '../../../core/amounts.js';
 import { SwapQuoteConfirmEvent } from '../../../events.js';
 import { recentTokens, rememberToken, type TokenSide } from '../../../store/recent-tokens.js';
-import { renderTokenLogo, tokenIcon, tokenLogoStyles, type TokenIconFn } from '../../parts/views/token-logo.view.js';
+import { renderTokenLogo, tokenIcon, type TokenIconFn } from '../../parts/views/token-logo.view.js';
 import type { QuoteText } from '../quote-form.model.js';
 import { matchTokens } from '../token-search.model.js';
+import { renderTokenCombobox, type OptionGroup } from '../views/token-combobox.view.js';
 
 export interface TokenComboboxView {
   /** Tokens the page allows, in list order. */
@@ -47,14 +47,7 @@ export interface TokenPickerInput {
 
 type Host = ReactiveControllerHost & HTMLElement & TokenPickerInput & { renderRoot: HTMLElement | DocumentFragment };
 
-interface OptionGroup {
-  label: string;
-  tokens: Token[];
-}
-
-export const tokenText = (token: Token): string => `${token.symbol} · ${chainName(token.blockchain)}`;
-
-export class TokenCombobox implements ReactiveController {
+export class TokenComboboxController implements ReactiveController {
   /** The popup is shown. */
   open = false;
   /** Text typed since the input got focus (undefined: the input shows the selected token). */
@@ -212,150 +205,30 @@ export class TokenCombobox implements ReactiveController {
   }
 
   render(view: TokenComboboxView) {
-    const id = this.id;
     const selected = view.tokens.find((t) => t.assetId === view.value);
-    const selectedText = selected ? tokenText(selected) : '';
-    const logo = selected ? this.logo(selected) : nothing;
-    if (view.locked || view.unavailable) {
-      return html`<div class="combobox">
-        ${logo}<input
-          id="${id}-input"
-          part="token-input"
-          class="token-input"
-          .value=${live(selected ? selectedText : (view.value ?? ''))}
-          aria-labelledby=${view.labelId}
-          readonly
-          aria-readonly="true"
-          aria-describedby=${view.describedBy || nothing}
-          aria-invalid=${view.invalid ? 'true' : 'false'}
-          placeholder=${view.unavailable ? view.text('tokensLoadingPlaceholder') : view.placeholder}
-        />
-      </div>`;
+    let groups: OptionGroup[] = [];
+    if (!view.locked && !view.unavailable) {
+      groups = this.open ? this.groups(view) : [];
+      this.shown = groups.flatMap((g) => g.tokens);
+      if (this.active >= this.shown.length) this.active = this.shown.length - 1;
     }
-    const groups = this.open ? this.groups(view) : [];
-    this.shown = groups.flatMap((g) => g.tokens);
-    if (this.active >= this.shown.length) this.active = this.shown.length - 1;
-    let index = 0;
-    const activeId = this.open && this.active >= 0 ? `${id}-option-${this.active}` : '';
-    return html`<div class="combobox" part="token-combobox">
-      ${logo}
-      <input
-        id="${id}-input"
-        part="token-input"
-        class="token-input"
-        type="text"
-        role="combobox"
-        aria-labelledby=${view.labelId}
-        autocomplete="off"
-        spellcheck="false"
-        aria-autocomplete="list"
-        aria-expanded=${this.open ? 'true' : 'false'}
-        aria-controls="${id}-listbox"
-        aria-activedescendant=${activeId || nothing}
-        aria-describedby=${view.describedBy || nothing}
-        aria-invalid=${view.invalid ? 'true' : 'false'}
-        placeholder=${view.placeholder}
-        .value=${live(this.query ?? selectedText)}
-        @input=${(e: InputEvent) => this.onInput(view, e)}
-        @keydown=${(e: KeyboardEvent) => this.onKeydown(view, e)}
-        @click=${() => (this.open ? undefined : this.openList(view, 'selected'))}
-        @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()}
-        @blur=${() => this.close()}
-      />
-      ${
-        selected?.price != null
-          ? html`<span class="token-price" part="token-price">${formatUsd(selected.price, view.locale)}</span>`
-          : nothing
-      }
-      <button
-        type="button"
-        class="token-toggle"
-        part="token-toggle"
-        tabindex="-1"
-        aria-label=${view.text('tokenToggleLabel', { label: view.label })}
-        aria-controls="${id}-listbox"
-        aria-expanded=${this.open ? 'true' : 'false'}
-        @mousedown=${(e: MouseEvent) => e.preventDefault()}
-        @click=${() => {
+    return renderTokenCombobox(
+      view,
+      { id: this.id, open: this.open, query: this.query, active: this.active, selected, groups },
+      {
+        logo: (token) => this.logo(token),
+        input: (event) => this.onInput(view, event),
+        keydown: (event) => this.onKeydown(view, event),
+        click: () => (this.open ? undefined : this.openList(view, 'selected')),
+        blur: () => this.close(),
+        toggle: () => {
           if (this.open) this.close();
           else this.openList(view, 'selected');
-          (this.host.renderRoot.querySelector(`#${id}-input`) as HTMLInputElement | null)?.focus();
-        }}
-      >
-        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-          <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" stroke-width="2" />
-        </svg>
-      </button>
-      <div
-        id="${id}-listbox"
-        class="listbox"
-        part="token-listbox"
-        role="listbox"
-        aria-label=${view.text('tokenListLabel', { label: view.label })}
-        ?hidden=${!this.open || this.shown.length === 0}
-        @mousedown=${(e: MouseEvent) => e.preventDefault()}
-      >
-        ${groups.map(
-          (group, g) =>
-            html`<div role="group" class="group" aria-labelledby="${id}-group-${g}">
-              <div role="presentation" class="group-label" part="token-group-label" id="${id}-group-${g}">
-                ${group.label}
-              </div>
-              ${group.tokens.map((token) => {
-                const i = index++;
-                // Keyboard use goes through the combobox (aria-activedescendant); the click is for pointers.
-                // eslint-disable-next-line lit-a11y/click-events-have-key-events
-                return html`<div
-                  role="option"
-                  id="${id}-option-${i}"
-                  class="option"
-                  part="token-option"
-                  aria-selected=${token.assetId === view.value ? 'true' : 'false'}
-                  ?data-active=${i === this.active}
-                  @click=${() => this.pick(token)}
-                  @mousemove=${() => (i === this.active ? undefined : this.setActive(i))}
-                >
-                  ${this.logo(token)}
-                  <span class="option-symbol">${token.symbol}</span>
-                  <span class="option-chain">${chainName(token.blockchain)}</span>
-                  ${
-                    token.contractAddress
-                      ? html`<span class="option-contract">${shorten(token.contractAddress)}</span>`
-                      : nothing
-                  }
-                  <span class="option-price">${formatUsd(token.price, view.locale)}</span>
-                </div>`;
-              })}
-            </div>`,
-        )}
-      </div>
-      ${
-        this.open && this.shown.length === 0
-          ? html`<div class="no-match" part="token-no-match">
-              ${view.text('tokenNoMatch', { query: this.query ?? '' })}
-            </div>`
-          : nothing
-      }
-    </div>`;
+          (this.host.renderRoot.querySelector(`#${this.id}-input`) as HTMLInputElement | null)?.focus();
+        },
+        pick: (token) => this.pick(token),
+        hover: (index) => (index === this.active ? undefined : this.setActive(index)),
+      },
+    );
   }
 }
-
-const shorten = (text: string): string => (text.length > 14 ? `${text.slice(0, 6)}…${text.slice(-4)}` : text);
-
-/** The logos' own styles and their place in the picker (the logo spans an option's two rows). */
-export const tokenPickerStyles = css`
-  ${tokenLogoStyles}
-  .option {
-    grid-template-columns: auto auto 1fr auto;
-    align-items: center;
-  }
-  .option > .logo {
-    grid-row: 1 / span 2;
-  }
-  .option-contract {
-    grid-column: 3;
-  }
-  .option-price {
-    grid-column: 4;
-  }
-`;

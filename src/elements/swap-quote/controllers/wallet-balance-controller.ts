@@ -2,13 +2,13 @@
 // (a lazy chunk) loads once the origin token is on an EVM chain, learns a connection the wallet already granted this
 // page (eth_accounts), and otherwise offers "Connect <wallet>". Balances are read through the wallet's own provider
 // on the token's chain: the native coin with eth_getBalance, an ERC-20 token with balanceOf.
-import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { SwapType, Token } from '../../../api/schemas.js';
-import { formatAmount } from '../../../core/amounts.js';
 import { chainName, evmChainId, isEvmAddress } from '../../../core/assets.js';
 import { walletModule, type WalletModule } from '../../../controllers/lazy-module.js';
-import type { Connection, Wallet, WalletProblem } from '../../../wallets/evm.js';
+import type { Connection, Wallet } from '../../../wallets/evm.js';
 import type { QuoteText } from '../quote-form.model.js';
+import { renderWalletBalance, type BalanceProblem } from '../views/wallet-balance.view.js';
 
 /** Gas a Max of the native coin leaves unspent: three plain transfers (21,000 gas each) at the wallet's gas price. */
 export const NATIVE_RESERVE_GAS = 63_000n;
@@ -31,10 +31,10 @@ export type Reading =
   /** `reserve`: wei kept for the fee by Max (native coin only; undefined when the wallet gave no gas price). */
   | { key: string; state: 'ready'; balance: bigint; native: boolean; reserve?: bigint };
 
-export class WalletBalance implements ReactiveController {
+export class WalletBalanceController implements ReactiveController {
   private reading?: Reading;
   /** The last failed connect or switch asked from here. */
-  private problem?: { wallet: string; problem: WalletProblem; message?: string; chain?: string };
+  private problem?: BalanceProblem;
   private unsubscribe?: () => void;
   private connected = false;
 
@@ -131,105 +131,23 @@ export class WalletBalance implements ReactiveController {
     const token = v.form.origin;
     const chainId = evmChainId(token?.blockchain);
     if (!module || !token || chainId === undefined || !module.walletSession.wallets.length) return nothing;
-    const { t } = v;
     const session = module.walletSession;
-    const connection = session.connection;
-    const name = (wallet: { info: { name: string } }) => wallet.info.name || t('walletFallbackName');
     const chain = chainName(token.blockchain);
-    const problem = this.problem;
-    const problemText = problem
-      ? problem.problem === 'rejected'
-        ? t('walletDeclined', { wallet: problem.wallet || t('walletFallbackName') })
-        : problem.problem === 'unknown-chain'
-          ? t('walletUnknownChain', { wallet: problem.wallet || t('walletFallbackName'), chain: problem.chain ?? '' })
-          : t('walletFailed', { wallet: problem.wallet || t('walletFallbackName'), message: problem.message ?? '' })
-      : '';
-    const problemLine = problem ? html`<p class="error" part="error" role="alert">${problemText}</p>` : nothing;
-    if (!connection) {
-      return html`<div class="actions">
-        ${session.wallets.map(
-          (wallet) =>
-            html`<button
-              type="button"
-              class="link"
-              part="wallet-button"
-              @click=${() => void this.ask(module, wallet, () => session.connect(wallet))}
-            >
-              ${wallet.info.icon ? html`<img src=${wallet.info.icon} alt="" width="16" height="16" />` : nothing}${t(
-                'connectWallet',
-                {
-                  wallet: name(wallet),
-                },
-              )}
-            </button>`,
-        )}
-        ${problemLine}
-      </div>`;
-    }
-    const reading = this.reading;
-    let line: unknown = t('balanceReading');
-    let extra: unknown = nothing;
-    if (reading?.state === 'failed') line = t('balanceFailed', { wallet: name(connection.wallet) });
-    else if (reading?.state === 'other-chain') {
-      line = t('balanceOtherChain', { wallet: name(connection.wallet), chain });
-      extra = html`<button
-        type="button"
-        class="link"
-        part="wallet-button"
-        @click=${() =>
-          void this.ask(
-            module,
-            connection.wallet,
-            () => module.switchChain(connection.wallet.provider, chainId),
-            chain,
-          )}
-      >
-        ${t('switchChain', { chain })}
-      </button>`;
-    } else if (reading?.state === 'ready') {
-      line = t('balance', { amount: this.amount(v, reading.balance, token) });
-      extra = this.max(v, reading, token);
-    }
-    return html`<div class="actions">
-      <p part="balance" class="hint">${line}</p>
-      ${extra} ${problemLine}
-    </div>`;
-  }
-
-  private amount(v: BalanceView, units: bigint, token: Token): string {
-    return `${formatAmount(units, token.decimals, { exact: true, locale: v.locale })} ${token.symbol}`;
-  }
-
-  /** Max, where the amount is the origin's (not EXACT_OUTPUT): the whole balance, less the fee reserve for a coin. */
-  private max(v: BalanceView, reading: Reading & { state: 'ready' }, token: Token) {
-    const { t } = v;
-    const typed = v.form.draft?.amount ?? v.form.dryDraft?.amount;
-    const over =
-      v.values.swapType !== 'EXACT_OUTPUT' && typed !== undefined && BigInt(typed) > reading.balance
-        ? html`<p class="warning" part="warning">${t('balanceBelowAmount')}</p>`
-        : nothing;
-    if (v.values.swapType === 'EXACT_OUTPUT' || v.values.swapType === 'ANY_INPUT') return over;
-    const { balance, native, reserve } = reading;
-    if (native && reserve === undefined)
-      return html`<p class="hint">${t('maxNoFee')}</p>
-        ${over}`;
-    const max = balance - (reserve ?? 0n);
-    const reserveText = reserve === undefined ? '' : this.amount(v, reserve, token);
-    if (max <= 0n)
-      return html`<p class="hint">${t('maxTooLow', { reserve: reserveText })}</p>
-        ${over}`;
-    return html`<button
-        type="button"
-        class="link"
-        part="max"
-        aria-describedby=${native ? 'max-note' : nothing}
-        @click=${() => {
-          v.set({ amount: formatAmount(max, token.decimals, { exact: true, locale: v.locale }) }, true);
-          v.touch('amount');
-        }}
-      >
-        ${t('max')}
-      </button>
-      ${native ? html`<p class="hint" id="max-note">${t('maxReserve', { reserve: reserveText })}</p>` : nothing} ${over}`;
+    return renderWalletBalance(
+      v,
+      {
+        token,
+        chain,
+        wallets: session.wallets,
+        connection: session.connection,
+        reading: this.reading,
+        problem: this.problem,
+      },
+      {
+        connect: (wallet) => void this.ask(module, wallet, () => session.connect(wallet)),
+        switchChain: (wallet) =>
+          void this.ask(module, wallet, () => module.switchChain(wallet.provider, chainId), chain),
+      },
+    );
   }
 }

@@ -21,7 +21,7 @@ import {
   type QuoteText,
   type ServerProblem,
 } from '../quote-form.model.js';
-import type { TokenCombobox } from '../controllers/token-combobox-controller.js';
+import type { TokenComboboxController } from '../controllers/token-combobox-controller.js';
 
 /** The element's form values the sections show and change. */
 export type QuoteValues = Pick<FormValues, 'originAsset' | 'destinationAsset' | 'amount' | 'swapType' | 'slippage' |
@@ -55,7 +55,7 @@ export interface QuoteView {
   /** The configured clock, in epoch ms. */
   now: number;
   addresses?: Addresses;
-  picker(side: 'origin' | 'destination'): TokenCombobox;
+  picker(side: 'origin' | 'destination'): TokenComboboxController;
   invertRate: boolean;
   flipRate(): void;
   refresh(): void;

@@ -88,7 +88,7 @@ export interface PollerReports {
   refused(error: SwapApiError): void;
 }
 
-export class StatusPoller implements ReactiveController {
+export class StatusPollerController implements ReactiveController {
   private current: PollState = { checking: false, waitingForService: false, confirmed: false };
   private swap?: PolledSwap;
   private connected = false;

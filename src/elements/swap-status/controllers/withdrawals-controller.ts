@@ -42,7 +42,7 @@ export const isAnyInput = (quoteResponse: QuoteResponse | undefined): boolean =>
 
 const credentialOf = (config: SwapClientConfig): string => config.apiKey || config.token || '';
 
-export class Withdrawals implements ReactiveController {
+export class WithdrawalsController implements ReactiveController {
   private current: WithdrawalsState = EMPTY;
   /** The swap the state is about (its key), when it is an ANY_INPUT swap. */
   private key?: string;

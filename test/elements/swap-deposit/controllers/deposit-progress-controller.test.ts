@@ -4,7 +4,7 @@ import { expect } from '@open-wc/testing';
 import { createSwapClient, type SwapClient } from '../../../../src/api/client.js';
 import type { QuoteResponse } from '../../../../src/api/schemas.js';
 import {
-  DepositProgress,
+  DepositProgressController,
   type ProgressInput,
 } from '../../../../src/elements/swap-deposit/controllers/deposit-progress-controller.js';
 import { SwapStatusChangeEvent } from '../../../../src/events.js';
@@ -18,7 +18,7 @@ import { FakeHost } from '../../../helpers/fake-host.js';
 
 const GROUP = 'g';
 
-describe('DepositProgress (the status <swap-deposit> knows)', () => {
+describe('DepositProgressController (the status <swap-deposit> knows)', () => {
   let sim: Simulator;
   let client: SwapClient;
   let statusRequests: number;
@@ -47,7 +47,7 @@ describe('DepositProgress (the status <swap-deposit> knows)', () => {
   async function host(quoteResponse: QuoteResponse, verified: boolean) {
     const input: ProgressInput = { group: GROUP, quoteResponse, verified, client };
     const fake = new FakeHost({ autoUpdate: true });
-    const progress = new DepositProgress(fake, () => input);
+    const progress = new DepositProgressController(fake, () => input);
     fake.connect();
     await fake.updateComplete;
     return { fake, progress, input };

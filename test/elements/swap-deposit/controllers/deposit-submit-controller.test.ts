@@ -4,21 +4,21 @@ import { createSwapClient, type SwapClient } from '../../../../src/api/client.js
 import { isSwapApiError } from '../../../../src/api/errors.js';
 import type { StatusResponse } from '../../../../src/api/schemas.js';
 import {
-  DepositSubmit,
+  DepositSubmitController,
   type HashSubmission,
 } from '../../../../src/elements/swap-deposit/controllers/deposit-submit-controller.js';
 import type { Simulator } from '../../../../src/simulator/app.js';
 import { BASE, XLM, makeSim, quoteRequest } from '../../../simulator/helpers.js';
 import { FakeHost } from '../../../helpers/fake-host.js';
 
-describe('DepositSubmit (the hash form of <swap-deposit>)', () => {
+describe('DepositSubmitController (the hash form of <swap-deposit>)', () => {
   let sim: Simulator;
   let client: SwapClient;
   let sent: unknown[];
   let host: FakeHost;
   let answered: [HashSubmission, StatusResponse][];
   let failed: unknown[];
-  let submitter: DepositSubmit;
+  let submitter: DepositSubmitController;
 
   beforeEach(() => {
     sim = makeSim();
@@ -32,7 +32,7 @@ describe('DepositSubmit (the hash form of <swap-deposit>)', () => {
     host = new FakeHost({ autoUpdate: true });
     answered = [];
     failed = [];
-    submitter = new DepositSubmit(host, {
+    submitter = new DepositSubmitController(host, {
       answered: (submission, statusResponse) => answered.push([submission, statusResponse]),
       failed: (error) => failed.push(error),
     });

@@ -4,11 +4,11 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { RequestGate } from '../../../../src/api/pacing.js';
 import type { TransactionsFilter } from '../../../../src/api/explorer-schemas.js';
 import {
-  CsvExport,
+  CsvExportController,
   type ExportInput,
 } from '../../../../src/elements/swap-history/controllers/csv-export-controller.js';
 import {
-  ExplorerView,
+  ExplorerController,
   type ExplorerInput,
 } from '../../../../src/elements/swap-history/controllers/explorer-controller.js';
 import type { Simulator } from '../../../../src/simulator/app.js';
@@ -18,7 +18,7 @@ import { BASE, EXPLORER, historySim, manualClock, recordingFetch } from '../sim.
 
 const QUERY = { statuses: ['FAILED', 'PROCESSING', 'REFUNDED', 'SUCCESS'] } as TransactionsFilter;
 
-describe('CsvExport (swap-history)', () => {
+describe('CsvExportController (swap-history)', () => {
   let sim: Simulator;
   let token: string;
 
@@ -41,7 +41,7 @@ describe('CsvExport (swap-history)', () => {
       query: QUERY,
       busy: false,
     };
-    const view = new ExplorerView(
+    const view = new ExplorerController(
       host,
       () => viewInput,
       () => undefined,
@@ -53,7 +53,7 @@ describe('CsvExport (swap-history)', () => {
       fileName: 'swaps-test.csv',
       link: { click: () => clicks++ } as unknown as HTMLAnchorElement,
     };
-    const csv = new CsvExport(
+    const csv = new CsvExportController(
       host,
       view,
       () => input,

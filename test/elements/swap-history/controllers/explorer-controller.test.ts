@@ -4,7 +4,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { RequestGate } from '../../../../src/api/pacing.js';
 import type { TransactionsFilter, TransactionsPage } from '../../../../src/api/explorer-schemas.js';
 import {
-  ExplorerView,
+  ExplorerController,
   type ExplorerInput,
   type Timers,
 } from '../../../../src/elements/swap-history/controllers/explorer-controller.js';
@@ -15,7 +15,7 @@ import { BASE, EXPLORER, flush, historySim, manualClock, recordingFetch } from '
 
 const QUERY = { statuses: ['FAILED', 'PROCESSING', 'REFUNDED', 'SUCCESS'] } as TransactionsFilter;
 
-describe('ExplorerView (swap-history)', () => {
+describe('ExplorerController (swap-history)', () => {
   let sim: Simulator;
   let token: string;
 
@@ -50,7 +50,7 @@ describe('ExplorerView (swap-history)', () => {
       busy: false,
       ...patch,
     };
-    const view = new ExplorerView(
+    const view = new ExplorerController(
       host,
       () => input,
       (error) => errors.push(error),
@@ -60,8 +60,8 @@ describe('ExplorerView (swap-history)', () => {
     return { host, input, view, rec, errors };
   }
 
-  const settle = (view: ExplorerView) => waitUntil(() => !view.loading, 'the request ended');
-  const pageOf = (view: ExplorerView): TransactionsPage => {
+  const settle = (view: ExplorerController) => waitUntil(() => !view.loading, 'the request ended');
+  const pageOf = (view: ExplorerController): TransactionsPage => {
     expect(view.shown?.kind).to.equal('page');
     return (view.shown as { data: TransactionsPage }).data;
   };

@@ -3,7 +3,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { createSwapClient } from '../../../../src/api/client.js';
 import type { QuoteRequest, QuoteResponse } from '../../../../src/api/schemas.js';
-import { ConfirmQuote } from '../../../../src/elements/swap-quote/controllers/confirm-quote-controller.js';
+import { ConfirmQuoteController } from '../../../../src/elements/swap-quote/controllers/confirm-quote-controller.js';
 import { TokenList } from '../../../../src/controllers/token-list.js';
 import { Persistence } from '../../../../src/store/persistence.js';
 import { getStore, resetStores, setPersistence } from '../../../../src/store/store.js';
@@ -44,7 +44,7 @@ async function setUp() {
   /** Settles when the next confirmation or failure has been reported. */
   const reported = () => new Promise<void>((resolve) => (wake = resolve));
   let started = 0;
-  const confirm = new ConfirmQuote(
+  const confirm = new ConfirmQuoteController(
     host,
     () => ({
       key: form.key,
@@ -72,7 +72,7 @@ async function setUp() {
   return { sim, host, form, store, confirm, confirmed, failed, reported, quotes, tamper, started: () => started };
 }
 
-describe('ConfirmQuote (controller)', () => {
+describe('ConfirmQuoteController (controller)', () => {
   it('sends one non-dry quote at a time, checks it, makes it the active swap, and retires it on an edit', async () => {
     const t = await setUp();
     const done = t.reported();

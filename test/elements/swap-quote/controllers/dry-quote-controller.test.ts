@@ -4,7 +4,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { createSwapClient } from '../../../../src/api/client.js';
 import type { QuoteRequest } from '../../../../src/api/schemas.js';
 import {
-  DryQuote,
+  DryQuoteController,
   QUOTE_DEBOUNCE_MS,
   QUOTE_REFRESH_MS,
   QUOTE_TICK_MS,
@@ -82,7 +82,7 @@ function setUp(sim: Simulator = makeSim()) {
   const reported = () => new Promise<void>((resolve) => (wake = resolve));
   const host = new FakeHost();
   const timers = new ManualTimers();
-  const dry = new DryQuote(
+  const dry = new DryQuoteController(
     host,
     () => ({
       key: form.key,
@@ -122,7 +122,7 @@ function setUp(sim: Simulator = makeSim()) {
   return { sim, seen, gate, calls, host, timers, dry, form, edit, arrived, failed, reported, sent: () => sent };
 }
 
-describe('DryQuote (controller)', () => {
+describe('DryQuoteController (controller)', () => {
   let visibility: ReturnType<typeof controlVisibility>;
   beforeEach(() => (visibility = controlVisibility()));
   afterEach(() => visibility.restore());

@@ -12,7 +12,7 @@ import { resetStores, setPersistence } from '../../../../src/store/store.js';
 import {
   MIN_INTERVAL_MS,
   NOT_FOUND_GRACE_MS,
-  StatusPoller,
+  StatusPollerController,
   type PolledSwap,
   type PollerInput,
 } from '../../../../src/elements/swap-status/controllers/status-poller-controller.js';
@@ -85,7 +85,7 @@ function startPoller(sim: Simulator, fetch: typeof globalThis.fetch, target: Pol
     scheduler: timers,
     now: sim.clock.now,
   };
-  const poller = new StatusPoller(host, () => input, {
+  const poller = new StatusPollerController(host, () => input, {
     accepted: (response, news, swap) =>
       log.push(
         `accepted ${response.status} for ${swap.depositAddress}${news.changed ? '' : ' (same)'}${news.recovered ? ' (recovered)' : ''}`,
@@ -120,7 +120,7 @@ const swapOf = (quote: QuoteResponse): PolledSwap => ({
   quoteResponse: quote,
 });
 
-describe('StatusPoller', () => {
+describe('StatusPollerController', () => {
   let visibility: ReturnType<typeof controlVisibility>;
 
   beforeEach(() => {
