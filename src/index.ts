@@ -22,7 +22,7 @@ export {
   type ActiveSwap,
   type SwapStore,
 } from './store/store.js';
-export type { Receipt } from './store/persistence.js';
+export type { Receipt } from './store/receipts.js';
 export {
   createSwapClient,
   DEFAULT_BASE_URL,

@@ -6,7 +6,7 @@ import { formatAmount, isUnitsString } from '../../core/amounts.js';
 import { findToken } from '../../core/assets.js';
 import { depositCutoff, isFinalStatus } from '../../core/status.js';
 import type { ActivityMessageKey } from '../../i18n/en/activity.js';
-import type { Receipt } from '../../store/persistence.js';
+import type { Receipt } from '../../store/receipts.js';
 
 /** When the swap started (epoch ms): the quote's timestamp, else when this device saved it. */
 export function startedAt(receipt: Receipt): number {

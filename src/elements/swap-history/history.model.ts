@@ -11,7 +11,7 @@ import { chainName } from '../../core/assets.js';
 import { EXPLORER_DEFAULT_STATUSES, EXPLORER_FILTER_STATUSES } from '../../core/status.js';
 import type { MessageValues } from '../../i18n/messages.js';
 import type { HistoryMessageKey } from '../../i18n/en/history.js';
-import { swapKey } from '../../store/persistence.js';
+import { swapKey } from '../../store/receipts.js';
 
 export const MAX_PAGE_SIZE = 1000;
 export const DEFAULT_PAGE_SIZE = 50;

@@ -9,8 +9,8 @@ import { isSwapApiError } from '../../../api/errors.js';
 import type { StatusResponse } from '../../../api/schemas.js';
 import { depositCutoff, isFinalStatus, nextPollDelay } from '../../../core/status.js';
 import type { PollScheduler } from '../../../controllers/scheduler.js';
-import { swapKey, type Receipt } from '../../../store/persistence.js';
 import { clientFor } from '../../../store/store.js';
+import { swapKey, type Receipt } from '../../../store/receipts.js';
 
 /** Status requests in flight at once, whatever the number of open swaps. */
 export const MAX_IN_FLIGHT = 2;

@@ -2,8 +2,16 @@
 // or changes a receipt, the page's copy is read again, so it shows here and this tab's next write keeps it), and
 // forgetting one.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { STORAGE_KEY, sameSwap, type Receipt, type SwapRef } from '../../../store/persistence.js';
-import { getPersistence, type SwapStore } from '../../../store/store.js';
+import { type SwapStore } from '../../../store/store.js';
+import {
+  STORAGE_KEY,
+  forgetReceipt,
+  reloadReceipts,
+  sameSwap,
+  savedReceipts,
+  type Receipt,
+  type SwapRef,
+} from '../../../store/receipts.js';
 import { newestFirst } from '../activity.model.js';
 
 export class DeviceReceiptsController implements ReactiveController {
@@ -13,7 +21,7 @@ export class DeviceReceiptsController implements ReactiveController {
 
   /** Every saved swap, newest first. */
   get list(): Receipt[] {
-    return newestFirst(getPersistence().list());
+    return newestFirst(savedReceipts());
   }
 
   /**
@@ -22,7 +30,7 @@ export class DeviceReceiptsController implements ReactiveController {
    */
   forget(swap: SwapRef, store: Pick<SwapStore, 'get' | 'clearActive'>): void {
     if (sameSwap(store.get().activeSwap, swap)) store.clearActive();
-    getPersistence().removeReceipt(swap);
+    forgetReceipt(swap);
     this.host.requestUpdate();
   }
 
@@ -36,10 +44,7 @@ export class DeviceReceiptsController implements ReactiveController {
 
   private readonly onStorage = (event: StorageEvent) => {
     if (event.key !== STORAGE_KEY && event.key !== null) return;
-    const persistence = getPersistence();
     // A page whose own writes failed keeps what it holds in memory rather than lose it to the stored copy.
-    if (persistence.lastError) return;
-    persistence.reload();
-    this.host.requestUpdate();
+    if (reloadReceipts()) this.host.requestUpdate();
   };
 }

@@ -3,7 +3,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { formatDateTime, formatRelative } from '../../../core/time.js';
 import type { MessageCatalogue, Translate } from '../../../i18n/messages.js';
-import type { Receipt } from '../../../store/persistence.js';
+import type { Receipt } from '../../../store/receipts.js';
 import type { Tone } from '../activity.model.js';
 
 /** One swap as shown. */

@@ -8,7 +8,8 @@ import type { SwapClient } from '../../../api/client.js';
 import type { QuoteResponse, StatusResponse } from '../../../api/schemas.js';
 import { sameSwap, swapOf } from '../../../controllers/swap-target.js';
 import { SwapStatusChangeEvent } from '../../../events.js';
-import { getPersistence, getStore } from '../../../store/store.js';
+import { getStore } from '../../../store/store.js';
+import { keepNewReceipt, savedReceipt } from '../../../store/receipts.js';
 
 /**
  * What the view may ask of the payer: the instructions (`send`), the rest of a short deposit (`top-up`), or nothing
@@ -69,16 +70,14 @@ function newest(responses: (StatusResponse | undefined)[]): StatusResponse | und
 }
 
 /** The status of a swap saved on this device (its receipt's; it has no time). */
-const savedStatus = (swap: Swap): string | undefined =>
-  getPersistence().getReceipt(swap.depositAddress, swap.memo)?.status;
+const savedStatus = (swap: Swap): string | undefined => savedReceipt(swap)?.status;
 
 /** Saves a verified quote that came as a property or an event, so its address survives a reload. */
 export function keepReceipt(quoteResponse: QuoteResponse): void {
   const swap = swapOf(quoteResponse);
-  const persistence = getPersistence();
-  if (!swap || persistence.getReceipt(swap.depositAddress, swap.memo)) return;
+  if (!swap || savedReceipt(swap)) return;
   const now = new Date().toISOString();
-  persistence.saveReceipt({ quoteResponse, ...swap, verified: true, savedAt: now, updatedAt: now });
+  keepNewReceipt({ quoteResponse, ...swap, verified: true, savedAt: now, updatedAt: now });
 }
 
 /** What the host tells: its group, the swap it shows, and whether that swap's signature check passed. */

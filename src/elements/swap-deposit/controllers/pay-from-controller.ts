@@ -5,20 +5,17 @@
 import type { ReactiveControllerHost } from 'lit';
 import type { QuoteResponse } from '../../../api/schemas.js';
 import { swapOf } from '../../../controllers/swap-target.js';
-import { getPersistence } from '../../../store/store.js';
+import { recordPayFrom, savedReceipt } from '../../../store/receipts.js';
 import { payOptions, type PayChoice } from '../pay-from.model.js';
 
 function savedChoice(quoteResponse: QuoteResponse): string | undefined {
   const swap = swapOf(quoteResponse);
-  return swap && getPersistence().getReceipt(swap.depositAddress, swap.memo)?.payFrom;
+  return swap && savedReceipt(swap)?.payFrom;
 }
 
 function saveChoice(quoteResponse: QuoteResponse, id: string): void {
   const swap = swapOf(quoteResponse);
-  const persistence = getPersistence();
-  const receipt = swap && persistence.getReceipt(swap.depositAddress, swap.memo);
-  if (!receipt) return;
-  persistence.saveReceipt({ ...receipt, payFrom: id });
+  if (swap) recordPayFrom(swap, id);
 }
 
 /**

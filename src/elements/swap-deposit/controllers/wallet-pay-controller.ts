@@ -11,8 +11,7 @@ import { walletModule, type WalletModule } from '../../../controllers/lazy-modul
 import { timerScheduler, type PollScheduler } from '../../../controllers/scheduler.js';
 import { swapKey, swapOf, type SwapRef } from '../../../controllers/swap-target.js';
 import type { Wallet, WalletProblem } from '../../../wallets/evm.js';
-import type { Receipt } from '../../../store/persistence.js';
-import { getPersistence } from '../../../store/store.js';
+import { recordWalletPayment, savedReceipt, type Receipt } from '../../../store/receipts.js';
 import type { Known, Phase } from './deposit-progress-controller.js';
 import type { Submission } from './deposit-submit-controller.js';
 import { walletSection, type WalletView } from '../views/wallet.view.js';
@@ -94,7 +93,7 @@ export interface WalletRecord {
 type PaidReceipt = Receipt & { walletPayment?: unknown };
 
 export function savedPayment(swap: SwapRef): WalletRecord | undefined {
-  const receipt: PaidReceipt | undefined = getPersistence().getReceipt(swap.depositAddress, swap.memo);
+  const receipt: PaidReceipt | undefined = savedReceipt(swap);
   const record = receipt?.walletPayment as Partial<WalletRecord> | undefined;
   if (typeof record?.startedAt !== 'string' || typeof record.from !== 'string') return undefined;
   return {
@@ -105,15 +104,6 @@ export function savedPayment(swap: SwapRef): WalletRecord | undefined {
     ...(typeof record.txHash === 'string' && record.txHash ? { txHash: record.txHash } : {}),
     submitted: record.submitted === true,
   };
-}
-
-function savePayment(swap: SwapRef, record: WalletRecord | undefined): void {
-  const persistence = getPersistence();
-  const receipt: PaidReceipt | undefined = persistence.getReceipt(swap.depositAddress, swap.memo);
-  if (!receipt) return;
-  const { walletPayment: _old, ...rest } = receipt;
-  const next: PaidReceipt = record ? { ...rest, walletPayment: record } : rest;
-  persistence.saveReceipt(next);
 }
 
 export type PayStep = 'connect' | 'switch' | 'balance' | 'send';
@@ -215,7 +205,7 @@ export class WalletPayController implements ReactiveController {
     if (swap && input.verified && record?.txHash && !record.submitted) {
       const submission = input.submission;
       if (submission?.state === 'done' && submission.txHash === record.txHash) {
-        savePayment(swap, { ...record, submitted: true });
+        recordWalletPayment(swap, { ...record, submitted: true });
       } else if (submission?.state !== 'pending') {
         this.hand(swap, record.txHash);
       }
@@ -295,12 +285,12 @@ export class WalletPayController implements ReactiveController {
       chainId: order.chainId,
       submitted: false,
     };
-    savePayment(swap, record);
+    recordWalletPayment(swap, record);
     const { depositAddress, amount, contractAddress } = order;
     const sending = module.sendPayment(wallet.provider, { from, depositAddress, amount, contractAddress });
     sending.then(
       (txHash) => {
-        savePayment(swap, { ...record, txHash, submitted: false });
+        recordWalletPayment(swap, { ...record, txHash, submitted: false });
         if (swapKey(swap) !== this.key || !this.connected) return; // sent on when that swap is shown again
         this.stop();
         this.shownHash = txHash;
@@ -309,7 +299,7 @@ export class WalletPayController implements ReactiveController {
       },
       (error: unknown) => {
         // Nothing went out: no reload warning later. A refusal after the wait ran out is still news.
-        if (!savedPayment(swap)?.txHash) savePayment(swap, undefined);
+        if (!savedPayment(swap)?.txHash) recordWalletPayment(swap, undefined);
         const state = this.state;
         if (run === this.run && state.kind === 'failed' && state.problem === 'timeout') {
           this.show({ kind: 'failed', wallet, step: 'send', ...module.walletProblem(error) });

@@ -9,8 +9,8 @@ import { isSwapApiError, type SwapApiError } from '../../../api/errors.js';
 import type { QuoteResponse, StatusQuery, StatusResponse } from '../../../api/schemas.js';
 import { FAST_POLL_MS, isFinalStatus, nextPollDelay, type FinalStatusName } from '../../../core/status.js';
 import { SwapDepositSubmitEvent } from '../../../events.js';
-import { sameSwap } from '../../../store/persistence.js';
 import { clientFor } from '../../../store/store.js';
+import { sameSwap } from '../../../store/receipts.js';
 import type { PollScheduler } from '../../../controllers/scheduler.js';
 
 /** A 404 this soon after the quote means the service has not registered the address yet, not a wrong address. */

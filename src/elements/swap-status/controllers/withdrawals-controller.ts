@@ -7,8 +7,8 @@ import type { SwapClientConfig } from '../../../api/client.js';
 import { isSwapApiError } from '../../../api/errors.js';
 import type { AnyInputWithdrawals } from '../../../api/any-input-schemas.js';
 import type { QuoteResponse } from '../../../api/schemas.js';
-import { swapKey } from '../../../store/persistence.js';
 import { clientFor } from '../../../store/store.js';
+import { swapKey } from '../../../store/receipts.js';
 
 /** Withdrawals asked for per request (newest first). */
 export const WITHDRAWALS_LIMIT = 100;
