@@ -90,7 +90,7 @@ describe('EVM chains and ERC-20 calldata (core/assets.ts, core/evm.ts)', () => {
   });
 });
 
-describe('wallet discovery and requests (controllers/wallet.ts)', () => {
+describe('wallet discovery and requests (wallets/evm.ts)', () => {
   let module: WalletModule;
   const uninstall: (() => void)[] = [];
 

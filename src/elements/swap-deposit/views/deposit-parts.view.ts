@@ -39,7 +39,7 @@ export interface DepositView extends Words {
   sender: string;
   senderError: string;
   submission?: Submission;
-  /** The browser-wallet payment (wallet-sections.ts), shown before the address and with the outcome. */
+  /** The browser-wallet payment (views/wallet.view.ts), shown before the address and with the outcome. */
   wallet?: unknown;
   /** ANY_INPUT with an address per chain: the chain the user pays from. */
   pay?: PayChoice;

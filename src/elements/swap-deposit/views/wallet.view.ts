@@ -1,4 +1,4 @@
-// The browser-wallet part of <swap-deposit>'s instructions (wallet-pay.ts decides, this draws): a "Pay with <wallet>"
+// The browser-wallet part of <swap-deposit>'s instructions (WalletPayController decides, this draws): a "Pay with <wallet>"
 // button per wallet found, and one live sentence for each step and each answer of the wallet.
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { formatAmount } from '../../../core/amounts.js';

@@ -65,7 +65,7 @@ export interface QuoteView {
   set(patch: Partial<QuoteValues> & { customSlippage?: string }, retire?: boolean): void;
   /** The user left a field: its problems may now be shown. */
   touch(field: Field): void;
-  /** The connected wallet's balance of the origin token, with Max (wallet-balance.ts), under the origin amount. */
+  /** The connected wallet's balance of the origin token, with Max (WalletBalanceController), under the origin amount. */
   balance?: { render(v: QuoteView): unknown };
 }
 

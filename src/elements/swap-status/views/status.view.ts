@@ -1,6 +1,6 @@
 // The sections of <swap-status>'s card as plain functions of a view object: the status in words, the timeline, a
 // failed request, an incomplete deposit, a swap past its deadline, the "Check now" row, and amounts in words.
-// Amounts, details and transactions are in status-details.ts. The element wires them in render().
+// Amounts, details and transactions are in status-details.view.ts. The element wires them in render().
 import { html, nothing, type TemplateResult } from 'lit';
 import { isSwapApiError } from '../../../api/errors.js';
 import type { QuoteResponse, StatusResponse, Token } from '../../../api/schemas.js';
