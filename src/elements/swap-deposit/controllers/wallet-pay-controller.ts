@@ -10,30 +10,18 @@ import { evmChainId, findToken, isEvmAddress, sameEvmAddress } from '../../../co
 import { walletModule, type WalletModule } from '../../../controllers/lazy-module.js';
 import { timerScheduler, type PollScheduler } from '../../../controllers/scheduler.js';
 import { swapKey, swapOf, type SwapRef } from '../../../controllers/swap-target.js';
-import type { Wallet, WalletProblem } from '../../../wallets/evm.js';
+import type { Wallet } from '../../../wallets/evm.js';
 import { recordWalletPayment, savedReceipt, type Receipt } from '../../../store/receipts.js';
 import type { Known, Phase } from './deposit-progress-controller.js';
 import type { Submission } from './deposit-submit-controller.js';
 import { walletSection, type WalletView } from '../views/wallet.view.js';
+import type { PayOrder, PayState, PayStep } from '../wallet-pay.model.js';
+
+export type { PayOrder, PayState, PayStep } from '../wallet-pay.model.js';
 import type { Words } from '../views/deposit-parts.view.js';
 
 /** How long one wallet request may go unanswered before the view says so and offers to try again. */
 export const WALLET_WAIT_MS = 120_000;
-
-/** What a wallet is asked to pay: exactly `amount` of the token on `chainId` to the deposit address. */
-export interface PayOrder {
-  chain: string;
-  chainId: number;
-  depositAddress: string;
-  /** Smallest units: the quoted amount, or what a short deposit still misses. */
-  amount: string;
-  decimals: number;
-  symbol: string;
-  /** The ERC-20 token's contract (from the token list); none for the native coin. */
-  contractAddress?: string;
-  /** The refund address when refunds come back on this chain: a wallet on another account is told so. */
-  refundTo?: string;
-}
 
 export interface PayOrderInput {
   quoteResponse?: QuoteResponse;
@@ -105,26 +93,6 @@ export function savedPayment(swap: SwapRef): WalletRecord | undefined {
     submitted: record.submitted === true,
   };
 }
-
-export type PayStep = 'connect' | 'switch' | 'balance' | 'send';
-
-/** Where the payment is, for the view. */
-export type PayState =
-  | { kind: 'idle' }
-  | { kind: 'busy'; step: PayStep; wallet: Wallet }
-  | { kind: 'other-account'; wallet: Wallet; account: string }
-  | { kind: 'insufficient'; wallet: Wallet; account: string; balance: bigint }
-  | {
-      kind: 'failed';
-      wallet: Wallet;
-      step: PayStep;
-      problem: WalletProblem | 'timeout' | 'wrong-chain';
-      message?: string;
-    }
-  /** The wallet sent it (now, or before a reload): `wallet` is its name. */
-  | { kind: 'sent'; txHash: string; wallet: string }
-  /** A payment was asked for before a reload and the wallet's answer was lost. */
-  | { kind: 'interrupted' };
 
 export interface WalletPayInput extends PayOrderInput {
   /** The quote's signature checked out: only then may a wallet pay it (or a saved hash be sent on). */

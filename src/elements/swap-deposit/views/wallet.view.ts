@@ -7,7 +7,7 @@ import { formatDuration } from '../../../core/time.js';
 import type { Wallet } from '../../../wallets/evm.js';
 import type { Phase } from '../controllers/deposit-progress-controller.js';
 import type { Words } from './deposit-parts.view.js';
-import type { PayOrder, PayState } from '../controllers/wallet-pay-controller.js';
+import type { PayOrder, PayState } from '../wallet-pay.model.js';
 
 export interface WalletView extends Words {
   phase: Phase;

@@ -10,31 +10,10 @@ import { chainName, groupByChain } from '../../../core/assets.js';
 import { SwapQuoteConfirmEvent } from '../../../events.js';
 import { recentTokens, rememberToken, type TokenSide } from '../../../store/recent-tokens.js';
 import { renderTokenLogo, tokenIcon, type TokenIconFn } from '../../parts/views/token-logo.view.js';
-import type { QuoteText } from '../quote-form.model.js';
 import { matchTokens } from '../token-search.model.js';
-import { renderTokenCombobox, type OptionGroup } from '../views/token-combobox.view.js';
+import { renderTokenCombobox, type OptionGroup, type TokenComboboxView } from '../views/token-combobox.view.js';
 
-export interface TokenComboboxView {
-  /** Tokens the page allows, in list order. */
-  tokens: readonly Token[];
-  /** The selected asset id. */
-  value?: string;
-  label: string;
-  /** Id of the visible label element in the host. */
-  labelId: string;
-  placeholder: string;
-  /** Ids of the hint/error elements that describe the input. */
-  describedBy?: string;
-  invalid?: boolean;
-  /** Fixed by the page (lock-origin / lock-destination): shown, not editable. */
-  locked?: boolean;
-  /** No token list yet (loading or failed). */
-  unavailable?: boolean;
-  /** The host's "quote" messages. */
-  text: QuoteText;
-  /** The host's locale for prices. */
-  locale?: string;
-}
+export type { TokenComboboxView } from '../views/token-combobox.view.js';
 
 /** What the page sets for the pickers (the form's properties of these names). */
 export interface TokenPickerInput {

@@ -3,33 +3,21 @@
 // page (eth_accounts), and otherwise offers "Connect <wallet>". Balances are read through the wallet's own provider
 // on the token's chain: the native coin with eth_getBalance, an ERC-20 token with balanceOf.
 import { nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import type { SwapType, Token } from '../../../api/schemas.js';
+import type { Token } from '../../../api/schemas.js';
 import { chainName, evmChainId, isEvmAddress } from '../../../core/assets.js';
 import { walletModule, type WalletModule } from '../../../controllers/lazy-module.js';
 import type { Connection, Wallet } from '../../../wallets/evm.js';
-import type { QuoteText } from '../quote-form.model.js';
-import { renderWalletBalance, type BalanceProblem } from '../views/wallet-balance.view.js';
+import {
+  renderWalletBalance,
+  type BalanceProblem,
+  type BalanceView,
+  type Reading,
+} from '../views/wallet-balance.view.js';
+
+export type { BalanceView, Reading } from '../views/wallet-balance.view.js';
 
 /** Gas a Max of the native coin leaves unspent: three plain transfers (21,000 gas each) at the wallet's gas price. */
 export const NATIVE_RESERVE_GAS = 63_000n;
-
-/** What the balance reads of <swap-quote>'s view. */
-export interface BalanceView {
-  t: QuoteText;
-  locale?: string;
-  form: { origin?: Token; draft?: { amount: string }; dryDraft?: { amount: string } };
-  values: { swapType: SwapType };
-  /** Fills the amount field (as the user would type it). */
-  set(patch: { amount: string }, retire?: boolean): void;
-  touch(field: 'amount'): void;
-}
-
-export type Reading =
-  | { key: string; state: 'reading' }
-  | { key: string; state: 'failed' }
-  | { key: string; state: 'other-chain' }
-  /** `reserve`: wei kept for the fee by Max (native coin only; undefined when the wallet gave no gas price). */
-  | { key: string; state: 'ready'; balance: bigint; native: boolean; reserve?: bigint };
 
 export class WalletBalanceController implements ReactiveController {
   private reading?: Reading;

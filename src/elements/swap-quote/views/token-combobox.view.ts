@@ -5,7 +5,29 @@ import { live } from 'lit/directives/live.js';
 import type { Token } from '../../../api/schemas.js';
 import { chainName } from '../../../core/assets.js';
 import { formatUsd } from '../../../core/amounts.js';
-import type { TokenComboboxView } from '../controllers/token-combobox-controller.js';
+import type { QuoteText } from '../quote-form.model.js';
+
+export interface TokenComboboxView {
+  /** Tokens the page allows, in list order. */
+  tokens: readonly Token[];
+  /** The selected asset id. */
+  value?: string;
+  label: string;
+  /** Id of the visible label element in the host. */
+  labelId: string;
+  placeholder: string;
+  /** Ids of the hint/error elements that describe the input. */
+  describedBy?: string;
+  invalid?: boolean;
+  /** Fixed by the page (lock-origin / lock-destination): shown, not editable. */
+  locked?: boolean;
+  /** No token list yet (loading or failed). */
+  unavailable?: boolean;
+  /** The host's "quote" messages. */
+  text: QuoteText;
+  /** The host's locale for prices. */
+  locale?: string;
+}
 
 export interface OptionGroup {
   label: string;

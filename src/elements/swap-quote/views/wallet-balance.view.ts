@@ -1,10 +1,28 @@
 // The balance line under <swap-quote>'s origin amount (WalletBalanceController decides, this draws): "Connect
 // <wallet>" buttons, the balance or why there is none, "Switch to <chain>", and Max with its fee reserve.
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Token } from '../../../api/schemas.js';
+import type { SwapType, Token } from '../../../api/schemas.js';
 import { formatAmount } from '../../../core/amounts.js';
 import type { Connection, Wallet, WalletProblem } from '../../../wallets/evm.js';
-import type { BalanceView, Reading } from '../controllers/wallet-balance-controller.js';
+import type { QuoteText } from '../quote-form.model.js';
+
+/** What the balance reads of <swap-quote>'s view. */
+export interface BalanceView {
+  t: QuoteText;
+  locale?: string;
+  form: { origin?: Token; draft?: { amount: string }; dryDraft?: { amount: string } };
+  values: { swapType: SwapType };
+  /** Fills the amount field (as the user would type it). */
+  set(patch: { amount: string }, retire?: boolean): void;
+  touch(field: 'amount'): void;
+}
+
+export type Reading =
+  | { key: string; state: 'reading' }
+  | { key: string; state: 'failed' }
+  | { key: string; state: 'other-chain' }
+  /** `reserve`: wei kept for the fee by Max (native coin only; undefined when the wallet gave no gas price). */
+  | { key: string; state: 'ready'; balance: bigint; native: boolean; reserve?: bigint };
 
 /** The last failed connect or switch. */
 export interface BalanceProblem {
