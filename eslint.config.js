@@ -5,6 +5,9 @@ import wc from 'eslint-plugin-wc';
 import litA11y from 'eslint-plugin-lit-a11y';
 import globals from 'globals';
 
+/** A relative import that reaches `folder` under src/ from anywhere in src/. */
+const into = (folder) => `^\\.{1,2}/(\\.\\./)*(src/)?${folder.replace(/\*/g, '[^/]*')}(/|\\.js$)`;
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'coverage/', 'custom-elements.json', 'test-output/'] },
   js.configs.recommended,
@@ -25,34 +28,32 @@ export default tseslint.config(
     files: ['scripts/**', '*.config.*', '.ci/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
-  // The floors (README "What is where"): elements → controllers → store → core → api; i18n beside, holding words
-  // only. An import never runs back up a floor, and no controller knows an element.
-  floor('src/api/**', ['core', 'store', 'controllers', 'elements', 'i18n', 'events']),
-  floor('src/core/**', ['store', 'controllers', 'elements', 'i18n', 'events']),
-  floor('src/i18n/**', ['store', 'controllers', 'elements', 'events']),
-  floor('src/store/**', ['controllers', 'elements', 'i18n/en', 'i18n/de']),
+  // The floors (README "What is where"): elements → controllers → store → wallets → core → api; i18n beside, holding
+  // words only. An import never runs back up a floor, and no controller knows an element. The simulator and the
+  // gateway stand apart: they read api/ and core/ only, and nothing of the package imports them (demo/, test/ and
+  // bench/ may). Persistence is reached through the store's intent methods only.
+  floor('src/api/**', ['core', 'store', 'controllers', 'elements', 'i18n', 'events', 'wallets']),
+  floor('src/core/**', ['store', 'controllers', 'elements', 'i18n', 'events', 'wallets']),
+  floor('src/i18n/**', ['store', 'controllers', 'elements', 'events', 'wallets']),
+  floor('src/wallets/**', ['store', 'controllers', 'elements', 'i18n', 'events']),
+  floor('src/store/**', ['controllers', 'elements', 'i18n/en', 'i18n/de', 'wallets'], { persistence: false }),
   floor('src/controllers/**', ['elements']),
+  floor('src/*.ts', []),
+  // An element class wires controllers and renders.
+  floor('src/elements/**', [], { ignores: ['src/elements/**/controllers/**', 'src/elements/**/views/**'] }),
+  // An element's controllers and views take what they need through a getter or a view object.
+  floor('src/elements/**/{controllers,views}/**', [], { elementClasses: true }),
+  apart('src/simulator/**'),
+  apart('src/gateway/**'),
   {
-    // An element's controllers and render modules take what they need through a getter or a view object.
-    files: ['src/elements/*/*.ts'],
-    ignores: ['src/elements/swap-*/swap-*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^\\./swap-[a-z]+|/swap-[a-z]+/swap-[a-z]+|/swap-element)\\.js$',
-              message: 'Controllers and render modules never import an element class.',
-            },
-          ],
-        },
-      ],
-    },
+    // One naming scheme in every element folder (STYLE.md "Layout"): a reader knows what a file is from its name.
+    files: ['src/elements/**/*.ts'],
+    plugins: { layout: { rules: { 'file-kind': fileKind() } } },
+    rules: { 'layout/file-kind': 'error' },
   },
   {
-    // An element class wires controllers and renders; timers and aborts live in its controllers.
-    files: ['src/elements/swap-*/swap-*.ts'],
+    // An element class wires controllers and renders; a view only renders. Timers and aborts live in controllers.
+    files: ['src/elements/swap-*/swap-*.ts', 'src/elements/**/views/*.view.ts'],
     ignores: ['src/elements/*/*.styles.ts'],
     rules: {
       'max-lines': ['error', { max: 550 }],
@@ -60,27 +61,109 @@ export default tseslint.config(
         'error',
         ...['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'AbortController'].map((name) => ({
           name,
-          message: 'Timers and aborts belong in a controller (src/controllers/ or beside the element).',
+          message: "Timers and aborts belong in a controller (src/controllers/ or the element folder's controllers/).",
         })),
       ],
     },
   },
 );
 
-/** Files matching `files` may not import from the folders (under src/) named in `above`. */
-function floor(files, above) {
+/**
+ * Files matching `files` may not import from the folders (under src/) named in `above`, nor the simulator or the
+ * gateway, nor (outside src/store/) store/persistence.ts; with `elementClasses`, nor an element class.
+ */
+function floor(files, above, { persistence = true, elementClasses = false, ignores } = {}) {
+  const patterns = [
+    ...above.map((folder) => ({
+      regex: `(^|/)(\\.\\./)+(src/)?${folder.replace(/\*/g, '[^/]*')}(/|\\.js$)`,
+      message: `${files} sits below ${folder}: imports point down the floors only.`,
+    })),
+    {
+      regex: into('(simulator|gateway)'),
+      message: 'The simulator and the gateway stand apart: nothing of the package imports them.',
+    },
+  ];
+  if (persistence)
+    patterns.push({
+      regex: '(^|/)store/persistence\\.js$',
+      message: 'Persistence is reached through the store (store/store.ts: its intent methods and types).',
+    });
+  if (elementClasses)
+    patterns.push({
+      regex: '(^\\.\\.?/swap-[a-z]+|/swap-[a-z]+/swap-[a-z]+|/swap-element)\\.js$',
+      message: 'Controllers and views never import an element class.',
+    });
+  return {
+    files: [files],
+    ...(ignores ? { ignores } : {}),
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  };
+}
+
+/** The simulator and the gateway read the contract (api/) and the domain logic (core/) only. */
+function apart(files) {
   return {
     files: [files],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: above.map((folder) => ({
-            regex: `(^|/)(\\.\\./)+(src/)?${folder.replace(/\*/g, '[^/]*')}(/|\\.js$)`,
-            message: `${files} sits below ${folder}: imports point down the floors only.`,
-          })),
+          patterns: [
+            {
+              regex: '^\\.\\./(?!(api|core)/)',
+              message: `${files} builds on api/ and core/ only (DESIGN: simulator and gateway stand apart).`,
+            },
+          ],
         },
       ],
+    },
+  };
+}
+
+/**
+ * The kind of an element folder's file, from its name: `swap-x.ts` the element class, `*.styles.ts` its styles,
+ * `controllers/*-controller.ts` a class that drives a flow (`…Controller`), `views/*.view.ts` render functions (no
+ * class, no state, no requests), `*.model.ts` plain data and logic (no Lit). The base classes sit above the folders.
+ */
+function fileKind() {
+  const KINDS = [
+    ['base', /^src\/elements\/(swap-element|defaulting-element)\.ts$/],
+    ['class', /^src\/elements\/[^/]+\/swap-[a-z-]+\.ts$/],
+    ['styles', /^src\/elements\/[^/]+\/(views\/)?[a-z-]+\.styles\.ts$/],
+    ['controller', /^src\/elements\/[^/]+\/controllers\/[a-z-]+-controller\.ts$/],
+    ['view', /^src\/elements\/[^/]+\/views\/[a-z-]+\.view\.ts$/],
+    ['model', /^src\/elements\/[^/]+\/[a-z-]+\.model\.ts$/],
+  ];
+  return {
+    meta: { type: 'problem', schema: [] },
+    create(context) {
+      const path = context.filename.slice(context.cwd.length + 1).replace(/\\/g, '/');
+      const kind = KINDS.find(([, pattern]) => pattern.test(path))?.[0];
+      const report = (node, message) => context.report({ node, message });
+      const valueImport = (node) => node.importKind !== 'type' && node.specifiers.some((s) => s.importKind !== 'type');
+      return {
+        Program(node) {
+          if (!kind)
+            report(node, `${path}: name it swap-x.ts, *.styles.ts, controllers/*-controller.ts, views/*.view.ts or *.model.ts (STYLE.md "Layout").`); // prettier-ignore
+          if (kind === 'controller') {
+            const named = node.body.some(
+              (s) => s.type === 'ExportNamedDeclaration' && s.declaration?.type === 'ClassDeclaration' && /Controller$/.test(s.declaration.id?.name ?? ''),
+            ); // prettier-ignore
+            if (!named) report(node, 'A controllers/ module exports its class, named …Controller.');
+          }
+        },
+        ClassDeclaration(node) {
+          if (kind === 'view' || kind === 'model' || kind === 'styles')
+            report(node, `A ${kind} module holds no class: state lives in a controller, an element in swap-x.ts.`);
+        },
+        ImportDeclaration(node) {
+          const source = node.source.value;
+          if ((kind === 'model' || kind === 'styles') && /^lit(\/|$)/.test(source) && kind === 'model')
+            report(node, 'A model module is plain TypeScript: no Lit (templates are views, styles are *.styles.ts).');
+          if (kind === 'view' && (source === '@lit/task' || /(^|\/)(store|controllers)\//.test(source)) && valueImport(node))
+            report(node, 'A view renders what it is given: types only from controllers and the store, no tasks.'); // prettier-ignore
+        },
+      };
     },
   };
 }

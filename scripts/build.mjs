@@ -45,7 +45,14 @@ await build({
         'i18n/de': 'src/i18n/de.ts', // import { de } from '…/i18n/de.js'; configure({ messages: de })
       },
       preserveEntrySignatures: 'allow-extension',
-      output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      // A chunk is named for its module without the package's prefix or the file's kind (swap-copy-button.ts and
+      // download.model.ts become copy-button-….js and download-….js): the entry lists the names it preloads.
+      output: {
+        format: 'es',
+        entryFileNames: '[name].js',
+        chunkFileNames: ({ name }) =>
+          `chunks/${name.replace(/^swap-/, '').replace(/\.(model|view)$|-controller$/, '')}-[hash].js`,
+      },
     },
   },
 });

@@ -1,5 +1,5 @@
 // Generates custom-elements.json with the analyzer (config: custom-elements-manifest.config.mjs), and from it the
-// parts <swap-widget> passes up from its inner elements (src/elements/swap-widget/inner-parts.ts);
+// parts <swap-widget> passes up from its inner elements (src/elements/swap-widget/inner-parts.model.ts);
 // `--check` fails when either committed file is stale.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cli } from '@custom-elements-manifest/analyzer/cli.js';
@@ -49,9 +49,9 @@ export const exportParts = (step: keyof typeof names): string =>
 const outputs = [
   [target, `${JSON.stringify(manifest, null, 2)}\n`, 'custom-elements.json'],
   [
-    new URL('../src/elements/swap-widget/inner-parts.ts', import.meta.url),
+    new URL('../src/elements/swap-widget/inner-parts.model.ts', import.meta.url),
     partsModule,
-    'src/elements/swap-widget/inner-parts.ts',
+    'src/elements/swap-widget/inner-parts.model.ts',
   ],
 ];
 for (const [file, fresh, name] of outputs) {

@@ -79,7 +79,7 @@ for (const [name, bytes] of Object.entries(figures)) {
   const ok = limit === undefined || bytes <= limit;
   over ||= !ok;
   console.log(
-    `${ok ? '✓' : '✗'} ${name.padEnd(18)} ${kb(bytes).padStart(8)} gzip${limit ? ` (limit ${kb(limit)})` : ''}`,
+    `${ok ? '✓' : '✗'} ${name.padEnd(18)} ${kb(bytes).padStart(8)} gzip, ${bytes} B${limit ? ` (limit ${limit} B)` : ''}`,
   );
 }
 console.log(

@@ -6,7 +6,7 @@ import type { SwapApiError } from './api/errors.js';
 import type { QuoteResponse, StatusResponse } from './api/schemas.js';
 import type { ExplorerTransaction } from './api/explorer-schemas.js';
 import type { FinalStatusName, SwapStatusName } from './core/status.js';
-import type { Receipt } from './store/persistence.js';
+import type { Receipt } from './store/receipts.js';
 
 const init = <T>(detail: T): CustomEventInit<T> => ({ detail, bubbles: true, composed: true });
 

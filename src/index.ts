@@ -22,7 +22,7 @@ export {
   type ActiveSwap,
   type SwapStore,
 } from './store/store.js';
-export type { Receipt } from './store/persistence.js';
+export type { Receipt } from './store/receipts.js';
 export {
   createSwapClient,
   DEFAULT_BASE_URL,
@@ -74,7 +74,7 @@ export {
   type MessageValues,
 } from './i18n/messages.js';
 export { VERSION } from './version.js';
-export { paymentUri, type PaymentTarget } from './elements/swap-deposit/payment-uri.js';
+export { paymentUri, type PaymentTarget } from './elements/swap-deposit/payment-uri.model.js';
 export type { PollScheduler } from './controllers/scheduler.js';
 
 export type { ElementTag };

@@ -12,10 +12,10 @@ import {
   SwapStatusChangeEvent,
 } from '../src/events.js';
 import { SwapApiError } from '../src/api/errors.js';
-import '../src/elements/parts/copy-button.js';
-import '../src/elements/parts/countdown.js';
-import type { SwapCopyButton } from '../src/elements/parts/copy-button.js';
-import type { SwapCountdown } from '../src/elements/parts/countdown.js';
+import '../src/elements/parts/swap-copy-button.js';
+import '../src/elements/parts/swap-countdown.js';
+import type { SwapCopyButton } from '../src/elements/parts/swap-copy-button.js';
+import type { SwapCountdown } from '../src/elements/parts/swap-countdown.js';
 import { quoteResponse } from './helpers/quotes.js';
 
 const statusResponse = { status: 'SUCCESS', updatedAt: '2026-11-22T11:00:00Z', quoteResponse: null, swapDetails: null };

@@ -7,7 +7,7 @@ export type Addresses = typeof import('../core/addresses.js');
 export type Qr = typeof import('uqr');
 export type Virtualizer = typeof import('@lit-labs/virtualizer/virtualize.js');
 /** Browser wallets (EIP-6963, EIP-1193): loaded only for a swap or a token a wallet can pay or show. */
-export type WalletModule = typeof import('./wallet.js');
+export type WalletModule = typeof import('../wallets/evm.js');
 
 interface Lazy<T> {
   load(): Promise<T>;
@@ -33,7 +33,7 @@ function lazy<T>(importer: () => Promise<T>): Lazy<T> {
 export const addressesModule = lazy<Addresses>(() => import('../core/addresses.js'));
 export const qrModule = lazy<Qr>(() => import('uqr'));
 export const virtualizerModule = lazy<Virtualizer>(() => import('@lit-labs/virtualizer/virtualize.js'));
-export const walletModule = lazy<WalletModule>(() => import('./wallet.js'));
+export const walletModule = lazy<WalletModule>(() => import('../wallets/evm.js'));
 export const loadAddresses = (): Promise<Addresses> => addressesModule.load();
 
 /** Holds a lazily loaded module for an element: `value` is undefined until it arrives, then the host re-renders. */

@@ -4,8 +4,8 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { QuoteResponse, StatusResponse } from '../api/schemas.js';
 import { SwapQuoteConfirmEvent } from '../events.js';
-import { getPersistence, getStore, type ActiveSwap } from '../store/store.js';
-import { sameSwap, swapKey, type SwapRef } from '../store/persistence.js';
+import { getStore, type ActiveSwap } from '../store/store.js';
+import { sameSwap, savedReceipt, savedReceiptsAt, swapKey, type SwapRef } from '../store/receipts.js';
 
 /** What the host asks for. */
 export interface TargetInput {
@@ -112,11 +112,10 @@ export class SwapTargetController implements ReactiveController {
 
   /** An address (+ memo) from attributes: its receipt on this device; a single receipt tells a missing memo. */
   private byAddress(depositAddress: string, memo: string | undefined, active: ActiveSwap | undefined): SwapTarget {
-    const persistence = getPersistence();
-    let receipt = persistence.getReceipt(depositAddress, memo);
+    let receipt = savedReceipt({ depositAddress, memo });
     let ambiguous = false;
     if (!receipt && memo === undefined) {
-      const all = persistence.findByAddress(depositAddress);
+      const all = savedReceiptsAt(depositAddress);
       if (all.length === 1) receipt = all[0];
       ambiguous = all.length > 1;
     }

@@ -1,5 +1,5 @@
-// The token pickers' search lives with them (token-search.ts); it is checked here against the same token fixture.
-import { matchTokens } from '../../src/elements/swap-quote/token-search.js';
+// The token pickers' search lives with them (swap-quote/token-search.model.ts); it is checked here against the same token fixture.
+import { matchTokens } from '../../src/elements/swap-quote/token-search.model.js';
 import { expect } from '@open-wc/testing';
 import type { Token } from '../../src/api/schemas.js';
 import {

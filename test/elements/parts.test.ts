@@ -1,8 +1,8 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import '../../src/elements/parts/copy-button.js';
-import '../../src/elements/parts/countdown.js';
-import type { SwapCopyButton } from '../../src/elements/parts/copy-button.js';
-import type { SwapCountdown } from '../../src/elements/parts/countdown.js';
+import '../../src/elements/parts/swap-copy-button.js';
+import '../../src/elements/parts/swap-countdown.js';
+import type { SwapCopyButton } from '../../src/elements/parts/swap-copy-button.js';
+import type { SwapCountdown } from '../../src/elements/parts/swap-countdown.js';
 
 describe('parts', () => {
   describe('<swap-copy-button>', () => {

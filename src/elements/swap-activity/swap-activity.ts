@@ -10,11 +10,11 @@ import { SwapActivitySelectEvent } from '../../events.js';
 import { activityMessages } from '../../i18n/en/activity.js';
 import { commonMessages } from '../../i18n/en/common.js';
 import { describeError } from '../../i18n/error-text.js';
-import { sameSwap, type Receipt } from '../../store/persistence.js';
 import { getStore } from '../../store/store.js';
-import { downloadReceiptFile } from '../parts/download.js';
+import { sameSwap, type Receipt } from '../../store/receipts.js';
+import { downloadReceiptFile } from '../parts/download.model.js';
 import { SwapElement } from '../swap-element.js';
-import { renderEmpty, renderList, type Entry } from './activity-list.js';
+import { renderEmpty, renderList, type Entry } from './views/activity-list.view.js';
 import {
   amounts,
   currentStatus,
@@ -23,12 +23,12 @@ import {
   startedAt,
   statusLabel,
   statusPageHref,
-} from './activity-model.js';
-import { ActivityPoller } from './activity-poller.js';
-import { DeviceReceipts } from './device-receipts.js';
+} from './activity.model.js';
+import { ActivityPollerController } from './controllers/activity-poller-controller.js';
+import { DeviceReceiptsController } from './controllers/device-receipts-controller.js';
 import { activityStyles } from './swap-activity.styles.js';
 
-export { MAX_IN_FLIGHT } from './activity-poller.js';
+export { MAX_IN_FLIGHT } from './controllers/activity-poller-controller.js';
 
 /** How many swaps are shown before "Show more" when `limit` is not a positive whole number. */
 const DEFAULT_LIMIT = 10;
@@ -81,7 +81,7 @@ const DEFAULT_LIMIT = 10;
 export class SwapActivity extends SwapElement {
   static override styles = [...SwapElement.styles, activityStyles];
   private readonly words = new Localize(this, 'activity', activityMessages, commonMessages);
-  private readonly receipts = new DeviceReceipts(this);
+  private readonly receipts = new DeviceReceiptsController(this);
 
   /** How many swaps are shown: `limit`, then `limit` more per "Show more". */
   @state() private pages = 1;
@@ -105,7 +105,7 @@ export class SwapActivity extends SwapElement {
   /** Ages ("5 minutes ago") move on by themselves. */
   private readonly ticker = new TickerController(this, () => this.requestUpdate());
 
-  private readonly poller = new ActivityPoller(
+  private readonly poller = new ActivityPollerController(
     this,
     () => ({ receipts: this.shown, config: this.config, scheduler: this.scheduler, now: () => this.now() }),
     {

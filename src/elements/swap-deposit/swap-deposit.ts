@@ -16,24 +16,24 @@ import { commonMessages } from '../../i18n/en/common.js';
 import { depositMessages } from '../../i18n/en/deposit.js';
 import { checkMessage, describeError } from '../../i18n/error-text.js';
 import { DEFAULT_GROUP } from '../../store/store.js';
-import { downloadReceiptFile } from '../parts/download.js';
-import '../parts/copy-button.js';
-import '../parts/countdown.js';
+import { downloadReceiptFile } from '../parts/download.model.js';
+import '../parts/swap-copy-button.js';
+import '../parts/swap-countdown.js';
 import { SwapElement } from '../swap-element.js';
-import { DepositProgress, keepReceipt, phaseOf, type Known, type Phase } from './deposit-progress.js';
 import {
-  depositChain,
-  instructionsSection,
-  missingSection,
-  signatureErrorSection,
-  signatureReason,
-  type QrMode,
-} from './deposit-sections.js';
-import { DepositSubmit, type HashSubmission } from './deposit-submit.js';
-import { PayFrom } from './pay-from.js';
+  DepositProgressController,
+  keepReceipt,
+  phaseOf,
+  type Known,
+  type Phase,
+} from './controllers/deposit-progress-controller.js';
+import { instructionsSection, missingSection, signatureErrorSection } from './views/deposit.view.js';
+import { depositChain, signatureReason, type QrMode } from './views/deposit-parts.view.js';
+import { DepositSubmitController, type HashSubmission } from './controllers/deposit-submit-controller.js';
+import { PayFromController } from './controllers/pay-from-controller.js';
 import { depositStyles } from './swap-deposit.styles.js';
-import { WalletPay } from './wallet-pay.js';
-import { walletStyles } from './wallet-sections.js';
+import { WalletPayController } from './controllers/wallet-pay-controller.js';
+import { walletStyles } from './views/wallet.view.js';
 
 /** How the QR codes are drawn: a 4-module quiet zone and medium error correction read well from screens. */
 export const QR_OPTIONS = { ecc: 'M', border: 4, pixelSize: 4 } as const;
@@ -197,20 +197,20 @@ export class SwapDeposit extends SwapElement {
   });
 
   /** The latest status known for the shown swap (see the class comment). */
-  private readonly progress = new DepositProgress(this, () => ({
+  private readonly progress = new DepositProgressController(this, () => ({
     group: this.group,
     quoteResponse: this.target?.quoteResponse,
     verified: !!this.check?.ok,
     client: this.client,
   }));
 
-  private readonly submitter = new DepositSubmit(this, {
+  private readonly submitter = new DepositSubmitController(this, {
     answered: (submission, statusResponse) => void this.onAnswered(submission, statusResponse),
     failed: (error) => this.fail(error, 'deposit-submit'),
   });
 
   /** Pays from a browser wallet (EVM origins); its code loads only for a swap a wallet can pay. */
-  private readonly wallet = new WalletPay(this, () => ({
+  private readonly wallet = new WalletPayController(this, () => ({
     quoteResponse: this.target?.quoteResponse,
     tokens: this.tokensTask.value,
     phase: this.phase,
@@ -223,7 +223,7 @@ export class SwapDeposit extends SwapElement {
   }));
 
   /** ANY_INPUT quotes with an address per chain: the chain the user pays from (kept with the receipt). */
-  private readonly payFrom = new PayFrom(
+  private readonly payFrom = new PayFromController(
     this,
     () => {
       const quoteResponse = this.target?.quoteResponse;

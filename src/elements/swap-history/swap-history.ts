@@ -12,10 +12,11 @@ import { SwapHistorySelectEvent } from '../../events.js';
 import { commonMessages } from '../../i18n/en/common.js';
 import { historyMessages } from '../../i18n/en/history.js';
 import { SwapElement } from '../swap-element.js';
-import { CsvExport } from './csv-export.js';
-import { ExplorerView } from './explorer-view.js';
-import { TypingSettle, renderFilters, resetTextInputs } from './history-filters.js';
-import { renderActions, renderExport, renderSetup, renderStatus } from './history-header.js';
+import { CsvExportController } from './controllers/csv-export-controller.js';
+import { ExplorerController } from './controllers/explorer-controller.js';
+import { renderFilters, resetTextInputs } from './views/history-filters.view.js';
+import { TypingSettleController } from './controllers/typing-settle-controller.js';
+import { renderActions, renderExport, renderSetup, renderStatus } from './views/history-header.view.js';
 import {
   DEFAULT_PAGE_SIZE,
   buildFilter,
@@ -26,9 +27,9 @@ import {
   type FilterInput,
   type FilterResult,
   type HistoryMessage,
-} from './history-model.js';
-import { renderPager } from './history-pager.js';
-import { renderTable } from './history-table.js';
+} from './history.model.js';
+import { renderPager } from './views/history-pager.view.js';
+import { renderTable } from './views/history-table.view.js';
 import { historyStyles } from './swap-history.styles.js';
 
 const FILTER_PROPS = ['statuses', 'fromChain', 'toChain', 'fromToken', 'toToken', 'search', 'referral', 'affiliate',
@@ -121,7 +122,7 @@ export class SwapHistory extends SwapElement {
   private readonly virtualizer = new LazyModule(this, virtualizerModule);
 
   /** The explorer reading: pages or cursor windows, caches, pacing, refresh, failures. */
-  private readonly explorer: ExplorerView = new ExplorerView(
+  private readonly explorer: ExplorerController = new ExplorerController(
     this,
     () => ({
       off: this.access === 'none',
@@ -138,7 +139,7 @@ export class SwapHistory extends SwapElement {
   );
 
   /** The CSV export: every page of the filter through the explorer view, progress, cancel, the file's link. */
-  private readonly csv: CsvExport = new CsvExport(
+  private readonly csv: CsvExportController = new CsvExportController(
     this,
     this.explorer,
     () => ({
@@ -151,7 +152,7 @@ export class SwapHistory extends SwapElement {
   );
 
   /** Typed filter text settles before it counts. */
-  private readonly typing = new TypingSettle(this, (field, value) => this.setField(field, value));
+  private readonly typing = new TypingSettleController(this, (field, value) => this.setField(field, value));
   /** Symbols and decimals come from the token list; it is not needed to read the history, so failures are quiet. */
   private readonly tokenList = new TokenList(this, () => ({
     store: this.storeController.store,

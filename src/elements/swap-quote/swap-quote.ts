@@ -24,20 +24,27 @@ import {
   type Field,
   type FormCheck,
   type ServerProblem,
-} from './form.js';
-import { DryQuote, type DryQuoteInput, type DryResult, type PollScheduler } from './dry-quote.js';
+} from './quote-form.model.js';
+import {
+  DryQuoteController,
+  type DryQuoteInput,
+  type DryResult,
+  type PollScheduler,
+} from './controllers/dry-quote-controller.js';
 import { TokenList } from '../../controllers/token-list.js';
 // The controllers, then the render sections, then the class: templates end up side by side in the bundle (it
 // compresses better), and lit's directives load before the lazy-module registry (its shared chunk keeps its name).
-import { TokenCombobox, tokenPickerStyles } from './token-combobox.js';
-import { ConfirmQuote, renderActiveDeposit, type ActiveDepositView, type ConfirmInput } from './confirm-quote.js';
-import { renderAddress, renderLeg, type QuoteValues, type QuoteView } from './quote-fields.js';
-import { renderSettings } from './quote-settings.js';
-import { renderAlert, renderQuote } from './quote-details.js';
-import { WalletBalance } from './wallet-balance.js';
+import { TokenComboboxController } from './controllers/token-combobox-controller.js';
+import { tokenPickerStyles } from './views/token-combobox.styles.js';
+import { ConfirmQuoteController, type ConfirmInput } from './controllers/confirm-quote-controller.js';
+import { renderActiveDeposit, type ActiveDepositView } from './views/active-deposit.view.js';
+import { renderAddress, renderLeg, type QuoteValues, type QuoteView } from './views/quote-fields.view.js';
+import { renderSettings } from './views/quote-settings.view.js';
+import { renderAlert, renderQuote } from './views/quote-details.view.js';
+import { WalletBalanceController } from './controllers/wallet-balance-controller.js';
 import { LazyModule, addressesModule } from '../../controllers/lazy-module.js';
 
-export { QUOTE_DEBOUNCE_MS, QUOTE_REFRESH_MS } from './dry-quote.js';
+export { QUOTE_DEBOUNCE_MS, QUOTE_REFRESH_MS } from './controllers/dry-quote-controller.js';
 
 const listConverter = {
   fromAttribute: (value: string | null) => (value ? value.split(/[\s,]+/).filter(Boolean) : undefined),
@@ -131,14 +138,14 @@ export class SwapQuote extends SwapElement {
   static override styles = [...SwapElement.styles, swapQuoteStyles, tokenPickerStyles];
   private readonly words = new Localize(this, 'quote', quoteMessages, commonMessages);
 
-  private readonly originPicker = new TokenCombobox(this, 'origin', (t) => this.chooseToken('origin', t));
-  private readonly destinationPicker = new TokenCombobox(this, 'destination', (t) =>
+  private readonly originPicker = new TokenComboboxController(this, 'origin', (t) => this.chooseToken('origin', t));
+  private readonly destinationPicker = new TokenComboboxController(this, 'destination', (t) =>
     this.chooseToken('destination', t),
   );
 
   /** The per-chain address checks arrive as their own chunk (shared with <swap-deposit>). */
   private readonly addresses = new LazyModule(this, addressesModule);
-  private readonly balance = new WalletBalance(this, () => this.view());
+  private readonly balance = new WalletBalanceController(this, () => this.view());
 
   private readonly tokenList = new TokenList(
     this,
@@ -146,13 +153,13 @@ export class SwapQuote extends SwapElement {
     (error) => this.fail(error, 'tokens'),
   );
 
-  private readonly dryQuote = new DryQuote(this, () => this.io(true), {
+  private readonly dryQuote = new DryQuoteController(this, () => this.io(true), {
     sent: () => (this.problem = undefined),
     arrived: (result) => void this.quoteArrived(result),
     failed: (error, key) => this.report(error, 'quote', key),
   });
 
-  private readonly confirmer = new ConfirmQuote(this, () => this.io(false), {
+  private readonly confirmer = new ConfirmQuoteController(this, () => this.io(false), {
     started: () => {
       this.problem = undefined;
       this.announcement = this.words.t('confirmAnnouncement');
@@ -182,52 +189,36 @@ export class SwapQuote extends SwapElement {
 
   /** Asset id preselected (and kept in sync with the user's choice) for the token sent. */
   @property({ attribute: 'origin-asset' }) originAsset = '';
-
   /** Asset id preselected (and kept in sync with the user's choice) for the token received. */
   @property({ attribute: 'destination-asset' }) destinationAsset = '';
-
   /** Only these asset ids are offered (space- or comma-separated). */
   @property({ converter: listConverter }) assets?: string[];
-
   /** Only tokens on these chains are offered (space- or comma-separated chain codes, e.g. "eth base near"). */
   @property({ converter: listConverter }) chains?: string[];
-
   /** The origin token cannot be changed. */
   @property({ type: Boolean, attribute: 'lock-origin' }) lockOrigin = false;
-
   /** The destination token cannot be changed. */
   @property({ type: Boolean, attribute: 'lock-destination' }) lockDestination = false;
-
   /** The amount in decimal units of the amount's token (as typed; kept in sync with the field). */
   @property() amount = '';
-
   /** EXACT_INPUT, EXACT_OUTPUT, FLEX_INPUT, or ANY_INPUT (only with a partner token). */
   @property({ attribute: 'swap-type' }) swapType: SwapType = 'EXACT_INPUT';
-
   /** Slippage tolerance in basis points (100 = 1%). */
   @property({ type: Number }) slippage = 100;
-
   /** Address (or account) that receives the tokens. */
   @property() recipient = '';
-
   /** DESTINATION_CHAIN (an address on the destination chain) or INTENTS (a NEAR Intents account). */
   @property({ attribute: 'recipient-type' }) recipientType: RecipientType = 'DESTINATION_CHAIN';
-
   /** Address (or account) that gets refunds. */
   @property({ attribute: 'refund-address' }) refundAddress = '';
-
   /** ORIGIN_CHAIN (an address on the origin chain) or INTENTS (a NEAR Intents account). */
   @property({ attribute: 'refund-type' }) refundType: RefundType = 'ORIGIN_CHAIN';
-
   /** ORIGIN_CHAIN (send from a wallet or exchange) or INTENTS (from a NEAR Intents account). */
   @property({ attribute: 'deposit-type' }) depositType: DepositType = 'ORIGIN_CHAIN';
-
   /** Minutes from the quote until refunds begin when no deposit arrived (default 60). */
   @property({ type: Number, attribute: 'deadline-minutes' }) deadlineMinutes = 60;
-
   /** How long the service may wait for market makers, in ms (0 = fastest quote); default configure() or 3000. */
   @property({ type: Number, attribute: 'quote-waiting-time-ms' }) quoteWaitingTimeMs?: number;
-
   /** Token icon URL template: {blockchain}, {symbol}, {contractAddress}, {assetId} (URL-encoded); else monograms. */
   @property({ attribute: 'token-icons' }) tokenIcons?: string;
   /** A token's icon URL (undefined: token-icons, else its monogram); a failed icon shows the monogram. */

@@ -8,13 +8,13 @@ import { SwapElement } from '../swap-element.js';
 import { Localize } from '../../controllers/localize.js';
 import { TokenList } from '../../controllers/token-list.js';
 import { SwapTargetController } from '../../controllers/swap-target.js';
-import '../parts/copy-button.js';
-import '../parts/countdown.js';
+import '../parts/swap-copy-button.js';
+import '../parts/swap-countdown.js';
 import { describeError } from '../../i18n/error-text.js';
 import { timerScheduler, type PollScheduler } from '../../controllers/scheduler.js';
-import { StatusPoller } from './status-poller.js';
+import { StatusPollerController } from './controllers/status-poller-controller.js';
 import { statusMessages } from '../../i18n/en/status.js';
-import { amountsSection, detailsSection, transactionsSection } from './status-details.js';
+import { amountsSection, detailsSection, transactionsSection } from './views/status-details.view.js';
 import {
   STATUS_ICONS,
   actionsSection,
@@ -26,16 +26,16 @@ import {
   lateSection,
   timelineSection,
   type StatusView,
-} from './status-sections.js';
+} from './views/status.view.js';
 import { swapStatusStyles } from './swap-status.styles.js';
-import { Withdrawals } from './withdrawals.js';
-import { withdrawalsSection } from './withdrawals-section.js';
+import { WithdrawalsController } from './controllers/withdrawals-controller.js';
+import { withdrawalsSection } from './views/withdrawals.view.js';
 import { commonMessages } from '../../i18n/en/common.js';
 
 export type { PollScheduler } from '../../controllers/scheduler.js';
-export { MIN_INTERVAL_MS, NOT_FOUND_GRACE_MS } from './status-poller.js';
-export { safeHttpUrl } from './status-details.js';
-export { inferDecimals } from './status-sections.js';
+export { MIN_INTERVAL_MS, NOT_FOUND_GRACE_MS } from './controllers/status-poller-controller.js';
+export { safeHttpUrl } from './views/status-details.view.js';
+export { inferDecimals } from './views/status.view.js';
 
 /**
  * Follows one swap to its end: polls `GET /v0/status` on a schedule that fits the status, shows a step timeline,
@@ -136,7 +136,7 @@ export class SwapStatus extends SwapElement {
     memo: this.memo,
   }));
 
-  private readonly poller = new StatusPoller(
+  private readonly poller = new StatusPollerController(
     this,
     () => ({
       group: this.group,
@@ -189,7 +189,7 @@ export class SwapStatus extends SwapElement {
   );
 
   /** What an ANY_INPUT address collected and paid out (nothing is asked for other swaps). */
-  private readonly withdrawals = new Withdrawals(this, () => ({
+  private readonly withdrawals = new WithdrawalsController(this, () => ({
     swap: this.swap.value,
     quoteResponse: this.poller.quoteResponse,
     config: this.config,

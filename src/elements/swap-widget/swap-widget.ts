@@ -20,7 +20,7 @@ import '../swap-deposit/swap-deposit.js';
 import '../swap-status/swap-status.js';
 import type { PollScheduler } from '../../controllers/scheduler.js';
 import { widgetMessages } from '../../i18n/en/widget.js';
-import { exportParts } from './inner-parts.js';
+import { exportParts } from './inner-parts.model.js';
 import { commonMessages } from '../../i18n/en/common.js';
 
 /** Attributes of the widget itself that are not passed down. */

@@ -1,6 +1,6 @@
 // The built-in English of <swap-history> ("history" section of the message catalogue, src/i18n/messages.ts).
 // Placeholders are written {name}; keep them when translating. Numbers in placeholders arrive already formatted in
-// the page's language. CSV column names are data, not text, and stay English (see history-model.ts).
+// the page's language. CSV column names are data, not text, and stay English (see swap-history/history.model.ts).
 export const historyMessages = {
   title: 'Swap history',
 

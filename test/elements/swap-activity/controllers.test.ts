@@ -3,9 +3,12 @@
 // Also the persistence and store pieces behind "Forget", and the status-page link template.
 import { expect, waitUntil } from '@open-wc/testing';
 import type { StatusResponse } from '../../../src/api/schemas.js';
-import { ActivityPoller, MAX_IN_FLIGHT } from '../../../src/elements/swap-activity/activity-poller.js';
-import { newestFirst, statusPageHref } from '../../../src/elements/swap-activity/activity-model.js';
-import { DeviceReceipts } from '../../../src/elements/swap-activity/device-receipts.js';
+import {
+  ActivityPollerController,
+  MAX_IN_FLIGHT,
+} from '../../../src/elements/swap-activity/controllers/activity-poller-controller.js';
+import { newestFirst, statusPageHref } from '../../../src/elements/swap-activity/activity.model.js';
+import { DeviceReceiptsController } from '../../../src/elements/swap-activity/controllers/device-receipts-controller.js';
 import { Persistence, STORAGE_KEY, type Receipt } from '../../../src/store/persistence.js';
 import { getPersistence, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
 import { FakeHost } from '../../helpers/fake-host.js';
@@ -37,7 +40,7 @@ describe('<swap-activity> controllers', () => {
       scheduler: timers,
       now: sim.clock.now,
     };
-    const controller = new ActivityPoller(host, () => input, {
+    const controller = new ActivityPollerController(host, () => input, {
       accepted: (receipt, response: StatusResponse, previous) =>
         accepted.push([receipt.depositAddress, response.status, previous]),
       failed: (_receipt, error) => failed.push(error),
@@ -115,7 +118,7 @@ describe('<swap-activity> controllers', () => {
     const storage = new MemoryStorage();
     setPersistence(new Persistence(storage));
     const host = new FakeHost();
-    const receipts = new DeviceReceipts(host);
+    const receipts = new DeviceReceiptsController(host);
     host.connect();
     expect(receipts.list).to.have.length(0);
     const sim = makeSim();
@@ -139,7 +142,7 @@ describe('<swap-activity> controllers', () => {
     getStore('b').activate(q, true);
     const other = save(await quote(sim, { amount: '3000000' }));
     const host = new FakeHost();
-    new DeviceReceipts(host).forget({ depositAddress: q.quote.depositAddress! }, getStore('a'));
+    new DeviceReceiptsController(host).forget({ depositAddress: q.quote.depositAddress! }, getStore('a'));
     expect(host.updates).to.equal(1);
     expect(getStore('a').get().activeSwap).to.equal(undefined);
     expect(getPersistence().getActive('a')).to.equal(undefined);

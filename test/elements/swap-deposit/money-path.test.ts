@@ -2,7 +2,7 @@
 // asks for funds again; a short deposit says exactly how much is still to send.
 import { expect, html, oneEvent, waitUntil } from '@open-wc/testing';
 import type { SwapDeposit } from '../../../src/elements/swap-deposit/swap-deposit.js';
-import type { DepositProgress } from '../../../src/elements/swap-deposit/deposit-progress.js';
+import type { DepositProgressController } from '../../../src/elements/swap-deposit/controllers/deposit-progress-controller.js';
 import type { StatusResponse } from '../../../src/api/schemas.js';
 import { toDecimal } from '../../../src/core/amounts.js';
 import { configure, getPersistence, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
@@ -297,7 +297,7 @@ describe('<swap-deposit> after the deposit', () => {
     const el = await renderDeposit(sim, stale);
     await waitUntil(() => $(el, '[part=outcome]'));
     // The element's one status check (the private progress controller's task) has taken its stale answer.
-    const check = (el as unknown as { progress: DepositProgress }).progress.check;
+    const check = (el as unknown as { progress: DepositProgressController }).progress.check;
     await waitUntil(() => check.value);
     expect(check.value!.response.status).to.equal('PENDING_DEPOSIT');
     await el.updateComplete;

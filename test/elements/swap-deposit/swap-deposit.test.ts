@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { renderSVG } from 'uqr';
 import '../../../src/elements/swap-deposit/swap-deposit.js';
 import { QR_OPTIONS, type SwapDeposit } from '../../../src/elements/swap-deposit/swap-deposit.js';
-import type { SwapCountdown } from '../../../src/elements/parts/countdown.js';
+import type { SwapCountdown } from '../../../src/elements/parts/swap-countdown.js';
 import type { QuoteRequest, QuoteResponse } from '../../../src/api/schemas.js';
 import {
   SwapDepositRestartEvent,

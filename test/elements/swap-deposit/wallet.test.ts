@@ -4,7 +4,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../../src/elements/swap-deposit/swap-deposit.js';
 import type { SwapDeposit } from '../../../src/elements/swap-deposit/swap-deposit.js';
-import { WALLET_WAIT_MS } from '../../../src/elements/swap-deposit/wallet-pay.js';
+import { WALLET_WAIT_MS } from '../../../src/elements/swap-deposit/controllers/wallet-pay-controller.js';
 import type { QuoteResponse } from '../../../src/api/schemas.js';
 import { SwapDepositSubmitEvent } from '../../../src/events.js';
 import { configure, getPersistence, getStore, resetStores, setPersistence } from '../../../src/store/store.js';

@@ -3,7 +3,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../../src/elements/swap-quote/swap-quote.js';
 import type { SwapQuote } from '../../../src/elements/swap-quote/swap-quote.js';
-import { NATIVE_RESERVE_GAS } from '../../../src/elements/swap-quote/wallet-balance.js';
+import { NATIVE_RESERVE_GAS } from '../../../src/elements/swap-quote/controllers/wallet-balance-controller.js';
 import { BASE, BTC, ETH_USDC, WNEAR, addressOn } from '../../simulator/helpers.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';
 import { installWallet, resetWallets } from '../../helpers/fake-wallet.js';

@@ -1,7 +1,7 @@
 // The money path in <swap-quote>: prices before addresses (dry quotes with placeholder addresses that can never
 // reach a real swap), and a deposit address already given is never replaced without the user saying so.
 import { expect, waitUntil } from '@open-wc/testing';
-import { DRY_PLACEHOLDERS } from '../../../src/elements/swap-quote/form.js';
+import { DRY_PLACEHOLDERS } from '../../../src/elements/swap-quote/quote-form.model.js';
 import { getPersistence, getStore } from '../../../src/store/store.js';
 import { PROCESSING_MS, confirmMs } from '../../../src/simulator/lifecycle.js';
 import { addressOn, clientFor, ETH_USDC, WNEAR } from '../../simulator/helpers.js';

@@ -1,6 +1,6 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { QUOTE_DEBOUNCE_MS } from '../../../src/elements/swap-quote/swap-quote.js';
-import { QUOTE_TICK_MS } from '../../../src/elements/swap-quote/dry-quote.js';
+import { QUOTE_TICK_MS } from '../../../src/elements/swap-quote/controllers/dry-quote-controller.js';
 import type { SwapQuote } from '../../../src/elements/swap-quote/swap-quote.js';
 import { SwapErrorEvent, SwapQuoteChangeEvent, SwapQuoteConfirmEvent } from '../../../src/events.js';
 import { formatAmount } from '../../../src/core/amounts.js';

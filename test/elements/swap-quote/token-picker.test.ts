@@ -2,8 +2,8 @@
 // "Featured" groups, and its every-word search, against the simulator's token list.
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import type { Token } from '../../../src/api/schemas.js';
-import { tokenIconUrl } from '../../../src/elements/parts/token-logo.js';
-import { matchTokens } from '../../../src/elements/swap-quote/token-search.js';
+import { tokenIconUrl } from '../../../src/elements/parts/views/token-logo.view.js';
+import { matchTokens } from '../../../src/elements/swap-quote/token-search.model.js';
 import type { SwapQuote } from '../../../src/elements/swap-quote/swap-quote.js';
 import '../../../src/elements/swap-widget/swap-widget.js';
 import type { SwapQuoteConfirmEvent } from '../../../src/events.js';

@@ -11,7 +11,7 @@ import { PROCESSING_MS, confirmMs } from '../../../src/simulator/lifecycle.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { Persistence } from '../../../src/store/persistence.js';
 import { configure, resetStores, setPersistence } from '../../../src/store/store.js';
-import { Withdrawals } from '../../../src/elements/swap-status/withdrawals.js';
+import { WithdrawalsController } from '../../../src/elements/swap-status/controllers/withdrawals-controller.js';
 import { BASE, ETH_USDC, XLM, clientFor, makeSim, post, quoteRequest } from '../../simulator/helpers.js';
 import { FakeHost } from '../../helpers/fake-host.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';
@@ -226,7 +226,7 @@ describe('<swap-status> for an ANY_INPUT swap', () => {
   });
 });
 
-describe('Withdrawals (the controller of "Collected and withdrawn")', () => {
+describe('WithdrawalsController (the controller of "Collected and withdrawn")', () => {
   /** A fetch whose withdrawals answers the test releases one by one; it counts requests in flight at once. */
   function gatedFetch(sim: Simulator) {
     const gates: (() => void)[] = [];
@@ -265,7 +265,7 @@ describe('Withdrawals (the controller of "Collected and withdrawn")', () => {
     const gated = gatedFetch(sim);
     let credential: string | undefined = token;
     const host = new FakeHost({ autoUpdate: true });
-    const controller = new Withdrawals(host, () => ({
+    const controller = new WithdrawalsController(host, () => ({
       swap: { depositAddress: quoteResponse.quote.depositAddress! },
       quoteResponse,
       config: { baseUrl: BASE, fetch: gated.fetch, token: credential },
@@ -293,7 +293,7 @@ describe('Withdrawals (the controller of "Collected and withdrawn")', () => {
     expect(gated.counts()).to.deep.equal({ sent: 3, most: 1 });
 
     // A swap that is not ANY_INPUT is never asked about.
-    const other = new Withdrawals(host, () => ({
+    const other = new WithdrawalsController(host, () => ({
       swap: { depositAddress: 'x' },
       quoteResponse: { ...quoteResponse, quoteRequest: { ...quoteResponse.quoteRequest, swapType: 'EXACT_INPUT' } },
       config: { baseUrl: BASE, fetch: gated.fetch, token },

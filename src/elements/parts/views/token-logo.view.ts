@@ -1,0 +1,159 @@
+// Token logos: the site's icon (a URL template or a function; the service's token list has none), loaded lazily at a
+// fixed size, else a generated monogram that never makes a request; each with a small chain badge. Colours come
+// from a fixed palette of PALETTE classes (a strict CSP forbids style attributes), each with white text at 5:1 or more.
+import { css, html, type TemplateResult } from 'lit';
+import type { Token } from '../../../api/schemas.js';
+import { chainName } from '../../../core/assets.js';
+
+/** A site's icon for a token: a URL, or undefined for the monogram. */
+export type TokenIconFn = (token: Token) => string | undefined;
+
+export interface TokenIconSource {
+  /** URL template with {blockchain}, {symbol}, {contractAddress} and {assetId}. */
+  template?: string;
+  icon?: TokenIconFn;
+}
+
+const PALETTE = 12;
+/** URLs that failed to load on this page: shown as monograms from then on, never asked again. */
+const failed = new Set<string>();
+let warned = false;
+
+/**
+ * The template's URL for a token, each placeholder URL-encoded. A native token has no contract address: a template
+ * that needs one gives no URL (the monogram) rather than a broken path.
+ */
+export function tokenIconUrl(template: string | undefined, token: Token): string | undefined {
+  if (!template || (!token.contractAddress && template.includes('{contractAddress}'))) return undefined;
+  return template.replace(/\{(blockchain|symbol|contractAddress|assetId)\}/g, (_, key: string) =>
+    encodeURIComponent(String(token[key] ?? '')),
+  );
+}
+
+/** The icon URL to show for a token: the function's, else the template's; none once it failed to load. */
+export function tokenIcon(source: TokenIconSource, token: Token): string | undefined {
+  let url: string | undefined;
+  try {
+    url = source.icon?.(token) || undefined;
+  } catch (error) {
+    if (!warned) console.warn('<swap-quote>: tokenIcon threw; the monogram is shown instead.', error);
+    warned = true;
+  }
+  url ??= tokenIconUrl(source.template, token);
+  return url && !failed.has(url) ? url : undefined;
+}
+
+/** A stable palette index for a text (FNV-1a). */
+function hue(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % PALETTE;
+}
+
+const initials = (text: string, count: number): string =>
+  [...text.replace(/[^\p{L}\p{N}]/gu, '')].slice(0, count).join('').toUpperCase() || '?';
+
+/**
+ * A token's logo with its chain badge. Hidden from assistive technology: the symbol and chain are written beside it.
+ * `failedToLoad` asks the host to render again once an icon failed (it then shows the monogram).
+ */
+export function renderTokenLogo(token: Token, url: string | undefined, failedToLoad: () => void): TemplateResult {
+  return html`<span class="logo" part="token-logo" aria-hidden="true"
+    >${
+      url
+        ? html`<img
+            class="logo-image"
+            src=${url}
+            alt=""
+            width="28"
+            height="28"
+            loading="lazy"
+            decoding="async"
+            referrerpolicy="no-referrer"
+            @error=${() => {
+              failed.add(url);
+              failedToLoad();
+            }}
+          />`
+        : html`<span class="monogram c${hue(token.assetId)}">${initials(token.symbol, 2)}</span>`
+    }<span class="chain-badge c${hue(token.blockchain)}" part="token-chain-badge"
+      >${initials(chainName(token.blockchain), 1)}</span
+    ></span
+  >`;
+}
+
+export const tokenLogoStyles = css`
+  .logo {
+    position: relative;
+    flex: none;
+    width: 28px;
+    height: 28px;
+  }
+  .logo-image,
+  .monogram {
+    display: block;
+    width: 28px;
+    height: 28px;
+    border-radius: 50%;
+    object-fit: contain;
+  }
+  .monogram,
+  .chain-badge {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    color: #fff;
+    font-weight: 700;
+    line-height: 1;
+  }
+  .monogram {
+    font-size: 11px;
+    letter-spacing: -0.02em;
+  }
+  .chain-badge {
+    position: absolute;
+    right: -3px;
+    bottom: -3px;
+    width: 14px;
+    height: 14px;
+    border-radius: 50%;
+    box-shadow: 0 0 0 1.5px var(--_surface);
+    font-size: 8px;
+  }
+  .c0 {
+    background: hsl(0 60% 28%);
+  }
+  .c1 {
+    background: hsl(30 60% 28%);
+  }
+  .c2 {
+    background: hsl(60 60% 28%);
+  }
+  .c3 {
+    background: hsl(90 60% 28%);
+  }
+  .c4 {
+    background: hsl(120 60% 28%);
+  }
+  .c5 {
+    background: hsl(150 60% 28%);
+  }
+  .c6 {
+    background: hsl(180 60% 28%);
+  }
+  .c7 {
+    background: hsl(210 60% 28%);
+  }
+  .c8 {
+    background: hsl(240 60% 28%);
+  }
+  .c9 {
+    background: hsl(270 60% 28%);
+  }
+  .c10 {
+    background: hsl(300 60% 28%);
+  }
+  .c11 {
+    background: hsl(330 60% 28%);
+  }
+`;

@@ -1,0 +1,334 @@
+// Paying the swap <swap-deposit> shows from a browser wallet (EVM origins): connect, switch to the origin chain, check
+// the account and its balance, send exactly the amount due to the deposit address, then hand the transaction hash to
+// the host's submit path. The wallet code is a lazy chunk, loaded only for a swap a wallet can pay. Each wallet
+// request is bounded by the host's timer port. The hash is saved with the swap's receipt the moment the wallet gives
+// it (and the request before it goes out), so a reload shows it and sends it on.
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { QuoteResponse, Token } from '../../../api/schemas.js';
+import { isUnitsString } from '../../../core/amounts.js';
+import { evmChainId, findToken, isEvmAddress, sameEvmAddress } from '../../../core/assets.js';
+import { walletModule, type WalletModule } from '../../../controllers/lazy-module.js';
+import { timerScheduler, type PollScheduler } from '../../../controllers/scheduler.js';
+import { swapKey, swapOf, type SwapRef } from '../../../controllers/swap-target.js';
+import type { Wallet } from '../../../wallets/evm.js';
+import { recordWalletPayment, savedReceipt, type Receipt } from '../../../store/receipts.js';
+import type { Known, Phase } from './deposit-progress-controller.js';
+import type { Submission } from './deposit-submit-controller.js';
+import { walletSection, type WalletView } from '../views/wallet.view.js';
+import type { PayOrder, PayState, PayStep } from '../wallet-pay.model.js';
+
+export type { PayOrder, PayState, PayStep } from '../wallet-pay.model.js';
+import type { Words } from '../views/deposit-parts.view.js';
+
+/** How long one wallet request may go unanswered before the view says so and offers to try again. */
+export const WALLET_WAIT_MS = 120_000;
+
+export interface PayOrderInput {
+  quoteResponse?: QuoteResponse;
+  tokens?: readonly Token[];
+  phase: Phase;
+  known: Known;
+  expired: boolean;
+}
+
+/**
+ * The payment a wallet can make for the shown swap, if any: an EVM origin chain (deposits on the chain itself, no
+ * memo), a quoted amount (not ANY_INPUT), funds still due (PENDING_DEPOSIT, or the rest of a short deposit when the
+ * service said how much arrived) and the deadline not passed.
+ */
+export function payOrder({ quoteResponse, tokens, phase, known, expired }: PayOrderInput): PayOrder | undefined {
+  if (!quoteResponse || !tokens || expired || (phase !== 'send' && phase !== 'top-up')) return undefined;
+  const { quote, quoteRequest } = quoteResponse;
+  if (quoteRequest.depositType !== 'ORIGIN_CHAIN' || quoteRequest.swapType === 'ANY_INPUT' || quote.depositMemo) {
+    return undefined;
+  }
+  const token = findToken(tokens, quoteRequest.originAsset);
+  const chainId = evmChainId(token?.blockchain);
+  const contractAddress = token?.contractAddress || undefined;
+  if (!token || chainId === undefined || !isEvmAddress(quote.depositAddress)) return undefined;
+  if (contractAddress !== undefined && !isEvmAddress(contractAddress)) return undefined;
+  let amount: string | undefined = quote.amountIn;
+  if (phase === 'top-up') {
+    const received = known.response?.swapDetails?.depositedAmount;
+    amount = isUnitsString(received) && isUnitsString(amount) ? String(BigInt(amount) - BigInt(received)) : undefined;
+  }
+  if (!isUnitsString(amount) || BigInt(amount) <= 0n) return undefined;
+  const { refundTo, refundType } = quoteRequest;
+  return {
+    chain: token.blockchain,
+    chainId,
+    depositAddress: quote.depositAddress,
+    amount,
+    decimals: token.decimals,
+    symbol: token.symbol,
+    contractAddress,
+    refundTo: refundType === 'ORIGIN_CHAIN' && isEvmAddress(refundTo) ? refundTo : undefined,
+  };
+}
+
+/** What the receipt keeps of a wallet payment: asked for (`startedAt`), then its hash, then whether it was submitted. */
+export interface WalletRecord {
+  startedAt: string;
+  /** The wallet's name (empty for an unnamed one). */
+  wallet: string;
+  from: string;
+  chainId: number;
+  txHash?: string;
+  /** The service answered the hash (false until then). */
+  submitted: boolean;
+}
+
+type PaidReceipt = Receipt & { walletPayment?: unknown };
+
+export function savedPayment(swap: SwapRef): WalletRecord | undefined {
+  const receipt: PaidReceipt | undefined = savedReceipt(swap);
+  const record = receipt?.walletPayment as Partial<WalletRecord> | undefined;
+  if (typeof record?.startedAt !== 'string' || typeof record.from !== 'string') return undefined;
+  return {
+    startedAt: record.startedAt,
+    wallet: typeof record.wallet === 'string' ? record.wallet : '',
+    from: record.from,
+    chainId: Number(record.chainId),
+    ...(typeof record.txHash === 'string' && record.txHash ? { txHash: record.txHash } : {}),
+    submitted: record.submitted === true,
+  };
+}
+
+export interface WalletPayInput extends PayOrderInput {
+  /** The quote's signature checked out: only then may a wallet pay it (or a saved hash be sent on). */
+  verified: boolean;
+  /** The host's hash submission (the saved hash is marked submitted once it is answered). */
+  submission?: Submission;
+  /** The host's timer port; the page's own timers (from the wallet chunk) when unset. */
+  scheduler?: PollScheduler;
+  /** Sends a hash to the service as a typed one goes (the host's submit path and events). */
+  submit(txHash: string): void;
+}
+
+const TIMEOUT = Symbol('timeout');
+const STALE = Symbol('stale');
+
+export class WalletPayController implements ReactiveController {
+  private state: PayState = { kind: 'idle' };
+  private order?: PayOrder;
+  /** The shown swap's key: another swap starts over. */
+  private key?: string;
+  /** The saved hash the view has taken up (a new one, e.g. saved while the host was away, is shown once). */
+  private shownHash?: string;
+  /** Moves on when the flow is dropped (another swap, the host left): its late answers change nothing shown. */
+  private run = 0;
+  private timer?: { handle: unknown; scheduler: PollScheduler };
+  private unsubscribe?: () => void;
+  private connected = false;
+  /** Hashes handed to the host's submit path from here (once each per page). */
+  private readonly handed = new Set<string>();
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly input: () => WalletPayInput,
+  ) {
+    host.addController(this);
+  }
+
+  /** Where the payment is. */
+  get value(): PayState {
+    return this.state;
+  }
+
+  hostConnected(): void {
+    this.connected = true;
+    if (walletModule.current) this.listen(walletModule.current);
+  }
+
+  hostDisconnected(): void {
+    this.connected = false;
+    this.stop();
+    this.unsubscribe?.();
+    this.unsubscribe = undefined;
+  }
+
+  hostUpdate(): void {
+    const input = this.input();
+    const swap = swapOf(input.quoteResponse);
+    const key = swap ? swapKey(swap) : undefined;
+    const record = swap && savedPayment(swap);
+    if (key !== this.key) {
+      this.key = key;
+      this.stop();
+      this.state = record && !record.txHash ? { kind: 'interrupted' } : { kind: 'idle' };
+      this.shownHash = undefined;
+    }
+    // A hash saved meanwhile (after a reload, or by a late answer while the host was away) is shown once.
+    if (record?.txHash && record.txHash !== this.shownHash && this.state.kind !== 'busy') {
+      this.shownHash = record.txHash;
+      this.state = { kind: 'sent', txHash: record.txHash, wallet: record.wallet };
+    }
+    this.order = input.verified ? payOrder(input) : undefined;
+    if (this.order && !walletModule.current) {
+      walletModule.load().then(
+        (module) => this.connected && this.listen(module),
+        () => undefined, // no wallet code, no wallet button: the address and QR stay
+      );
+    }
+    if (swap && input.verified && record?.txHash && !record.submitted) {
+      const submission = input.submission;
+      if (submission?.state === 'done' && submission.txHash === record.txHash) {
+        recordWalletPayment(swap, { ...record, submitted: true });
+      } else if (submission?.state !== 'pending') {
+        this.hand(swap, record.txHash);
+      }
+    }
+  }
+
+  /** What the view shows (nothing when no wallet can pay and none has). */
+  render(words: Words) {
+    const wallets = walletModule.current?.walletSession.wallets ?? [];
+    const view: WalletView = {
+      // Read one by one: the words are getters of the host's Localize controller.
+      t: words.t,
+      common: words.common,
+      locale: words.locale,
+      phase: this.input().phase,
+      order: this.order,
+      wallets: this.order ? wallets : [],
+      state: this.state,
+      waitMs: WALLET_WAIT_MS,
+      onPay: (wallet) => void this.pay(wallet),
+      onContinue: (wallet, account) => void this.pay(wallet, account),
+    };
+    return walletSection(view);
+  }
+
+  /** The user chose a wallet (`accepted`: they chose to pay from this account although it is not the refund one). */
+  async pay(wallet: Wallet, accepted?: string): Promise<void> {
+    const module = walletModule.current;
+    const order = this.order;
+    const swap = swapOf(this.input().quoteResponse);
+    if (!module || !order || !swap || this.state.kind === 'busy') return;
+    const run = ++this.run;
+    let step: PayStep = 'connect';
+    const enter = (next: PayStep) => this.show({ kind: 'busy', step: (step = next), wallet });
+    const { provider } = wallet;
+    try {
+      enter('connect');
+      const account = await this.wait(module.walletSession.connect(wallet), run);
+      enter('switch');
+      if ((await this.wait(module.chainIdOf(provider), run)) !== order.chainId) {
+        await this.wait(module.switchChain(provider, order.chainId), run);
+        const now = await this.wait(module.chainIdOf(provider), run);
+        if (now !== order.chainId) return this.show({ kind: 'failed', wallet, step, problem: 'wrong-chain' });
+      }
+      if (order.refundTo && !sameEvmAddress(account, order.refundTo) && !sameEvmAddress(account, accepted)) {
+        return this.show({ kind: 'other-account', wallet, account });
+      }
+      enter('balance');
+      // Checked before asking to send; a balance the wallet will not tell leaves the check to the wallet.
+      const balance = await this.wait(module.balanceOf(provider, account, order.contractAddress), run).catch(
+        (error: unknown) => {
+          if (error === TIMEOUT || error === STALE) throw error;
+          return undefined;
+        },
+      );
+      if (balance !== undefined && balance < BigInt(order.amount)) {
+        return this.show({ kind: 'insufficient', wallet, account, balance });
+      }
+      enter('send');
+      await this.wait(this.send(module, wallet, account, order, swap, run), run);
+    } catch (error) {
+      if (error === STALE || run !== this.run) return;
+      this.show(
+        error === TIMEOUT
+          ? { kind: 'failed', wallet, step, problem: 'timeout' }
+          : { kind: 'failed', wallet, step, ...module.walletProblem(error) },
+      );
+    }
+  }
+
+  /** Saves the request before it goes out and the hash the moment it comes back, whatever is shown by then. */
+  private send(module: WalletModule, wallet: Wallet, from: string, order: PayOrder, swap: SwapRef, run: number) {
+    const record: WalletRecord = {
+      startedAt: new Date().toISOString(),
+      wallet: wallet.info.name,
+      from,
+      chainId: order.chainId,
+      submitted: false,
+    };
+    recordWalletPayment(swap, record);
+    const { depositAddress, amount, contractAddress } = order;
+    const sending = module.sendPayment(wallet.provider, { from, depositAddress, amount, contractAddress });
+    sending.then(
+      (txHash) => {
+        recordWalletPayment(swap, { ...record, txHash, submitted: false });
+        if (swapKey(swap) !== this.key || !this.connected) return; // sent on when that swap is shown again
+        this.stop();
+        this.shownHash = txHash;
+        this.show({ kind: 'sent', txHash, wallet: record.wallet });
+        this.hand(swap, txHash);
+      },
+      (error: unknown) => {
+        // Nothing went out: no reload warning later. A refusal after the wait ran out is still news.
+        if (!savedPayment(swap)?.txHash) recordWalletPayment(swap, undefined);
+        const state = this.state;
+        if (run === this.run && state.kind === 'failed' && state.problem === 'timeout') {
+          this.show({ kind: 'failed', wallet, step: 'send', ...module.walletProblem(error) });
+        }
+      },
+    );
+    return sending;
+  }
+
+  /** Hands a hash to the host's submit path, once per swap and hash on this page. */
+  private hand(swap: SwapRef, txHash: string): void {
+    const id = `${swapKey(swap)}|${txHash}`;
+    if (this.handed.has(id)) return;
+    this.handed.add(id);
+    this.input().submit(txHash);
+  }
+
+  /** A wallet answer, or TIMEOUT after WALLET_WAIT_MS on the host's timer port, or STALE once the run is dropped. */
+  private wait<T>(request: Promise<T>, run: number): Promise<T> {
+    const scheduler = this.input().scheduler ?? timerScheduler;
+    return new Promise<T>((resolve, reject) => {
+      const handle = scheduler.schedule(() => {
+        this.timer = undefined;
+        reject(run === this.run ? TIMEOUT : STALE);
+      }, WALLET_WAIT_MS);
+      this.timer = { handle, scheduler };
+      const settle = () => {
+        scheduler.cancel(handle);
+        if (this.timer?.handle === handle) this.timer = undefined;
+      };
+      request.then(
+        (value) => {
+          settle();
+          if (run === this.run) resolve(value);
+          else reject(STALE);
+        },
+        (error: unknown) => {
+          settle();
+          reject(run === this.run ? error : STALE);
+        },
+      );
+    });
+  }
+
+  /** Drops the flow under way: its timer is cancelled and its late answers are ignored (a late hash is still kept). */
+  private stop(): void {
+    this.run++;
+    if (this.timer) this.timer.scheduler.cancel(this.timer.handle);
+    this.timer = undefined;
+    if (this.state.kind === 'busy') this.state = { kind: 'idle' };
+  }
+
+  private listen(module: WalletModule): void {
+    if (this.unsubscribe) return;
+    this.unsubscribe = module.walletSession.subscribe(() => this.host.requestUpdate());
+    module.walletSession.discover();
+    this.host.requestUpdate();
+  }
+
+  private show(state: PayState): void {
+    this.state = state;
+    this.host.requestUpdate();
+  }
+}

@@ -1,0 +1,165 @@
+// <swap-quote>'s quote details (rate, bounds, value, market comparison, fees with the network fee lines, time) and
+// the alert for a problem with the whole form (token list, configuration, a quote the service refused).
+import { html, nothing, type TemplateResult } from 'lit';
+import { formatUsd, usdValue } from '../../../core/amounts.js';
+import { numberFormat } from '../../../core/intl.js';
+import { feeBreakdown, formatBps } from '../../../core/fees.js';
+import { formatDuration } from '../../../core/time.js';
+import { describeError } from '../../../i18n/error-text.js';
+import { isCurrent, problemMessage } from '../quote-form.model.js';
+import { tokenAmount } from '../quote-form.model.js';
+import type { QuoteView } from './quote-fields.view.js';
+
+export function renderQuote(v: QuoteView): TemplateResult | typeof nothing {
+  const { origin, destination } = v.form;
+  const swapType = v.values.swapType;
+  const previous = v.last;
+  // While the next quote loads, the last one stays (dimmed) only if it is for the same pair and swap type.
+  const samePair =
+    previous?.request.originAsset === origin?.assetId &&
+    previous?.request.destinationAsset === destination?.assetId &&
+    previous?.request.swapType === swapType;
+  const response = v.quote ?? (v.loading && samePair ? previous?.response : undefined);
+  if (!response || !origin || !destination) return nothing;
+  const q = response.quote;
+  const stale = !v.quote;
+  const amountIn = BigInt(q.amountIn);
+  const amountOut = BigInt(q.amountOut);
+  const rows: TemplateResult[] = [];
+  const row = (label: string, value: unknown, cls = '') =>
+    html`<div class="row ${cls}" part="quote-row">
+      <dt>${label}</dt>
+      <dd>${value}</dd>
+    </div>`;
+
+  if (amountIn > 0n && amountOut > 0n) {
+    const [base, other, num, den] = v.invertRate
+      ? [destination, origin, amountIn, amountOut]
+      : [origin, destination, amountOut, amountIn];
+    // One unit of `base` in units of `other`, exactly (truncated).
+    const rate = (num * 10n ** BigInt(base.decimals)) / den;
+    rows.push(
+      row(
+        v.t('rateRow'),
+        html`${v.t('rateValue', { symbol: base.symbol, amount: tokenAmount(rate.toString(), other, v.locale) })}
+          <button
+            type="button"
+            class="link"
+            part="rate-button"
+            aria-label=${v.t('rateInvertLabel', { symbol: other.symbol })}
+            @click=${v.flipRate}
+          >
+            ⇄
+          </button>`,
+      ),
+    );
+  }
+  if (swapType === 'EXACT_OUTPUT') {
+    if (q.maxAmountIn) rows.push(row(v.t('maxAmountInRow'), tokenAmount(q.maxAmountIn, origin, v.locale)));
+    if (q.minAmountIn) rows.push(row(v.t('minAmountInRow'), tokenAmount(q.minAmountIn, origin, v.locale)));
+  } else {
+    if (q.minAmountOut) rows.push(row(v.t('minAmountOutRow'), tokenAmount(q.minAmountOut, destination, v.locale)));
+    if (q.minAmountIn && swapType !== 'EXACT_INPUT') {
+      rows.push(row(v.t('minAmountInRow'), tokenAmount(q.minAmountIn, origin, v.locale)));
+    }
+  }
+  if (q.amountInUsd || q.amountOutUsd) {
+    rows.push(
+      row(
+        v.t('valueRow'),
+        v.t('valueValue', {
+          amountIn: formatUsd(q.amountInUsd, v.locale) || '—',
+          amountOut: formatUsd(q.amountOutUsd, v.locale) || '—',
+        }),
+      ),
+    );
+  }
+  const listIn = usdValue(amountIn, origin.decimals, origin.price);
+  const listOut = usdValue(amountOut, destination.decimals, destination.price);
+  if (listIn && listOut && Number(listIn) > 0) {
+    const diff = Number(listOut) / Number(listIn) - 1;
+    const text = numberFormat(v.locale, {
+      style: 'percent',
+      maximumFractionDigits: 2,
+      signDisplay: 'exceptZero',
+    }).format(diff);
+    rows.push(
+      row(
+        v.t('marketRow'),
+        diff < -0.03 ? html`${text} <span class="warning-inline">${v.t('belowMarketWarning')}</span>` : text,
+        diff < -0.03 ? 'bad' : '',
+      ),
+    );
+  }
+  // The fees the service priced: the echoed request's app fees (a gateway may have set the partner's), and no
+  // platform fee when a credential was sent, by the page or by a gateway on its behalf.
+  // The page's own fees only when they are a list (a wrong setting is refused, but the last quote may still show).
+  const appFees = (response.quoteRequest.appFees ?? (Array.isArray(v.appFees) ? v.appFees : [])).map((f) => ({
+    recipient: f.recipient,
+    fee: f.fee,
+  }));
+  const fees = feeBreakdown(amountIn, appFees, v.authenticated || response.partnerCredential === true);
+  // The app fee lines follow the platform fee (when charged) in the order of appFees.
+  const firstApp = fees.length - appFees.length;
+  const feeRows = fees.map(
+    (fee, i) =>
+      html`<li>
+        ${v.t('feeLine', {
+          // This section's words instead of feeBreakdown's English label.
+          fee:
+            fee.kind === 'platform'
+              ? v.t('platformFee')
+              : v.t('appFee', { recipient: appFees[i - firstApp]?.recipient ?? '' }),
+          percent: formatBps(fee.bps, v.locale),
+          amount: tokenAmount(fee.units.toString(), origin, v.locale),
+        })}
+        ${origin.price ? html`<span class="usd">${formatUsd(usdValue(fee.units, origin.decimals, origin.price), v.locale)}</span>` : nothing}
+      </li>`,
+  );
+  if (q.withdrawFee && q.withdrawFee !== '0') {
+    feeRows.push(html`<li>${v.t('withdrawFee', { amount: tokenAmount(q.withdrawFee, destination, v.locale) })}</li>`);
+  }
+  if (q.refundFee && q.refundFee !== '0') {
+    feeRows.push(html`<li>${v.t('refundFee', { amount: tokenAmount(q.refundFee, origin, v.locale) })}</li>`);
+  }
+  rows.push(
+    row(
+      v.t('feesRow'),
+      feeRows.length
+        ? html`<ul class="fees" part="fees">
+            ${feeRows}
+          </ul>`
+        : v.t('noFees'),
+    ),
+  );
+  if (q.timeEstimate != null)
+    rows.push(row(v.t('timeRow'), v.t('timeValue', { duration: formatDuration(q.timeEstimate * 1000, v.locale) })));
+  return html`<div class="quote ${stale ? 'stale' : ''}" part="quote" aria-busy=${stale ? 'true' : 'false'}>
+    <div class="quote-head">
+      <span class="quote-title">${v.t('quoteTitle')}</span>
+      <button type="button" class="link" part="refresh-button" ?disabled=${v.loading} @click=${v.refresh}>
+        ${v.t('refreshButton')}
+      </button>
+    </div>
+    <dl>${rows}</dl>
+  </div>`;
+}
+
+/** A problem with the whole form: the token list, the page's configuration, or a quote refused without a field. */
+export function renderAlert(v: QuoteView): TemplateResult | typeof nothing {
+  const { form, problem } = v;
+  const alert = (message: string, retry?: () => void) =>
+    html`<div class="alert" part="alert" role="alert">
+      <p>${message}</p>
+      ${retry ? html`<button type="button" part="retry-button" @click=${retry}>${v.t('tryAgain')}</button>` : nothing}
+    </div>`;
+  // The site's configuration first: with it wrong nothing is asked for, so there is nothing to try again.
+  if (form.errors.config) {
+    return html`<div class="alert" part="alert" role="alert">${form.errors.config.message}</div>`;
+  }
+  if (v.tokensState.state === 'error') {
+    return alert(v.t('tokensFailed', { error: describeError(v.tokensState.error, { text: v.common }) }), v.retryTokens);
+  }
+  if (!isCurrent(problem, form) || problem.field) return nothing;
+  return alert(problemMessage(problem, form, v.t, v.common, v.locale), problem.retry ? v.refresh : undefined);
+}

@@ -1,0 +1,137 @@
+// The balance line under <swap-quote>'s origin amount (WalletBalanceController decides, this draws): "Connect
+// <wallet>" buttons, the balance or why there is none, "Switch to <chain>", and Max with its fee reserve.
+import { html, nothing, type TemplateResult } from 'lit';
+import type { SwapType, Token } from '../../../api/schemas.js';
+import { formatAmount } from '../../../core/amounts.js';
+import type { Connection, Wallet, WalletProblem } from '../../../wallets/evm.js';
+import type { QuoteText } from '../quote-form.model.js';
+
+/** What the balance reads of <swap-quote>'s view. */
+export interface BalanceView {
+  t: QuoteText;
+  locale?: string;
+  form: { origin?: Token; draft?: { amount: string }; dryDraft?: { amount: string } };
+  values: { swapType: SwapType };
+  /** Fills the amount field (as the user would type it). */
+  set(patch: { amount: string }, retire?: boolean): void;
+  touch(field: 'amount'): void;
+}
+
+export type Reading =
+  | { key: string; state: 'reading' }
+  | { key: string; state: 'failed' }
+  | { key: string; state: 'other-chain' }
+  /** `reserve`: wei kept for the fee by Max (native coin only; undefined when the wallet gave no gas price). */
+  | { key: string; state: 'ready'; balance: bigint; native: boolean; reserve?: bigint };
+
+/** The last failed connect or switch. */
+export interface BalanceProblem {
+  wallet: string;
+  problem: WalletProblem;
+  message?: string;
+  chain?: string;
+}
+
+export interface BalanceState {
+  token: Token;
+  /** The token's chain, by name. */
+  chain: string;
+  wallets: readonly Wallet[];
+  connection?: Connection;
+  reading?: Reading;
+  problem?: BalanceProblem;
+}
+
+export interface BalanceActions {
+  connect(wallet: Wallet): void;
+  switchChain(wallet: Wallet): void;
+}
+
+export function renderWalletBalance(v: BalanceView, state: BalanceState, on: BalanceActions): TemplateResult {
+  const { t } = v;
+  const { token, chain, connection, problem } = state;
+  const name = (wallet: { info: { name: string } }) => wallet.info.name || t('walletFallbackName');
+  const problemText = problem
+    ? problem.problem === 'rejected'
+      ? t('walletDeclined', { wallet: problem.wallet || t('walletFallbackName') })
+      : problem.problem === 'unknown-chain'
+        ? t('walletUnknownChain', { wallet: problem.wallet || t('walletFallbackName'), chain: problem.chain ?? '' })
+        : t('walletFailed', { wallet: problem.wallet || t('walletFallbackName'), message: problem.message ?? '' })
+    : '';
+  const problemLine = problem ? html`<p class="error" part="error" role="alert">${problemText}</p>` : nothing;
+  if (!connection) {
+    return html`<div class="actions">
+      ${state.wallets.map(
+        (wallet) =>
+          html`<button type="button" class="link" part="wallet-button" @click=${() => on.connect(wallet)}>
+            ${wallet.info.icon ? html`<img src=${wallet.info.icon} alt="" width="16" height="16" />` : nothing}${t(
+              'connectWallet',
+              {
+                wallet: name(wallet),
+              },
+            )}
+          </button>`,
+      )}
+      ${problemLine}
+    </div>`;
+  }
+  const reading = state.reading;
+  let line: unknown = t('balanceReading');
+  let extra: unknown = nothing;
+  if (reading?.state === 'failed') line = t('balanceFailed', { wallet: name(connection.wallet) });
+  else if (reading?.state === 'other-chain') {
+    line = t('balanceOtherChain', { wallet: name(connection.wallet), chain });
+    extra = html`<button
+      type="button"
+      class="link"
+      part="wallet-button"
+      @click=${() => on.switchChain(connection.wallet)}
+    >
+      ${t('switchChain', { chain })}
+    </button>`;
+  } else if (reading?.state === 'ready') {
+    line = t('balance', { amount: amountText(v, reading.balance, token) });
+    extra = renderMax(v, reading, token);
+  }
+  return html`<div class="actions">
+    <p part="balance" class="hint">${line}</p>
+    ${extra} ${problemLine}
+  </div>`;
+}
+
+function amountText(v: BalanceView, units: bigint, token: Token): string {
+  return `${formatAmount(units, token.decimals, { exact: true, locale: v.locale })} ${token.symbol}`;
+}
+
+/** Max, where the amount is the origin's (not EXACT_OUTPUT): the whole balance, less the fee reserve for a coin. */
+function renderMax(v: BalanceView, reading: Reading & { state: 'ready' }, token: Token) {
+  const { t } = v;
+  const typed = v.form.draft?.amount ?? v.form.dryDraft?.amount;
+  const over =
+    v.values.swapType !== 'EXACT_OUTPUT' && typed !== undefined && BigInt(typed) > reading.balance
+      ? html`<p class="warning" part="warning">${t('balanceBelowAmount')}</p>`
+      : nothing;
+  if (v.values.swapType === 'EXACT_OUTPUT' || v.values.swapType === 'ANY_INPUT') return over;
+  const { balance, native, reserve } = reading;
+  if (native && reserve === undefined)
+    return html`<p class="hint">${t('maxNoFee')}</p>
+      ${over}`;
+  const max = balance - (reserve ?? 0n);
+  const reserveText = reserve === undefined ? '' : amountText(v, reserve, token);
+  if (max <= 0n)
+    return html`<p class="hint">${t('maxTooLow', { reserve: reserveText })}</p>
+      ${over}`;
+  return html`<button
+      type="button"
+      class="link"
+      part="max"
+      aria-describedby=${native ? 'max-note' : nothing}
+      @click=${() => {
+        v.set({ amount: formatAmount(max, token.decimals, { exact: true, locale: v.locale }) }, true);
+        v.touch('amount');
+      }}
+    >
+      ${t('max')}
+    </button>
+    ${native ? html`<p class="hint" id="max-note">${t('maxReserve', { reserve: reserveText })}</p>` : nothing} ${over}`;
+}

@@ -1,0 +1,284 @@
+// The sections of <swap-status>'s card as plain functions of a view object: the status in words, the timeline, a
+// failed request, an incomplete deposit, a swap past its deadline, the "Check now" row, and amounts in words.
+// Amounts, details and transactions are in status-details.view.ts. The element wires them in render().
+import { html, nothing, type TemplateResult } from 'lit';
+import { isSwapApiError } from '../../../api/errors.js';
+import type { QuoteResponse, StatusResponse, Token } from '../../../api/schemas.js';
+import { compareUnits, formatAmount, formatUsd, isUnitsString, toDecimal } from '../../../core/amounts.js';
+import { chainName, findToken } from '../../../core/assets.js';
+import { progressSteps, isFinalStatus, type StepState } from '../../../core/status.js';
+import { formatDateTime, formatDuration } from '../../../core/time.js';
+import { describeError } from '../../../i18n/error-text.js';
+import { richMessage, type MessageCatalogue, type Translate } from '../../../i18n/messages.js';
+import { statusWords, stepLabel, stepWithState, type StatusText, type StatusWords } from '../status-words.model.js';
+
+/** What the sections show, taken from the element, its words and its poller once per render. */
+export interface StatusView {
+  t: StatusText;
+  common: Translate<MessageCatalogue['common']>;
+  /** The locale to format with; undefined means the browser's. */
+  locale?: string;
+  swap: { depositAddress: string; memo?: string };
+  latest?: StatusResponse;
+  /** The swap's quote (from the latest status, else from the page). */
+  quote?: QuoteResponse;
+  /** The group's token list (symbols and decimals); empty until loaded. */
+  tokens: Token[];
+  now: () => number;
+  deadline?: number;
+  pastDeadline: boolean;
+  intervalMs?: number;
+  error?: unknown;
+  waitingForService: boolean;
+  checking: boolean;
+  nextDelayMs?: number;
+  /** The service answered at least once for this swap. */
+  confirmed: boolean;
+  onRefresh: () => void;
+}
+
+/** The service answered that it does not know the address (as opposed to not answering). */
+export const isNotFound = (error: unknown) => isSwapApiError(error) && error.kind === 'not-found';
+
+export const STATUS_ICONS: Record<StatusWords['tone'], string> = {
+  neutral: '…',
+  progress: '↻',
+  warning: '!',
+  success: '✓',
+  danger: '✕',
+};
+
+// A step that did not happen gets a dash and a struck label (and says so in words), never the tick of a done step.
+const STEP_MARKS: Record<StepState, string> = { done: '✓', current: '●', upcoming: '', failed: '✕', skipped: '–' };
+
+/** The decimals behind a service-formatted amount ("100.5" for "100500000" → 6), when no token list is at hand. */
+export function inferDecimals(
+  units: string | null | undefined,
+  formatted: string | null | undefined,
+): number | undefined {
+  if (!isUnitsString(units) || !formatted) return undefined;
+  const want = formatted
+    .trim()
+    .replace(/(\.\d*?)0+$/, '$1')
+    .replace(/\.$/, '');
+  for (let d = 0; d <= 36; d++) if (toDecimal(units, d) === want) return d;
+  return undefined;
+}
+
+function decimalsOf(view: StatusView, assetId: string | undefined): number | undefined {
+  const token = findToken(view.tokens, assetId);
+  if (token) return token.decimals;
+  const quote = view.quote;
+  if (!quote || !assetId) return undefined;
+  if (assetId === quote.quoteRequest.originAsset)
+    return inferDecimals(quote.quote.amountIn, quote.quote.amountInFormatted);
+  if (assetId === quote.quoteRequest.destinationAsset) {
+    return inferDecimals(quote.quote.amountOut, quote.quote.amountOutFormatted);
+  }
+  return undefined;
+}
+
+/** "100.5 USDC", from units and the token list; the service's formatted text when the token is unknown. */
+export function amountText(
+  view: StatusView,
+  units: string | null | undefined,
+  formatted: string | null | undefined,
+  assetId: string | undefined,
+): string {
+  const locale = view.locale;
+  const token = findToken(view.tokens, assetId);
+  if (token && isUnitsString(units)) return `${formatAmount(units, token.decimals, { locale })} ${token.symbol}`;
+  const decimals = decimalsOf(view, assetId);
+  const text =
+    decimals !== undefined && isUnitsString(units)
+      ? formatAmount(units, decimals, { locale })
+      : (formatted ?? units ?? '');
+  return `${text} ${assetId ?? ''}`.trim();
+}
+
+/** An amount in bold with its dollar value beside it, when known. */
+export function amount(
+  view: StatusView,
+  units: string | null | undefined,
+  formatted: string | null | undefined,
+  usd: string | null | undefined,
+  assetId: string | undefined,
+): TemplateResult {
+  const usdText = formatUsd(usd, view.locale);
+  return html`<span class="strong">${amountText(view, units, formatted, assetId)}</span>${
+      usdText ? html` <span class="usd">${view.t('usdValue', { usd: usdText })}</span>` : nothing
+    }`;
+}
+
+/** A status in plain words, with the chain, the estimate and the delivered amount when known. */
+export function describeStatus(view: StatusView, status: string): StatusWords {
+  const { quote, locale } = view;
+  const tokenIn = findToken(view.tokens, quote?.quoteRequest.originAsset);
+  const details = view.latest?.swapDetails;
+  const estimate = quote?.quote.timeEstimate;
+  const words = statusWords(view.t, status, {
+    originChain: tokenIn ? chainName(tokenIn.blockchain) : undefined,
+    estimate: estimate ? formatDuration(estimate * 1000, locale) : undefined,
+    amountOut: details?.amountOut
+      ? amountText(view, details.amountOut, details.amountOutFormatted, quote?.quoteRequest.destinationAsset)
+      : undefined,
+  });
+  // An ANY_INPUT address keeps collecting until its deadline: it waits for deposits, not for one exact amount.
+  return status === 'PENDING_DEPOSIT' && quote?.quoteRequest.swapType === 'ANY_INPUT'
+    ? { ...words, detail: view.t('pendingDepositAnyInputDetail') }
+    : words;
+}
+
+/** The title and detail: the status, else why there is none yet. */
+export function headline(view: StatusView): StatusWords {
+  const { t, error } = view;
+  const status = view.latest?.status;
+  if (status) return describeStatus(view, status);
+  if (view.waitingForService) {
+    return { title: t('waitingForServiceTitle'), detail: t('waitingForServiceDetail'), tone: 'neutral' };
+  }
+  if (isNotFound(error)) return { title: t('notFoundTitle'), detail: t('notFoundDetail'), tone: 'danger' };
+  if (error) return { title: t('unavailableTitle'), detail: t('unavailableDetail'), tone: 'danger' };
+  return { title: t('checkingTitle'), detail: t('checkingDetail'), tone: 'neutral' };
+}
+
+export function timelineSection(view: StatusView, status: string): TemplateResult {
+  const { t } = view;
+  const steps = progressSteps(status);
+  // The step in progress (or that failed) is current; once the swap is over, its last step is where it stands.
+  let currentIndex = steps.findIndex((s) => s.state === 'current' || s.state === 'failed');
+  if (currentIndex < 0 && isFinalStatus(status)) currentIndex = steps.length - 1;
+  // The visible label is hidden from screen readers, which read the label with its state as one phrase instead.
+  return html`<ol part="timeline" aria-label=${t('timelineLabel')}>
+    ${steps.map(
+      (step, i) =>
+        html`<li part="step step-${step.state}" aria-current=${i === currentIndex ? 'step' : nothing}>
+          <span part="step-marker" aria-hidden="true">${STEP_MARKS[step.state]}</span>
+          <span part="step-label" aria-hidden="true">${stepLabel(t, step.id)}</span
+          ><span class="visually-hidden">${stepWithState(t, step.id, step.state)}</span>
+        </li>`,
+    )}
+  </ol>`;
+}
+
+export function errorSection(view: StatusView) {
+  const { error, latest, nextDelayMs: next } = view;
+  if (!error || (view.waitingForService && latest)) return nothing;
+  // An unknown address before any status: the title and detail already say so, in one voice.
+  const said = isNotFound(error) && !latest;
+  if (said && next === undefined) return nothing;
+  return html`<div part="error">
+    ${said ? nothing : html`<p>${describeError(error, { text: view.common })}</p>`}
+    ${
+      next !== undefined
+        ? html`<p class="muted">${view.t('nextAttempt', { duration: formatDuration(next, view.locale) })}</p>`
+        : nothing
+    }
+  </div>`;
+}
+
+/** A ticking countdown to the deadline, on the element's clock. */
+export function countdown(view: StatusView, deadline: number): TemplateResult {
+  return html`<swap-countdown
+    .clock=${view.now}
+    until=${new Date(deadline).toISOString()}
+    locale=${view.locale ?? nothing}
+  ></swap-countdown>`;
+}
+
+/** Units still missing for `target` after `deposited`, when both are known and it is short. */
+const shortBy = (target: string | null | undefined, deposited: string | null | undefined) =>
+  isUnitsString(target) && isUnitsString(deposited) && compareUnits(target, deposited) > 0
+    ? (BigInt(target) - BigInt(deposited)).toString()
+    : undefined;
+
+export function incompleteSection(view: StatusView): TemplateResult {
+  const { t, quote, deadline } = view;
+  const details = view.latest?.swapDetails;
+  const assetId = quote?.quoteRequest.originAsset;
+  const deposited = details?.depositedAmount;
+  const required = quote?.quote.amountIn;
+  const missing = shortBy(required, deposited);
+  const missingMin = shortBy(quote?.quote.minAmountIn, deposited);
+  return html`<div part="incomplete">
+    <p class="heading">${t('incompleteHeading')}</p>
+    <dl>
+      <dt>${t('arrivedLabel')}</dt>
+      <dd>
+        ${
+          deposited
+            ? amount(view, deposited, details?.depositedAmountFormatted, details?.depositedAmountUsd, assetId)
+            : t('notKnownYet')
+        }
+      </dd>
+      ${
+        required
+          ? html`<dt>${t('requiredLabel')}</dt>
+              <dd>${amount(view, required, quote?.quote.amountInFormatted, quote?.quote.amountInUsd, assetId)}</dd>`
+          : nothing
+      }
+      ${
+        missing
+          ? html`<dt>${t('missingLabel')}</dt>
+              <dd>
+                <span class="strong">${amountText(view, missing, undefined, assetId)}</span>
+                ${
+                  missingMin && missingMin !== missing
+                    ? html`<span class="note"
+                        >${t('missingMinimum', { amount: amountText(view, missingMin, undefined, assetId) })}</span
+                      >`
+                    : nothing
+                }
+              </dd>`
+          : nothing
+      }
+    </dl>
+    ${
+      deadline !== undefined && !view.pastDeadline
+        ? html`<p>
+            ${richMessage(t('topUpUntil'), {
+              date: html`<strong>${formatDateTime(deadline, view.locale)}</strong>`,
+              countdown: countdown(view, deadline),
+            })}
+            ${view.swap.memo ? t('topUpSameAddressAndMemo') : t('topUpSameAddress')} ${t('topUpRefund')}
+          </p>`
+        : nothing
+    }
+  </div>`;
+}
+
+export function lateSection(view: StatusView, status: string | undefined): TemplateResult {
+  const { t, deadline, locale } = view;
+  const refundTo = view.quote?.quoteRequest.refundTo;
+  const address = refundTo ? html`<span class="mono">${refundTo}</span>` : undefined;
+  return html`<div part="late">
+    <p class="heading">
+      ${
+        deadline !== undefined ? t('lateHeadingWithDate', { date: formatDateTime(deadline, locale) }) : t('lateHeading')
+      }
+    </p>
+    ${
+      status === 'PENDING_DEPOSIT'
+        ? html`<p>
+            ${richMessage(t('lateQuoteExpired'), { doNotSend: html`<strong>${t('lateDoNotSend')}</strong>` })}
+            ${address ? richMessage(t('lateAlreadySentWithAddress'), { address }) : t('lateAlreadySent')}
+          </p>`
+        : html`<p>${address ? richMessage(t('lateNotLostWithAddress'), { address }) : t('lateNotLost')}</p>`
+    }
+    <p>${t('lateKeepsChecking', { duration: formatDuration(view.intervalMs ?? 30_000, locale) })}</p>
+  </div>`;
+}
+
+export function actionsSection(view: StatusView): TemplateResult {
+  const { t, checking, nextDelayMs } = view;
+  return html`<div part="actions">
+    <button part="refresh-button" type="button" @click=${view.onRefresh}>
+      ${checking ? t('checkingButton') : t('checkNow')}
+    </button>
+    ${
+      !checking && nextDelayMs !== undefined && !view.error
+        ? html`<span class="muted">${t('checksAgainIn', { duration: formatDuration(nextDelayMs, view.locale) })}</span>`
+        : nothing
+    }
+  </div>`;
+}

@@ -1,0 +1,63 @@
+// The receipts saved on this device, as elements and controllers use them: the store's intent methods for them
+// (persistence.ts stays behind these; nothing outside src/store/ imports it). A module of its own so the script tag's
+// first download does not carry them: only elements that show receipts use them.
+import { getPersistence } from './store.js';
+import type { Receipt, SwapRef } from './persistence.js';
+
+export { STORAGE_KEY, sameSwap, swapKey, type Receipt, type SwapRef } from './persistence.js';
+
+/** A swap's saved receipt. */
+export function savedReceipt(swap: SwapRef): Receipt | undefined {
+  return getPersistence().getReceipt(swap.depositAddress, swap.memo);
+}
+
+/** Every saved receipt for an address, whatever its memo (when a page knows only the address). */
+export function savedReceiptsAt(depositAddress: string): Receipt[] {
+  return getPersistence().findByAddress(depositAddress);
+}
+
+/** Every saved receipt, newest saved first. */
+export function savedReceipts(): Receipt[] {
+  return getPersistence().list();
+}
+
+/** Saves a receipt for a swap this device has none for (an existing one is kept as it is). */
+export function keepNewReceipt(receipt: Receipt): void {
+  const store = getPersistence();
+  if (store.getReceipt(receipt.depositAddress, receipt.memo)) return;
+  store.saveReceipt(receipt);
+}
+
+/** Records on a swap's receipt the chain the user pays from (ANY_INPUT with an address per chain). */
+export function recordPayFrom(swap: SwapRef, payFrom: string): void {
+  const store = getPersistence();
+  const receipt = store.getReceipt(swap.depositAddress, swap.memo);
+  if (!receipt) return;
+  store.saveReceipt({ ...receipt, payFrom });
+}
+
+/** Records a wallet payment on a swap's receipt, or (undefined) takes it off. Nothing without a receipt. */
+export function recordWalletPayment(swap: SwapRef, walletPayment: object | undefined): void {
+  const store = getPersistence();
+  const receipt: (Receipt & { walletPayment?: unknown }) | undefined = store.getReceipt(swap.depositAddress, swap.memo);
+  if (!receipt) return;
+  const { walletPayment: _old, ...rest } = receipt;
+  const next: Receipt & { walletPayment?: unknown } = walletPayment ? { ...rest, walletPayment } : rest;
+  store.saveReceipt(next);
+}
+
+/** Forgets a swap's receipt on this device (see SwapStore.clearActive for the group's active swap). */
+export function forgetReceipt(swap: SwapRef): void {
+  getPersistence().removeReceipt(swap);
+}
+
+/**
+ * Another tab changed the stored receipts: reads them again, unless this page's own writes failed (then it keeps what
+ * it holds in memory rather than lose it to the stored copy). Returns whether they were read.
+ */
+export function reloadReceipts(): boolean {
+  const store = getPersistence();
+  if (store.lastError) return false;
+  store.reload();
+  return true;
+}

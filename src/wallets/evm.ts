@@ -1,0 +1,257 @@
+// Browser wallets on EVM chains, without a wallet SDK: EIP-6963 discovery (falling back to `window.ethereum`), the
+// page's one wallet connection, and the few EIP-1193 requests a payment and a balance need. Loaded on first need
+// (walletModule in controllers/lazy-module.ts), never with the script tag. Each chain family's wallet client is a module
+// of this folder and a chunk of its own; the controllers that drive a payment or a balance read bound every wait on
+// their host's timer port.
+import { erc20BalanceOfData, erc20TransferData, fromQuantity, hexChainId, toQuantity } from '../core/evm.js';
+
+/** An EIP-1193 provider: what an injected wallet gives the page. */
+export interface Eip1193Provider {
+  request(args: { method: string; params?: unknown }): Promise<unknown>;
+  on?(event: string, listener: (value: unknown) => void): unknown;
+}
+
+/** An EIP-6963 announcement's wallet, checked: a name of at most 40 characters, an icon only as a data: image. */
+export interface WalletInfo {
+  uuid: string;
+  /** Empty for the `window.ethereum` fallback (the view names it "your browser wallet"). */
+  name: string;
+  icon?: string;
+  rdns?: string;
+}
+
+export interface Wallet {
+  info: WalletInfo;
+  provider: Eip1193Provider;
+}
+
+/** The wallet this page is connected to and its selected account. */
+export interface Connection {
+  wallet: Wallet;
+  account: string;
+}
+
+const ICON = /^data:image\/(?:png|jpeg|gif|webp|svg\+xml)[;,]/i;
+const isProvider = (value: unknown): value is Eip1193Provider =>
+  typeof (value as Eip1193Provider | undefined)?.request === 'function';
+
+function walletInfo(value: unknown): WalletInfo | undefined {
+  const info = value as Partial<Record<keyof WalletInfo, unknown>> | undefined;
+  if (typeof info?.uuid !== 'string' || !info.uuid || typeof info.name !== 'string') return undefined;
+  const name = info.name.replace(/\s+/g, ' ').trim().slice(0, 40);
+  if (!name) return undefined;
+  return {
+    uuid: info.uuid,
+    name,
+    ...(typeof info.icon === 'string' && ICON.test(info.icon) ? { icon: info.icon } : {}),
+    ...(typeof info.rdns === 'string' ? { rdns: info.rdns } : {}),
+  };
+}
+
+const firstAccount = (accounts: unknown): string | undefined =>
+  Array.isArray(accounts) && typeof accounts[0] === 'string' && accounts[0] ? accounts[0] : undefined;
+
+/** The wallets of the page and its connection, shared by every element (one wallet prompt serves them all). */
+class WalletSession {
+  private list: Wallet[] = [];
+  private current?: Connection;
+  private fallback = false;
+  private listening = false;
+  private readonly watched = new WeakSet<Eip1193Provider>();
+  private readonly listeners = new Set<() => void>();
+  /** Moves on when the connected wallet reports another account or chain: balances are read again. */
+  epoch = 0;
+
+  get wallets(): readonly Wallet[] {
+    return this.list;
+  }
+
+  get connection(): Connection | undefined {
+    return this.current;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Asks the page's wallets to announce themselves (EIP-6963); `window.ethereum` only when none does. */
+  discover(): readonly Wallet[] {
+    if (typeof window === 'undefined') return this.list;
+    if (!this.listening) {
+      this.listening = true;
+      window.addEventListener('eip6963:announceProvider', this.onAnnounce);
+    }
+    window.dispatchEvent(new Event('eip6963:requestProvider'));
+    const injected = (window as { ethereum?: unknown }).ethereum;
+    if (!this.list.length && isProvider(injected)) {
+      this.fallback = true;
+      this.list = [{ info: { uuid: 'window.ethereum', name: '' }, provider: injected }];
+      this.notify();
+    }
+    return this.list;
+  }
+
+  /** An account a wallet already lets this page see (eth_accounts never prompts); the first such wallet connects. */
+  async learn(): Promise<void> {
+    for (const wallet of this.list) {
+      if (this.current) return;
+      try {
+        const account = firstAccount(await wallet.provider.request({ method: 'eth_accounts' }));
+        if (account && !this.current) this.connected(wallet, account);
+      } catch {
+        // A wallet that will not say is not connected.
+      }
+    }
+  }
+
+  /** Asks the wallet for an account (it may prompt the user) and keeps the connection. */
+  async connect(wallet: Wallet): Promise<string> {
+    const account = firstAccount(await wallet.provider.request({ method: 'eth_requestAccounts' }));
+    if (!account) throw new WalletFault('no-account');
+    this.connected(wallet, account);
+    return account;
+  }
+
+  /** Forgets the wallets and the connection (tests; a page that installs wallets again). */
+  reset(): void {
+    this.list = [];
+    this.current = undefined;
+    this.fallback = false;
+    this.notify();
+  }
+
+  private connected(wallet: Wallet, account: string): void {
+    this.current = { wallet, account };
+    const { provider } = wallet;
+    if (!this.watched.has(provider)) {
+      this.watched.add(provider);
+      provider.on?.('accountsChanged', (accounts) => {
+        if (this.current?.wallet !== wallet) return;
+        const next = firstAccount(accounts);
+        this.current = next ? { wallet, account: next } : undefined;
+        this.changed();
+      });
+      provider.on?.('chainChanged', () => {
+        if (this.current?.wallet === wallet) this.changed();
+      });
+    }
+    this.changed();
+  }
+
+  private changed(): void {
+    this.epoch++;
+    this.notify();
+  }
+
+  private notify(): void {
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  private readonly onAnnounce = (event: Event) => {
+    const detail = (event as CustomEvent<{ info?: unknown; provider?: unknown }>).detail;
+    const info = walletInfo(detail?.info);
+    const provider = detail?.provider;
+    if (!info || !isProvider(provider)) return;
+    if (this.fallback) {
+      // The injected provider was a stand-in until the wallets announced themselves.
+      this.fallback = false;
+      this.list = [];
+    }
+    if (this.list.some((w) => w.info.uuid === info.uuid)) return;
+    this.list = [...this.list, { info, provider }];
+    this.notify();
+  };
+}
+
+export const walletSession = new WalletSession();
+
+// ---- requests ---------------------------------------------------------------------------------------------------
+
+/** The wallet's current chain as a number (undefined when it answers something else). */
+export async function chainIdOf(provider: Eip1193Provider): Promise<number | undefined> {
+  const id = fromQuantity(await provider.request({ method: 'eth_chainId' }));
+  return id === undefined ? undefined : Number(id);
+}
+
+/** Asks the wallet to switch chains; a wallet that does not know the chain fails with 4902 (see walletProblem). */
+export async function switchChain(provider: Eip1193Provider, chainId: number): Promise<void> {
+  await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: hexChainId(chainId) }] });
+}
+
+/** The account's balance on the wallet's chain in smallest units: the native coin, or an ERC-20 token's balanceOf. */
+export async function balanceOf(provider: Eip1193Provider, account: string, contract?: string): Promise<bigint> {
+  const answer = contract
+    ? await provider.request({
+        method: 'eth_call',
+        params: [{ to: contract, data: erc20BalanceOfData(account) }, 'latest'],
+      })
+    : await provider.request({ method: 'eth_getBalance', params: [account, 'latest'] });
+  const balance = fromQuantity(answer);
+  if (balance === undefined)
+    throw new WalletFault('error', 'The wallet answered with something that is not a balance.');
+  return balance;
+}
+
+/** The wallet's gas price in wei. */
+export async function gasPrice(provider: Eip1193Provider): Promise<bigint> {
+  const price = fromQuantity(await provider.request({ method: 'eth_gasPrice' }));
+  if (price === undefined)
+    throw new WalletFault('error', 'The wallet answered with something that is not a gas price.');
+  return price;
+}
+
+export interface Payment {
+  from: string;
+  depositAddress: string;
+  /** Smallest units. */
+  amount: string;
+  /** The ERC-20 token's contract; none for the chain's native coin. */
+  contractAddress?: string;
+}
+
+/** The transaction of a payment: a native transfer (`value` in hex wei) or an ERC-20 transfer to the deposit address. */
+export const paymentTransaction = ({ from, depositAddress, amount, contractAddress }: Payment) =>
+  contractAddress
+    ? { from, to: contractAddress, data: erc20TransferData(depositAddress, amount) }
+    : { from, to: depositAddress, value: toQuantity(amount) };
+
+/** Asks the wallet to send the payment; resolves with its transaction hash. */
+export async function sendPayment(provider: Eip1193Provider, payment: Payment): Promise<string> {
+  const hash = await provider.request({ method: 'eth_sendTransaction', params: [paymentTransaction(payment)] });
+  if (typeof hash !== 'string' || !hash.trim()) throw new WalletFault('error', 'The wallet gave no transaction hash.');
+  return hash.trim();
+}
+
+// ---- failures ---------------------------------------------------------------------------------------------------
+
+/**
+ * What went wrong, for the view: `rejected` (4001, the user said no), `unknown-chain` (4902), `pending` (-32002, the
+ * wallet has a request open already), `insufficient-funds` (the wallet's own balance check), `no-account`, `error`.
+ */
+export type WalletProblem = 'rejected' | 'unknown-chain' | 'pending' | 'insufficient-funds' | 'no-account' | 'error';
+
+export class WalletFault extends Error {
+  constructor(
+    readonly problem: WalletProblem,
+    message: string = problem,
+  ) {
+    super(message);
+  }
+}
+
+type RpcError = { code?: unknown; message?: unknown; data?: { originalError?: { code?: unknown } } };
+
+/** A wallet's error as a problem and its own message (plain text, shortened). */
+export function walletProblem(error: unknown): { problem: WalletProblem; message?: string } {
+  if (error instanceof WalletFault) return { problem: error.problem, message: error.message };
+  const e = (error ?? {}) as RpcError;
+  const message = typeof e.message === 'string' ? e.message.slice(0, 200) : undefined;
+  // Some wallets wrap the 4902 of a switch in an internal error (-32603).
+  const codes = [e.code, e.data?.originalError?.code];
+  if (codes.includes(4001)) return { problem: 'rejected', message };
+  if (codes.includes(4902)) return { problem: 'unknown-chain', message };
+  if (codes.includes(-32002)) return { problem: 'pending', message };
+  if (message && /insufficient funds/i.test(message)) return { problem: 'insufficient-funds', message };
+  return { problem: 'error', message };
+}
