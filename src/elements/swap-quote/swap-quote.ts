@@ -10,6 +10,7 @@ import { commonMessages } from '../../i18n/en/common.js';
 import { quoteMessages } from '../../i18n/en/quote.js';
 import { Localize } from '../../controllers/localize.js';
 import { DEFAULT_GROUP } from '../../store/store.js';
+import { platformFeeBps } from '../../core/fees.js';
 import { SwapElement } from '../swap-element.js';
 import { swapQuoteStyles } from './swap-quote.styles.js';
 import { configError } from '../../store/config-check.js';
@@ -461,6 +462,7 @@ export class SwapQuote extends SwapElement {
       loading: this.dryQuote.loading,
       authenticated: this.client.authenticated,
       appFees: this.config.appFees,
+      platformFeeBps: platformFeeBps(this.config),
       now: this.now(),
       addresses: this.addresses.value,
       picker: (side) => (side === 'origin' ? this.originPicker : this.destinationPicker),

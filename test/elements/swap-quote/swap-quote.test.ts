@@ -55,7 +55,7 @@ describe('<swap-quote>', () => {
         const details = $(el, '[part=quote]')!.textContent!;
         expect(details).to.contain('Rate').and.contain('1 USDC =');
         expect(details).to.contain('Minimum received');
-        expect(details).to.contain('Platform fee (0.1%)');
+        expect(details).to.contain('Platform fee (0.2%)');
         expect(details).to.contain('Compared with market prices');
         expect(details).to.match(/Estimated time\s*about \d+ minutes?/);
         await settle();
@@ -148,7 +148,7 @@ describe('<swap-quote>', () => {
         quoteWaitingTimeMs: 0,
       });
       const fees = $(el, '[part=fees]')!.textContent!.replace(/\s+/g, ' ');
-      expect(fees).to.contain('Platform fee (0.1%): 0.2 USDC');
+      expect(fees).to.contain('Platform fee (0.2%): 0.4 USDC');
       expect(fees).to.contain('App fee (fees.near) (0.5%): 1 USDC');
 
       // With a partner token there is no platform fee; the app fee stays.
@@ -159,6 +159,14 @@ describe('<swap-quote>', () => {
       const authed = $(el, '[part=fees]')!.textContent!;
       expect(authed).to.not.contain('Platform fee');
       expect(authed).to.contain('App fee (fees.near)');
+    });
+
+    it('shows the platform fee configured with platformFeeBps (0.2 % by default)', async () => {
+      configure({ platformFeeBps: 15 });
+      const el = await mount(h, ready());
+      await type(el, '#amount', '200');
+      await waitUntil(() => $(el, '[part=fees]'), 'no quote', { timeout: 3000 });
+      expect($(el, '[part=fees]')!.textContent!.replace(/\s+/g, ' ')).to.contain('Platform fee (0.15%): 0.3 USDC');
     });
 
     it('refuses misconfigured app fees with a message and sends nothing', async () => {

@@ -98,7 +98,12 @@ export function renderQuote(v: QuoteView): TemplateResult | typeof nothing {
     recipient: f.recipient,
     fee: f.fee,
   }));
-  const fees = feeBreakdown(amountIn, appFees, v.authenticated || response.partnerCredential === true);
+  const fees = feeBreakdown(
+    amountIn,
+    appFees,
+    v.authenticated || response.partnerCredential === true,
+    v.platformFeeBps,
+  );
   // The app fee lines follow the platform fee (when charged) in the order of appFees.
   const firstApp = fees.length - appFees.length;
   const feeRows = fees.map(

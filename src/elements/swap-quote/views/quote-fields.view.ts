@@ -52,6 +52,8 @@ export interface QuoteView {
   loading: boolean;
   authenticated: boolean;
   appFees?: readonly AppFee[];
+  /** The platform fee in bps charged without a partner credential (configure's platformFeeBps, default 20). */
+  platformFeeBps?: number;
   /** The configured clock, in epoch ms. */
   now: number;
   addresses?: Addresses;
