@@ -11,6 +11,7 @@ export const DEPOSIT_TYPES = ['ORIGIN_CHAIN', 'INTENTS', 'CONFIDENTIAL_INTENTS']
 export const REFUND_TYPES = ['ORIGIN_CHAIN', 'INTENTS', 'CONFIDENTIAL_INTENTS'] as const;
 export const RECIPIENT_TYPES = ['DESTINATION_CHAIN', 'INTENTS', 'CONFIDENTIAL_INTENTS'] as const;
 export const DEPOSIT_MODES = ['SIMPLE', 'MEMO'] as const;
+export const CONFIDENTIALITY = ['public', 'basic', 'advanced'] as const;
 export const EXPLORER_STATUSES = [
   'FAILED',
   'INCOMPLETE_DEPOSIT',
@@ -25,6 +26,7 @@ export type DepositType = (typeof DEPOSIT_TYPES)[number];
 export type RefundType = (typeof REFUND_TYPES)[number];
 export type RecipientType = (typeof RECIPIENT_TYPES)[number];
 export type DepositMode = (typeof DEPOSIT_MODES)[number];
+export type Confidentiality = (typeof CONFIDENTIALITY)[number];
 export type ExplorerStatus = (typeof EXPLORER_STATUSES)[number];
 
 export { ASSET_ID } from './schema-parts.js';
@@ -58,6 +60,25 @@ export const AppFeeSchema = z.strictObject({
     ),
 });
 export type AppFee = z.infer<typeof AppFeeSchema>;
+
+/** A share of the fees paid back (CONTRACT.md "Quote, status and token additions"): a Confidential Intents account
+ * and its percent. */
+export const RebateSchema = z.strictObject({
+  recipient: nonEmpty('rebates recipient'),
+  share: z
+    .number({ error: 'rebates share must be a number (percent).' })
+    .check(z.gte(0, 'rebates share cannot be negative.'), z.lte(100, 'rebates share is at most 100 (percent).')),
+});
+export type Rebate = z.infer<typeof RebateSchema>;
+
+/** At most 3 rebates whose shares sum to 100. */
+export const RebatesSchema = z.array(RebateSchema).check(
+  z.maxLength(3, 'rebates has at most 3 items.'),
+  z.refine(
+    (list) => list.length === 0 || Math.abs(list.reduce((sum, r) => sum + r.share, 0) - 100) < 1e-9,
+    'rebates shares must add up to 100.',
+  ),
+);
 
 export const QuoteRequestSchema = z
   .strictObject({
@@ -108,8 +129,10 @@ export const QuoteRequestSchema = z
     appFees: z.optional(z.array(AppFeeSchema)),
     // Accepted by the real service (CONTRACT.md); the widget does not offer them but must not reject them.
     insured: z.optional(z.boolean()),
-    confidentiality: z.optional(oneOf(['public', 'basic', 'advanced'], 'confidentiality')),
-    rebates: z.optional(z.unknown()),
+    /** `public` (the default) or, invite-only, `basic`/`advanced` Confidential Intents handling. */
+    confidentiality: z.optional(oneOf(CONFIDENTIALITY, 'confidentiality')),
+    /** Paid by signed transfer intent on Confidential Intents; a gateway enforces its partner's (PARTNER_REBATES). */
+    rebates: z.optional(RebatesSchema),
   })
   .check(
     // ANY_INPUT collects whatever arrives. The service's request rules for it are not documented; third-party
