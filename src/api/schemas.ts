@@ -262,7 +262,8 @@ export const StatusResponseSchema = z.looseObject({
   correlationId: optText,
   quoteResponse: z.nullish(QuoteResponseSchema),
   status: z.string(), // one of SWAP_STATUSES (core/status.ts); unknown values are kept
-  updatedAt: z.string(),
+  // Confidential swaps are reported with only { status } (CONTRACT.md): a missing time reads as "" (unknown).
+  updatedAt: z.catch(z.string(), ''),
   swapDetails: z.nullish(SwapDetailsSchema),
 });
 export type StatusResponse = z.infer<typeof StatusResponseSchema>;

@@ -292,6 +292,8 @@ export const de = {
     sendOnlyToken: 'Senden Sie nur den Token {token}.',
     sendOnlyIntentsOnChain: 'Senden Sie nur {token} ({chain}) innerhalb von NEAR Intents an dieses NEAR-Intents-Konto.',
     sendOnlyIntents: 'Senden Sie nur {token} innerhalb von NEAR Intents an dieses NEAR-Intents-Konto.',
+    sendOnlyConfidential:
+      'Senden Sie nur {token} innerhalb von Confidential Intents, per signierter Überweisung an dieses Confidential-Intents-Konto. Eine Überweisung von einer Blockchain erreicht es nicht.',
     wrongNetworkHint:
       'Tokens, die über ein anderes Netzwerk gesendet werden, oder andere Tokens können nicht getauscht werden und gehen möglicherweise verloren.',
 
@@ -460,6 +462,9 @@ export const de = {
     pendingDepositTitle: 'Warten auf Ihre Einzahlung',
     pendingDepositDetail:
       'Senden Sie den genauen Betrag an die Einzahlungsadresse. Diese Seite aktualisiert sich von selbst, sobald der Dienst Ihre Überweisung erkennt.',
+    stillWaitingTitle: 'Wir warten weiterhin auf Ihre Einzahlung',
+    stillWaitingDetail:
+      'Falls Sie bereits gesendet haben: Prüfen Sie in Ihrer Wallet, dass die Überweisung genau an diese Einzahlungsadresse auf {chain} ging (mit dem Memo, falls eines angezeigt wird) und bestätigt ist. Sobald sie bestätigt ist, reichen Sie ihren Transaktions-Hash dort ein, wo Sie die Adresse erhalten haben, damit der Dienst sofort danach sucht. Kommt bis zur Frist, {date}, nichts an, wird nichts getauscht, und später eintreffendes Geld geht an Ihre Rückerstattungsadresse zurück.',
     pendingDepositAnyInputDetail:
       'Diese Adresse nimmt bis zu ihrer Frist Einzahlungen an; jede wird für sich umgetauscht und geliefert. Diese Seite aktualisiert sich, sobald sie eintreffen.',
     knownDepositTitle: 'Einzahlung erkannt, wartet auf Bestätigungen',
@@ -478,6 +483,9 @@ export const de = {
     successTitle: 'Swap abgeschlossen',
     successDetailWithAmount: '{amount} wurde an den Empfänger geliefert.',
     successDetail: 'Die Tokens wurden an den Empfänger geliefert.',
+    successDetailNoAmount:
+      'Die Tokens wurden an den Empfänger geliefert. Der Dienst hat den genauen Betrag nicht gemeldet: Die Wallet des Empfängers zeigt ihn, und das Angebot garantierte mindestens {amount}.',
+    receivedNotReported: 'laut Angebot; der Dienst hat den genau gelieferten Betrag nicht gemeldet',
     refundedTitle: 'Zurückerstattet',
     refundedDetail:
       'Der Swap kam nicht zustande und Ihre Einzahlung wurde an Ihre Rückerstattungsadresse zurückgesendet.',

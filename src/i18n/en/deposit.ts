@@ -61,6 +61,9 @@ export const depositMessages = {
   // Deposits inside NEAR Intents (an account there, not a blockchain address).
   sendOnlyIntentsOnChain: 'Send only {token} ({chain}) inside NEAR Intents, to this NEAR Intents account.',
   sendOnlyIntents: 'Send only {token} inside NEAR Intents, to this NEAR Intents account.',
+  // depositType CONFIDENTIAL_INTENTS: the address is a Confidential Intents account, funded by a signed transfer.
+  sendOnlyConfidential:
+    'Send only {token} inside Confidential Intents, by a signed transfer to this Confidential Intents account. A transfer from a blockchain does not reach it.',
   wrongNetworkHint: 'Tokens sent on another network, or another token, cannot be swapped and may be lost.',
 
   // ---- the amount ----

@@ -124,10 +124,42 @@ export function describeStatus(view: StatusView, status: string): StatusWords {
       : undefined,
   });
   // An ANY_INPUT address keeps collecting until its deadline: it waits for deposits, not for one exact amount.
-  return status === 'PENDING_DEPOSIT' && quote?.quoteRequest.swapType === 'ANY_INPUT'
-    ? { ...words, detail: view.t('pendingDepositAnyInputDetail') }
-    : words;
+  if (status === 'PENDING_DEPOSIT' && quote?.quoteRequest.swapType === 'ANY_INPUT') {
+    return { ...words, detail: view.t('pendingDepositAnyInputDetail') };
+  }
+  // Long after the address was given and still nothing seen: what to check, when to submit the hash, the deadline.
+  const given = Date.parse(quote?.timestamp ?? '');
+  if (
+    status === 'PENDING_DEPOSIT' &&
+    quote &&
+    view.deadline !== undefined &&
+    !view.pastDeadline &&
+    view.now() - given >= STILL_WAITING_MS
+  ) {
+    const onIntents = quote.quoteRequest.depositType !== 'ORIGIN_CHAIN';
+    const chain = onIntents ? chainName('near') : tokenIn ? chainName(tokenIn.blockchain) : undefined;
+    return {
+      title: view.t('stillWaitingTitle'),
+      detail: view.t('stillWaitingDetail', {
+        chain: chain ?? quote.quoteRequest.originAsset,
+        date: formatDateTime(view.deadline, locale),
+      }),
+      tone: 'warning',
+    };
+  }
+  // SUCCESS without the delivered amount (integrators see it): say so, with the quote's guaranteed minimum.
+  if (status === 'SUCCESS' && !details?.amountOut && quote) {
+    const min = quote.quote.minAmountOut || quote.quote.amountOut;
+    if (isUnitsString(min) && BigInt(min) > 0n) {
+      const amount = amountText(view, min, undefined, quote.quoteRequest.destinationAsset);
+      return { ...words, detail: view.t('successDetailNoAmount', { amount }) };
+    }
+  }
+  return words;
 }
+
+/** How long a swap may sit at PENDING_DEPOSIT after its quote before the card says what to check (30 minutes). */
+export const STILL_WAITING_MS = 30 * 60_000;
 
 /** The title and detail: the status, else why there is none yet. */
 export function headline(view: StatusView): StatusWords {
