@@ -113,16 +113,21 @@ export const swapQuoteStyles = css`
   }
 
   /* token combobox */
+  /* The token's name and chain stay whole on a phone: the price goes below it when the row is too narrow. */
   .combobox {
     position: relative;
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: calc(var(--_space) / 2);
   }
   .token-input {
     font-weight: 600;
+    flex: 1 1 11em;
   }
   .token-price {
+    order: 1;
+    margin-inline-start: auto;
     white-space: nowrap;
     color: var(--_text-muted);
     font-size: 0.85em;
