@@ -6,7 +6,7 @@ export const swapQuoteStyles = css`
     --_q-leg: var(--swap-quote-leg-background, var(--_surface-raised));
     --_q-amount-size: var(--swap-quote-amount-font-size, 1.6em);
     --_q-list-height: var(--swap-quote-listbox-max-height, 320px);
-    max-width: var(--swap-quote-max-width, 480px);
+    max-width: var(--swap-quote-max-width, var(--swap-max-width, 480px));
     background: var(--_surface);
     border: 1px solid var(--_border);
     border-radius: var(--_radius);

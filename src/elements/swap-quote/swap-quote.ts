@@ -110,7 +110,8 @@ const listConverter = {
  * @csspart replace-keep - Its "Keep the current one" button.
  * @csspart replace-confirm - Its "Replace deposit address" button.
  *
- * @cssproperty --swap-quote-max-width - Largest width of the form (default 480px).
+ * @cssproperty --swap-max-width - Largest width of <swap-quote>, <swap-deposit> and <swap-status> (default 480px).
+ * @cssproperty --swap-quote-max-width - Largest width of this form only (falls back to --swap-max-width).
  * @cssproperty --swap-quote-accent - Accent of this element only (falls back to --swap-color-accent).
  * @cssproperty --swap-quote-leg-background - Background of the send/receive panels (falls back to --swap-color-surface-raised).
  * @cssproperty --swap-quote-amount-font-size - Font size of the amounts (default 1.6em).
