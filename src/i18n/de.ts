@@ -424,7 +424,10 @@ export const de = {
     walletSwitching: 'Warten auf {wallet}: Bestätigen Sie dort den Wechsel zu {chain}.',
     walletChecking: 'Ihr Guthaben wird mit {wallet} geprüft …',
     walletSending: 'Warten auf {wallet}: Bestätigen Sie dort das Senden von genau {amount}.',
-    walletSent: '{wallet} hat die Zahlung gesendet. Ihr Transaktionshash geht automatisch an den Swap-Dienst.',
+    walletSent:
+      '{wallet} hat die Zahlung gesendet, und diese Seite hat ihren Transaktionshash an den Swap-Dienst übergeben. Sie müssen nichts weiter tun.',
+    walletSentSeen: '{wallet} hat die Zahlung gesendet, und der Swap-Dienst hat sie gesehen.',
+    walletSentDone: 'Mit {wallet} bezahlt.',
     walletTxHashLabel: 'Transaktionshash',
     walletDeclined: 'Sie haben die Anfrage in {wallet} abgelehnt. Es wurde nichts gesendet.',
     walletUnknownChain:

@@ -230,8 +230,12 @@ export const depositMessages = {
   walletSwitching: 'Waiting for {wallet}: approve switching to {chain} there.',
   walletChecking: 'Checking your balance with {wallet}…',
   walletSending: 'Waiting for {wallet}: confirm sending exactly {amount} there.',
-  // Shown with the transaction hash; the hash is then submitted to the swap service without the user doing anything.
-  walletSent: '{wallet} sent the payment. Its transaction hash goes to the swap service automatically.',
+  // Above the transaction hash, by the swap's progress: sent (this page hands the hash to the swap service at once,
+  // without the user doing anything), seen by the service, and once the swap is over.
+  walletSent:
+    '{wallet} sent the payment, and this page gave its transaction hash to the swap service. Nothing more to do.',
+  walletSentSeen: '{wallet} sent the payment, and the swap service has seen it.',
+  walletSentDone: 'Paid with {wallet}.',
   walletTxHashLabel: 'Transaction hash',
   walletDeclined: 'You declined the request in {wallet}. Nothing was sent.',
   walletUnknownChain:
