@@ -170,6 +170,7 @@ export const de = {
     rateInvertLabel: 'Kurs pro {symbol} anzeigen',
     maxAmountInRow: 'Höchstens zu senden',
     minAmountInRow: 'Kleinste akzeptierte Einzahlung',
+    minAmountOutAnyInputRow: 'Mindestens erhalten für die kleinste Einzahlung',
     minAmountOutRow: 'Mindestens erhalten',
     valueRow: 'Wert',
     valueValue: '{amountIn} → {amountOut}',
@@ -468,6 +469,9 @@ export const de = {
     stillWaitingTitle: 'Wir warten weiterhin auf Ihre Einzahlung',
     stillWaitingDetail:
       'Falls Sie bereits gesendet haben: Prüfen Sie in Ihrer Wallet, dass die Überweisung genau an diese Einzahlungsadresse auf {chain} ging (mit dem Memo, falls eines angezeigt wird) und bestätigt ist. Sobald sie bestätigt ist, reichen Sie ihren Transaktions-Hash dort ein, wo Sie die Adresse erhalten haben, damit der Dienst sofort danach sucht. Kommt bis zur Frist, {date}, nichts an, wird nichts getauscht, und später eintreffendes Geld geht an Ihre Rückerstattungsadresse zurück.',
+    anyInputDeliveredTitle: 'Bisher geliefert, sammelt weiter',
+    anyInputDeliveredDetail:
+      'Einzahlungen an diese Adresse wurden umgetauscht, und bisher wurden {amount} an den Empfänger geliefert. Die Adresse nimmt bis {date} weitere Einzahlungen an; jede wird für sich umgetauscht und geliefert.',
     pendingDepositAnyInputDetail:
       'Diese Adresse nimmt bis zu ihrer Frist Einzahlungen an; jede wird für sich umgetauscht und geliefert. Diese Seite aktualisiert sich, sobald sie eintreffen.',
     knownDepositTitle: 'Einzahlung erkannt, wartet auf Bestätigungen',
@@ -576,6 +580,7 @@ export const de = {
     youReceiveLabel: 'Sie erhalten',
     receivedLabel: 'Erhalten',
     estimatedAtLeast: 'Geschätzt; mindestens {amount}',
+    estimatedAnyInputMinimum: 'Geschätzt; die kleinste akzeptierte Einzahlung ({min}) ergibt mindestens {amount}',
     refundedLabel: 'Zurückerstattet',
     refundedExcess:
       'Sie haben mehr gesendet, als der Swap brauchte; der Überschuss ging an Ihre Rückerstattungsadresse zurück.',

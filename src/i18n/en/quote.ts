@@ -87,6 +87,8 @@ export const quoteMessages = {
   rateInvertLabel: 'Show the rate per {symbol}',
   maxAmountInRow: 'Most you may need to send',
   minAmountInRow: 'Least accepted deposit',
+  // ANY_INPUT: the minimum received is for the least accepted deposit, not for the amount entered.
+  minAmountOutAnyInputRow: 'Minimum received for the least deposit',
   minAmountOutRow: 'Minimum received',
   valueRow: 'Value',
   // {amountIn} → {amountOut}, both in US dollars.

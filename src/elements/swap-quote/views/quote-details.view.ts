@@ -58,7 +58,8 @@ export function renderQuote(v: QuoteView): TemplateResult | typeof nothing {
     if (q.maxAmountIn) rows.push(row(v.t('maxAmountInRow'), tokenAmount(q.maxAmountIn, origin, v.locale)));
     if (q.minAmountIn) rows.push(row(v.t('minAmountInRow'), tokenAmount(q.minAmountIn, origin, v.locale)));
   } else {
-    if (q.minAmountOut) rows.push(row(v.t('minAmountOutRow'), tokenAmount(q.minAmountOut, destination, v.locale)));
+    const minOutLabel = swapType === 'ANY_INPUT' ? v.t('minAmountOutAnyInputRow') : v.t('minAmountOutRow');
+    if (q.minAmountOut) rows.push(row(minOutLabel, tokenAmount(q.minAmountOut, destination, v.locale)));
     if (q.minAmountIn && swapType !== 'EXACT_INPUT') {
       rows.push(row(v.t('minAmountInRow'), tokenAmount(q.minAmountIn, origin, v.locale)));
     }

@@ -74,7 +74,16 @@ export function amountsSection(view: StatusView, status: string | undefined) {
                     ${
                       !success && q.minAmountOut && q.minAmountOut !== q.amountOut
                         ? html`<span class="note"
-                            >${t('estimatedAtLeast', { amount: amountText(view, q.minAmountOut, undefined, assetOut) })}</span
+                            >${
+                              quote.quoteRequest.swapType === 'ANY_INPUT' && q.minAmountIn
+                                ? t('estimatedAnyInputMinimum', {
+                                    min: amountText(view, q.minAmountIn, undefined, assetIn),
+                                    amount: amountText(view, q.minAmountOut, undefined, assetOut),
+                                  })
+                                : t('estimatedAtLeast', {
+                                    amount: amountText(view, q.minAmountOut, undefined, assetOut),
+                                  })
+                            }</span
                           >`
                         : nothing
                     }`
