@@ -188,6 +188,7 @@ export const de = {
 
     tokensFailed: 'Die Token-Liste konnte nicht geladen werden. {error}',
     tryAgain: 'Erneut versuchen',
+    dismissProblem: 'Schließen',
     quoteNotVerified:
       'Es konnte nicht bestätigt werden, dass das Angebot vom Swap-Dienst stammt. Daher wird seine Einzahlungsadresse nicht angezeigt und nichts gespeichert. Senden Sie kein Geld; bitte versuchen Sie es erneut.',
     confirmButton: 'Einzahlungsadresse anfordern',

@@ -101,6 +101,7 @@ const listConverter = {
  * @csspart fees - The fee breakdown.
  * @csspart alert - A problem with the whole form (tokens, network, signature).
  * @csspart retry-button - "Try again" after a network problem.
+ * @csspart dismiss-button - Closes the message of a failed "Get deposit address".
  * @csspart refresh-button - Refreshes the quote now.
  * @csspart confirm-button - "Get deposit address".
  * @csspart confirmation - The note shown once a deposit address is ready.
@@ -154,7 +155,7 @@ export class SwapQuote extends SwapElement {
   );
 
   private readonly dryQuote = new DryQuote(this, () => this.io(true), {
-    sent: () => (this.problem = undefined),
+    sent: () => (this.problem = this.problem?.confirm ? this.problem : undefined), // a failed confirm stays
     arrived: (result) => void this.quoteArrived(result),
     failed: (error, key) => this.report(error, 'quote', key),
   });
@@ -189,7 +190,6 @@ export class SwapQuote extends SwapElement {
 
   /** Asset id preselected (and kept in sync with the user's choice) for the token sent. */
   @property({ attribute: 'origin-asset' }) originAsset = '';
-
   /** Asset id preselected (and kept in sync with the user's choice) for the token received. */
   @property({ attribute: 'destination-asset' }) destinationAsset = '';
 
@@ -201,22 +201,17 @@ export class SwapQuote extends SwapElement {
 
   /** The origin token cannot be changed. */
   @property({ type: Boolean, attribute: 'lock-origin' }) lockOrigin = false;
-
   /** The destination token cannot be changed. */
   @property({ type: Boolean, attribute: 'lock-destination' }) lockDestination = false;
 
   /** The amount in decimal units of the amount's token (as typed; kept in sync with the field). */
   @property() amount = '';
-
   /** EXACT_INPUT, EXACT_OUTPUT, FLEX_INPUT, or ANY_INPUT (only with a partner token). */
   @property({ attribute: 'swap-type' }) swapType: SwapType = 'EXACT_INPUT';
-
   /** Slippage tolerance in basis points (100 = 1%). */
   @property({ type: Number }) slippage = 100;
-
   /** Address (or account) that receives the tokens. */
   @property() recipient = '';
-
   /** DESTINATION_CHAIN (an address on the destination chain) or INTENTS (a NEAR Intents account). */
   @property({ attribute: 'recipient-type' }) recipientType: RecipientType = 'DESTINATION_CHAIN';
 
@@ -303,7 +298,7 @@ export class SwapQuote extends SwapElement {
   }
 
   private async quoteArrived(result: DryResult): Promise<void> {
-    this.problem = undefined;
+    if (!this.problem?.confirm) this.problem = undefined; // a failed confirm stays until the user acts
     // Announced once per settled input, not on every 30 s refresh.
     if (this.announcedKey !== result.key) {
       this.announcedKey = result.key;
@@ -315,7 +310,9 @@ export class SwapQuote extends SwapElement {
 
   /** A failed quote or confirmation: its problem for the form it was made for, and `swap-error`. */
   private report(error: unknown, operation: SwapOperation, key: string | undefined): void {
-    if (key) this.problem = operation === 'verify' ? { key, error: 'unverified', retry: false } : toProblem(error, key);
+    const problem = key && toProblem(error, key, operation !== 'quote');
+    if (problem && !(this.problem?.confirm && operation === 'quote'))
+      this.problem = operation === 'verify' ? { ...problem, error: 'unverified', retry: false } : problem;
     this.announcement = '';
     this.fail(error, operation);
   }
@@ -337,6 +334,7 @@ export class SwapQuote extends SwapElement {
   /** The user changed values; `retire` drops a deposit address shown for the form as it was. */
   private edit(patch: Partial<QuoteValues> & { customSlippage?: string }, retire = false): void {
     Object.assign(this, patch);
+    if (this.problem?.confirm) this.problem = undefined;
     if (retire) this.confirmer.retire();
   }
 
@@ -471,6 +469,8 @@ export class SwapQuote extends SwapElement {
       flipRate: () => (this.invertRate = !this.invertRate),
       refresh: () => this.refresh(),
       retryTokens: () => void this.tokenList.load(),
+      retryConfirm: () => this.requestDeposit(false),
+      dismissProblem: () => (this.problem = undefined),
       error: (field) => this.errorFor(field),
       set: (patch, retire) => this.edit(patch, retire),
       touch: (field) => this.touch(field),

@@ -2,7 +2,7 @@
 // open, field errors, a service error, a network error with its retry, confirmed, the replace prompt, the mismatch
 // note and the replaced note), nothing sticks out of the element and the page does not scroll sideways. The addresses
 // are the longest kinds (a Stellar deposit address and refund address, a 64-character NEAR account).
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import type { SwapQuote } from '../../../src/elements/swap-quote/swap-quote.js';
 import { de } from '../../../src/i18n/de.js';
@@ -84,6 +84,19 @@ describe(`<swap-quote> at ${WIDTH} px`, () => {
       fits(el, `${locale}: tokens chosen`);
     }
     configure({ messages: {} });
+  });
+
+  it('fits a failed "Get deposit address" with its Try again and Dismiss', async () => {
+    const el = await mount({ origin: XLM, amount: '1000', addresses: true });
+    await quoteShown(el);
+    h.sim.setFaults({ errorRate: 1 });
+    const failed = oneEvent(el, 'swap-error');
+    $<HTMLButtonElement>(el, '[part=confirm-button]')!.click();
+    await failed;
+    await el.updateComplete;
+    expect($(el, '[part=dismiss-button]')).to.not.equal(null);
+    fits(el, 'failed confirm');
+    h.sim.resetFaults();
   });
 
   it('fits empty, while the quote loads, and quoted with the settings open', async () => {

@@ -167,5 +167,14 @@ export function renderAlert(v: QuoteView): TemplateResult | typeof nothing {
     return alert(v.t('tokensFailed', { error: describeError(v.tokensState.error, { text: v.common }) }), v.retryTokens);
   }
   if (!isCurrent(problem, form) || problem.field) return nothing;
-  return alert(problemMessage(problem, form, v.t, v.common, v.locale), problem.retry ? v.refresh : undefined);
+  const message = problemMessage(problem, form, v.t, v.common, v.locale);
+  if (!problem.confirm) return alert(message, problem.retry ? v.refresh : undefined);
+  // Getting the deposit address failed: Try again gets it again (not a new price), and the message stays until then.
+  return html`<div class="alert" part="alert" role="alert">
+    <p>${message}</p>
+    ${problem.retry ? html`<button type="button" part="retry-button" @click=${v.retryConfirm}>${v.t('tryAgain')}</button>` : nothing}
+    <button type="button" part="dismiss-button" class="link" @click=${v.dismissProblem}>
+      ${v.t('dismissProblem')}
+    </button>
+  </div>`;
 }

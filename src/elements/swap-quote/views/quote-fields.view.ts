@@ -45,6 +45,10 @@ export interface QuoteView {
   /** The last failed quote or confirmation (shown only while it is current). */
   problem?: ServerProblem;
   retryTokens(): void;
+  /** Gets the deposit address again (a failed confirm's Try again). */
+  retryConfirm(): void;
+  /** Closes a failed confirm's message. */
+  dismissProblem(): void;
   /** The dry quote for the form as it is now. */
   quote?: QuoteResponse;
   /** The last dry quote that arrived, whatever it was for. */
