@@ -214,19 +214,14 @@ export class SwapQuote extends SwapElement {
   @property() recipient = '';
   /** DESTINATION_CHAIN (an address on the destination chain) or INTENTS (a NEAR Intents account). */
   @property({ attribute: 'recipient-type' }) recipientType: RecipientType = 'DESTINATION_CHAIN';
-
   /** Address (or account) that gets refunds. */
   @property({ attribute: 'refund-address' }) refundAddress = '';
-
   /** ORIGIN_CHAIN (an address on the origin chain) or INTENTS (a NEAR Intents account). */
   @property({ attribute: 'refund-type' }) refundType: RefundType = 'ORIGIN_CHAIN';
-
   /** ORIGIN_CHAIN (send from a wallet or exchange) or INTENTS (from a NEAR Intents account). */
   @property({ attribute: 'deposit-type' }) depositType: DepositType = 'ORIGIN_CHAIN';
-
   /** Minutes from the quote until refunds begin when no deposit arrived (default 60). */
   @property({ type: Number, attribute: 'deadline-minutes' }) deadlineMinutes = 60;
-
   /** How long the service may wait for market makers, in ms (0 = fastest quote); default configure() or 3000. */
   @property({ type: Number, attribute: 'quote-waiting-time-ms' }) quoteWaitingTimeMs?: number;
 

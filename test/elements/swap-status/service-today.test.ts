@@ -5,7 +5,7 @@ import { expect } from '@open-wc/testing';
 import { de } from '../../../src/i18n/de.js';
 import { configure, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
 import { Persistence } from '../../../src/store/persistence.js';
-import { STILL_WAITING_MS } from '../../../src/elements/swap-status/status-sections.js';
+import { STILL_WAITING_MS } from '../../../src/elements/swap-status/views/status.view.js';
 import { makeSim } from '../../simulator/helpers.js';
 import { overflowingPage } from '../../helpers/fits-width.js';
 import { MemoryStorage, activate, controlVisibility, countingFetch, mount, openSwap } from './helpers.js';
