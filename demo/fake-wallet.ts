@@ -1,6 +1,7 @@
 // A fake browser wallet for the demo's wallet story and the tests: an EIP-1193 provider announced through EIP-6963
 // that records every request, answers as a wallet does (accounts, chains, balances, the 4001/4902 errors) and "sends"
 // a payment by asking `deposit` (the simulator's POST /_sim/deposit) for the transaction hash. No keys, no chain.
+import { CATALOGUE } from '../src/simulator/catalogue.js';
 
 export interface RecordedRequest {
   method: string;
@@ -171,6 +172,14 @@ export class FakeWallet {
 
 let demo: FakeWallet | undefined;
 
+/** What a demo visitor plausibly holds: 2.5 of a chain's coin, 5,000 of a token (its decimals from the simulator's
+ * catalogue; 18 for one it does not list). Enough for Max to quote, unlike the fake's default of 10^24 units. */
+export function demoBalance(_chainId: number, _account: string, contract?: string): bigint {
+  if (!contract) return 25n * 10n ** 17n;
+  const entry = CATALOGUE.find((token) => token.contractAddress?.toLowerCase() === contract.toLowerCase());
+  return 5_000n * 10n ** BigInt(entry?.decimals ?? 18);
+}
+
 /**
  * The demo's wallet, announced once per page: on Ethereum with the demo's refund address, and every payment it sends
  * is a deposit into the demo's simulator (POST /_sim/deposit), whose transaction hash it answers.
@@ -182,6 +191,7 @@ export function demoWallet(sim: { control<T>(path: string, body?: unknown): Prom
     uuid: 'swap-elements-demo-wallet',
     rdns: 'org.swap-elements.demo',
     chainId: 1,
+    balance: demoBalance,
     deposit: async ({ to, amount, from }) => {
       const status = await sim.control<{ swapDetails: { originChainTxHashes: { hash: string }[] } }>('/deposit', {
         depositAddress: to,

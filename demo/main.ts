@@ -28,6 +28,23 @@ let partnerToken: Promise<string> | undefined;
 let current: Story | undefined;
 let colorScheme: 'light' | 'dark' | '' = '';
 let language = 'en';
+/** The demo's language choice is kept across reloads (a preference, nothing secret). */
+const LANGUAGE_KEY = 'swap-elements-demo:language';
+function keptLanguage(): string | undefined {
+  try {
+    const value = localStorage.getItem(LANGUAGE_KEY);
+    return value && value in LANGUAGES ? value : undefined;
+  } catch {
+    return undefined; // storage blocked: the choice lasts for this page only
+  }
+}
+function storeLanguage(value: string): void {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, value);
+  } catch {
+    // storage blocked: nothing to keep
+  }
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -437,9 +454,12 @@ async function main(): Promise<void> {
   const languageSelect = $<HTMLSelectElement>('#language');
   languageSelect.addEventListener('change', () => {
     language = languageSelect.value;
+    storeLanguage(language);
     applyLanguage();
   });
-  // A reload may keep the select's earlier choice.
+  // The visitor's earlier choice survives a reload (kept in localStorage), else the select's own.
+  const kept = keptLanguage();
+  if (kept) languageSelect.value = kept;
   if (languageSelect.value !== language) {
     language = languageSelect.value;
     applyLanguage();

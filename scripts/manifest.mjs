@@ -18,6 +18,36 @@ for (const mod of manifest.modules ?? []) {
 // the committed file and a fresh clone's agree.
 manifest.modules?.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 
+// A default written as a constant's name (`pageSize = DEFAULT_PAGE_SIZE`) is replaced by the constant's value, so the
+// manifest (and the demo's placeholders, IDE hints) say `50`, not `DEFAULT_PAGE_SIZE`. The value comes from the
+// manifest's own variables, else from an `export const NAME = <literal>;` in src/. VERSION stays a name (it changes
+// with each release).
+const constants = new Map();
+for (const mod of manifest.modules ?? []) {
+  for (const declaration of mod.declarations ?? []) {
+    if (declaration.kind === 'variable' && declaration.default !== undefined)
+      constants.set(declaration.name, declaration.default);
+  }
+}
+const sourceConstant = (name) => {
+  for (const file of ['src/store/store.ts', 'src/core/fees.ts', 'src/core/status.ts']) {
+    const text = readFileSync(new URL(`../${file}`, import.meta.url), 'utf8');
+    const found = new RegExp(`export const ${name}(?:: [A-Za-z]+)? = ('[^']*'|\\d[\\d_]*);`).exec(text);
+    if (found) return found[1].replace(/_/g, '');
+  }
+  return undefined;
+};
+for (const mod of manifest.modules ?? []) {
+  for (const declaration of mod.declarations ?? []) {
+    for (const entry of [...(declaration.members ?? []), ...(declaration.attributes ?? [])]) {
+      if (typeof entry.default !== 'string' || !/^[A-Z][A-Z0-9_]*$/.test(entry.default) || entry.default === 'VERSION')
+        continue;
+      const value = constants.get(entry.default) ?? sourceConstant(entry.default);
+      if (value !== undefined) entry.default = value;
+    }
+  }
+}
+
 // <swap-widget> passes every documented part of its inner elements up as `<step>__<part>` (Shoelace's naming for a
 // part of a part), so `swap-widget::part(quote__confirm-button)` styles what `swap-quote::part(confirm-button)` does.
 const INNER = { quote: 'swap-quote', deposit: 'swap-deposit', status: 'swap-status' };

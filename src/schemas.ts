@@ -10,12 +10,9 @@ export {
   EXPLORER_STATUSES,
   ASSET_ID,
   TokenSchema,
-  AppFeeSchema,
-  QuoteRequestSchema,
   QuoteRequestEchoSchema,
   QuoteSchema,
   QuoteResponseSchema,
-  DepositSubmitRequestSchema,
   StatusQuerySchema,
   TxHashSchema,
   SwapDetailsSchema,
@@ -43,6 +40,13 @@ export {
   type ChainDepositAddress,
   type ErrorBody,
 } from './api/schemas.js';
+export {
+  AppFeeSchema,
+  RebateSchema,
+  RebatesSchema,
+  QuoteRequestSchema,
+  DepositSubmitRequestSchema,
+} from './api/request-schemas.js';
 export {
   ExplorerTransactionSchema,
   TransactionsPageSchema,

@@ -4,9 +4,7 @@ import * as z from 'zod/mini';
 import { requestOf, SwapApiError } from './errors.js';
 import type { RequestGate } from './pacing.js';
 import {
-  DepositSubmitRequestSchema,
   ErrorBodySchema,
-  QuoteRequestSchema,
   QuoteResponseSchema,
   SWAP_TYPES,
   StatusQuerySchema,
@@ -240,6 +238,7 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
     },
 
     async quote(request, options = {}) {
+      const { QuoteRequestSchema } = await import('./request-schemas.js');
       const body = validate(QuoteRequestSchema, request, 'quote request');
       let viaGateway = false;
       // A non-dry quote creates a deposit address: never send it twice.
@@ -262,20 +261,17 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
       return viaGateway ? { ...response, partnerCredential: true } : response;
     },
 
-    submitDeposit(request, options = {}) {
-      try {
-        const body = validate(DepositSubmitRequestSchema, request, 'deposit submission');
-        return send({
-          url: `${baseUrl}/v0/deposit/submit`,
-          method: 'POST',
-          body,
-          schema: StatusResponseSchema,
-          signal: options.signal,
-          retry: false,
-        });
-      } catch (error) {
-        return Promise.reject(error);
-      }
+    async submitDeposit(request, options = {}) {
+      const { DepositSubmitRequestSchema } = await import('./request-schemas.js');
+      const body = validate(DepositSubmitRequestSchema, request, 'deposit submission');
+      return send({
+        url: `${baseUrl}/v0/deposit/submit`,
+        method: 'POST',
+        body,
+        schema: StatusResponseSchema,
+        signal: options.signal,
+        retry: false,
+      });
     },
 
     status(query, options = {}) {

@@ -2,7 +2,7 @@
 // the explorer's part is explorer-schemas.ts and ANY_INPUT's withdrawals any-input-schemas.ts, both loaded on first use. Requests are validated strictly (a bad request is never sent); responses are parsed
 // leniently (null optionals, extra fields and unknown chains or statuses are accepted, as the real service sends them).
 import * as z from 'zod/mini';
-import { assetId, INTEGER_STRING, isoDateTime, nonEmpty, oneOf, optText, optUnits, units } from './schema-parts.js';
+import { nonEmpty, optText, optUnits, units } from './schema-parts.js';
 
 // ---- shared pieces ---------------------------------------------------------------------------------------------
 
@@ -11,6 +11,7 @@ export const DEPOSIT_TYPES = ['ORIGIN_CHAIN', 'INTENTS', 'CONFIDENTIAL_INTENTS']
 export const REFUND_TYPES = ['ORIGIN_CHAIN', 'INTENTS', 'CONFIDENTIAL_INTENTS'] as const;
 export const RECIPIENT_TYPES = ['DESTINATION_CHAIN', 'INTENTS', 'CONFIDENTIAL_INTENTS'] as const;
 export const DEPOSIT_MODES = ['SIMPLE', 'MEMO'] as const;
+export const CONFIDENTIALITY = ['public', 'basic', 'advanced'] as const;
 export const EXPLORER_STATUSES = [
   'FAILED',
   'INCOMPLETE_DEPOSIT',
@@ -25,6 +26,7 @@ export type DepositType = (typeof DEPOSIT_TYPES)[number];
 export type RefundType = (typeof REFUND_TYPES)[number];
 export type RecipientType = (typeof RECIPIENT_TYPES)[number];
 export type DepositMode = (typeof DEPOSIT_MODES)[number];
+export type Confidentiality = (typeof CONFIDENTIALITY)[number];
 export type ExplorerStatus = (typeof EXPLORER_STATUSES)[number];
 
 export { ASSET_ID } from './schema-parts.js';
@@ -48,77 +50,8 @@ export type Token = z.infer<typeof TokenSchema>;
 
 // ---- POST /v0/quote ------------------------------------------------------------------------------------------
 
-export const AppFeeSchema = z.strictObject({
-  recipient: nonEmpty('appFees recipient'),
-  fee: z
-    .int({ error: 'appFees fee must be a whole number of basis points.' })
-    .check(
-      z.gte(0, 'appFees fee cannot be negative.'),
-      z.lte(500, 'appFees fee can be at most 500 basis points (5%).'),
-    ),
-});
-export type AppFee = z.infer<typeof AppFeeSchema>;
-
-export const QuoteRequestSchema = z
-  .strictObject({
-    dry: z.boolean({ error: 'dry must be true or false.' }),
-    swapType: oneOf(SWAP_TYPES, 'swapType'),
-    slippageTolerance: z
-      .int({ error: 'slippageTolerance must be a whole number of basis points (100 = 1%).' })
-      .check(
-        z.gte(0, 'slippageTolerance cannot be negative.'),
-        z.lte(10000, 'slippageTolerance must not be greater than 10000 basis points (100%).'),
-      ),
-    originAsset: assetId('originAsset'),
-    depositType: oneOf(DEPOSIT_TYPES, 'depositType'),
-    destinationAsset: assetId('destinationAsset'),
-    // "0" only for ANY_INPUT (checked below), which has no fixed amount.
-    amount: z
-      .string({ error: 'amount must be a string.' })
-      .check(
-        z.regex(
-          INTEGER_STRING,
-          'amount must be a positive whole number in the smallest unit of the token (e.g. "1000000"), without decimals.',
-        ),
-      ),
-    refundTo: nonEmpty('refundTo'),
-    refundType: oneOf(REFUND_TYPES, 'refundType'),
-    recipient: nonEmpty('recipient'),
-    recipientType: oneOf(RECIPIENT_TYPES, 'recipientType'),
-    deadline: isoDateTime('deadline'),
-    depositMode: z.optional(oneOf(DEPOSIT_MODES, 'depositMode')),
-    connectedWallets: z.optional(z.array(z.string())),
-    sessionId: z.optional(z.string()),
-    virtualChainRecipient: z.optional(z.string()),
-    virtualChainRefundRecipient: z.optional(z.string()),
-    customRecipientMsg: z.optional(z.string()),
-    referral: z.optional(
-      z
-        .string()
-        .check(z.refine((s) => s === s.toLowerCase() && !/\s/.test(s), 'referral must be lowercase, without spaces.')),
-    ),
-    quoteWaitingTimeMs: z.optional(
-      z
-        .int({ error: 'quoteWaitingTimeMs must be a whole number of milliseconds.' })
-        .check(
-          z.gte(0, 'quoteWaitingTimeMs cannot be negative.'),
-          z.lte(60000, 'quoteWaitingTimeMs is at most 60000.'),
-        ),
-    ),
-    appFees: z.optional(z.array(AppFeeSchema)),
-    // Accepted by the real service (CONTRACT.md); the widget does not offer them but must not reject them.
-    insured: z.optional(z.boolean()),
-    confidentiality: z.optional(oneOf(['public', 'basic', 'advanced'], 'confidentiality')),
-    rebates: z.optional(z.unknown()),
-  })
-  .check(
-    // ANY_INPUT collects whatever arrives. The service's request rules for it are not documented; third-party
-    // examples send originAsset "1cs_v1:any" with amount "0" (CONTRACT.md, unconfirmed): accepted for it alone.
-    z.refine((r) => r.swapType === 'ANY_INPUT' || (r.amount !== '0' && r.originAsset !== ANY_ASSET), {
-      message: `amount "0" and originAsset ${ANY_ASSET} are only valid with swapType ANY_INPUT.`,
-    }),
-  );
-export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
+// The request schemas (quote, deposit submission) are in request-schemas.ts, loaded when a request is first sent.
+export type { AppFee, Rebate, QuoteRequest, DepositSubmitRequest } from './request-schemas.js';
 
 /** The request as the service echoes it: unset optionals come back as null, enums may have grown. */
 export const QuoteRequestEchoSchema = z.looseObject({
@@ -194,14 +127,6 @@ export type QuoteResponse = z.infer<typeof QuoteResponseSchema>;
 
 // ---- POST /v0/deposit/submit and GET /v0/status ----------------------------------------------------------------
 
-export const DepositSubmitRequestSchema = z.strictObject({
-  txHash: nonEmpty('txHash'),
-  depositAddress: nonEmpty('depositAddress'),
-  nearSenderAccount: z.optional(nonEmpty('nearSenderAccount')),
-  memo: z.optional(nonEmpty('memo')),
-});
-export type DepositSubmitRequest = z.infer<typeof DepositSubmitRequestSchema>;
-
 export const StatusQuerySchema = z.strictObject({
   depositAddress: nonEmpty('depositAddress'),
   depositMemo: z.optional(nonEmpty('depositMemo')),
@@ -239,7 +164,8 @@ export const StatusResponseSchema = z.looseObject({
   correlationId: optText,
   quoteResponse: z.nullish(QuoteResponseSchema),
   status: z.string(), // one of SWAP_STATUSES (core/status.ts); unknown values are kept
-  updatedAt: z.string(),
+  // Confidential swaps are reported with only { status } (CONTRACT.md): a missing time reads as "" (unknown).
+  updatedAt: z.catch(z.string(), ''),
   swapDetails: z.nullish(SwapDetailsSchema),
 });
 export type StatusResponse = z.infer<typeof StatusResponseSchema>;

@@ -52,7 +52,7 @@ export const FORMAT_HINTS = [
 ] as const;
 
 const EVM = new Set(['eth', 'base', 'arb', 'gnosis', 'bera', 'bsc', 'pol', 'op', 'avax', 'xlayer', 'monad', 'adi',
-  'plasma', 'scroll', 'hypercore']); // prettier-ignore
+  'plasma', 'scroll', 'hypercore', 'hood', 'hlevm']); // prettier-ignore
 
 const b58check = createBase58check(sha256);
 const attempt = <T>(f: () => T): T | undefined => {

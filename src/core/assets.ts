@@ -40,6 +40,8 @@ export const CHAIN_NAMES: Readonly<Record<string, string>> = {
   aleo: 'Aleo',
   hypercore: 'HyperCore',
   fogo: 'Fogo',
+  hood: 'Robinhood Chain',
+  hlevm: 'HyperEVM',
 };
 
 export const chainName = (chain: string): string => CHAIN_NAMES[chain] ?? chain;

@@ -3,9 +3,18 @@ import type { AppFee } from '../api/schemas.js';
 import { numberFormat } from './intl.js';
 
 export const MAX_BPS = 10_000;
-/** Charged by the service on requests without a valid partner token (spec). */
-export const PLATFORM_FEE_BPS = 10;
+/**
+ * Charged by the service on requests without a partner credential: 0.2 % (20 bps) as the service's fee page states
+ * today (the original spec said 0.1 %). The default of `configure({ platformFeeBps })` and of the simulator.
+ */
+export const PLATFORM_FEE_BPS = 20;
 export const MAX_APP_FEE_BPS = 500;
+
+/** The configured platform fee (`platformFeeBps`, a whole number of bps from 0 to 10,000), else PLATFORM_FEE_BPS. */
+export function platformFeeBps(config: { platformFeeBps?: number }): number {
+  const bps = config.platformFeeBps;
+  return typeof bps === 'number' && Number.isInteger(bps) && bps >= 0 && bps <= MAX_BPS ? bps : PLATFORM_FEE_BPS;
+}
 
 /** What is wrong with the configured app fees, for the UI to say in the page's language. */
 export type AppFeeCheckCode = 'app-fee-recipient' | 'app-fee-whole' | 'app-fee-max';
@@ -47,10 +56,19 @@ export interface FeeLine {
   units: bigint;
 }
 
-/** Fees taken from the input amount: the platform fee when unauthenticated, then each app fee. */
-export function feeBreakdown(amountIn: bigint, appFees: readonly AppFee[], authenticated: boolean): FeeLine[] {
+/**
+ * Fees taken from the input amount: the platform fee (`platformFeeBps`, PLATFORM_FEE_BPS by default) when
+ * unauthenticated, then each app fee.
+ */
+export function feeBreakdown(
+  amountIn: bigint,
+  appFees: readonly AppFee[],
+  authenticated: boolean,
+  platformFeeBps: number = PLATFORM_FEE_BPS,
+): FeeLine[] {
   const lines: FeeLine[] = [];
-  if (!authenticated) lines.push({ kind: 'platform', bps: PLATFORM_FEE_BPS, units: bpsOf(amountIn, PLATFORM_FEE_BPS) });
+  if (!authenticated && platformFeeBps > 0)
+    lines.push({ kind: 'platform', bps: platformFeeBps, units: bpsOf(amountIn, platformFeeBps) });
   for (const fee of appFees) lines.push({ kind: 'app', bps: fee.fee, units: bpsOf(amountIn, fee.fee) });
   return lines;
 }

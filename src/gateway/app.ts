@@ -6,7 +6,8 @@
 // nothing the visitor sends other than the validated body or query reaches the service.
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
-import { DepositSubmitRequestSchema, QuoteRequestSchema, StatusQuerySchema } from '../api/schemas.js';
+import { StatusQuerySchema } from '../api/schemas.js';
+import { DepositSubmitRequestSchema, QuoteRequestSchema } from '../api/request-schemas.js';
 import {
   TransactionsCursorQuerySchema,
   TransactionsPageQuerySchema,
@@ -396,6 +397,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     // The partner's terms, whatever the page sent: a visitor cannot strip or change the partner's fee.
     if (config.referral !== undefined) request.referral = config.referral;
     if (config.appFees) request.appFees = config.appFees;
+    if (config.rebates) request.rebates = config.rebates;
     return upstreamOr('The swap service', async () => {
       const response = relay(
         await send('swap', 'quote', `${config.swapUrl}/v0/quote`, { method: 'POST', body: JSON.stringify(request) }),

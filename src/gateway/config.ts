@@ -1,7 +1,7 @@
 // The gateway's settings, read from environment variables (one table in src/gateway/README.md). Every problem is
 // reported at start-up in one message naming the variable, never with the credential's value.
 import * as z from 'zod/mini';
-import { AppFeeSchema, type AppFee } from '../api/schemas.js';
+import { AppFeeSchema, RebatesSchema, type AppFee, type Rebate } from '../api/request-schemas.js';
 import { DEFAULT_BASE_URL, DEFAULT_EXPLORER_URL } from '../api/client.js';
 
 export type ExplorerAccess = 'off' | 'public' | 'full';
@@ -26,6 +26,8 @@ export interface GatewayConfig {
   allowedOrigins: string[];
   referral?: string;
   appFees?: AppFee[];
+  /** The partner's rebates (PARTNER_REBATES), set on every quote like the app fees. */
+  rebates?: Rebate[];
   explorerAccess: ExplorerAccess;
   publicFilters: string[];
   /** One upstream explorer request per this many ms (per credential, across every instance sharing Redis). */
@@ -142,6 +144,26 @@ export function loadConfig(env: Env): GatewayConfig {
     }
   }
 
+  let rebates: Rebate[] | undefined;
+  const rebatesRaw = text('PARTNER_REBATES');
+  if (rebatesRaw !== undefined) {
+    const example = '[{"recipient":"rebates.partner.near","share":100}]';
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(rebatesRaw);
+    } catch {
+      problems.push(`PARTNER_REBATES must be JSON, e.g. ${example}.`);
+    }
+    if (parsed !== undefined) {
+      const result = z.safeParse(RebatesSchema.check(z.minLength(1, 'rebates needs at least one item.')), parsed);
+      if (result.success) rebates = result.data;
+      else
+        problems.push(
+          `PARTNER_REBATES: ${result.error.issues.map((i) => i.message).join(' ')} Expected ${example} (share in percent, shares adding up to 100, at most 3).`,
+        );
+    }
+  }
+
   // Without a credential the explorer cannot be asked at all, so it is off unless the partner says otherwise.
   const access = (text('EXPLORER_ACCESS') ?? (credential ? 'public' : 'off')).toLowerCase();
   if (!['off', 'public', 'full'].includes(access)) problems.push('EXPLORER_ACCESS must be off, public or full.');
@@ -182,6 +204,7 @@ export function loadConfig(env: Env): GatewayConfig {
   if (credential) config.credential = credential;
   if (referral !== undefined) config.referral = referral;
   if (appFees) config.appFees = appFees;
+  if (rebates) config.rebates = rebates;
   const redisUrl = text('REDIS_URL');
   if (redisUrl !== undefined) {
     if (!/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must start with redis:// or rediss://.');

@@ -170,6 +170,7 @@ export const de = {
     rateInvertLabel: 'Kurs pro {symbol} anzeigen',
     maxAmountInRow: 'Höchstens zu senden',
     minAmountInRow: 'Kleinste akzeptierte Einzahlung',
+    minAmountOutAnyInputRow: 'Mindestens erhalten für die kleinste Einzahlung',
     minAmountOutRow: 'Mindestens erhalten',
     valueRow: 'Wert',
     valueValue: '{amountIn} → {amountOut}',
@@ -187,6 +188,7 @@ export const de = {
 
     tokensFailed: 'Die Token-Liste konnte nicht geladen werden. {error}',
     tryAgain: 'Erneut versuchen',
+    dismissProblem: 'Schließen',
     quoteNotVerified:
       'Es konnte nicht bestätigt werden, dass das Angebot vom Swap-Dienst stammt. Daher wird seine Einzahlungsadresse nicht angezeigt und nichts gespeichert. Senden Sie kein Geld; bitte versuchen Sie es erneut.',
     confirmButton: 'Einzahlungsadresse anfordern',
@@ -292,6 +294,8 @@ export const de = {
     sendOnlyToken: 'Senden Sie nur den Token {token}.',
     sendOnlyIntentsOnChain: 'Senden Sie nur {token} ({chain}) innerhalb von NEAR Intents an dieses NEAR-Intents-Konto.',
     sendOnlyIntents: 'Senden Sie nur {token} innerhalb von NEAR Intents an dieses NEAR-Intents-Konto.',
+    sendOnlyConfidential:
+      'Senden Sie nur {token} innerhalb von Confidential Intents, per signierter Überweisung an dieses Confidential-Intents-Konto. Eine Überweisung von einer Blockchain erreicht es nicht.',
     wrongNetworkHint:
       'Tokens, die über ein anderes Netzwerk gesendet werden, oder andere Tokens können nicht getauscht werden und gehen möglicherweise verloren.',
 
@@ -422,7 +426,10 @@ export const de = {
     walletSwitching: 'Warten auf {wallet}: Bestätigen Sie dort den Wechsel zu {chain}.',
     walletChecking: 'Ihr Guthaben wird mit {wallet} geprüft …',
     walletSending: 'Warten auf {wallet}: Bestätigen Sie dort das Senden von genau {amount}.',
-    walletSent: '{wallet} hat die Zahlung gesendet. Ihr Transaktionshash geht automatisch an den Swap-Dienst.',
+    walletSent:
+      '{wallet} hat die Zahlung gesendet, und diese Seite hat ihren Transaktionshash an den Swap-Dienst übergeben. Sie müssen nichts weiter tun.',
+    walletSentSeen: '{wallet} hat die Zahlung gesendet, und der Swap-Dienst hat sie gesehen.',
+    walletSentDone: 'Mit {wallet} bezahlt.',
     walletTxHashLabel: 'Transaktionshash',
     walletDeclined: 'Sie haben die Anfrage in {wallet} abgelehnt. Es wurde nichts gesendet.',
     walletUnknownChain:
@@ -460,6 +467,12 @@ export const de = {
     pendingDepositTitle: 'Warten auf Ihre Einzahlung',
     pendingDepositDetail:
       'Senden Sie den genauen Betrag an die Einzahlungsadresse. Diese Seite aktualisiert sich von selbst, sobald der Dienst Ihre Überweisung erkennt.',
+    stillWaitingTitle: 'Wir warten weiterhin auf Ihre Einzahlung',
+    stillWaitingDetail:
+      'Falls Sie bereits gesendet haben: Prüfen Sie in Ihrer Wallet, dass die Überweisung genau an diese Einzahlungsadresse auf {chain} ging (mit dem Memo, falls eines angezeigt wird) und bestätigt ist. Sobald sie bestätigt ist, reichen Sie ihren Transaktions-Hash dort ein, wo Sie die Adresse erhalten haben, damit der Dienst sofort danach sucht. Kommt bis zur Frist, {date}, nichts an, wird nichts getauscht, und später eintreffendes Geld geht an Ihre Rückerstattungsadresse zurück.',
+    anyInputDeliveredTitle: 'Bisher geliefert, sammelt weiter',
+    anyInputDeliveredDetail:
+      'Einzahlungen an diese Adresse wurden umgetauscht, und bisher wurden {amount} an den Empfänger geliefert. Die Adresse nimmt bis {date} weitere Einzahlungen an; jede wird für sich umgetauscht und geliefert.',
     pendingDepositAnyInputDetail:
       'Diese Adresse nimmt bis zu ihrer Frist Einzahlungen an; jede wird für sich umgetauscht und geliefert. Diese Seite aktualisiert sich, sobald sie eintreffen.',
     knownDepositTitle: 'Einzahlung erkannt, wartet auf Bestätigungen',
@@ -478,6 +491,9 @@ export const de = {
     successTitle: 'Swap abgeschlossen',
     successDetailWithAmount: '{amount} wurde an den Empfänger geliefert.',
     successDetail: 'Die Tokens wurden an den Empfänger geliefert.',
+    successDetailNoAmount:
+      'Die Tokens wurden an den Empfänger geliefert. Der Dienst hat den genauen Betrag nicht gemeldet: Die Wallet des Empfängers zeigt ihn, und das Angebot garantierte mindestens {amount}.',
+    receivedNotReported: 'laut Angebot; der Dienst hat den genau gelieferten Betrag nicht gemeldet',
     refundedTitle: 'Zurückerstattet',
     refundedDetail:
       'Der Swap kam nicht zustande und Ihre Einzahlung wurde an Ihre Rückerstattungsadresse zurückgesendet.',
@@ -565,6 +581,7 @@ export const de = {
     youReceiveLabel: 'Sie erhalten',
     receivedLabel: 'Erhalten',
     estimatedAtLeast: 'Geschätzt; mindestens {amount}',
+    estimatedAnyInputMinimum: 'Geschätzt; die kleinste akzeptierte Einzahlung ({min}) ergibt mindestens {amount}',
     refundedLabel: 'Zurückerstattet',
     refundedExcess:
       'Sie haben mehr gesendet, als der Swap brauchte; der Überschuss ging an Ihre Rückerstattungsadresse zurück.',

@@ -152,7 +152,8 @@ export function withdrawalsAnswer(swap: SwapRecord, query: AnyInputWithdrawalsQu
   return {
     asset: to.assetId,
     recipient: swap.recipient,
-    affiliateRecipient: swap.appFees[0]?.recipient ?? null,
+    // A required string in the contract (the official client refuses null): empty when the swap has no app fee.
+    affiliateRecipient: swap.appFees[0]?.recipient ?? '',
     withdrawals: sorted.slice((page - 1) * limit, page * limit).map(shown),
     page,
     limit,

@@ -63,4 +63,6 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   { assetId: '1cs_v1:aleo:native:coin', blockchain: 'aleo', symbol: 'ALEO', decimals: 6, basePrice: 0.2, coingeckoId: 'aleo' },
   { assetId: '1cs_v1:hypercore:native:coin', blockchain: 'hypercore', symbol: 'HYPE', decimals: 8, basePrice: 25, coingeckoId: 'hyperliquid' },
   { assetId: '1cs_v1:fogo:native:coin', blockchain: 'fogo', symbol: 'FOGO', decimals: 9, basePrice: 0.1 },
+  { assetId: '1cs_v1:hood:native:coin', blockchain: 'hood', symbol: 'ETH', decimals: 18, basePrice: 3200, coingeckoId: 'ethereum' },
+  { assetId: '1cs_v1:hlevm:native:coin', blockchain: 'hlevm', symbol: 'HYPE', decimals: 18, basePrice: 25, coingeckoId: 'hyperliquid' },
 ];

@@ -5,16 +5,16 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import type { Rng } from './rng.js';
 import { crc16 } from '../core/addresses.js';
 
-/** Every chain of the spec's `blockchain` list. */
+/** Every chain of the `blockchain` list: the official client's 33 (CONTRACT.md, Enums) and the newer fogo, hood, hlevm. */
 export const SIM_CHAINS = [
   'near', 'eth', 'base', 'arb', 'btc', 'sol', 'ton', 'dash', 'doge', 'xrp', 'zec', 'gnosis', 'bera', 'bsc', 'pol',
   'tron', 'sui', 'movement', 'op', 'avax', 'stellar', 'aptos', 'cardano', 'ltc', 'xlayer', 'monad', 'bch', 'adi',
-  'plasma', 'scroll', 'starknet', 'aleo', 'hypercore', 'fogo',
+  'plasma', 'scroll', 'starknet', 'aleo', 'hypercore', 'fogo', 'hood', 'hlevm',
 ] as const; // prettier-ignore
 export type SimChain = (typeof SIM_CHAINS)[number];
 
 const EVM = new Set(['eth', 'base', 'arb', 'gnosis', 'bera', 'bsc', 'pol', 'op', 'avax', 'xlayer', 'monad', 'adi',
-  'plasma', 'scroll', 'hypercore']); // prettier-ignore
+  'plasma', 'scroll', 'hypercore', 'hood', 'hlevm']); // prettier-ignore
 
 const b58check = createBase58check(sha256);
 const toHex = (b: Uint8Array) => hex.encode(b);
@@ -132,6 +132,8 @@ const TX_URLS: Record<string, string> = {
   aleo: 'https://aleoscan.io/transaction?id=',
   hypercore: 'https://app.hyperliquid.xyz/explorer/tx/',
   fogo: 'https://fogoscan.com/tx/',
+  hood: 'https://explorer.robinhood.com/tx/',
+  hlevm: 'https://hyperevmscan.io/tx/',
 };
 
 export const txExplorerUrl = (chain: string, hash: string): string =>

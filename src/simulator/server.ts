@@ -105,6 +105,7 @@ async function main(): Promise<void> {
     seed: num('seed', 1),
     speed: num('speed', 1),
     clock: args.clock === 'manual' ? 'manual' : 'real',
+    ...(args['platform-fee-bps'] !== undefined ? { platformFeeBps: num('platform-fee-bps', 20) } : {}),
   });
   const token = await started.simulator.issueToken('demo-partner');
   const info = await started.simulator.info();

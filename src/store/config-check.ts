@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { DEFAULT_BASE_URL, DEFAULT_EXPLORER_URL } from '../api/client.js';
 import { SwapApiError, type ConfigProblem, type ConfigSetting } from '../api/errors.js';
-import { AppFeeSchema } from '../api/schemas.js';
+import { AppFeeSchema } from '../api/request-schemas.js';
 import { MAX_APP_FEE_BPS } from '../core/fees.js';
 import type { SwapConfig } from './store.js';
 

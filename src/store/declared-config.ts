@@ -13,6 +13,7 @@ const DECLARABLE = [
   'servicePublicKey',
   'timeoutMs',
   'quoteWaitingTimeMs',
+  'platformFeeBps',
   'appFees',
 ];
 /** Names that are (or look like) a credential, whatever their spelling: apiKey, api-key, data-token, jwt… */
@@ -40,7 +41,7 @@ export function scriptConfig(script: Element | null | undefined): SwapConfig {
   const entries = names.map((name): [string, () => unknown] => {
     const key = CREDENTIAL.test(name) ? name : name.slice(5).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
     const text = () => script!.getAttribute(name);
-    return [key, key.endsWith('Ms') ? () => Number(text()) : text];
+    return [key, /(?:Ms|Bps)$/.test(key) ? () => Number(text()) : text];
   });
   return declared(entries, 'the script tag', false);
 }

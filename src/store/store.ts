@@ -24,6 +24,12 @@ export interface SwapConfig {
   token?: string;
   referral?: string;
   appFees?: AppFee[];
+  /**
+   * The service's extra fee on requests without a partner credential, in basis points, as shown in the quote details
+   * (default 20, 0.2 %: the service's fee page today; the original spec said 0.1 %). Set it when the service changes
+   * its figure; with a credential (or a gateway adding one) no platform fee is shown.
+   */
+  platformFeeBps?: number;
   /** `ed25519:<base58>` key the quote signatures are checked against (the production key by default). */
   servicePublicKey?: string;
   fetch?: typeof fetch;

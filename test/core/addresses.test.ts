@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { validateAddress, validateTxHash } from '../../src/core/addresses.js';
+import { ADDRESS_CHAINS, addressFormatHintId, validateAddress, validateTxHash } from '../../src/core/addresses.js';
+import { CHAIN_NAMES } from '../../src/core/assets.js';
 import { SIM_CHAINS, makeAddress, makeTxHash } from '../../src/simulator/chains.js';
 import { createRng } from '../../src/simulator/rng.js';
 
@@ -58,6 +59,22 @@ describe('addresses', () => {
       const check = validateAddress(chain, address);
       expect(check, `${chain} ${address}`).to.include({ ok: false, ...expected });
     }
+  });
+
+  it("knows every chain of the service's current list: a name, an address check with its hint, simulator tokens", () => {
+    // CONTRACT.md, Enums: the official client's 33 values, and fogo, hood, hlevm from the newer documentation.
+    const current = ['near', 'eth', 'base', 'arb', 'btc', 'sol', 'ton', 'dash', 'doge', 'xrp', 'zec', 'gnosis',
+      'bera', 'bsc', 'pol', 'tron', 'sui', 'movement', 'op', 'avax', 'stellar', 'aptos', 'cardano', 'ltc', 'xlayer',
+      'monad', 'bch', 'adi', 'plasma', 'scroll', 'starknet', 'aleo', 'hypercore', 'fogo', 'hood', 'hlevm']; // prettier-ignore
+    for (const chain of current) {
+      expect(CHAIN_NAMES[chain], chain).to.be.a('string').and.not.equal(chain);
+      expect(ADDRESS_CHAINS, chain).to.include(chain);
+      expect(addressFormatHintId(chain), chain).to.be.a('string');
+      expect(validateAddress(chain, 'not an address!').ok, chain).to.equal(false);
+      expect(SIM_CHAINS as readonly string[], chain).to.include(chain);
+    }
+    expect(validateAddress('hood', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed').ok).to.equal(true);
+    expect(validateAddress('hlevm', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed').ok).to.equal(true);
   });
 
   it('accepts every address and hash the simulator makes for every chain', () => {

@@ -1,6 +1,14 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { applySlippage, bpsOf, feeBreakdown, formatBps, totalAppFeeBps, validateAppFees } from '../../src/core/fees.js';
+import {
+  applySlippage,
+  bpsOf,
+  feeBreakdown,
+  formatBps,
+  platformFeeBps,
+  totalAppFeeBps,
+  validateAppFees,
+} from '../../src/core/fees.js';
 
 describe('fees', () => {
   it('takes basis points with BigInt, rounding bounds against the user never in their favour', () => {
@@ -28,11 +36,17 @@ describe('fees', () => {
     expect(totalAppFeeBps(fees)).to.equal(30);
     const anon = feeBreakdown(1_000_000n, fees, false);
     expect(anon.map((l) => [l.kind, l.bps, l.units])).to.deep.equal([
-      ['platform', 10, 1_000n],
+      ['platform', 20, 2_000n],
       ['app', 25, 2_500n],
       ['app', 5, 500n],
     ]);
     expect(feeBreakdown(1_000_000n, fees, true).map((l) => l.kind)).to.deep.equal(['app', 'app']);
+    // A configured figure replaces the default; 0 shows no platform line.
+    expect(feeBreakdown(1_000_000n, [], false, 15).map((l) => [l.bps, l.units])).to.deep.equal([[15, 1_500n]]);
+    expect(feeBreakdown(1_000_000n, [], false, 0)).to.deep.equal([]);
+    expect(platformFeeBps({})).to.equal(20);
+    expect(platformFeeBps({ platformFeeBps: 15 })).to.equal(15);
+    expect(platformFeeBps({ platformFeeBps: -1 })).to.equal(20);
   });
 
   it('explains invalid app fees', () => {

@@ -405,6 +405,50 @@ export function suite(name: string, start: () => Promise<Served>, { full }: { fu
       await page.close();
     });
 
+    inFull(
+      'demo details: a realistic wallet balance that Max can quote, whole event numbers, the language kept, literal defaults',
+      async () => {
+        const page = await browser.newPage();
+        await openStory(page, server.url, 'wallet');
+        // The demo wallet holds 5,000 USDC (not 10^18): Max fills that and the service quotes it.
+        await page.locator('swap-quote [part="wallet-button"]').first().click();
+        await page.locator('swap-quote [part="balance"]', { hasText: '5,000' }).waitFor({ timeout: 15_000 });
+        await page.locator('swap-quote [part="max"]').click();
+        assert.equal(await page.locator('swap-quote #amount').inputValue(), '5,000');
+        await page.locator(QUOTE_SHOWN).waitFor({ timeout: 15_000 });
+        assert.equal(await page.locator('swap-quote [part="alert"]').count(), 0);
+        // The Events list has room for "100." before each entry (a 1.2em padding cut "10." to "0.").
+        const room = await page.evaluate(() => {
+          const log = document.querySelector('#event-log')!;
+          const probe = document.createElement('span');
+          probe.textContent = '100.';
+          log.append(probe);
+          const needed = probe.getBoundingClientRect().width;
+          probe.remove();
+          return { needed, padding: parseFloat(getComputedStyle(log).paddingLeft) };
+        });
+        assert.ok(room.padding >= room.needed, `padding ${room.padding}px < ${room.needed}px`);
+        // The language choice survives a reload.
+        await page.selectOption('#language', 'de');
+        await page.reload();
+        await page.locator('#sim-status', { hasText: 'Simulator ready' }).waitFor();
+        assert.equal(await page.locator('#language').inputValue(), 'de');
+        assert.equal(await page.getAttribute('#stage', 'lang'), 'de');
+        await page.selectOption('#language', 'en');
+        // The history's controls show the defaults' values, not the constants' names.
+        await switchStory(page, 'history');
+        const control = (name: string) =>
+          page
+            .locator('#controls .control')
+            .filter({ has: page.locator('span', { hasText: new RegExp(`^${name}$`) }) })
+            .locator('input')
+            .first();
+        assert.equal(await control('page-size').getAttribute('placeholder'), '50');
+        assert.equal(await control('group').getAttribute('placeholder'), 'default');
+        await page.close();
+      },
+    );
+
     inFull("offers the widget's quote attributes as controls, and they reach the inner quote", async () => {
       const page = await browser.newPage();
       await openStory(page, server.url, 'widget');

@@ -388,6 +388,29 @@ describe('gateway: partner terms', () => {
     }
   });
 
+  it('replaces the visitor rebates with the configured PARTNER_REBATES, like app fees', async () => {
+    const rebates = [
+      { recipient: 'rebates.partner.near', share: 60 },
+      { recipient: 'dao.partner.near', share: 40 },
+    ];
+    const t = await setup({ env: { ...terms, PARTNER_REBATES: JSON.stringify(rebates) } });
+    const visitor = { ...quoteRequest(t.sim), rebates: [{ recipient: 'visitor.near', share: 100 }] };
+    assert.equal((await t.post('/v0/quote', visitor)).status, 200);
+    const { rebates: _r, ...bare } = visitor;
+    assert.equal((await t.post('/v0/quote', bare)).status, 200);
+    for (const call of t.calls) {
+      assert.deepEqual((JSON.parse(call.body) as Record<string, unknown>).rebates, rebates);
+      const echoed = (JSON.parse(call.responseBody!) as { quoteRequest: Record<string, unknown> }).quoteRequest;
+      assert.deepEqual(echoed.rebates, rebates);
+    }
+    // A visitor's malformed rebates are refused before anything is sent.
+    const before = t.calls.length;
+    const bad = await t.post('/v0/quote', { ...bare, rebates: [{ recipient: 'a.near', share: 50 }] });
+    assert.equal(bad.status, 400);
+    assert.match(String((bad.body as { message: string }).message), /add up to 100/);
+    assert.equal(t.calls.length, before);
+  });
+
   it("passes a valid dry quote and answers 200 with the simulator's quote", async () => {
     const t = await setup();
     const request = quoteRequest(t.sim, { toChain: 'near' });
@@ -1065,6 +1088,21 @@ describe('gateway: configuration', () => {
     );
     assert.match(problems({ PARTNER_JWT: SECRET, PARTNER_APP_FEES: '[]' }), /PARTNER_APP_FEES/);
     assert.match(problems({ PARTNER_JWT: SECRET, PARTNER_APP_FEES: '{"fee":25}' }), /PARTNER_APP_FEES/);
+  });
+
+  it('rejects PARTNER_REBATES that is not JSON, empty, over 3 items or not adding up to 100', () => {
+    assert.match(problems({ PARTNER_JWT: SECRET, PARTNER_REBATES: '[{' }), /PARTNER_REBATES must be JSON/);
+    assert.match(problems({ PARTNER_JWT: SECRET, PARTNER_REBATES: '[]' }), /PARTNER_REBATES: .*at least one/);
+    assert.match(
+      problems({ PARTNER_JWT: SECRET, PARTNER_REBATES: '[{"recipient":"a.near","share":50}]' }),
+      /PARTNER_REBATES: .*add up to 100/,
+    );
+    const four = JSON.stringify(['a', 'b', 'c', 'd'].map((n) => ({ recipient: `${n}.near`, share: 25 })));
+    assert.match(problems({ PARTNER_JWT: SECRET, PARTNER_REBATES: four }), /PARTNER_REBATES: .*at most 3/);
+    assert.deepEqual(
+      loadConfig({ PARTNER_JWT: SECRET, PARTNER_REBATES: '[{"recipient":"a.near","share":100}]' }).rebates,
+      [{ recipient: 'a.near', share: 100 }],
+    );
   });
 
   it('rejects ALLOWED_ORIGINS entries that are not origins', () => {

@@ -356,7 +356,8 @@ describe('simulator ANY_INPUT: withdrawals endpoint', () => {
     }
     const ok = await get(sim, url, { 'x-api-key': s.token });
     expect(ok.status).to.equal(200);
-    expect(ok.body).to.deep.include({ withdrawals: [], total: 0, affiliateRecipient: null });
+    // affiliateRecipient is a required string in the contract: never null, so the official client's check passes.
+    expect(ok.body).to.deep.include({ withdrawals: [], total: 0, affiliateRecipient: '' });
     const exact = await clientFor(sim).quote(quoteRequest(sim, { dry: false }));
     const foreign = await sim.issueToken('acme-wallet');
     for (const [query, headers] of [

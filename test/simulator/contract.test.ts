@@ -93,7 +93,7 @@ describe('simulator contract', () => {
     expect(c.publicKey).not.to.equal(a.publicKey);
   });
 
-  it('charges the 10 bps platform fee without a token and none with one; app fees come from the input', async () => {
+  it('charges the 20 bps platform fee without a token and none with one; app fees come from the input', async () => {
     const sim = makeSim();
     const token = await sim.issueToken('acme-wallet');
     const request = quoteRequest(sim, { originAsset: ETH_USDC, destinationAsset: 'nep141:usdt.tether-token.near' });
@@ -103,9 +103,20 @@ describe('simulator contract', () => {
       (await clientFor(sim, token).quote({ ...request, appFees: [{ recipient: 'me.near', fee: 100 }] })).quote
         .amountOut,
     );
-    // 100 USDC -> USDT: 10 bps is about 0.1 USDT (100000 units); 100 bps about 1 USDT.
-    expect(Number(partner - anonymous)).to.be.closeTo(100_000, 1_000);
+    // 100 USDC -> USDT: 20 bps (the fee page's 0.2 %) is about 0.2 USDT (200000 units); 100 bps about 1 USDT.
+    expect(Number(partner - anonymous)).to.be.closeTo(200_000, 2_000);
     expect(Number(partner - withAppFee)).to.be.closeTo(1_000_000, 5_000);
+    expect((await sim.info()).platformFeeBps).to.equal(20);
+  });
+
+  it('charges a configured platform fee (platformFeeBps)', async () => {
+    const sim = makeSim({ platformFeeBps: 50 });
+    const token = await sim.issueToken('acme-wallet');
+    const request = quoteRequest(sim, { originAsset: ETH_USDC, destinationAsset: 'nep141:usdt.tether-token.near' });
+    const anonymous = BigInt((await clientFor(sim).quote(request)).quote.amountOut);
+    const partner = BigInt((await clientFor(sim, token).quote(request)).quote.amountOut);
+    expect(Number(partner - anonymous)).to.be.closeTo(500_000, 5_000);
+    expect((await sim.info()).platformFeeBps).to.equal(50);
   });
 
   it('rejects an invalid token on a quote with 401, and ANY_INPUT without a token', async () => {

@@ -5,6 +5,8 @@ export const depositStyles = css`
     --_deposit-gap: var(--swap-deposit-gap, calc(var(--_space) * 2));
     --_deposit-qr-size: var(--swap-deposit-qr-size, 196px);
     --_deposit-required: var(--swap-deposit-required-color, var(--_danger));
+    /* One default width with <swap-quote> and <swap-status> on a plain page (they stretched to the page's width). */
+    max-width: var(--swap-max-width, 480px);
     background: var(--_surface);
     border: 1px solid var(--_border);
     border-radius: var(--_radius);

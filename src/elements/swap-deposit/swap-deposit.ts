@@ -110,6 +110,7 @@ type Verification = SignatureCheck & { saved?: boolean };
  * @csspart receipt-button - The "Download receipt" button.
  * @csspart error - A failure message (token list).
  *
+ * @cssproperty --swap-max-width - Largest width of <swap-quote>, <swap-deposit> and <swap-status> (default 480px).
  * @cssproperty --swap-deposit-gap - Space between the sections.
  * @cssproperty --swap-deposit-qr-size - Width and height of the QR code.
  * @cssproperty --swap-deposit-required-color - Colour of the memo's REQUIRED mark and frame.

@@ -326,6 +326,8 @@ export interface ServerProblem {
   /** The error to describe, or 'unverified' for a quote whose signature did not check out. */
   error: unknown;
   retry: boolean;
+  /** From getting the deposit address (a confirm): stays until the user retries, edits or dismisses it. */
+  confirm?: boolean;
 }
 
 /**
@@ -346,9 +348,9 @@ const PROBLEM_FIELDS: Readonly<Record<string, Field>> = {
 };
 
 /** The problem for a failed request made for `key`, at the field the service named (if any). */
-export function toProblem(error: unknown, key: string): ServerProblem {
+export function toProblem(error: unknown, key: string, confirm = false): ServerProblem {
   const known = isSwapApiError(error) ? knownServerError(error.serverMessage) : undefined;
-  return { key, field: known && PROBLEM_FIELDS[known.code], error, retry: retryable(error) };
+  return { key, field: known && PROBLEM_FIELDS[known.code], error, retry: retryable(error), confirm };
 }
 
 /** A problem belongs to the form as it is: a dry quote's to its priced fields, a confirm's to the whole form. */

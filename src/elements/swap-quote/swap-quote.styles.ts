@@ -6,7 +6,7 @@ export const swapQuoteStyles = css`
     --_q-leg: var(--swap-quote-leg-background, var(--_surface-raised));
     --_q-amount-size: var(--swap-quote-amount-font-size, 1.6em);
     --_q-list-height: var(--swap-quote-listbox-max-height, 320px);
-    max-width: var(--swap-quote-max-width, 480px);
+    max-width: var(--swap-quote-max-width, var(--swap-max-width, 480px));
     background: var(--_surface);
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
@@ -113,16 +113,21 @@ export const swapQuoteStyles = css`
   }
 
   /* token combobox */
+  /* The token's name and chain stay whole on a phone: the price goes below it when the row is too narrow. */
   .combobox {
     position: relative;
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: calc(var(--_space) / 2);
   }
   .token-input {
     font-weight: 600;
+    flex: 1 1 11em;
   }
   .token-price {
+    order: 1;
+    margin-inline-start: auto;
     white-space: nowrap;
     color: var(--_text-muted);
     font-size: 0.85em;

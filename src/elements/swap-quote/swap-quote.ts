@@ -10,6 +10,7 @@ import { commonMessages } from '../../i18n/en/common.js';
 import { quoteMessages } from '../../i18n/en/quote.js';
 import { Localize } from '../../controllers/localize.js';
 import { DEFAULT_GROUP } from '../../store/store.js';
+import { platformFeeBps } from '../../core/fees.js';
 import { SwapElement } from '../swap-element.js';
 import { swapQuoteStyles } from './swap-quote.styles.js';
 import { configError } from '../../store/config-check.js';
@@ -102,6 +103,7 @@ const listConverter = {
  * @csspart fees - The fee breakdown.
  * @csspart alert - A problem with the whole form (tokens, network, signature).
  * @csspart retry-button - "Try again" after a network problem.
+ * @csspart dismiss-button - Closes the message of a failed "Get deposit address".
  * @csspart refresh-button - Refreshes the quote now.
  * @csspart confirm-button - "Get deposit address".
  * @csspart confirmation - The note shown once a deposit address is ready.
@@ -111,7 +113,8 @@ const listConverter = {
  * @csspart replace-keep - Its "Keep the current one" button.
  * @csspart replace-confirm - Its "Replace deposit address" button.
  *
- * @cssproperty --swap-quote-max-width - Largest width of the form (default 480px).
+ * @cssproperty --swap-max-width - Largest width of <swap-quote>, <swap-deposit> and <swap-status> (default 480px).
+ * @cssproperty --swap-quote-max-width - Largest width of this form only (falls back to --swap-max-width).
  * @cssproperty --swap-quote-accent - Accent of this element only (falls back to --swap-color-accent).
  * @cssproperty --swap-quote-leg-background - Background of the send/receive panels (falls back to --swap-color-surface-raised).
  * @cssproperty --swap-quote-amount-font-size - Font size of the amounts (default 1.6em).
@@ -154,7 +157,7 @@ export class SwapQuote extends SwapElement {
   );
 
   private readonly dryQuote = new DryQuoteController(this, () => this.io(true), {
-    sent: () => (this.problem = undefined),
+    sent: () => (this.problem = this.problem?.confirm ? this.problem : undefined), // a failed confirm stays
     arrived: (result) => void this.quoteArrived(result),
     failed: (error, key) => this.report(error, 'quote', key),
   });
@@ -290,7 +293,7 @@ export class SwapQuote extends SwapElement {
   }
 
   private async quoteArrived(result: DryResult): Promise<void> {
-    this.problem = undefined;
+    if (!this.problem?.confirm) this.problem = undefined; // a failed confirm stays until the user acts
     // Announced once per settled input, not on every 30 s refresh.
     if (this.announcedKey !== result.key) {
       this.announcedKey = result.key;
@@ -302,7 +305,9 @@ export class SwapQuote extends SwapElement {
 
   /** A failed quote or confirmation: its problem for the form it was made for, and `swap-error`. */
   private report(error: unknown, operation: SwapOperation, key: string | undefined): void {
-    if (key) this.problem = operation === 'verify' ? { key, error: 'unverified', retry: false } : toProblem(error, key);
+    const problem = key && toProblem(error, key, operation !== 'quote');
+    if (problem && !(this.problem?.confirm && operation === 'quote'))
+      this.problem = operation === 'verify' ? { ...problem, error: 'unverified', retry: false } : problem;
     this.announcement = '';
     this.fail(error, operation);
   }
@@ -324,6 +329,7 @@ export class SwapQuote extends SwapElement {
   /** The user changed values; `retire` drops a deposit address shown for the form as it was. */
   private edit(patch: Partial<QuoteValues> & { customSlippage?: string }, retire = false): void {
     Object.assign(this, patch);
+    if (this.problem?.confirm) this.problem = undefined;
     if (retire) this.confirmer.retire();
   }
 
@@ -450,6 +456,7 @@ export class SwapQuote extends SwapElement {
       loading: this.dryQuote.loading,
       authenticated: this.client.authenticated,
       appFees: this.config.appFees,
+      platformFeeBps: platformFeeBps(this.config),
       now: this.now(),
       addresses: this.addresses.value,
       picker: (side) => (side === 'origin' ? this.originPicker : this.destinationPicker),
@@ -457,6 +464,8 @@ export class SwapQuote extends SwapElement {
       flipRate: () => (this.invertRate = !this.invertRate),
       refresh: () => this.refresh(),
       retryTokens: () => void this.tokenList.load(),
+      retryConfirm: () => this.requestDeposit(false),
+      dismissProblem: () => (this.problem = undefined),
       error: (field) => this.errorFor(field),
       set: (patch, retire) => this.edit(patch, retire),
       touch: (field) => this.touch(field),

@@ -9,6 +9,8 @@ export const swapStatusStyles = css`
     --_step-current: var(--swap-status-step-current-color, var(--_accent));
     --_step-upcoming: var(--swap-status-step-upcoming-color, var(--_border));
     --_step-failed: var(--swap-status-step-failed-color, var(--_danger));
+    /* One default width with <swap-quote> and <swap-deposit> on a plain page (it stretched to the page's width). */
+    max-width: var(--swap-max-width, 480px);
   }
 
   /* The empty text's colour is picked for the surface, so it sits in the same box (not on the page's background). */

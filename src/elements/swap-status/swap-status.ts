@@ -102,6 +102,7 @@ export { inferDecimals } from './views/status.view.js';
  * @csspart empty - Shown when there is no swap to follow.
  * @csspart announcer - The polite live region (visually hidden) that announces status changes.
  *
+ * @cssproperty --swap-max-width - Largest width of <swap-quote>, <swap-deposit> and <swap-status> (default 480px).
  * @cssproperty --swap-status-surface - Background of the card.
  * @cssproperty --swap-status-gap - Space between the sections.
  * @cssproperty --swap-status-step-size - Diameter of the timeline's step circles.

@@ -61,6 +61,9 @@ export const depositMessages = {
   // Deposits inside NEAR Intents (an account there, not a blockchain address).
   sendOnlyIntentsOnChain: 'Send only {token} ({chain}) inside NEAR Intents, to this NEAR Intents account.',
   sendOnlyIntents: 'Send only {token} inside NEAR Intents, to this NEAR Intents account.',
+  // depositType CONFIDENTIAL_INTENTS: the address is a Confidential Intents account, funded by a signed transfer.
+  sendOnlyConfidential:
+    'Send only {token} inside Confidential Intents, by a signed transfer to this Confidential Intents account. A transfer from a blockchain does not reach it.',
   wrongNetworkHint: 'Tokens sent on another network, or another token, cannot be swapped and may be lost.',
 
   // ---- the amount ----
@@ -227,8 +230,12 @@ export const depositMessages = {
   walletSwitching: 'Waiting for {wallet}: approve switching to {chain} there.',
   walletChecking: 'Checking your balance with {wallet}…',
   walletSending: 'Waiting for {wallet}: confirm sending exactly {amount} there.',
-  // Shown with the transaction hash; the hash is then submitted to the swap service without the user doing anything.
-  walletSent: '{wallet} sent the payment. Its transaction hash goes to the swap service automatically.',
+  // Above the transaction hash, by the swap's progress: sent (this page hands the hash to the swap service at once,
+  // without the user doing anything), seen by the service, and once the swap is over.
+  walletSent:
+    '{wallet} sent the payment, and this page gave its transaction hash to the swap service. Nothing more to do.',
+  walletSentSeen: '{wallet} sent the payment, and the swap service has seen it.',
+  walletSentDone: 'Paid with {wallet}.',
   walletTxHashLabel: 'Transaction hash',
   walletDeclined: 'You declined the request in {wallet}. Nothing was sent.',
   walletUnknownChain:

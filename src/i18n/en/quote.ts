@@ -87,6 +87,8 @@ export const quoteMessages = {
   rateInvertLabel: 'Show the rate per {symbol}',
   maxAmountInRow: 'Most you may need to send',
   minAmountInRow: 'Least accepted deposit',
+  // ANY_INPUT: the minimum received is for the least accepted deposit, not for the amount entered.
+  minAmountOutAnyInputRow: 'Minimum received for the least deposit',
   minAmountOutRow: 'Minimum received',
   valueRow: 'Value',
   // {amountIn} → {amountOut}, both in US dollars.
@@ -112,6 +114,8 @@ export const quoteMessages = {
   // {error} is a sentence from the common section saying what went wrong.
   tokensFailed: 'The token list could not be loaded. {error}',
   tryAgain: 'Try again',
+  // Closes the message of a failed "Get deposit address" (which otherwise stays until the user retries or edits).
+  dismissProblem: 'Dismiss',
   quoteNotVerified:
     'The quote could not be verified as coming from the swap service, so its deposit address is not shown and nothing was saved. Do not send funds; please try again.',
   confirmButton: 'Get deposit address',

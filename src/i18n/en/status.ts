@@ -6,6 +6,16 @@ export const statusMessages = {
   pendingDepositDetail:
     'Send the exact amount to the deposit address. This page updates by itself as soon as the service sees your transfer.',
   // ANY_INPUT: the address collects deposits of any amount until its deadline.
+  // Still PENDING_DEPOSIT long after the address was given (the payer may say they sent): what to check, when to
+  // submit the hash, what happens at the deadline. {chain}: the chain to send on; {date}: the deadline.
+  stillWaitingTitle: 'Still waiting for your deposit',
+  stillWaitingDetail:
+    'If you already sent it, check in your wallet that the transfer went to exactly this deposit address on {chain} (with the memo, if one is shown) and that it is confirmed. Once it is confirmed, submit its transaction hash where you got the address, so the service looks for it at once. If nothing arrives by the deadline, {date}, nothing is swapped, and funds that arrive later go back to your refund address.',
+  // ANY_INPUT, still open, after deliveries: what the address has done so far. {amount}: delivered in total so far;
+  // {date}: the deadline until which it keeps collecting.
+  anyInputDeliveredTitle: 'Delivered so far, still collecting',
+  anyInputDeliveredDetail:
+    'Deposits to this address were converted and {amount} was delivered to the recipient so far. The address keeps accepting deposits until {date}; each one is converted and delivered by itself.',
   pendingDepositAnyInputDetail:
     'This address accepts deposits until its deadline; each one is converted and delivered by itself. This page updates as they arrive.',
   knownDepositTitle: 'Deposit seen, waiting for confirmations',
@@ -27,6 +37,11 @@ export const statusMessages = {
   // {amount}: the delivered amount with its token, e.g. "412.5 wNEAR".
   successDetailWithAmount: '{amount} was delivered to the recipient.',
   successDetail: 'The tokens were delivered to the recipient.',
+  // SUCCESS without the delivered amount in the answer (reported by integrators). {amount}: the quoted minimum.
+  successDetailNoAmount:
+    'The tokens were delivered to the recipient. The service has not reported the exact amount: the recipient’s wallet shows it, and the quote guaranteed at least {amount}.',
+  // Beside the quoted amount under "Received" when the service has not reported the delivered amount.
+  receivedNotReported: 'as quoted; the service has not reported the exact amount delivered',
   refundedTitle: 'Refunded',
   refundedDetail: 'The swap did not go through and your deposit was sent back to your refund address.',
   failedTitle: 'Swap failed',
@@ -133,6 +148,8 @@ export const statusMessages = {
   receivedLabel: 'Received',
   // {amount}: the guaranteed minimum with its token.
   estimatedAtLeast: 'Estimated; at least {amount}',
+  // ANY_INPUT: the quote's minimum is for its smallest accepted deposit, not for the amount above. {min}: that deposit.
+  estimatedAnyInputMinimum: 'Estimated; the smallest accepted deposit ({min}) gives at least {amount}',
   refundedLabel: 'Refunded',
   refundedExcess: 'You sent more than the swap needed; the excess went back to your refund address.',
   // {address}: the refund address.

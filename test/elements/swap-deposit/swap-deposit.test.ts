@@ -89,6 +89,25 @@ describe('<swap-deposit>', () => {
     expect(requests.filter((r) => r.path === '/v0/tokens')).to.have.length(1);
   });
 
+  it('reads CONFIDENTIAL_INTENTS deposit, refund and recipient types: an account funded inside Intents', async () => {
+    const quote = await confirmedQuote({
+      depositType: 'CONFIDENTIAL_INTENTS',
+      refundType: 'CONFIDENTIAL_INTENTS',
+      refundTo: addressOn('near'),
+      recipientType: 'CONFIDENTIAL_INTENTS',
+      recipient: addressOn('near', 2),
+    });
+    getStore().activate(quote, true);
+    const el = await render();
+    await shown(el);
+    expect(text(el, '[part=send-only]')).to.equal(
+      'Send only USDC inside Confidential Intents, by a signed transfer to this Confidential Intents account. A transfer from a blockchain does not reach it.',
+    );
+    expect(text(el, '[part=deposit-address-value]')).to.equal(quote.quote.depositAddress);
+    expect(el.shadowRoot!.textContent).to.not.contain('on Ethereum');
+    await expect(el).to.be.accessible();
+  });
+
   it('shows a quote given as a property, and fires nothing for it', async () => {
     const quote = await confirmedQuote({ originAsset: WNEAR, destinationAsset: ETH_USDC, fromChain: 'near', toChain: 'eth', amount: '10000000000000000000000000' }); // prettier-ignore
     const seen: Event[] = [];

@@ -142,11 +142,24 @@ describe('<swap-deposit> pays from a browser wallet', () => {
     expect(statuses()).to.deep.equal(['KNOWN_DEPOSIT_TX']);
     expect(statusEl.text('[part=status-title]')).to.not.equal('Waiting for your deposit');
     await waitUntil(() => $(el, '[part=received]'), 'the deposit is shown as received');
-    expect(textOf(el, '[part=wallet-sent]')).to.equal(
-      `Fake Wallet sent the payment. Its transaction hash goes to the swap service automatically. Transaction hash ${txHash}`,
+    // The sentence in the swap's tense, and the hash in its own labelled field below it (not run into the label).
+    expect(textOf(el, '[part=wallet-sent] p')).to.equal(
+      'Fake Wallet sent the payment, and the swap service has seen it.',
     );
+    expect(textOf(el, '[part=wallet-sent] .field .label')).to.equal('Transaction hash');
+    expect(textOf(el, '[part=wallet-sent] .field .value')).to.equal(txHash);
+    const sentence = $(el, '[part=wallet-sent] p')!.getBoundingClientRect();
+    const label = $(el, '[part=wallet-sent] .label')!.getBoundingClientRect();
+    expect(label.top, 'the label starts below the sentence').to.be.at.least(sentence.bottom);
     expect(saved(quote)).to.include({ txHash, submitted: true, from: account, chainId: 8453, wallet: 'Fake Wallet' });
     await looksRight(el, 'sent');
+
+    // Once the swap is over the receipt says what happened, in the past tense.
+    sim.clock.advance(60 * 60_000);
+    await statusEl.tick();
+    await waitUntil(() => textOf(el, '[part=wallet-sent] p') === 'Paid with Fake Wallet.', 'the past tense');
+    expect(textOf(el, '[part=wallet-sent] .field .value')).to.equal(txHash);
+    await looksRight(el, 'final');
   });
 
   it('pays an ERC-20 token: balanceOf, then transfer(deposit address, amount) to the token contract', async () => {

@@ -41,7 +41,7 @@ describe('<swap-quote> network fees', () => {
     // wNEAR has 24 decimals: 0.012345678… shows its first 6 fraction digits, truncated; USDC has 6: 1900 = 0.0019.
     expect(lines).to.include('Network fee for delivery (already deducted): 0.012345 wNEAR');
     expect(lines).to.include('Network fee for a refund (charged only if refunded): 0.0019 USDC');
-    expect(lines[0]).to.match(/^Platform fee \(0\.1%\)/, 'the percentage fees come first');
+    expect(lines[0]).to.match(/^Platform fee \(0\.2%\)/, 'the percentage fees come first');
   });
 
   it('shows no network fee lines for a quote without them', async () => {
@@ -53,7 +53,7 @@ describe('<swap-quote> network fees', () => {
     await waitUntil(() => $(el, '[part=fees]'), 'no quote', { timeout: 3000 });
     const lines = feeLines(el);
     expect(lines).to.have.length(1);
-    expect(lines[0]).to.match(/^Platform fee \(0\.1%\): 0\.1 USDC/);
+    expect(lines[0]).to.match(/^Platform fee \(0\.2%\): 0\.2 USDC/);
     expect($(el, '[part=quote]')!.textContent).to.not.contain('Network fee');
   });
 });

@@ -2,12 +2,13 @@
 // open, field errors, a service error, a network error with its retry, confirmed, the replace prompt, the mismatch
 // note and the replaced note), nothing sticks out of the element and the page does not scroll sideways. The addresses
 // are the longest kinds (a Stellar deposit address and refund address, a 64-character NEAR account).
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import type { SwapQuote } from '../../../src/elements/swap-quote/swap-quote.js';
-import { getStore } from '../../../src/store/store.js';
+import { de } from '../../../src/i18n/de.js';
+import { configure, getStore } from '../../../src/store/store.js';
 import { overflowingPage } from '../../helpers/fits-width.js';
-import { addressOn, BASE, WNEAR, XLM } from '../../simulator/helpers.js';
+import { addressOn, BASE, ETH_USDC, WNEAR, XLM } from '../../simulator/helpers.js';
 import { $, fill, harness, type Harness } from './helpers.js';
 
 const WIDTH = 320;
@@ -56,6 +57,47 @@ describe(`<swap-quote> at ${WIDTH} px`, () => {
   const fits = (el: SwapQuote, state: string) => expect(overflowingPage(el), state).to.deep.equal([]);
   const quoteShown = (el: SwapQuote) =>
     waitUntil(() => $(el, '[part=quote]')?.getAttribute('aria-busy') === 'false', 'no quote shown', { timeout: 3000 });
+
+  it('shows the chosen tokens whole in the picker inputs, in English and German (the price goes below)', async () => {
+    for (const [messages, locale] of [
+      [{}, 'en-US'],
+      [de, 'de-DE'],
+    ] as const) {
+      configure({ messages });
+      const el = await fixture<SwapQuote>(
+        html`<swap-quote
+          .fetch=${h.fetch}
+          .clock=${h.sim.clock.now}
+          base-url=${BASE}
+          locale=${locale}
+          origin-asset=${ETH_USDC}
+          destination-asset=${WNEAR}
+        ></swap-quote>`,
+      );
+      await waitUntil(() => $(el, '[role=combobox]'), 'the token list did not load');
+      const inputs = [...el.shadowRoot!.querySelectorAll<HTMLInputElement>('[part=token-input]')];
+      expect(inputs.map((input) => input.value)).to.deep.equal(['USDC · Ethereum', 'wNEAR · NEAR']);
+      for (const input of inputs) {
+        expect(input.scrollWidth, `${locale}: "${input.value}" is cut`).to.be.at.most(input.clientWidth);
+      }
+      expect($(el, '[part=token-price]'), 'the price is still shown').to.not.equal(null);
+      fits(el, `${locale}: tokens chosen`);
+    }
+    configure({ messages: {} });
+  });
+
+  it('fits a failed "Get deposit address" with its Try again and Dismiss', async () => {
+    const el = await mount({ origin: XLM, amount: '1000', addresses: true });
+    await quoteShown(el);
+    h.sim.setFaults({ errorRate: 1 });
+    const failed = oneEvent(el, 'swap-error');
+    $<HTMLButtonElement>(el, '[part=confirm-button]')!.click();
+    await failed;
+    await el.updateComplete;
+    expect($(el, '[part=dismiss-button]')).to.not.equal(null);
+    fits(el, 'failed confirm');
+    h.sim.resetFaults();
+  });
 
   it('fits empty, while the quote loads, and quoted with the settings open', async () => {
     const empty = await mount();

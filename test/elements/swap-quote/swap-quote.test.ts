@@ -6,7 +6,7 @@ import { SwapErrorEvent, SwapQuoteChangeEvent, SwapQuoteConfirmEvent } from '../
 import { formatAmount } from '../../../src/core/amounts.js';
 import { configure, getPersistence, getStore } from '../../../src/store/store.js';
 import { Persistence } from '../../../src/store/persistence.js';
-import { addressOn, BTC, ETH_USDC, WNEAR, XLM } from '../../simulator/helpers.js';
+import { addressOn, BASE, BTC, ETH_USDC, WNEAR, XLM } from '../../simulator/helpers.js';
 import { controlVisibility } from '../../helpers/visibility.js';
 import { $, $$, errorText, fill, harness, key, mount, type, type Harness } from './helpers.js';
 
@@ -76,7 +76,7 @@ describe('<swap-quote>', () => {
         const details = $(el, '[part=quote]')!.textContent!;
         expect(details).to.contain('Rate').and.contain('1 USDC =');
         expect(details).to.contain('Minimum received');
-        expect(details).to.contain('Platform fee (0.1%)');
+        expect(details).to.contain('Platform fee (0.2%)');
         expect(details).to.contain('Compared with market prices');
         expect(details).to.match(/Estimated time\s*about \d+ minutes?/);
         await settle(el);
@@ -176,7 +176,7 @@ describe('<swap-quote>', () => {
         quoteWaitingTimeMs: 0,
       });
       const fees = $(el, '[part=fees]')!.textContent!.replace(/\s+/g, ' ');
-      expect(fees).to.contain('Platform fee (0.1%): 0.2 USDC');
+      expect(fees).to.contain('Platform fee (0.2%): 0.4 USDC');
       expect(fees).to.contain('App fee (fees.near) (0.5%): 1 USDC');
 
       // With a partner token there is no platform fee; the app fee stays.
@@ -187,6 +187,14 @@ describe('<swap-quote>', () => {
       const authed = $(el, '[part=fees]')!.textContent!;
       expect(authed).to.not.contain('Platform fee');
       expect(authed).to.contain('App fee (fees.near)');
+    });
+
+    it('shows the platform fee configured with platformFeeBps (0.2 % by default)', async () => {
+      configure({ platformFeeBps: 15 });
+      const el = await mount(h, ready());
+      await type(el, '#amount', '200');
+      await waitUntil(() => $(el, '[part=fees]'), 'no quote', { timeout: 3000 });
+      expect($(el, '[part=fees]')!.textContent!.replace(/\s+/g, ' ')).to.contain('Platform fee (0.15%): 0.3 USDC');
     });
 
     it('refuses misconfigured app fees with a message and sends nothing', async () => {
@@ -454,6 +462,85 @@ describe('<swap-quote>', () => {
       expect(getStore().get().activeSwap).to.equal(undefined);
       expect($(el, '[part=confirmation]')).to.equal(null);
       await expect(el).to.be.accessible();
+    });
+
+    /** Switches the simulator's faults through its control endpoint (POST /_sim/faults; DELETE switches them off). */
+    const faults = (body?: Record<string, number>) =>
+      h.sim.fetch(`${BASE}/_sim/faults`, {
+        method: body ? 'POST' : 'DELETE',
+        ...(body ? { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } } : {}),
+      });
+
+    for (const [fault, status] of [
+      [{ errorRate: 1 }, 503],
+      [{ rateLimitRate: 1 }, 429],
+    ] as const) {
+      it(`a failed "Get deposit address" (${status}) stays through background refreshes; Try again gets the address`, async () => {
+        const el = await mount(h, { ...ready(h), amount: '100' });
+        await waitUntil(() => $(el, '[part=quote]'), 'no dry quote', { timeout: 3000 });
+        await faults(fault);
+        const failed = oneEvent(el, 'swap-error');
+        $<HTMLButtonElement>(el, '[part=confirm-button]')!.click();
+        expect(((await failed) as SwapErrorEvent).detail.operation).to.equal('confirm');
+        await el.updateComplete;
+        const alert = () => $(el, '[part=alert]')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+        expect(alert()).to.not.equal('');
+        expect($(el, '[part=retry-button]')).to.not.equal(null);
+        expect($(el, '[part=dismiss-button]')!.textContent!.trim()).to.equal('Dismiss');
+        const message = alert();
+
+        // Background refreshes, failing and then succeeding, never remove it.
+        el.refresh();
+        await waitUntil(() => h.dry().length >= 2 && !$(el, '.quote.stale'), 'a failed refresh', { timeout: 5000 });
+        await el.updateComplete;
+        expect(alert()).to.equal(message);
+        await faults();
+        const before = h.dry().length;
+        el.refresh();
+        await waitUntil(
+          () => h.dry().length > before && $(el, '[part=quote]') && !$(el, '.quote.stale'),
+          'a fresh price',
+          {
+            timeout: 5000,
+          },
+        );
+        await el.updateComplete;
+        expect(alert()).to.equal(message, 'a fresh price does not remove the failed confirm');
+        await expect(el).to.be.accessible();
+
+        // Try again asks for the deposit address (a non-dry quote), not for a new price.
+        const confirms = h.nonDry().length;
+        const confirmed = oneEvent(el, 'swap-quote-confirm');
+        $<HTMLButtonElement>(el, '[part=retry-button]')!.click();
+        await confirmed;
+        expect(h.nonDry()).to.have.length(confirms + 1);
+        await el.updateComplete;
+        expect($(el, '[part=alert]')).to.equal(null);
+        expect(getStore().get().activeSwap).to.not.equal(undefined);
+      });
+    }
+
+    it('a failed "Get deposit address" goes when the user dismisses it or edits the form', async () => {
+      const el = await mount(h, { ...ready(h), amount: '100' });
+      await waitUntil(() => $(el, '[part=quote]'), 'no dry quote', { timeout: 3000 });
+      await faults({ errorRate: 1 });
+      const failed = oneEvent(el, 'swap-error');
+      $<HTMLButtonElement>(el, '[part=confirm-button]')!.click();
+      await failed;
+      await el.updateComplete;
+      $<HTMLButtonElement>(el, '[part=dismiss-button]')!.click();
+      await el.updateComplete;
+      expect($(el, '[part=alert]')).to.equal(null);
+
+      const again = oneEvent(el, 'swap-error');
+      $<HTMLButtonElement>(el, '[part=confirm-button]')!.click();
+      await again;
+      await el.updateComplete;
+      expect($(el, '[part=alert]')).to.not.equal(null);
+      await type(el, '#amount', '101');
+      await el.updateComplete;
+      expect($(el, '[part=alert]')?.textContent ?? '').to.not.contain('Dismiss');
+      await faults();
     });
 
     it('a server error on confirm keeps the form and says what to fix', async () => {

@@ -122,6 +122,45 @@ describe('<swap-status> for an ANY_INPUT swap', () => {
     expect(rows.map((r) => r.querySelector('[part=withdrawal-status]')!.textContent)).to.include('Failed');
   });
 
+  it('says what an address that keeps collecting has done: delivered so far, still open until its deadline', async () => {
+    const quote = await anyInputSwap();
+    configure({ token });
+    const { fetch } = countingFetch(sim);
+    const m = await mount(sim, fetch, { width: 320 });
+    expect(m.text('[part=status-title]')).to.equal('Waiting for your deposit');
+
+    await threeWithdrawals(quote);
+    await m.tick();
+    await waitUntil(() => m.all('[part~=withdrawal]').length === 3, 'three withdrawals listed');
+    expect(m.text('[part=status-title]')).to.equal('Delivered so far, still collecting');
+    const detail = m.text('[part=status-detail]');
+    expect(detail).to.match(/converted and [\d.,]+ wNEAR was delivered to the recipient so far/);
+    expect(detail).to.contain('keeps accepting deposits until');
+    const steps = m.all('[part~=step]').map((step) => step.getAttribute('part'));
+    expect(steps).to.deep.equal(['step step-done', 'step step-done', 'step step-current']);
+    expect(m.all('[part~=step][aria-current=step]')[0]!.textContent).to.contain('Delivery: in progress');
+    expect(overflowingBoxes(m.el)).to.deep.equal([]);
+    await expect(m.el).to.be.accessible();
+  });
+
+  it("words the quote's minimum as the minimum for the smallest accepted deposit", async () => {
+    const request = quoteRequest(sim, {
+      fromChain: 'near',
+      swapType: 'ANY_INPUT',
+      depositType: 'INTENTS',
+      refundType: 'INTENTS',
+      originAsset: ETH_USDC,
+    });
+    const quote = await clientFor(sim, token).quote({ ...request, dry: false });
+    await activate(sim, quote);
+    configure({ token });
+    const { fetch } = countingFetch(sim);
+    const m = await mount(sim, fetch);
+    const amounts = m.text('[part=amounts]');
+    expect(amounts).to.match(/the smallest accepted deposit \([\d.,]+ USDC\) gives at least [\d.,]+ wNEAR/);
+    expect(amounts).to.not.contain('Estimated; at least');
+  });
+
   it('says once that listing needs the partner credential (401), and asks no more', async () => {
     await anyInputSwap();
     const { fetch, urls, statusRequests } = countingFetch(sim);

@@ -89,7 +89,8 @@ export function signatureReason(
 
 /** The chain the deposit transaction happens on: the origin chain, or NEAR for deposits inside NEAR Intents. */
 export function depositChain(quoteResponse: QuoteResponse, token: Token | undefined): string | undefined {
-  if (quoteResponse.quoteRequest.depositType === 'INTENTS') return 'near';
+  // INTENTS and CONFIDENTIAL_INTENTS deposits are transfers between accounts on NEAR, never on the origin chain.
+  if (quoteResponse.quoteRequest.depositType !== 'ORIGIN_CHAIN') return 'near';
   return token?.blockchain;
 }
 

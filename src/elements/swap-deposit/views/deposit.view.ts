@@ -58,7 +58,9 @@ export function instructionsSection(v: DepositView) {
   const anyAsset = quoteRequest.originAsset === ANY_ASSET;
   const token = anyAsset ? undefined : findToken(tokens, quoteRequest.originAsset);
   const symbol = anyAsset ? t('anyToken') : (token?.symbol ?? quoteRequest.originAsset);
-  const intents = quoteRequest.depositType === 'INTENTS';
+  // A Confidential Intents account is funded like a NEAR Intents one, by a transfer inside Intents (a signed intent).
+  const confidential = quoteRequest.depositType === 'CONFIDENTIAL_INTENTS';
+  const intents = quoteRequest.depositType === 'INTENTS' || confidential;
   const where = token ? chainName(token.blockchain) : undefined;
   // What the address takes: any token (ANY_INPUT paid from a chain, or a quote for any token), else one token.
   const onChain = pay && pay.chosen.id !== INTENTS_ACCOUNT ? chainName(pay.chosen.chain) : undefined;
@@ -66,13 +68,15 @@ export function instructionsSection(v: DepositView) {
     ? acceptsText(t, pay.chosen)
     : anyAsset
       ? t(intents ? 'acceptsIntents' : 'acceptsAnyToken')
-      : intents
-        ? where
-          ? t('sendOnlyIntentsOnChain', { token: symbol, chain: where })
-          : t('sendOnlyIntents', { token: symbol })
-        : where
-          ? t('sendOnlyOnChain', { token: symbol, chain: where })
-          : t('sendOnlyToken', { token: symbol });
+      : confidential
+        ? t('sendOnlyConfidential', { token: symbol })
+        : intents
+          ? where
+            ? t('sendOnlyIntentsOnChain', { token: symbol, chain: where })
+            : t('sendOnlyIntents', { token: symbol })
+          : where
+            ? t('sendOnlyOnChain', { token: symbol, chain: where })
+            : t('sendOnlyToken', { token: symbol });
   const topUp = phase === 'top-up' ? shortfall(v) : undefined;
   // ANY_INPUT without a quoted amount (amount "0" or any token): nothing to show as an amount.
   const noAmount = quoteRequest.swapType === 'ANY_INPUT' && (anyAsset || !positive(quote.amountIn));

@@ -39,6 +39,13 @@ export const walletStyles = css`
     height: 20px;
     flex: none;
   }
+  [part='wallet-sent'] {
+    display: grid;
+    gap: calc(var(--_space) / 2);
+  }
+  [part='wallet-sent'] p {
+    margin: 0;
+  }
   [part='wallet-status']:empty {
     display: none;
   }
@@ -52,6 +59,14 @@ export const walletStyles = css`
 `;
 
 const nameOf = (v: Words, name: string) => name || v.t('walletFallbackName');
+
+/** The wallet's payment in the tense of the swap: sent and handed over, seen by the service, or part of a past swap. */
+const SENT_WORDS = {
+  send: 'walletSent',
+  'top-up': 'walletSent',
+  received: 'walletSentSeen',
+  final: 'walletSentDone',
+} as const satisfies Record<Phase, string>;
 
 function amountText(v: WalletView, units: bigint | string, order: PayOrder): string {
   const amount = formatAmount(units, order.decimals, { exact: true, locale: v.locale });
@@ -158,11 +173,13 @@ export function walletSection(v: WalletView): TemplateResult | typeof nothing {
   return html`<div part="wallet">
     ${
       sent
-        ? html`<p part="wallet-sent">
-            ${t('walletSent', { wallet: nameOf(v, sent.wallet) })}
-            <span class="label">${t('walletTxHashLabel')}</span>
-            <span class="value">${sent.txHash}</span>
-          </p>`
+        ? html`<div part="wallet-sent">
+            <p>${t(SENT_WORDS[phase], { wallet: nameOf(v, sent.wallet) })}</p>
+            <div class="field">
+              <span class="label">${t('walletTxHashLabel')}</span>
+              <span class="value">${sent.txHash}</span>
+            </div>
+          </div>`
         : nothing
     }
     ${

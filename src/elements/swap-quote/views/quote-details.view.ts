@@ -58,7 +58,8 @@ export function renderQuote(v: QuoteView): TemplateResult | typeof nothing {
     if (q.maxAmountIn) rows.push(row(v.t('maxAmountInRow'), tokenAmount(q.maxAmountIn, origin, v.locale)));
     if (q.minAmountIn) rows.push(row(v.t('minAmountInRow'), tokenAmount(q.minAmountIn, origin, v.locale)));
   } else {
-    if (q.minAmountOut) rows.push(row(v.t('minAmountOutRow'), tokenAmount(q.minAmountOut, destination, v.locale)));
+    const minOutLabel = swapType === 'ANY_INPUT' ? v.t('minAmountOutAnyInputRow') : v.t('minAmountOutRow');
+    if (q.minAmountOut) rows.push(row(minOutLabel, tokenAmount(q.minAmountOut, destination, v.locale)));
     if (q.minAmountIn && swapType !== 'EXACT_INPUT') {
       rows.push(row(v.t('minAmountInRow'), tokenAmount(q.minAmountIn, origin, v.locale)));
     }
@@ -98,7 +99,12 @@ export function renderQuote(v: QuoteView): TemplateResult | typeof nothing {
     recipient: f.recipient,
     fee: f.fee,
   }));
-  const fees = feeBreakdown(amountIn, appFees, v.authenticated || response.partnerCredential === true);
+  const fees = feeBreakdown(
+    amountIn,
+    appFees,
+    v.authenticated || response.partnerCredential === true,
+    v.platformFeeBps,
+  );
   // The app fee lines follow the platform fee (when charged) in the order of appFees.
   const firstApp = fees.length - appFees.length;
   const feeRows = fees.map(
@@ -161,5 +167,14 @@ export function renderAlert(v: QuoteView): TemplateResult | typeof nothing {
     return alert(v.t('tokensFailed', { error: describeError(v.tokensState.error, { text: v.common }) }), v.retryTokens);
   }
   if (!isCurrent(problem, form) || problem.field) return nothing;
-  return alert(problemMessage(problem, form, v.t, v.common, v.locale), problem.retry ? v.refresh : undefined);
+  const message = problemMessage(problem, form, v.t, v.common, v.locale);
+  if (!problem.confirm) return alert(message, problem.retry ? v.refresh : undefined);
+  // Getting the deposit address failed: Try again gets it again (not a new price), and the message stays until then.
+  return html`<div class="alert" part="alert" role="alert">
+    <p>${message}</p>
+    ${problem.retry ? html`<button type="button" part="retry-button" @click=${v.retryConfirm}>${v.t('tryAgain')}</button>` : nothing}
+    <button type="button" part="dismiss-button" class="link" @click=${v.dismissProblem}>
+      ${v.t('dismissProblem')}
+    </button>
+  </div>`;
 }

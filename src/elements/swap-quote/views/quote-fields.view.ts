@@ -45,6 +45,10 @@ export interface QuoteView {
   /** The last failed quote or confirmation (shown only while it is current). */
   problem?: ServerProblem;
   retryTokens(): void;
+  /** Gets the deposit address again (a failed confirm's Try again). */
+  retryConfirm(): void;
+  /** Closes a failed confirm's message. */
+  dismissProblem(): void;
   /** The dry quote for the form as it is now. */
   quote?: QuoteResponse;
   /** The last dry quote that arrived, whatever it was for. */
@@ -52,6 +56,8 @@ export interface QuoteView {
   loading: boolean;
   authenticated: boolean;
   appFees?: readonly AppFee[];
+  /** The platform fee in bps charged without a partner credential (configure's platformFeeBps, default 20). */
+  platformFeeBps?: number;
   /** The configured clock, in epoch ms. */
   now: number;
   addresses?: Addresses;

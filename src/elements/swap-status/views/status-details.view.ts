@@ -70,10 +70,20 @@ export function amountsSection(view: StatusView, status: string | undefined) {
                 success && details?.amountOut
                   ? amount(view, details.amountOut, details.amountOutFormatted, details.amountOutUsd, assetOut)
                   : html`${amount(view, q.amountOut, q.amountOutFormatted, q.amountOutUsd, assetOut)}
+                    ${success ? html`<span class="note">${t('receivedNotReported')}</span>` : nothing}
                     ${
-                      q.minAmountOut && q.minAmountOut !== q.amountOut
+                      !success && q.minAmountOut && q.minAmountOut !== q.amountOut
                         ? html`<span class="note"
-                            >${t('estimatedAtLeast', { amount: amountText(view, q.minAmountOut, undefined, assetOut) })}</span
+                            >${
+                              quote.quoteRequest.swapType === 'ANY_INPUT' && q.minAmountIn
+                                ? t('estimatedAnyInputMinimum', {
+                                    min: amountText(view, q.minAmountIn, undefined, assetIn),
+                                    amount: amountText(view, q.minAmountOut, undefined, assetOut),
+                                  })
+                                : t('estimatedAtLeast', {
+                                    amount: amountText(view, q.minAmountOut, undefined, assetOut),
+                                  })
+                            }</span
                           >`
                         : nothing
                     }`

@@ -124,10 +124,66 @@ export function describeStatus(view: StatusView, status: string): StatusWords {
       : undefined,
   });
   // An ANY_INPUT address keeps collecting until its deadline: it waits for deposits, not for one exact amount.
-  return status === 'PENDING_DEPOSIT' && quote?.quoteRequest.swapType === 'ANY_INPUT'
-    ? { ...words, detail: view.t('pendingDepositAnyInputDetail') }
-    : words;
+  if (status === 'PENDING_DEPOSIT' && quote?.quoteRequest.swapType === 'ANY_INPUT') {
+    // Still open after deliveries: say what it has done, and until when it keeps collecting.
+    if (anyInputDelivered(view) && view.deadline !== undefined && !view.pastDeadline) {
+      const amount = amountText(
+        view,
+        details!.amountOut,
+        details!.amountOutFormatted,
+        quote.quoteRequest.destinationAsset,
+      );
+      return {
+        title: view.t('anyInputDeliveredTitle'),
+        detail: view.t('anyInputDeliveredDetail', { amount, date: formatDateTime(view.deadline, locale) }),
+        tone: 'progress',
+      };
+    }
+    return { ...words, detail: view.t('pendingDepositAnyInputDetail') };
+  }
+  // Long after the address was given and still nothing seen: what to check, when to submit the hash, the deadline.
+  const given = Date.parse(quote?.timestamp ?? '');
+  if (
+    status === 'PENDING_DEPOSIT' &&
+    quote &&
+    view.deadline !== undefined &&
+    !view.pastDeadline &&
+    view.now() - given >= STILL_WAITING_MS
+  ) {
+    const onIntents = quote.quoteRequest.depositType !== 'ORIGIN_CHAIN';
+    const chain = onIntents ? chainName('near') : tokenIn ? chainName(tokenIn.blockchain) : undefined;
+    return {
+      title: view.t('stillWaitingTitle'),
+      detail: view.t('stillWaitingDetail', {
+        chain: chain ?? quote.quoteRequest.originAsset,
+        date: formatDateTime(view.deadline, locale),
+      }),
+      tone: 'warning',
+    };
+  }
+  // SUCCESS without the delivered amount (integrators see it): say so, with the quote's guaranteed minimum.
+  if (status === 'SUCCESS' && !details?.amountOut && quote) {
+    const min = quote.quote.minAmountOut || quote.quote.amountOut;
+    if (isUnitsString(min) && BigInt(min) > 0n) {
+      const amount = amountText(view, min, undefined, quote.quoteRequest.destinationAsset);
+      return { ...words, detail: view.t('successDetailNoAmount', { amount }) };
+    }
+  }
+  return words;
 }
+
+/** An ANY_INPUT swap that delivered something already (the status's delivered total and withdrawal hashes). */
+export function anyInputDelivered(view: StatusView): boolean {
+  const details = view.latest?.swapDetails;
+  return (
+    view.quote?.quoteRequest.swapType === 'ANY_INPUT' &&
+    isUnitsString(details?.amountOut) &&
+    BigInt(details.amountOut) > 0n
+  );
+}
+
+/** How long a swap may sit at PENDING_DEPOSIT after its quote before the card says what to check (30 minutes). */
+export const STILL_WAITING_MS = 30 * 60_000;
 
 /** The title and detail: the status, else why there is none yet. */
 export function headline(view: StatusView): StatusWords {
@@ -144,7 +200,13 @@ export function headline(view: StatusView): StatusWords {
 
 export function timelineSection(view: StatusView, status: string): TemplateResult {
   const { t } = view;
-  const steps = progressSteps(status);
+  // An ANY_INPUT address that delivered and still collects: converted and delivered so far, still open.
+  const steps =
+    status === 'PENDING_DEPOSIT' && anyInputDelivered(view)
+      ? progressSteps('SUCCESS').map((step) =>
+          step.id === 'delivered' ? { ...step, state: 'current' as const } : step,
+        )
+      : progressSteps(status);
   // The step in progress (or that failed) is current; once the swap is over, its last step is where it stands.
   let currentIndex = steps.findIndex((s) => s.state === 'current' || s.state === 'failed');
   if (currentIndex < 0 && isFinalStatus(status)) currentIndex = steps.length - 1;
