@@ -63,7 +63,9 @@ export default {
   // One page at a time per browser: a background tab gets no animation frames (the virtualizer needs them), reads as
   // hidden and never has focus. Run shards (WTR_SHARD) in parallel instead.
   concurrency: 1,
-  testFramework: { config: { timeout: 10000 } },
+  // Generous limits: a test waits for states, never for time, so only a starved machine ever comes near them.
+  testFramework: { config: { timeout: 60000 } },
+  testsFinishTimeout: 600000,
   // The Lit warning guard is registered as a root mocha hook right after the framework defines the globals.
   testRunnerHtml: (testFramework) => `<!doctype html>
     <html>

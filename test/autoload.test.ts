@@ -1,7 +1,8 @@
 // The script-tag entry's autoloader: an element's code loads when its tag first appears (in the page at start, added
 // later, deep in an added subtree), properties set before that survive the upgrade, and defineElements() loads on
 // demand without any tag in the page. Each test file runs in its own page, so nothing here is defined beforehand.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from './helpers/wait-until.js';
 import { ELEMENT_TAGS, defineElements } from '../src/cdn.js';
 import { resetStores } from '../src/store/store.js';
 import { makeSim, BASE } from './simulator/helpers.js';

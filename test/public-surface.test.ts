@@ -8,9 +8,10 @@ import * as schemas from '../src/schemas.js';
 import * as contractCore from '../src/api/schemas.js';
 import * as anyInput from '../src/api/any-input-schemas.js';
 import * as explorer from '../src/api/explorer-schemas.js';
+import * as requests from '../src/api/request-schemas.js';
 import * as status from '../src/core/status.js';
 
-const contract = { ...contractCore, ...anyInput, ...explorer };
+const contract = { ...contractCore, ...requests, ...anyInput, ...explorer };
 // The public types: a name dropped from index.ts fails the type check here.
 import type * as Public from '../src/index.js';
 

@@ -85,6 +85,13 @@ export interface SwapClient {
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
+/**
+ * The request schemas load with the first request (they are not in the script tag's first download). Once loaded, a
+ * request is validated and sent in the same task as the call, as before.
+ */
+let requestSchemas: typeof import('./request-schemas.js') | undefined;
+const loadRequestSchemas = async () => (requestSchemas = await import('./request-schemas.js'));
+
 export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
   const baseUrl = trimSlash(config.baseUrl || DEFAULT_BASE_URL);
   const explorerUrl = trimSlash(config.explorerUrl || DEFAULT_EXPLORER_URL);
@@ -238,7 +245,7 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
     },
 
     async quote(request, options = {}) {
-      const { QuoteRequestSchema } = await import('./request-schemas.js');
+      const { QuoteRequestSchema } = requestSchemas ?? (await loadRequestSchemas());
       const body = validate(QuoteRequestSchema, request, 'quote request');
       let viaGateway = false;
       // A non-dry quote creates a deposit address: never send it twice.
@@ -262,7 +269,7 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
     },
 
     async submitDeposit(request, options = {}) {
-      const { DepositSubmitRequestSchema } = await import('./request-schemas.js');
+      const { DepositSubmitRequestSchema } = requestSchemas ?? (await loadRequestSchemas());
       const body = validate(DepositSubmitRequestSchema, request, 'deposit submission');
       return send({
         url: `${baseUrl}/v0/deposit/submit`,

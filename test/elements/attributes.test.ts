@@ -1,7 +1,8 @@
 // A removed attribute, or a property set to null or undefined, means the default: the value a freshly created element
 // has. Checked for every attribute of every element in custom-elements.json (a new attribute needs a sample value
 // below, or this test fails), plus what a user sees when <swap-quote> loses its settings attributes.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until.js';
 import { addressOn, BASE, ETH_USDC, EXPLORER, makeSim, WNEAR } from '../simulator/helpers.js';
 import { $, harness, mount } from './swap-quote/helpers.js';
 

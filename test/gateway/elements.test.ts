@@ -1,7 +1,8 @@
 // The elements against the gateway, in the browser: a manual-clock simulator as the upstream, createGateway in front
 // of it with the partner's credential, referral and app fees, and the elements given only the gateway (no token in
 // the page). Both sides are recorded: what the page sent to the gateway, and what the gateway sent upstream.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until.js';
 import '../../src/elements/swap-quote/swap-quote.js';
 import '../../src/elements/swap-deposit/swap-deposit.js';
 import '../../src/elements/swap-status/swap-status.js';

@@ -888,7 +888,9 @@ describe('gateway: explorer views', () => {
     const reply = await t.get(PAGE);
     assert.equal(reply.status, 200);
     assert.equal(reply.text, t.calls[0]!.responseBody);
-    assert.match(rowsOf(reply)[0]!.depositAddress as string, /^0x[0-9a-f]{40}$/);
+    // Whole addresses (the masked view shortens them to 6…4), on whatever chain the seeded row is.
+    for (const row of rowsOf(reply)) assert.doesNotMatch(row.depositAddress as string, /…/);
+    assert.ok(rowsOf(reply).some((row) => /^0x[0-9a-f]{40}$/.test(row.depositAddress as string)));
     await t.clock.advance(GATE_MS);
     assert.equal((await t.get('/explorer/v0/transactions-pages?search=0x&perPage=2')).status, 200);
     assert.equal(new URL(t.calls[1]!.url).searchParams.get('search'), '0x');

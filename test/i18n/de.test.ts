@@ -1,5 +1,6 @@
 // The German catalogue: complete, placeholders kept, and what <swap-quote> shows with it is German, numbers included.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until.js';
 import '../../src/elements/swap-quote/swap-quote.js';
 import type { SwapQuote } from '../../src/elements/swap-quote/swap-quote.js';
 import { de } from '../../src/i18n/de.js';

@@ -189,7 +189,9 @@ const sim = createSimulator({ seed: 1, historySize: 20, baseUrl: 'http://sim.tes
 const gateway = createGateway(loadConfig({ SWAP_API_URL: 'http://sim.test', EXPLORER_API_URL: 'http://sim.test/explorer/api' }), { fetch: sim.fetch, log: () => {} });
 const tokens = await (await gateway.fetch(new Request('http://gateway.test/v0/tokens'))).json();
 assert.ok(tokens.length > 10 && tokens.every((token) => TokenSchema.safeParse(token).success), 'tokens through the gateway');
-assert.equal(StatusResponseSchema.safeParse({ status: 'SUCCESS' }).success, false);
+// A confidential swap's status answer carries only its status; an answer without one is not a status.
+assert.equal(StatusResponseSchema.safeParse({ status: 'SUCCESS' }).success, true);
+assert.equal(StatusResponseSchema.safeParse({ updatedAt: '2026-01-01T00:00:00Z' }).success, false);
 assert.equal(typeof worker.fetch, 'function');
 
 // The Node entry imports without its server packages; starting it says what to install.

@@ -5,7 +5,8 @@
 // endpoint → SUCCESS) and a history view, with zero `securitypolicyviolation`. The pages configure after the library
 // loads, or declare their settings in markup: the first request goes to the configured service, none to the default.
 // The simulator (manual clock) runs in this page; the strict pages reach it through harness.js.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until.js';
 import { DEFAULT_BASE_URL, DEFAULT_EXPLORER_URL } from '../../src/api/client.js';
 import { STORAGE_KEY } from '../../src/store/persistence.js';
 import type { Simulator } from '../../src/simulator/app.js';

@@ -1,7 +1,8 @@
 // Colour contrast of every element, in its states with muted, placeholder and disabled text, in light and dark and
 // with every demo theme preset, plus pages that set only a surface colour. Each state is held on purpose (a fetch
 // that answers only when the test lets it), never caught by timing; axe-core then checks WCAG 2.2 AA.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until.js';
 import { RequestGate } from '../../src/api/pacing.js';
 import { BASE, EXPLORER, makeSim } from '../simulator/helpers.js';
 import { contrastSetUp, heldFetch, problemsInEveryLook, WAIT } from './contrast-helpers.js';

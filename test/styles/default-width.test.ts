@@ -1,7 +1,8 @@
 // Issue 26 point 7: on a plain page <swap-quote>, <swap-deposit> and <swap-status> have one default width (480 px;
 // deposit and status used to stretch to the page), changed for all three with --swap-max-width, as the README's
 // theming section says. Each shows a real swap from the in-process simulator.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until.js';
 import { setViewport } from '@web/test-runner-commands';
 import '../../src/elements/swap-quote/swap-quote.js';
 import '../../src/elements/swap-deposit/swap-deposit.js';

@@ -1,7 +1,8 @@
 // <swap-activity>'s controllers on their own, with a fake host (no element rendered): the poller against the
 // simulator's fetch on its manual clock with a scheduler fired by hand, and the receipts kept in step with other tabs.
 // Also the persistence and store pieces behind "Forget", and the status-page link template.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait-until.js';
 import type { StatusResponse } from '../../../src/api/schemas.js';
 import {
   ActivityPollerController,

@@ -1,7 +1,8 @@
 // Set-up for the <swap-activity> tests: real signed quotes from a manual-clock simulator saved through the real
 // persistence API, a fetch that records (and can hold back) what the element sent, a scheduler the test fires by hand,
 // and helpers to read the rendered shadow DOM.
-import { html, waitUntil } from '@open-wc/testing';
+import { html } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait-until.js';
 import { nothing } from 'lit';
 import type { QuoteRequest, QuoteResponse } from '../../../src/api/schemas.js';
 import '../../../src/elements/swap-activity/swap-activity.js';

@@ -1,6 +1,7 @@
 // <swap-activity> in German, on a 320 px phone, and axe-clean in light and dark in each of its states: empty, checking,
 // live statuses, a failed check, "Show more", and both confirmations of "Forget".
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait-until.js';
 import { formatAmount } from '../../../src/core/amounts.js';
 import { de } from '../../../src/i18n/de.js';
 import { Persistence } from '../../../src/store/persistence.js';

@@ -1,7 +1,8 @@
 // <swap-activity>: the end user's swaps on this device from the saved receipts (newest first, exact amounts, age),
 // live status for unfinished swaps only (bounded, paused while hidden, saved back), "Open" (event and status-page
 // link), "Download receipt" (no credential in it), "Forget" with its confirmation, "Show more" and the empty state.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait-until.js';
 import type { QuoteResponse } from '../../../src/api/schemas.js';
 import { formatAmount } from '../../../src/core/amounts.js';
 import { SwapActivitySelectEvent } from '../../../src/events.js';

@@ -2,7 +2,8 @@
 // they pay from; the address, memo, QR and copy buttons follow the choice, the choice survives a reload (it is kept
 // with the receipt), the hash is checked for the chosen chain and submitted under the swap's own address, and a quote
 // for any token with amount "0" reads sensibly. The money path stays: after the deposit nothing asks for funds.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait-until.js';
 import { setViewport } from '@web/test-runner-commands';
 import type { SwapDeposit } from '../../../src/elements/swap-deposit/swap-deposit.js';
 import { ANY_ASSET, type QuoteRequest, type QuoteResponse } from '../../../src/api/schemas.js';

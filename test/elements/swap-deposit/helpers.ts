@@ -1,6 +1,7 @@
 // Set-up for the <swap-deposit> tests: a manual-clock simulator behind a fetch that records what the element sent,
 // the simulator driven to each swap status, and readers of the rendered shadow DOM.
-import { fixture, html, waitUntil } from '@open-wc/testing';
+import { fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait-until.js';
 import type { TemplateResult } from 'lit';
 import '../../../src/elements/swap-deposit/swap-deposit.js';
 import type { SwapDeposit } from '../../../src/elements/swap-deposit/swap-deposit.js';

@@ -1,6 +1,7 @@
 // Issue 13 point 1: once the deposit has arrived or the swap is over, the deposit view says what happened and never
 // asks for funds again; a short deposit says exactly how much is still to send.
-import { expect, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait-until.js';
 import type { SwapDeposit } from '../../../src/elements/swap-deposit/swap-deposit.js';
 import type { DepositProgressController } from '../../../src/elements/swap-deposit/controllers/deposit-progress-controller.js';
 import type { StatusResponse } from '../../../src/api/schemas.js';

@@ -1,7 +1,8 @@
 // Issue 13 point 3: at 320 and 375 px <swap-deposit>, in every state, and the deposit step of <swap-widget> fit the
 // phone: nothing sticks out of the element (addresses, memos, hashes and payment links wrap; copy buttons stay
 // visible; the QR scales down) and the page does not scroll sideways.
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait-until.js';
 import { setViewport } from '@web/test-runner-commands';
 import '../../../src/elements/swap-widget/swap-widget.js';
 import type { SwapWidget } from '../../../src/elements/swap-widget/swap-widget.js';

@@ -1,7 +1,8 @@
 // Issue 18: a reload while the service answers 503. The deposit address, amount, memo and deadline come from the
 // quote saved on this device and stay visible, with the failure beside them (not instead of them); "Try again" works
 // once the service is back.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait-until.js';
 import { Persistence } from '../../../src/store/persistence.js';
 import { configure, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
 import type { Simulator } from '../../../src/simulator/app.js';

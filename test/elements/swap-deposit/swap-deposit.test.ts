@@ -1,4 +1,5 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait-until.js';
 import { renderSVG } from 'uqr';
 import '../../../src/elements/swap-deposit/swap-deposit.js';
 import { QR_OPTIONS, type SwapDeposit } from '../../../src/elements/swap-deposit/swap-deposit.js';

@@ -1,7 +1,8 @@
 // Issue 17 point 1: <swap-deposit> pays from a browser wallet (EVM). A fake EIP-1193 wallet announced through
 // EIP-6963 records every request and makes the deposit through the simulator's /_sim/deposit; the tests check the exact
 // requests it got, the automatic hash submission, the hand-over to <swap-status>, and every wallet failure.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait-until.js';
 import '../../../src/elements/swap-deposit/swap-deposit.js';
 import type { SwapDeposit } from '../../../src/elements/swap-deposit/swap-deposit.js';
 import { WALLET_WAIT_MS } from '../../../src/elements/swap-deposit/controllers/wallet-pay-controller.js';

@@ -1,6 +1,7 @@
 // Shared set-up for the <swap-history> tests: the simulator and recording fetch of sim.ts, the element mounted with
 // a gate that opens at once (or on a manual clock), and small DOM helpers.
-import { fixture, html, waitUntil } from '@open-wc/testing';
+import { fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait-until.js';
 import { RequestGate } from '../../../src/api/pacing.js';
 import '../../../src/elements/swap-history/swap-history.js';
 import type { SwapHistory } from '../../../src/elements/swap-history/swap-history.js';

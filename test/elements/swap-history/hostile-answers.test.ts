@@ -2,7 +2,8 @@
 // retry that works once the explorer is sane again; rows that break the contract (no depositAddress or createdAt, a
 // negative amount) are left out with a visible note, and no negative amount is ever shown. The `page` attribute's
 // own error is carried by the field (aria-describedby).
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait-until.js';
 import { Persistence } from '../../../src/store/persistence.js';
 import { resetStores, setPersistence } from '../../../src/store/store.js';
 import type { Simulator } from '../../../src/simulator/app.js';

@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait-until.js';
 import { RequestGate } from '../../../src/api/pacing.js';
 import type { ExplorerTransaction, TransactionsPageQuery } from '../../../src/api/explorer-schemas.js';
 import { formatAmount } from '../../../src/core/amounts.js';

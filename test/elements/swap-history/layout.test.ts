@@ -1,6 +1,7 @@
 // <swap-history> on a 320 px phone: the header, filters, notices and pager fit in every state; only the table
 // (wider than a phone by design) scrolls sideways, inside its own scroll container, never the page.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait-until.js';
 import { de } from '../../../src/i18n/de.js';
 import { Persistence } from '../../../src/store/persistence.js';
 import { configure, resetStores, setPersistence } from '../../../src/store/store.js';

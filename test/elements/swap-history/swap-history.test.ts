@@ -1,4 +1,5 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait-until.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { RequestGate } from '../../../src/api/pacing.js';
 import type { TransactionsPageQuery } from '../../../src/api/explorer-schemas.js';

@@ -1,6 +1,7 @@
 // Issue 17 point 2: <swap-quote> shows the connected wallet's balance of the origin token and a Max button, read
 // through the wallet's own provider (a fake EIP-1193 wallet announced through EIP-6963). It never prompts on load.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait-until.js';
 import '../../../src/elements/swap-quote/swap-quote.js';
 import type { SwapQuote } from '../../../src/elements/swap-quote/swap-quote.js';
 import { NATIVE_RESERVE_GAS } from '../../../src/elements/swap-quote/controllers/wallet-balance-controller.js';

@@ -1,6 +1,7 @@
 // Shared set-up for the <swap-quote> tests: a manual-clock simulator behind a fetch that counts (and can rewrite) the
 // quote requests it forwards, a fixture bound to it, and small helpers to type into the shadow DOM.
-import { fixture, html, waitUntil } from '@open-wc/testing';
+import { fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait-until.js';
 import '../../../src/elements/swap-quote/swap-quote.js';
 import type { SwapQuote } from '../../../src/elements/swap-quote/swap-quote.js';
 import type { QuoteRequest } from '../../../src/api/schemas.js';

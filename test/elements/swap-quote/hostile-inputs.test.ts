@@ -1,6 +1,7 @@
 // Issue 18: what a clumsy user, a careless site and a broken service throw at <swap-quote>. Each case ends in a
 // clear answer where it belongs (the field, the form's alert), nothing sent that should not be, and a way back.
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait-until.js';
 import { SwapApiError } from '../../../src/api/errors.js';
 import type { AppFee } from '../../../src/api/schemas.js';
 import type { SwapQuote } from '../../../src/elements/swap-quote/swap-quote.js';

@@ -1,6 +1,7 @@
 // <swap-quote> in other languages: configure({ messages }) and the `messages` property replace its words, placeholders
 // are filled, numbers and dates follow the inherited `lang`, and no English is left once every key is translated.
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait-until.js';
 import type { SwapQuote } from '../../../src/elements/swap-quote/swap-quote.js';
 import { quoteMessages } from '../../../src/i18n/en/quote.js';
 import { commonMessages } from '../../../src/i18n/en/common.js';
@@ -95,7 +96,7 @@ describe('<swap-quote> languages', () => {
     expect(text(el, '[part=settings-summary]')).to.equal('Einstellungen: Genauer Eingangsbetrag · 1% · 1 hour');
     await waitUntil(() => $(el, '[part=quote]'), 'no quote', { timeout: 3000 });
     expect(text(el, '[part=quote]')).to.match(/etwa \d+ minutes?/);
-    expect(text(el, '[part=fees]')).to.contain('Plattformgebühr: 0.1 USDC (0.1%)');
+    expect(text(el, '[part=fees]')).to.contain('Plattformgebühr: 0.2 USDC (0.2%)');
     expect(text(el, '[part=quote]')).to.not.contain('{');
 
     await fill(el, '#refund', '0x1234');
@@ -128,7 +129,7 @@ describe('<swap-quote> languages', () => {
     expect(text(el, '[part=settings-summary]')).to.contain('1 Stunde');
     // 15 Jan 2026 (the simulator's clock) plus the one-hour deadline, as Germans write dates.
     expect(text(el, '#deadline-hint')).to.match(/15\.01\.2026/);
-    expect(text(el, '[part=fees]')).to.match(/1,2345 USDC/);
+    expect(text(el, '[part=fees]')).to.match(/2,469 USDC/);
     expect(text(el, '[part=quote]')).to.match(/about \d+ Minuten?/);
 
     el.locale = 'en-US';

@@ -1,6 +1,7 @@
 // The money path in <swap-quote>: prices before addresses (dry quotes with placeholder addresses that can never
 // reach a real swap), and a deposit address already given is never replaced without the user saying so.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait-until.js';
 import { DRY_PLACEHOLDERS } from '../../../src/elements/swap-quote/quote-form.model.js';
 import { getPersistence, getStore } from '../../../src/store/store.js';
 import { PROCESSING_MS, confirmMs } from '../../../src/simulator/lifecycle.js';

@@ -1,6 +1,7 @@
 // Issue 15 point 4: the quote's withdrawFee (destination units, already deducted) and refundFee (origin units, charged
 // only if refunded) are lines of the fee breakdown, formatted exactly from their units; a quote without them has none.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait-until.js';
 import { addressOn, ETH_USDC, WNEAR } from '../../simulator/helpers.js';
 import { controlVisibility } from '../../helpers/visibility.js';
 import { $, $$, harness, mount, type Harness } from './helpers.js';

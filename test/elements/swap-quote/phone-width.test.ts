@@ -2,7 +2,8 @@
 // open, field errors, a service error, a network error with its retry, confirmed, the replace prompt, the mismatch
 // note and the replaced note), nothing sticks out of the element and the page does not scroll sideways. The addresses
 // are the longest kinds (a Stellar deposit address and refund address, a 64-character NEAR account).
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait-until.js';
 import { setViewport } from '@web/test-runner-commands';
 import type { SwapQuote } from '../../../src/elements/swap-quote/swap-quote.js';
 import { de } from '../../../src/i18n/de.js';

@@ -1,4 +1,5 @@
-import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait-until.js';
 import { QUOTE_DEBOUNCE_MS } from '../../../src/elements/swap-quote/swap-quote.js';
 import { QUOTE_TICK_MS } from '../../../src/elements/swap-quote/controllers/dry-quote-controller.js';
 import type { SwapQuote } from '../../../src/elements/swap-quote/swap-quote.js';

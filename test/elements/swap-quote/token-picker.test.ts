@@ -1,6 +1,7 @@
 // The token picker's logos (icon template, icon function, monogram fallback, chain badges), its "Recent" and
 // "Featured" groups, and its every-word search, against the simulator's token list.
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait-until.js';
 import type { Token } from '../../../src/api/schemas.js';
 import { tokenIconUrl } from '../../../src/elements/parts/views/token-logo.view.js';
 import { matchTokens } from '../../../src/elements/swap-quote/token-search.model.js';

@@ -2,7 +2,8 @@
 // withdrawn", from GET /v0/any-input/withdrawals) with exact totals; one withdrawals request per status answer at
 // most; a refused credential (401) is said once and not asked with again; 404 is "nothing collected yet"; other
 // failures can be retried; other swap types ask for nothing; the request is aborted when the element leaves.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait-until.js';
 import { setViewport } from '@web/test-runner-commands';
 import type { AnyInputWithdrawals } from '../../../src/api/any-input-schemas.js';
 import { ANY_ASSET, type QuoteResponse } from '../../../src/api/schemas.js';

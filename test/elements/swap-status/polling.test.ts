@@ -1,6 +1,7 @@
 // <swap-status> polling: the schedule, a 404 right after quoting, errors with backoff, the hidden page, the
 // interval override, resuming from the deposit address alone, the events of the other elements, and untrusted URLs.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait-until.js';
 import type { StatusResponse } from '../../../src/api/schemas.js';
 import { BACKOFF_MAX_MS } from '../../../src/core/status.js';
 import { SwapDepositSubmitEvent, SwapQuoteConfirmEvent } from '../../../src/events.js';

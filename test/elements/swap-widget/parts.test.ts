@@ -1,6 +1,7 @@
 // <swap-widget> passes its inner elements' parts up (STYLE.md: "pass inner parts up with exportparts"): a page styles
 // `swap-widget::part(quote__form)` as it would `swap-quote::part(form)`, through the nested copy button too.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait-until.js';
 import '../../../src/elements/swap-widget/swap-widget.js';
 import type { SwapWidget } from '../../../src/elements/swap-widget/swap-widget.js';
 import { configure, resetStores, setPersistence } from '../../../src/store/store.js';

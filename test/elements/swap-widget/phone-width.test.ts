@@ -1,6 +1,7 @@
 // Issue 13 point 3 for <swap-widget>: its quote step (a quote shown) and its done step (a finished swap) fit a 320 px
 // phone. Its deposit step is checked with <swap-deposit> (test/elements/swap-deposit/phone-width.test.ts).
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait-until.js';
 import { setViewport } from '@web/test-runner-commands';
 import '../../../src/elements/swap-widget/swap-widget.js';
 import type { SwapWidget } from '../../../src/elements/swap-widget/swap-widget.js';

@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../helpers/wait-until.js';
 import '../../../src/elements/swap-widget/swap-widget.js';
 import type { SwapWidget } from '../../../src/elements/swap-widget/swap-widget.js';
 import type { StatusResponse } from '../../../src/api/schemas.js';

@@ -1,6 +1,7 @@
 // The CSV export controller alone, on a fake host with the explorer view as its page reader (no <swap-history> is
 // rendered): every page through the gate, progress and pacing, cancel, failure, the file's link and its revocation.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../../helpers/wait-until.js';
 import { RequestGate } from '../../../../src/api/pacing.js';
 import type { TransactionsFilter } from '../../../../src/api/explorer-schemas.js';
 import {

@@ -1,6 +1,7 @@
 // The explorer view controller alone, on a fake host (no <swap-history> is rendered): what it reads from the
 // simulator for the host's page or cursor, its caches, the gate's pacing, aborts, failures and the refresh timer.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../../helpers/wait-until.js';
 import { RequestGate } from '../../../../src/api/pacing.js';
 import type { TransactionsFilter, TransactionsPage } from '../../../../src/api/explorer-schemas.js';
 import {

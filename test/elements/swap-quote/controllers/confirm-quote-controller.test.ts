@@ -1,6 +1,7 @@
 // The confirm controller and the token-list controller on their own: a plain host (no <swap-quote>), the
 // simulator's fetch, a group store with persistence in memory.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../../helpers/wait-until.js';
 import { createSwapClient } from '../../../../src/api/client.js';
 import type { QuoteRequest, QuoteResponse } from '../../../../src/api/schemas.js';
 import { ConfirmQuoteController } from '../../../../src/elements/swap-quote/controllers/confirm-quote-controller.js';

@@ -1,6 +1,7 @@
 // The dry-quote controller on its own: a plain host (no <swap-quote>), the simulator's fetch and manual clock, and
 // timers that fire only when the test says so.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../../helpers/wait-until.js';
 import { createSwapClient } from '../../../../src/api/client.js';
 import type { QuoteRequest } from '../../../../src/api/schemas.js';
 import {
@@ -100,6 +101,8 @@ function setUp(sim: Simulator = makeSim()) {
 }
 
 describe('DryQuoteController (controller)', () => {
+  // The client's request schemas arrive with its first request; here they are in, so a request leaves at once.
+  before(() => import('../../../../src/api/request-schemas.js'));
   let visibility: ReturnType<typeof controlVisibility>;
   beforeEach(() => (visibility = controlVisibility()));
   afterEach(() => visibility.restore());
