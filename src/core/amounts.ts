@@ -143,27 +143,69 @@ export function toDecimal(units: bigint | string, decimals: number): string {
 
 export interface FormatOptions {
   locale?: string;
-  /** Show every digit (for "send exactly" amounts). */
+  /** Show every digit (the amount to send, a balance to fill in, a wallet payment). */
   exact?: boolean;
-  /** Fraction digits shown for ordinary amounts (default 6); dust still shows 4 significant digits. */
-  maxFractionDigits?: number;
 }
 
 /**
- * Smallest units → localized text. Intl formats the exact decimal string (no float), truncating rather than rounding
- * so a displayed amount is never more than the real one.
+ * THE READING RULE, the one place it is written. An amount a person reads shows its first READ_SIGNIFICANT_DIGITS
+ * significant digits, cut toward zero (never rounded up, so a shown amount is never more than the real one), and
+ * never loses a digit of its whole part: 41.650142530192305287248987 reads 41.6501, 0.000787689980977286959399 reads
+ * 0.000787689, 1234567.891 reads 1234567, 100.5 stays 100.5. The shown value is within 10^-5 of the exact one
+ * (relatively), and every shortened amount carries its exact value for copy and assistive technology (see
+ * src/elements/parts/views/amount.view.ts). Amounts a person must send or type are never shortened (`exact`).
+ */
+export const READ_SIGNIFICANT_DIGITS = 6;
+
+/** A plain decimal string ("41.650142…") cut to the reading rule, on the string (no float): "41.6501". */
+export function shortenDecimal(decimal: string, significant = READ_SIGNIFICANT_DIGITS): string {
+  const match = /^(-?)(\d+)(?:\.(\d*))?$/.exec(decimal.trim());
+  if (!match) return decimal;
+  const [, sign, rawWhole, rawFraction = ''] = match;
+  const whole = rawWhole!.replace(/^0+(?=\d)/, '');
+  const fraction = rawFraction;
+  let keep: number;
+  if (whole !== '0') keep = Math.max(0, significant - whole.length);
+  else {
+    const zeros = /^0*/.exec(fraction)![0].length;
+    keep = zeros === fraction.length ? 0 : zeros + significant;
+  }
+  const cut = fraction.slice(0, keep).replace(/0+$/, '');
+  const text = `${whole}${cut ? `.${cut}` : ''}`;
+  return sign && /[1-9]/.test(text) ? `-${text}` : text;
+}
+
+/** Plain decimal text → the reader's locale, every digit kept (Intl formats decimal strings exactly, no float). */
+export function localizeDecimal(decimal: string, locale?: string): string {
+  const fraction = decimal.split('.')[1]?.length ?? 0;
+  // Intl formats decimal strings exactly (NumberFormat v3); the cast is for older lib typings.
+  return numberFormat(locale, {
+    maximumFractionDigits: Math.min(fraction, 100),
+    roundingMode: 'trunc',
+  } as Intl.NumberFormatOptions).format(decimal as unknown as number);
+}
+
+/** An amount for reading: the text by the reading rule, the exact text, and whether they differ. */
+export interface ReadableAmount {
+  text: string;
+  exact: string;
+  shortened: boolean;
+}
+
+export function readableAmount(units: bigint | string, decimals: number, locale?: string): ReadableAmount {
+  const decimal = toDecimal(units, decimals);
+  const short = shortenDecimal(decimal);
+  const exact = localizeDecimal(decimal, locale);
+  return { text: short === decimal ? exact : localizeDecimal(short, locale), exact, shortened: short !== decimal };
+}
+
+/**
+ * Smallest units → localized text: by the reading rule (READ_SIGNIFICANT_DIGITS), or every digit with `exact`.
+ * The shortening is done on the exact decimal string, never through floating point.
  */
 export function formatAmount(units: bigint | string, decimals: number, options: FormatOptions = {}): string {
   const decimal = toDecimal(units, decimals);
-  const format = (extra: Intl.NumberFormatOptions) =>
-    // Intl formats decimal strings exactly (NumberFormat v3); the cast is for older lib typings.
-    numberFormat(options.locale, { roundingMode: 'trunc', ...extra } as Intl.NumberFormatOptions).format(
-      decimal as unknown as number,
-    );
-  if (options.exact) return format({ maximumFractionDigits: Math.min(decimals, 100) });
-  const text = format({ maximumFractionDigits: Math.min(decimals, options.maxFractionDigits ?? 6) });
-  // A dust amount would read as 0: show its first significant digits instead.
-  return BigInt(units) !== 0n && !/[1-9]/.test(text) ? format({ maximumSignificantDigits: 4 }) : text;
+  return localizeDecimal(options.exact ? decimal : shortenDecimal(decimal), options.locale);
 }
 
 /** A USD value (the service sends strings like "1234.5678") for people: "$1,234.57", "< $0.01". */
