@@ -169,7 +169,7 @@ export class SwapActivity extends SwapElement {
       amountOut,
       amountInExact: exact.amountIn,
       amountOutExact: exact.amountOut,
-      summary: t('swapSummary', exact),
+      summary: t('swapSummary', { amountIn, amountOut }),
       started: startedAt(receipt),
       href: statusPageHref(this.statusPage, receipt),
       address: shorten(receipt.depositAddress),

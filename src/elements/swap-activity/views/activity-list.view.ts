@@ -25,7 +25,7 @@ export interface Entry {
   amountOut: string;
   amountInExact: string;
   amountOutExact: string;
-  /** "100 USDC to 412.350142 wNEAR", every digit (it names the swap for assistive technology). */
+  /** "100 USDC to 412.35 wNEAR" (names the swap in labels and announcements, by the reading rule). */
   summary: string;
   /** When the swap started (epoch ms). */
   started: number;
