@@ -159,53 +159,25 @@ export const READ_SIGNIFICANT_DIGITS = 6;
 
 /** A plain decimal string ("41.650142…") cut to the reading rule, on the string (no float): "41.6501". */
 export function shortenDecimal(decimal: string, significant = READ_SIGNIFICANT_DIGITS): string {
-  const match = /^(-?)(\d+)(?:\.(\d*))?$/.exec(decimal.trim());
-  if (!match) return decimal;
-  const [, sign, rawWhole, rawFraction = ''] = match;
-  const whole = rawWhole!.replace(/^0+(?=\d)/, '');
-  const fraction = rawFraction;
-  let keep: number;
-  if (whole !== '0') keep = Math.max(0, significant - whole.length);
-  else {
-    const zeros = /^0*/.exec(fraction)![0].length;
-    keep = zeros === fraction.length ? 0 : zeros + significant;
-  }
-  const cut = fraction.slice(0, keep).replace(/0+$/, '');
-  const text = `${whole}${cut ? `.${cut}` : ''}`;
-  return sign && /[1-9]/.test(text) ? `-${text}` : text;
-}
-
-/** Plain decimal text → the reader's locale, every digit kept (Intl formats decimal strings exactly, no float). */
-export function localizeDecimal(decimal: string, locale?: string): string {
-  const fraction = decimal.split('.')[1]?.length ?? 0;
-  // Intl formats decimal strings exactly (NumberFormat v3); the cast is for older lib typings.
-  return numberFormat(locale, {
-    maximumFractionDigits: Math.min(fraction, 100),
-    roundingMode: 'trunc',
-  } as Intl.NumberFormatOptions).format(decimal as unknown as number);
-}
-
-/** An amount for reading: the text by the reading rule, the exact text, and whether they differ. */
-export interface ReadableAmount {
-  text: string;
-  exact: string;
-  shortened: boolean;
-}
-
-export function readableAmount(units: bigint | string, decimals: number, locale?: string): ReadableAmount {
-  const decimal = toDecimal(units, decimals);
-  const short = shortenDecimal(decimal);
-  const exact = localizeDecimal(decimal, locale);
-  return { text: short === decimal ? exact : localizeDecimal(short, locale), exact, shortened: short !== decimal };
+  const [whole = '', fraction = ''] = decimal.split('.');
+  const digits = whole.replace('-', '');
+  // Fraction digits kept: what the whole part leaves of the significant ones, or past the leading zeros of a dust.
+  const keep = +digits ? significant - digits.length : /^0*/.exec(fraction)![0].length + significant;
+  const cut = fraction.slice(0, Math.max(0, keep)).replace(/0+$/, '');
+  return cut ? `${whole}.${cut}` : whole;
 }
 
 /**
  * Smallest units → localized text: by the reading rule (READ_SIGNIFICANT_DIGITS), or every digit with `exact`.
- * The shortening is done on the exact decimal string, never through floating point.
+ * The shortening is done on the exact decimal string; Intl then formats that string exactly (no float).
  */
 export function formatAmount(units: bigint | string, decimals: number, options: FormatOptions = {}): string {
-  const decimal = toDecimal(units, decimals);
-  return localizeDecimal(options.exact ? decimal : shortenDecimal(decimal), options.locale);
+  const full = toDecimal(units, decimals);
+  const decimal = options.exact ? full : shortenDecimal(full);
+  // Intl formats decimal strings exactly (NumberFormat v3); the cast is for older lib typings.
+  return numberFormat(options.locale, {
+    maximumFractionDigits: Math.min(decimal.split('.')[1]?.length ?? 0, 100),
+  }).format(decimal as unknown as number);
 }
 
 /** A USD value (the service sends strings like "1234.5678") for people: "$1,234.57", "< $0.01". */

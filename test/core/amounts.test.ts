@@ -6,12 +6,12 @@ import {
   formatUsd,
   isUnitsString,
   parseAmount,
-  readableAmount,
   READ_SIGNIFICANT_DIGITS,
   shortenDecimal,
   toDecimal,
   usdValue,
 } from '../../src/core/amounts.js';
+import { readableAmount } from '../../src/elements/parts/views/amount.view.js';
 
 const units = (text: string, decimals: number, locale = 'en-US') => {
   const r = parseAmount(text, decimals, { locale });

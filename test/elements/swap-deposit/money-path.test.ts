@@ -205,7 +205,9 @@ describe('<swap-deposit> after the deposit', () => {
     getStore().recordStatus(address, undefined, await driveTo(sim, quote, 'INCOMPLETE_DEPOSIT', 33_333_333n));
     await el.updateComplete;
     expect(textOf(el, '[part=title]')).to.equal('Top up your deposit');
-    expect(textOf(el, '[part=top-up]')).to.equal('Received so far: 33.333333 USDC of 100 USDC. The deposit is short.');
+    // Issue 26: what arrived reads by the reading rule, every digit in its title and for AT; the total stays exact.
+    expect(seenText(el, '[part=top-up]')).to.equal('Received so far: 33.3333 USDC of 100 USDC. The deposit is short.');
+    expect($(el, '[part=top-up] .amount-short')!.getAttribute('title')).to.equal('33.333333 USDC');
     expect(textOf(el, '[part=amount] .label')).to.equal('Still to send');
     expect(textOf(el, '[part=amount-value]')).to.equal('66.666667 USDC');
     expect(textOf(el, '[part=amount-rules]')).to.equal(

@@ -2,7 +2,20 @@
 // screen, the exact value in its title (on hover) and for assistive technology (visually hidden text, so a screen
 // reader, and a copy of the selection, get every digit). An amount the rule does not shorten is plain text.
 import { html, type TemplateResult } from 'lit';
-import { readableAmount, type ReadableAmount } from '../../../core/amounts.js';
+import { formatAmount } from '../../../core/amounts.js';
+
+/** An amount for reading: the text by the reading rule, the exact text, and whether they differ. */
+export interface ReadableAmount {
+  text: string;
+  exact: string;
+  shortened: boolean;
+}
+
+export function readableAmount(units: bigint | string, decimals: number, locale?: string): ReadableAmount {
+  const text = formatAmount(units, decimals, { locale });
+  const exact = formatAmount(units, decimals, { locale, exact: true });
+  return { text, exact, shortened: text !== exact };
+}
 
 /**
  * The markup of a readable amount inside its words: `words` builds the text around the amount ("41.6501 wNEAR",
