@@ -157,27 +157,35 @@ export interface FormatOptions {
  */
 export const READ_SIGNIFICANT_DIGITS = 6;
 
-/** A plain decimal string ("41.650142…") cut to the reading rule, on the string (no float): "41.6501". */
-export function shortenDecimal(decimal: string, significant = READ_SIGNIFICANT_DIGITS): string {
-  const [whole = '', fraction = ''] = decimal.split('.');
-  const digits = whole.replace('-', '');
-  // Fraction digits kept: what the whole part leaves of the significant ones, or past the leading zeros of a dust.
-  const keep = +digits ? significant - digits.length : /^0*/.exec(fraction)![0].length + significant;
-  const cut = fraction.slice(0, Math.max(0, keep)).replace(/0+$/, '');
-  return cut ? `${whole}.${cut}` : whole;
+/** How many fraction digits of a plain decimal string ("41.650142…") the reading rule shows (4: "41.6501"). */
+export function readFractionDigits(decimal: string): number {
+  const [whole, fraction = ''] = decimal.replace('-', '').split('.');
+  // What the whole part leaves of the significant digits, or the leading zeros of a dust amount and six more.
+  return +whole!
+    ? Math.max(0, READ_SIGNIFICANT_DIGITS - whole!.length)
+    : /^0*/.exec(fraction)![0].length + READ_SIGNIFICANT_DIGITS;
+}
+
+/** A plain decimal string cut to the reading rule, on the string (no float): "41.650142…" → "41.6501". */
+export function shortenDecimal(decimal: string): string {
+  const [whole, fraction = ''] = decimal.split('.');
+  const cut = fraction.slice(0, readFractionDigits(decimal)).replace(/0+$/, '');
+  return cut ? `${whole}.${cut}` : whole!;
 }
 
 /**
  * Smallest units → localized text: by the reading rule (READ_SIGNIFICANT_DIGITS), or every digit with `exact`.
- * The shortening is done on the exact decimal string; Intl then formats that string exactly (no float).
+ * Intl formats the exact decimal string (NumberFormat v3, no float), cutting it to readFractionDigits toward zero:
+ * the same digits as shortenDecimal.
  */
 export function formatAmount(units: bigint | string, decimals: number, options: FormatOptions = {}): string {
-  const full = toDecimal(units, decimals);
-  const decimal = options.exact ? full : shortenDecimal(full);
-  // Intl formats decimal strings exactly (NumberFormat v3); the cast is for older lib typings.
+  const decimal = toDecimal(units, decimals);
+  const digits = options.exact ? decimals : readFractionDigits(decimal);
+  // The cast is for older lib typings.
   return numberFormat(options.locale, {
-    maximumFractionDigits: Math.min(decimal.split('.')[1]?.length ?? 0, 100),
-  }).format(decimal as unknown as number);
+    roundingMode: 'trunc',
+    maximumFractionDigits: Math.min(digits, 100),
+  } as Intl.NumberFormatOptions).format(decimal as unknown as number);
 }
 
 /** A USD value (the service sends strings like "1234.5678") for people: "$1,234.57", "< $0.01". */
