@@ -143,27 +143,49 @@ export function toDecimal(units: bigint | string, decimals: number): string {
 
 export interface FormatOptions {
   locale?: string;
-  /** Show every digit (for "send exactly" amounts). */
+  /** Show every digit (the amount to send, a balance to fill in, a wallet payment). */
   exact?: boolean;
-  /** Fraction digits shown for ordinary amounts (default 6); dust still shows 4 significant digits. */
-  maxFractionDigits?: number;
 }
 
 /**
- * Smallest units → localized text. Intl formats the exact decimal string (no float), truncating rather than rounding
- * so a displayed amount is never more than the real one.
+ * THE READING RULE, the one place it is written. An amount a person reads shows its first READ_SIGNIFICANT_DIGITS
+ * significant digits, cut toward zero (never rounded up, so a shown amount is never more than the real one), and
+ * never loses a digit of its whole part: 41.650142530192305287248987 reads 41.6501, 0.000787689980977286959399 reads
+ * 0.000787689, 1234567.891 reads 1234567, 100.5 stays 100.5. The shown value is within 10^-5 of the exact one
+ * (relatively), and every shortened amount carries its exact value for copy and assistive technology (see
+ * src/elements/parts/views/amount.view.ts). Amounts a person must send or type are never shortened (`exact`).
+ */
+export const READ_SIGNIFICANT_DIGITS = 6;
+
+/** How many fraction digits of a plain decimal string ("41.650142…") the reading rule shows (4: "41.6501"). */
+export function readFractionDigits(decimal: string): number {
+  const [whole, fraction = ''] = decimal.replace('-', '').split('.');
+  // What the whole part leaves of the significant digits, or the leading zeros of a dust amount and six more.
+  return +whole!
+    ? Math.max(0, READ_SIGNIFICANT_DIGITS - whole!.length)
+    : /^0*/.exec(fraction)![0].length + READ_SIGNIFICANT_DIGITS;
+}
+
+/** A plain decimal string cut to the reading rule, on the string (no float): "41.650142…" → "41.6501". */
+export function shortenDecimal(decimal: string): string {
+  const [whole, fraction = ''] = decimal.split('.');
+  const cut = fraction.slice(0, readFractionDigits(decimal)).replace(/0+$/, '');
+  return cut ? `${whole}.${cut}` : whole!;
+}
+
+/**
+ * Smallest units → localized text: by the reading rule (READ_SIGNIFICANT_DIGITS), or every digit with `exact`.
+ * Intl formats the exact decimal string (NumberFormat v3, no float), cutting it to readFractionDigits toward zero:
+ * the same digits as shortenDecimal.
  */
 export function formatAmount(units: bigint | string, decimals: number, options: FormatOptions = {}): string {
   const decimal = toDecimal(units, decimals);
-  const format = (extra: Intl.NumberFormatOptions) =>
-    // Intl formats decimal strings exactly (NumberFormat v3); the cast is for older lib typings.
-    numberFormat(options.locale, { roundingMode: 'trunc', ...extra } as Intl.NumberFormatOptions).format(
-      decimal as unknown as number,
-    );
-  if (options.exact) return format({ maximumFractionDigits: Math.min(decimals, 100) });
-  const text = format({ maximumFractionDigits: Math.min(decimals, options.maxFractionDigits ?? 6) });
-  // A dust amount would read as 0: show its first significant digits instead.
-  return BigInt(units) !== 0n && !/[1-9]/.test(text) ? format({ maximumSignificantDigits: 4 }) : text;
+  const digits = options.exact ? decimals : readFractionDigits(decimal);
+  // The cast is for older lib typings.
+  return numberFormat(options.locale, {
+    roundingMode: 'trunc',
+    maximumFractionDigits: Math.min(digits, 100),
+  } as Intl.NumberFormatOptions).format(decimal as unknown as number);
 }
 
 /** A USD value (the service sends strings like "1234.5678") for people: "$1,234.57", "< $0.01". */

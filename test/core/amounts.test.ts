@@ -6,9 +6,12 @@ import {
   formatUsd,
   isUnitsString,
   parseAmount,
+  READ_SIGNIFICANT_DIGITS,
+  shortenDecimal,
   toDecimal,
   usdValue,
 } from '../../src/core/amounts.js';
+import { readableAmount } from '../../src/elements/parts/views/amount.view.js';
 
 const units = (text: string, decimals: number, locale = 'en-US') => {
   const r = parseAmount(text, decimals, { locale });
@@ -112,14 +115,64 @@ describe('amounts', () => {
   it('formats exactly, truncating instead of rounding up', () => {
     expect(toDecimal('1500000', 6)).to.equal('1.5');
     expect(toDecimal(1n, 18)).to.equal('0.000000000000000001');
-    expect(formatAmount('1999999', 6, { locale: 'en-US', maxFractionDigits: 2 })).to.equal('1.99');
-    expect(formatAmount('123456789123456789', 6, { locale: 'en-US' })).to.equal('123,456,789,123.456789');
+    expect(formatAmount('1999999', 6, { locale: 'en-US' })).to.equal('1.99999');
+    expect(formatAmount('123456789123456789', 6, { locale: 'en-US' })).to.equal('123,456,789,123');
     expect(formatAmount('1', 18, { locale: 'en-US' })).to.equal('0.000000000000000001');
-    expect(formatAmount('123456789', 18, { locale: 'en-US' })).to.equal('0.0000000001234');
+    expect(formatAmount('123456789', 18, { locale: 'en-US' })).to.equal('0.000000000123456');
     expect(formatAmount('1234567890000000000001', 18, { locale: 'en-US', exact: true })).to.equal(
       '1,234.567890000000000001',
     );
     expect(formatAmount('1500000', 6, { locale: 'de-DE' })).to.equal('1,5');
+  });
+
+  it('reads every amount by one rule: 6 significant digits, the whole part always complete', () => {
+    expect(READ_SIGNIFICANT_DIGITS).to.equal(6);
+    // The amounts of issue 26: a 24-decimal wNEAR delivery and an ANY_INPUT total.
+    expect(formatAmount('41650142530192305287248987', 24, { locale: 'en-US' })).to.equal('41.6501');
+    expect(formatAmount('41650142530192305287248987', 24, { locale: 'de-DE' })).to.equal('41,6501');
+    expect(formatAmount('787689980977286959399', 24, { locale: 'en-US' })).to.equal('0.000787689');
+    expect(formatAmount('41650142530192305287248987', 24, { locale: 'en-US', exact: true })).to.equal(
+      '41.650142530192305287248987',
+    );
+    expect(shortenDecimal('1234567.891')).to.equal('1234567');
+    expect(shortenDecimal('100.5')).to.equal('100.5');
+    expect(shortenDecimal('0.1000009')).to.equal('0.1');
+    expect(shortenDecimal('0')).to.equal('0');
+    expect(shortenDecimal('-2.7182818')).to.equal('-2.71828');
+    expect(formatAmount(10n ** 30n + 5n, 6, { locale: 'en-US' })).to.equal('1,000,000,000,000,000,000,000,000');
+    expect(readableAmount('41650142530192305287248987', 24, 'de-DE')).to.deep.equal({
+      text: '41,6501',
+      exact: '41,650142530192305287248987',
+      shortened: true,
+    });
+    expect(readableAmount('1500000', 6, 'en-US')).to.deep.equal({ text: '1.5', exact: '1.5', shortened: false });
+  });
+
+  it('keeps a shortened amount within the rule tolerance, and its exact value round-trips', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 1n, max: 2n ** 128n - 1n }),
+        fc.integer({ min: 0, max: 30 }),
+        fc.constantFrom('en-US', 'de-DE', 'fr-FR', 'en-IN'),
+        (value, decimals, locale) => {
+          const read = readableAmount(value, decimals, locale);
+          const exact = parseAmount(read.exact, decimals, { locale });
+          expect(exact).to.deep.equal({ ok: true, units: value.toString() });
+          const shown = parseAmount(read.text, decimals, { locale });
+          expect(shown.ok).to.equal(true);
+          if (!shown.ok) return;
+          const short = BigInt(shown.units);
+          // Never more than the real amount, and less by under 10^-5 of it (6 significant digits, cut).
+          expect(short <= value).to.equal(true);
+          expect((value - short) * 100_000n < value).to.equal(true);
+          expect(read.shortened).to.equal(short !== value);
+          // At most 6 significant digits unless the whole part itself is longer.
+          const digits = toDecimal(short, decimals).replace('.', '').replace(/^0+/, '').replace(/0+$/, '');
+          const whole = toDecimal(short, decimals).split('.')[0]!;
+          expect(digits.length <= Math.max(READ_SIGNIFICANT_DIGITS, whole.length)).to.equal(true);
+        },
+      ),
+    );
   });
 
   it('never displays more than the real amount', () => {

@@ -24,17 +24,21 @@ export function currentStatus(receipt: Receipt, latest?: StatusResponse): string
   return isFinalStatus(receipt.status) ? receipt.status : (latest?.status ?? receipt.status);
 }
 
-/** "100 USDC": exact units in the token's decimals (from the token list, else the quote's own formatted text). */
+/**
+ * "100 USDC": units in the token's decimals by the reading rule, or every digit with `exact` (from the token list,
+ * else the quote's own formatted text).
+ */
 export function amountText(
   tokens: readonly Token[],
   units: string | null | undefined,
   formatted: string | null | undefined,
   assetId: string,
   locale: string | undefined,
+  exact = false,
 ): string {
   const token = findToken(tokens, assetId);
   const value =
-    token && isUnitsString(units) ? formatAmount(units, token.decimals, { locale }) : (formatted ?? units ?? '');
+    token && isUnitsString(units) ? formatAmount(units, token.decimals, { locale, exact }) : (formatted ?? units ?? '');
   return `${value} ${token?.symbol ?? assetId}`.trim();
 }
 
@@ -44,16 +48,17 @@ export function amounts(
   latest: StatusResponse | undefined,
   tokens: readonly Token[],
   locale: string | undefined,
+  exact = false,
 ): { amountIn: string; amountOut: string } {
   const { quote, quoteRequest } = quoteResponse;
   const done = latest?.status === 'SUCCESS' ? latest.swapDetails : undefined;
   return {
     amountIn: done?.amountIn
-      ? amountText(tokens, done.amountIn, done.amountInFormatted, quoteRequest.originAsset, locale)
-      : amountText(tokens, quote.amountIn, quote.amountInFormatted, quoteRequest.originAsset, locale),
+      ? amountText(tokens, done.amountIn, done.amountInFormatted, quoteRequest.originAsset, locale, exact)
+      : amountText(tokens, quote.amountIn, quote.amountInFormatted, quoteRequest.originAsset, locale, exact),
     amountOut: done?.amountOut
-      ? amountText(tokens, done.amountOut, done.amountOutFormatted, quoteRequest.destinationAsset, locale)
-      : amountText(tokens, quote.amountOut, quote.amountOutFormatted, quoteRequest.destinationAsset, locale),
+      ? amountText(tokens, done.amountOut, done.amountOutFormatted, quoteRequest.destinationAsset, locale, exact)
+      : amountText(tokens, quote.amountOut, quote.amountOutFormatted, quoteRequest.destinationAsset, locale, exact),
   };
 }
 

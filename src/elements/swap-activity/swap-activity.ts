@@ -157,6 +157,7 @@ export class SwapActivity extends SwapElement {
     const check = this.poller.check(receipt);
     const label = statusLabel(status, check, isPastDeadline(receipt, this.now()));
     const { amountIn, amountOut } = amounts(receipt.quoteResponse, latest, this.tokens, locale);
+    const exact = amounts(receipt.quoteResponse, latest, this.tokens, locale, true);
     return {
       receipt,
       status,
@@ -166,6 +167,8 @@ export class SwapActivity extends SwapElement {
       failure: check.failed && !isFinalStatus(status) ? describeError(check.error, { text: common }) : undefined,
       amountIn,
       amountOut,
+      amountInExact: exact.amountIn,
+      amountOutExact: exact.amountOut,
       summary: t('swapSummary', { amountIn, amountOut }),
       started: startedAt(receipt),
       href: statusPageHref(this.statusPage, receipt),

@@ -245,23 +245,27 @@ export function assetLabel(assetId: string, token: Token | undefined): string {
   return shorten(id, 10, 6);
 }
 
-/** An amount for people: exact digits through the token's decimals when known, else the explorer's text. */
+/**
+ * An amount for people, through the token's decimals when known, else the explorer's text: by the reading rule, or
+ * every digit with `exact`.
+ */
 export function amountText(
   units: string | null | undefined,
   formatted: string | null | undefined,
   token: Token | undefined,
   locale: string | undefined,
+  exact = false,
 ) {
-  if (token && units && /^\d+$/.test(units)) return formatAmount(units, token.decimals, { locale });
-  return formatted ? decimalText(formatted, locale) : '';
+  if (token && units && /^\d+$/.test(units)) return formatAmount(units, token.decimals, { locale, exact });
+  return formatted ? decimalText(formatted, locale, exact) : '';
 }
 
-/** The explorer's plain decimal text ("1234.5") in the page's language, exactly; anything else as it came. */
-export function decimalText(value: string, locale: string | undefined): string {
+/** The explorer's plain decimal text ("1234.5") in the page's language (reading rule or `exact`); else as it came. */
+export function decimalText(value: string, locale: string | undefined, exact = false): string {
   const match = /^(\d+)(?:\.(\d+))?$/.exec(value.trim());
   if (!match) return value;
   const fraction = match[2] ?? '';
-  return formatAmount(`${match[1]}${fraction}`, fraction.length, { locale });
+  return formatAmount(`${match[1]}${fraction}`, fraction.length, { locale, exact });
 }
 
 // ---- CSV -------------------------------------------------------------------------------------------------------

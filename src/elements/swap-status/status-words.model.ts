@@ -12,6 +12,8 @@ export interface StatusWords {
   title: string;
   /** One or two sentences: what is happening and what (if anything) to do. */
   detail: string;
+  /** The detail with every digit of its amount, when `detail` shows it shortened by the reading rule. */
+  exactDetail?: string;
   /** The tone of the status, for styling (never the only carrier of meaning). */
   tone: 'neutral' | 'progress' | 'warning' | 'success' | 'danger';
 }

@@ -14,6 +14,7 @@ import { describeError } from '../../i18n/error-text.js';
 import { timerScheduler, type PollScheduler } from '../../controllers/scheduler.js';
 import { StatusPollerController } from './controllers/status-poller-controller.js';
 import { statusMessages } from '../../i18n/en/status.js';
+import { readableText } from '../parts/views/amount.view.js';
 import { amountsSection, detailsSection, transactionsSection } from './views/status-details.view.js';
 import {
   STATUS_ICONS,
@@ -287,7 +288,13 @@ export class SwapStatus extends SwapElement {
           <span part="status-icon" aria-hidden="true">${STATUS_ICONS[words.tone]}</span>
           <p part="status-title">${words.title}</p>
         </div>
-        <p part="status-detail">${words.detail}</p>
+        <p part="status-detail">
+          ${
+            words.exactDetail
+              ? readableText({ text: words.detail, exact: words.exactDetail, shortened: true })
+              : words.detail
+          }
+        </p>
         ${status ? timelineSection(view, status) : nothing} ${errorSection(view)}
         ${status === 'INCOMPLETE_DEPOSIT' ? incompleteSection(view) : nothing}
         ${late ? lateSection(view, status) : nothing} ${amountsSection(view, status)}

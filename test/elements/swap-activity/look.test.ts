@@ -58,8 +58,11 @@ describe('<swap-activity> looks', () => {
       'In diesem Browser gestartete Swaps, die neuesten zuerst. Sie sind nur auf diesem Gerät gespeichert.',
     );
     const out = formatAmount(newest.quote.amountOut, 24, { locale: 'de' });
-    expect(m.texts('[part=amounts]')[0]).to.equal(`7,5 USDC → zu ${out} wNEAR`);
-    expect(m.texts('[part=amounts]')[1]).to.match(/^123,456789 XLM → zu /);
+    const exact = formatAmount(newest.quote.amountOut, 24, { locale: 'de', exact: true });
+    // Issue 26: the short amount on screen, then every digit (visually hidden) for assistive technology.
+    expect(m.texts('[part=amounts]')[0]).to.equal(`7,5 USDC → zu ${out} wNEAR${out === exact ? '' : `${exact} wNEAR`}`);
+    // 123.456789 XLM: 6 significant digits on screen (issue 26), then every digit for assistive technology.
+    expect(m.texts('[part=amounts]')[1]).to.match(/^123,456 XLM123,456789 XLM → zu /);
     expect(m.texts('[part=age]')).to.deep.equal(['Gestartet vor 1 Minute', 'Gestartet vor 2 Minuten']);
     expect(m.texts('[part=status]')).to.deep.equal(['Wartet auf Einzahlung', 'Wartet auf Einzahlung']);
     expect(m.texts('[part=deposit-address]')[1]).to.match(/^Einzahlungsadresse .+, Memo \d+$/);

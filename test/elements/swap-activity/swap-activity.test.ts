@@ -16,6 +16,11 @@ import { MemoryStorage, controlVisibility, mount, quote, recordingFetch, save } 
 const CONFIRM = confirmMs('eth');
 const WNEAR_DECIMALS = 24;
 const wnear = (units: string) => `${formatAmount(units, WNEAR_DECIMALS, { locale: 'en-US' })} wNEAR`;
+/** An entry's wNEAR amount as its text holds it: the short text, then (issue 26) every digit for AT when shortened. */
+const wnearRead = (units: string) => {
+  const exact = `${formatAmount(units, WNEAR_DECIMALS, { locale: 'en-US', exact: true })} wNEAR`;
+  return wnear(units) === exact ? exact : `${wnear(units)}${exact}`;
+};
 
 describe('<swap-activity>', () => {
   let visibility: ReturnType<typeof controlVisibility>;
@@ -54,9 +59,9 @@ describe('<swap-activity>', () => {
 
     expect(m.text('[part=title]')).to.equal('Your swaps');
     expect(m.texts('[part=amounts]')).to.deep.equal([
-      `7.5 USDC → to ${wnear(third.quote.amountOut)}`,
-      `25 USDC → to ${wnear(second.quote.amountOut)}`,
-      `100 USDC → to ${wnear(first.quote.amountOut)}`,
+      `7.5 USDC → to ${wnearRead(third.quote.amountOut)}`,
+      `25 USDC → to ${wnearRead(second.quote.amountOut)}`,
+      `100 USDC → to ${wnearRead(first.quote.amountOut)}`,
     ]);
     expect(m.texts('[part=age]')).to.deep.equal([
       'Started 1 minute ago',
@@ -106,7 +111,11 @@ describe('<swap-activity>', () => {
     await m.tick();
     expect(statusOf()).to.equal('Completed');
     const final = await clientFor(sim).status({ depositAddress });
-    expect(m.texts('[part=amounts]')[0]).to.equal(`100 USDC → to ${wnear(final.swapDetails!.amountOut!)}`);
+    expect(m.texts('[part=amounts]')[0]).to.equal(`100 USDC → to ${wnearRead(final.swapDetails!.amountOut!)}`);
+    const shortened = m.all('[part=amounts] .amount-short')[0]!;
+    expect(shortened.getAttribute('title')).to.equal(
+      `${formatAmount(final.swapDetails!.amountOut!, WNEAR_DECIMALS, { locale: 'en-US', exact: true })} wNEAR`,
+    );
     expect(getPersistence().getReceipt(depositAddress)?.status).to.equal('SUCCESS');
     expect(net.statusRequests()).to.have.length(4, 'the refunded swap was never asked about');
     expect(m.timers.pending, 'nothing more to ask').to.have.length(0);

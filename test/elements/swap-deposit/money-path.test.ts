@@ -5,13 +5,13 @@ import { waitUntil } from '../../helpers/wait-until.js';
 import type { SwapDeposit } from '../../../src/elements/swap-deposit/swap-deposit.js';
 import type { DepositProgressController } from '../../../src/elements/swap-deposit/controllers/deposit-progress-controller.js';
 import type { StatusResponse } from '../../../src/api/schemas.js';
-import { toDecimal } from '../../../src/core/amounts.js';
+import { formatAmount, toDecimal } from '../../../src/core/amounts.js';
 import { configure, getPersistence, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
 import { Persistence } from '../../../src/store/persistence.js';
 // A storage of the test's own: the page's localStorage is shared by every test file of the run.
 import { MemoryStorage } from '../../helpers/memory-storage.js';
 import type { Simulator } from '../../../src/simulator/app.js';
-import { ETH_USDC, XLM, clientFor, makeSim } from '../../simulator/helpers.js';
+import { ETH_USDC, WNEAR, XLM, clientFor, makeSim } from '../../simulator/helpers.js';
 import { countingFetch, mount } from '../swap-status/helpers.js';
 import {
   $,
@@ -27,6 +27,13 @@ import {
 } from './helpers.js';
 
 const HOUR = 3_600_000;
+
+/** The text a sighted reader sees in a part: without the visually hidden exact values of shortened amounts. */
+function seenText(el: SwapDeposit, selector: string): string {
+  const copy = $(el, selector)!.cloneNode(true) as Element;
+  copy.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
+  return copy.textContent!.replace(/\s+/g, ' ').trim();
+}
 
 describe('<swap-deposit> after the deposit', () => {
   let sim: Simulator;
@@ -93,14 +100,15 @@ describe('<swap-deposit> after the deposit', () => {
       'SUCCESS',
       '[part=outcome]',
       (r, _refundTo, recipient) =>
-        `Swap complete ${toDecimal(r.swapDetails!.amountOut!, 24)} wNEAR was delivered to ${recipient}.`,
+        // Issue 26: the delivered amount reads by the reading rule (its exact value is asserted below).
+        `Swap complete ${formatAmount(r.swapDetails!.amountOut!, 24, { locale: 'en-US' })} wNEAR was delivered to ${recipient}.`,
     ],
     [
       'REFUNDED',
       '[part=outcome]',
       // 100 USDC less the refundFee of a refund to the origin chain.
       (r, refundTo) =>
-        `Swap refunded The swap did not complete. ${toDecimal(100_000_000n - BigInt(r.quoteResponse!.quote.refundFee!), 6)} USDC was refunded to ${refundTo}.`,
+        `Swap refunded The swap did not complete. ${formatAmount(100_000_000n - BigInt(r.quoteResponse!.quote.refundFee!), 6, { locale: 'en-US' })} USDC was refunded to ${refundTo}.`,
     ],
     [
       'FAILED',
@@ -114,8 +122,8 @@ describe('<swap-deposit> after the deposit', () => {
       const { el, quote, response } = await activeSwapReaching(status);
       expectNoRequestForFunds(el);
       const expected = sentence(response, quote.quoteRequest.refundTo, quote.quoteRequest.recipient);
-      // Amounts over a thousand carry a group separator in en-US.
-      expect(textOf(el, part).replace(/(?<=\d),(?=\d{3})/g, '')).to.equal(expected);
+      // Amounts over a thousand carry a group separator in en-US; the exact value for AT is checked on its own.
+      expect(seenText(el, part).replace(/(?<=\d),(?=\d{3})/g, '')).to.equal(expected);
       // The address stays as a reference of where the deposit went, and the receipt can still be downloaded.
       expect(textOf(el, '[part=deposit-address] .label')).to.equal('Your deposit went to');
       expect(textOf(el, '[part=deposit-address-value]')).to.equal(quote.quote.depositAddress);
@@ -128,6 +136,44 @@ describe('<swap-deposit> after the deposit', () => {
       await expect(el).to.be.accessible();
     });
   }
+
+  it('shows a delivered 24-decimal amount short, with every digit in its title and for assistive technology', async () => {
+    const { el, response } = await activeSwapReaching('SUCCESS');
+    const out = response.swapDetails!.amountOut!;
+    const exact = `${toDecimal(out, 24)} wNEAR`;
+    expect(exact.split('.')[1]!.length).to.be.greaterThan(7, 'a long wNEAR amount');
+    const amount = $(el, '[part=outcome] .amount-short')!;
+    expect(amount.getAttribute('title')).to.equal(exact);
+    expect(amount.querySelector('.visually-hidden')!.textContent).to.equal(exact);
+    expect(amount.querySelector('[aria-hidden=true]')!.textContent).to.equal(
+      `${formatAmount(out, 24, { locale: 'en-US' })} wNEAR`,
+    );
+    await expect(el).to.be.accessible();
+  });
+
+  it('keeps every digit of a 24-decimal amount to send, on screen and on copy, in English and German', async () => {
+    const amount = '41650142530192305287248987';
+    const quote = await confirmedQuote(sim, {
+      fromChain: 'near',
+      originAsset: WNEAR,
+      destinationAsset: ETH_USDC,
+      toChain: 'eth',
+      amount,
+    });
+    await getStore().loadTokens({ client: clientFor(sim) });
+    getStore().activate(quote, true);
+    const el = await renderDeposit(sim, fetch);
+    await waitUntil(() => $(el, '[part=amount-value]'), 'the amount to send');
+    expect(textOf(el, '[part=amount-value]')).to.match(/^41\.650142530192305287248987 wNEAR/);
+    expect($(el, '[part=amount] .amount-short')).to.equal(null, 'an amount to send is never shortened');
+    const copy = el.shadowRoot!.querySelector<HTMLElement & { value: string }>(
+      'swap-copy-button[label="Copy amount to send"]',
+    );
+    expect(copy!.value).to.equal('41.650142530192305287248987');
+    el.locale = 'de-DE';
+    await el.updateComplete;
+    expect(textOf(el, '[part=amount-value]')).to.match(/^41,650142530192305287248987 wNEAR/);
+  });
 
   it('offers a new quote after a finished swap, keeping its receipt', async () => {
     const { el, quote } = await activeSwapReaching('SUCCESS');
@@ -160,7 +206,9 @@ describe('<swap-deposit> after the deposit', () => {
     getStore().recordStatus(address, undefined, await driveTo(sim, quote, 'INCOMPLETE_DEPOSIT', 33_333_333n));
     await el.updateComplete;
     expect(textOf(el, '[part=title]')).to.equal('Top up your deposit');
-    expect(textOf(el, '[part=top-up]')).to.equal('Received so far: 33.333333 USDC of 100 USDC. The deposit is short.');
+    // Issue 26: what arrived reads by the reading rule, every digit in its title and for AT; the total stays exact.
+    expect(seenText(el, '[part=top-up]')).to.equal('Received so far: 33.3333 USDC of 100 USDC. The deposit is short.');
+    expect($(el, '[part=top-up] .amount-short')!.getAttribute('title')).to.equal('33.333333 USDC');
     expect(textOf(el, '[part=amount] .label')).to.equal('Still to send');
     expect(textOf(el, '[part=amount-value]')).to.equal('66.666667 USDC');
     expect(textOf(el, '[part=amount-rules]')).to.equal(

@@ -39,8 +39,9 @@ describe('<swap-quote> network fees', () => {
     // Delivered to the NEAR chain and refunded to Ethereum: the simulator priced both fees, as the service does.
     expect(sent[0]).to.include.keys('withdrawFee', 'refundFee');
     const lines = feeLines(el);
-    // wNEAR has 24 decimals: 0.012345678… shows its first 6 fraction digits, truncated; USDC has 6: 1900 = 0.0019.
-    expect(lines).to.include('Network fee for delivery (already deducted): 0.012345 wNEAR');
+    // wNEAR has 24 decimals: 0.012345678… shows its first 6 significant digits, cut (the reading rule of issue 26);
+    // USDC has 6: 1900 = 0.0019.
+    expect(lines).to.include('Network fee for delivery (already deducted): 0.0123456 wNEAR');
     expect(lines).to.include('Network fee for a refund (charged only if refunded): 0.0019 USDC');
     expect(lines[0]).to.match(/^Platform fee \(0\.2%\)/, 'the percentage fees come first');
   });

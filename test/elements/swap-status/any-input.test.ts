@@ -99,13 +99,19 @@ describe('<swap-status> for an ANY_INPUT swap', () => {
     const delivered = answer.withdrawals.filter((w) => w.status === 'SUCCESS');
     expect(delivered).to.have.length(2);
     const sum = (values: (string | null | undefined)[]) => values.reduce((s, v) => s + BigInt(v ?? '0'), 0n);
-    const wnear = (units: bigint | string) => `${formatAmount(units, 24, { exact: true, locale: 'en-US' })} wNEAR`;
-    const received = wnear(sum(delivered.map((w) => w.amountOut)));
-    const fees = wnear(sum(delivered.map((w) => w.withdrawFee)));
+    // Issue 26: the totals read by the reading rule on screen, every digit in their title and for AT.
+    const wnear = (units: bigint | string, exact = false) =>
+      `${formatAmount(units, 24, { exact, locale: 'en-US' })} wNEAR`;
+    const received = sum(delivered.map((w) => w.amountOut));
+    const fees = sum(delivered.map((w) => w.withdrawFee));
     await waitUntil(() => m.text('[part=withdrawals-totals]').includes('wNEAR'), 'the token list is in');
-    expect(m.text('[part=withdrawals-totals]')).to.equal(
-      `Withdrawals 3 withdrawals, 1 failed Total received ${received} Total fees ${fees}`,
+    expect(m.seen('[part=withdrawals-totals]')).to.equal(
+      `Withdrawals 3 withdrawals, 1 failed Total received ${wnear(received)} Total fees ${wnear(fees)}`,
     );
+    expect(m.all('[part=withdrawals-totals] .amount-short').map((e) => e.getAttribute('title'))).to.deep.equal([
+      wnear(received, true),
+      wnear(fees, true),
+    ]);
     expect(m.text('[part=withdrawals-totals]')).to.not.match(/NaN|undefined/);
 
     // Newest first, each with its time, amount, fee, status in words and hash with a copy button.

@@ -57,6 +57,8 @@ export interface Mounted {
   tick(): Promise<void>;
   settle(): Promise<void>;
   text(selector: string): string;
+  /** The text a sighted reader sees: without visually hidden text (the exact value of a shortened amount). */
+  seen(selector: string): string;
   all(selector: string): Element[];
   eventsOf(type: string): CustomEvent[];
 }
@@ -113,6 +115,11 @@ export async function mount(
       await settle();
     },
     text: (selector) => normText(root.querySelector(selector)?.textContent),
+    seen: (selector) => {
+      const copy = root.querySelector(selector)?.cloneNode(true) as Element | undefined;
+      copy?.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
+      return normText(copy?.textContent);
+    },
     all: (selector) => [...root.querySelectorAll(selector)],
     eventsOf: (type) => events.filter((e) => e.type === type),
   };

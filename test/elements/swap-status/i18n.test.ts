@@ -131,7 +131,7 @@ describe('<swap-status> languages', () => {
     expect(m.text('[part=status-detail]')).to.equal('Ihre Überweisung wurde auf Ethereum gesehen.');
     sim.clock.advance(CONFIRM + PROCESSING_MS);
     await m.tick();
-    expect(m.text('[part=status-detail]')).to.match(/^[\d.,]+ wNEAR wurden an den Empfänger geliefert\.$/);
+    expect(m.seen('[part=status-detail]')).to.match(/^[\d.,]+ wNEAR wurden an den Empfänger geliefert\.$/);
   });
 
   it('formats amounts, dates and durations in the lang of the page, unless its locale says otherwise', async () => {

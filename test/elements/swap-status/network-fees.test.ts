@@ -36,8 +36,12 @@ describe('<swap-status> network fees', () => {
     });
     const m = await mount(sim, fetch);
     expect(seen[0]).to.equal(quote.quote.refundFee, 'the status answer carries the quote with its fees');
-    expect(m.text('[part=withdraw-fee]')).to.equal(
-      '0.012345 wNEAR Network fee, already deducted from the amount you receive.',
+    // Issue 26: 6 significant digits on screen (was 6 fraction digits), every digit in the title and for AT.
+    expect(m.seen('[part=withdraw-fee]')).to.equal(
+      '0.0123456 wNEAR Network fee, already deducted from the amount you receive.',
+    );
+    expect(m.all('[part=withdraw-fee] .amount-short')[0]!.getAttribute('title')).to.equal(
+      '0.012345678901234567890123 wNEAR',
     );
     expect(m.text('[part=refund-fee]')).to.equal('0.0019 USDC Network fee, charged only if the deposit is refunded.');
     expect(m.text('[part=details]')).to.contain('Delivery fee').and.contain('Refund fee');

@@ -5,6 +5,9 @@ import { formatDateTime, formatRelative } from '../../../core/time.js';
 import type { MessageCatalogue, Translate } from '../../../i18n/messages.js';
 import type { Receipt } from '../../../store/receipts.js';
 import type { Tone } from '../activity.model.js';
+import { readableText } from '../../parts/views/amount.view.js';
+
+const readable = (text: string, exact: string) => readableText({ text, exact, shortened: text !== exact });
 
 /** One swap as shown. */
 export interface Entry {
@@ -17,9 +20,12 @@ export interface Entry {
   tone: Tone;
   /** Why the last check failed (checks go on), for a swap not finished. */
   failure?: string;
+  /** The amounts by the reading rule, and with every digit (for the title and assistive technology). */
   amountIn: string;
   amountOut: string;
-  /** "100 USDC to 412.35 wNEAR". */
+  amountInExact: string;
+  amountOutExact: string;
+  /** "100 USDC to 412.35 wNEAR" (names the swap in labels and announcements, by the reading rule). */
   summary: string;
   /** When the swap started (epoch ms). */
   started: number;
@@ -72,9 +78,9 @@ function renderEntry(view: ListView, entry: Entry, index: number): TemplateResul
   const open = (event: Event) => view.open(entry, event);
   return html`<li part="entry" class="tone-${entry.tone}">
     <p part="amounts">
-      <span class="amount">${entry.amountIn}</span>
+      <span class="amount">${readable(entry.amountIn, entry.amountInExact)}</span>
       <span aria-hidden="true">→</span><span class="visually-hidden"> ${t('amountsTo')} </span>
-      <span class="amount">${entry.amountOut}</span>
+      <span class="amount">${readable(entry.amountOut, entry.amountOutExact)}</span>
     </p>
     <p class="facts">
       <span part="status">${entry.label}</span>

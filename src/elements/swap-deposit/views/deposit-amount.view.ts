@@ -2,8 +2,9 @@
 // arrived and what is left to send.
 import { html, nothing } from 'lit';
 import { type QuoteResponse, type Token } from '../../../api/schemas.js';
-import { formatAmount, formatUsd, isUnitsString, toDecimal } from '../../../core/amounts.js';
-import { type DepositView, amountFormatter } from './deposit-parts.view.js';
+import { formatUsd, isUnitsString, toDecimal } from '../../../core/amounts.js';
+import { richMessage } from '../../../i18n/messages.js';
+import { type DepositView, amountFormatter, readableFormatter } from './deposit-parts.view.js';
 
 /** What arrived of a short deposit and what is still missing, from the latest status response (exact units). */
 export function shortfall(v: DepositView): { received?: string; remaining?: string } {
@@ -15,12 +16,16 @@ export function shortfall(v: DepositView): { received?: string; remaining?: stri
 }
 
 export function shortfallNote(v: DepositView, token: Token | undefined, symbol: string, received: string | undefined) {
-  const fmt = amountFormatter(v, token, symbol);
+  // What arrived reads by the reading rule; the quoted total is an amount to send and keeps every digit.
+  const fmt = readableFormatter(v, token, symbol);
   return html`<p part="top-up">
     ${
       received === undefined
         ? v.t('topUpShort')
-        : v.t('topUpReceived', { received: fmt(received), total: fmt(v.quoteResponse.quote.amountIn) })
+        : richMessage(v.t('topUpReceived'), {
+            received: fmt(received),
+            total: amountFormatter(v, token, symbol)(v.quoteResponse.quote.amountIn),
+          })
     }
   </p>`;
 }
@@ -78,15 +83,13 @@ export function amountSection(
   const refundTo = quoteRequest.refundTo;
   const min = fmt(quote.minAmountIn ?? quote.amountIn);
   const max = quote.maxAmountIn ? fmt(quote.maxAmountIn) : undefined;
+  // The least the recipient gets reads by the reading rule (cut toward zero, so still a true minimum).
   const minOut =
     quote.minAmountOut && destination
-      ? t('amountWithToken', {
-          amount: formatAmount(quote.minAmountOut, destination.decimals, { locale }),
-          token: destination.symbol,
-        })
+      ? readableFormatter(v, destination, destination.symbol)(quote.minAmountOut)
       : undefined;
   let label: string;
-  let rules: string;
+  let rules: unknown;
   switch (quoteRequest.swapType) {
     case 'EXACT_OUTPUT':
       label = t('amountToSendLabel');
@@ -95,7 +98,7 @@ export function amountSection(
     case 'FLEX_INPUT':
       label = t('amountToSendLabel');
       rules = minOut
-        ? t('rulesFlexInputWithMinimumOut', { min, minOut, refundTo })
+        ? richMessage(t('rulesFlexInputWithMinimumOut'), { min, minOut, refundTo })
         : t('rulesFlexInput', { min, refundTo });
       break;
     case 'ANY_INPUT':

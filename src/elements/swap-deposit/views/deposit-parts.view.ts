@@ -1,11 +1,12 @@
 // What every render section of <swap-deposit> shares: the view object the element builds in render() (its handlers
 // are the element's methods, which Lit calls on the host), the words, and the small pieces several sections show.
-import { html } from 'lit';
+import { html, type TemplateResult } from 'lit';
 import { type QuoteResponse, type Token } from '../../../api/schemas.js';
 import type { SignatureCheck } from '../../../api/signature.js';
 import { formatAmount, isUnitsString } from '../../../core/amounts.js';
 import type { depositMessages } from '../../../i18n/en/deposit.js';
 import { describeError } from '../../../i18n/error-text.js';
+import { readableUnits } from '../../parts/views/amount.view.js';
 import { type MessageCatalogue, type Translate } from '../../../i18n/messages.js';
 import type { Known, Phase } from '../controllers/deposit-progress-controller.js';
 import type { Submission } from '../controllers/deposit-submit-controller.js';
@@ -135,4 +136,19 @@ export function amountFormatter(w: Words, token: Pick<Token, 'decimals'> | undef
         ? // Without the decimals only the integer in smallest units is exact.
           t('amountInSmallestUnits', { units: formatAmount(units, 0, { exact: true, locale }), token: symbol })
         : t('amountWithToken', { amount: formatAmount(units, decimals, { exact: true, locale }), token: symbol });
+}
+
+/**
+ * Formats an amount of a token for reading (what arrived, what was delivered or refunded): by the reading rule, with
+ * the exact value in its title and for assistive technology; exact in smallest units when the decimals are unknown.
+ * Never for an amount to send (amountFormatter keeps every digit).
+ */
+export function readableFormatter(w: Words, token: Pick<Token, 'decimals'> | undefined, symbol: string) {
+  const { t, locale } = w;
+  const decimals = token?.decimals;
+  const exact = amountFormatter(w, token, symbol);
+  return (units: string | null | undefined): TemplateResult | string =>
+    units == null || decimals === undefined
+      ? exact(units)
+      : readableUnits(units, decimals, locale, (amount) => t('amountWithToken', { amount, token: symbol }));
 }

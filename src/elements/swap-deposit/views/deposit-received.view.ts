@@ -9,7 +9,7 @@ import {
   verifiedMark,
   receiptButton,
   newQuoteButton,
-  amountFormatter,
+  readableFormatter,
 } from './deposit-parts.view.js';
 
 /**
@@ -23,7 +23,7 @@ export function receivedSection(v: DepositView) {
   const details = known.response?.swapDetails;
   const amount = (units: string | null | undefined, assetId: string) => {
     const token = findToken(tokens, assetId);
-    return token && isUnitsString(units) ? amountFormatter(v, token, token.symbol)(units) : undefined;
+    return token && isUnitsString(units) ? readableFormatter(v, token, token.symbol)(units) : undefined;
   };
   const address = (value: string) => html`<span class="address">${value}</span>`;
   const memo = memoOf(quoteResponse);

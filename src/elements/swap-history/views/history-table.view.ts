@@ -15,7 +15,11 @@ import type { Virtualizer } from '../../../controllers/lazy-module.js';
 import { historyMessages, type HistoryMessageKey } from '../../../i18n/en/history.js';
 import type { MessageCatalogue, Translate } from '../../../i18n/messages.js';
 import '../../parts/swap-copy-button.js';
+import { readableText } from '../../parts/views/amount.view.js';
 import { amountText, assetLabel, codeKey, humanize, rowKey, shorten } from '../history.model.js';
+
+/** A shortened amount with its exact value in its title and for assistive technology (the reading rule). */
+const readable = (text: string, exact: string) => readableText({ text, exact, shortened: text !== exact });
 
 /** Rows younger than this show a relative time ("3 hours ago"); older ones a local date and time. */
 const RECENT_MS = 24 * 3_600_000;
@@ -192,7 +196,10 @@ function leg(
   usd: string | null | undefined,
 ) {
   const token = view.tokens.get(assetId);
-  const amount = amountText(units, formatted, token, view.locale);
+  const amount = readable(
+    amountText(units, formatted, token, view.locale),
+    amountText(units, formatted, token, view.locale, true),
+  );
   const usdText = formatUsd(usd, view.locale);
   return html`<span class="leg">
     <span><strong>${amount}</strong> ${assetLabel(assetId, token)}</span>
@@ -278,7 +285,12 @@ function renderDetails(view: TableView, tx: ExplorerTransaction, id: string) {
         tx.refundFeeFormatted || tx.refundFee
           ? html`<dt>${t('detailRefundFee')}</dt>
               <dd>
-                ${amountText(tx.refundFee, tx.refundFeeFormatted, origin, view.locale) || tx.refundFee}
+                ${
+                  readable(
+                    amountText(tx.refundFee, tx.refundFeeFormatted, origin, view.locale),
+                    amountText(tx.refundFee, tx.refundFeeFormatted, origin, view.locale, true),
+                  ) || tx.refundFee
+                }
                 ${assetLabel(tx.originAsset, origin)}
               </dd>`
           : nothing

@@ -7,7 +7,7 @@ import { chainName, findToken } from '../../../core/assets.js';
 import { isFinalStatus } from '../../../core/status.js';
 import { formatDateTime, formatDuration } from '../../../core/time.js';
 import { richMessage } from '../../../i18n/messages.js';
-import { amount, amountText, countdown, type StatusView } from './status.view.js';
+import { amount, countdown, readableAmountOf, type StatusView } from './status.view.js';
 import { refundReasonWords } from '../status-words.model.js';
 
 /** Statuses in which the amount may still be sent: only then is it labelled "You send". */
@@ -76,12 +76,12 @@ export function amountsSection(view: StatusView, status: string | undefined) {
                         ? html`<span class="note"
                             >${
                               quote.quoteRequest.swapType === 'ANY_INPUT' && q.minAmountIn
-                                ? t('estimatedAnyInputMinimum', {
-                                    min: amountText(view, q.minAmountIn, undefined, assetIn),
-                                    amount: amountText(view, q.minAmountOut, undefined, assetOut),
+                                ? richMessage(t('estimatedAnyInputMinimum'), {
+                                    min: readableAmountOf(view, q.minAmountIn, undefined, assetIn),
+                                    amount: readableAmountOf(view, q.minAmountOut, undefined, assetOut),
                                   })
-                                : t('estimatedAtLeast', {
-                                    amount: amountText(view, q.minAmountOut, undefined, assetOut),
+                                : richMessage(t('estimatedAtLeast'), {
+                                    amount: readableAmountOf(view, q.minAmountOut, undefined, assetOut),
                                   })
                             }</span
                           >`
@@ -192,7 +192,7 @@ function feeRows(view: StatusView, status: string | undefined) {
     withdrawFee && withdrawFee !== '0'
       ? html`<dt>${t('withdrawFeeLabel')}</dt>
           <dd part="withdraw-fee">
-            ${amountText(view, withdrawFee, undefined, destinationAsset)}
+            ${readableAmountOf(view, withdrawFee, undefined, destinationAsset)}
             <span class="note">${t('withdrawFeeNote')}</span>
           </dd>`
       : nothing
@@ -200,7 +200,7 @@ function feeRows(view: StatusView, status: string | undefined) {
     refundFee && refundFee !== '0'
       ? html`<dt>${t('refundFeeLabel')}</dt>
           <dd part="refund-fee">
-            ${amountText(view, refundFee, undefined, originAsset)}
+            ${readableAmountOf(view, refundFee, undefined, originAsset)}
             <span class="note">${refundNote}</span>
           </dd>`
       : nothing

@@ -8,6 +8,7 @@ import { compareUnits, formatAmount, formatUsd, isUnitsString, toDecimal } from 
 import { chainName, findToken } from '../../../core/assets.js';
 import { progressSteps, isFinalStatus, type StepState } from '../../../core/status.js';
 import { formatDateTime, formatDuration } from '../../../core/time.js';
+import { readableUnits } from '../../parts/views/amount.view.js';
 import { describeError } from '../../../i18n/error-text.js';
 import { richMessage, type MessageCatalogue, type Translate } from '../../../i18n/messages.js';
 import { statusWords, stepLabel, stepWithState, type StatusText, type StatusWords } from '../status-words.model.js';
@@ -78,22 +79,44 @@ function decimalsOf(view: StatusView, assetId: string | undefined): number | und
   return undefined;
 }
 
-/** "100.5 USDC", from units and the token list; the service's formatted text when the token is unknown. */
+/**
+ * "100.5 USDC", from units and the token list, by the reading rule (every digit with `exact`: an amount to send);
+ * the service's formatted text when the token is unknown.
+ */
 export function amountText(
   view: StatusView,
   units: string | null | undefined,
   formatted: string | null | undefined,
   assetId: string | undefined,
+  exact = false,
 ): string {
   const locale = view.locale;
   const token = findToken(view.tokens, assetId);
-  if (token && isUnitsString(units)) return `${formatAmount(units, token.decimals, { locale })} ${token.symbol}`;
+  if (token && isUnitsString(units)) return `${formatAmount(units, token.decimals, { locale, exact })} ${token.symbol}`;
   const decimals = decimalsOf(view, assetId);
   const text =
     decimals !== undefined && isUnitsString(units)
-      ? formatAmount(units, decimals, { locale })
+      ? formatAmount(units, decimals, { locale, exact })
       : (formatted ?? units ?? '');
   return `${text} ${assetId ?? ''}`.trim();
+}
+
+/**
+ * An amount for reading, by the reading rule: the short text on screen with the exact value in its title and for
+ * assistive technology; `words` puts it in its sentence. The service's own text when the decimals are unknown.
+ */
+export function readableAmountOf(
+  view: StatusView,
+  units: string | null | undefined,
+  formatted: string | null | undefined,
+  assetId: string | undefined,
+  words: (amount: string) => string = (amount) => amount,
+): TemplateResult | string {
+  const token = findToken(view.tokens, assetId);
+  const decimals = token?.decimals ?? decimalsOf(view, assetId);
+  const symbol = token?.symbol ?? assetId ?? '';
+  if (decimals === undefined || !isUnitsString(units)) return words(amountText(view, units, formatted, assetId));
+  return readableUnits(units, decimals, view.locale, (amount) => words(`${amount} ${symbol}`.trim()));
 }
 
 /** An amount in bold with its dollar value beside it, when known. */
@@ -105,13 +128,20 @@ export function amount(
   assetId: string | undefined,
 ): TemplateResult {
   const usdText = formatUsd(usd, view.locale);
-  return html`<span class="strong">${amountText(view, units, formatted, assetId)}</span>${
+  return html`<span class="strong">${readableAmountOf(view, units, formatted, assetId)}</span>${
       usdText ? html` <span class="usd">${view.t('usdValue', { usd: usdText })}</span>` : nothing
     }`;
 }
 
 /** A status in plain words, with the chain, the estimate and the delivered amount when known. */
 export function describeStatus(view: StatusView, status: string): StatusWords {
+  const short = describeStatusWith(view, status, false);
+  const exact = describeStatusWith(view, status, true);
+  // A sentence with a shortened amount carries the exact one, for its title and assistive technology.
+  return exact.detail === short.detail ? short : { ...short, exactDetail: exact.detail };
+}
+
+function describeStatusWith(view: StatusView, status: string, exact: boolean): StatusWords {
   const { quote, locale } = view;
   const tokenIn = findToken(view.tokens, quote?.quoteRequest.originAsset);
   const details = view.latest?.swapDetails;
@@ -120,7 +150,7 @@ export function describeStatus(view: StatusView, status: string): StatusWords {
     originChain: tokenIn ? chainName(tokenIn.blockchain) : undefined,
     estimate: estimate ? formatDuration(estimate * 1000, locale) : undefined,
     amountOut: details?.amountOut
-      ? amountText(view, details.amountOut, details.amountOutFormatted, quote?.quoteRequest.destinationAsset)
+      ? amountText(view, details.amountOut, details.amountOutFormatted, quote?.quoteRequest.destinationAsset, exact)
       : undefined,
   });
   // An ANY_INPUT address keeps collecting until its deadline: it waits for deposits, not for one exact amount.
@@ -132,6 +162,7 @@ export function describeStatus(view: StatusView, status: string): StatusWords {
         details!.amountOut,
         details!.amountOutFormatted,
         quote.quoteRequest.destinationAsset,
+        exact,
       );
       return {
         title: view.t('anyInputDeliveredTitle'),
@@ -165,7 +196,7 @@ export function describeStatus(view: StatusView, status: string): StatusWords {
   if (status === 'SUCCESS' && !details?.amountOut && quote) {
     const min = quote.quote.minAmountOut || quote.quote.amountOut;
     if (isUnitsString(min) && BigInt(min) > 0n) {
-      const amount = amountText(view, min, undefined, quote.quoteRequest.destinationAsset);
+      const amount = amountText(view, min, undefined, quote.quoteRequest.destinationAsset, exact);
       return { ...words, detail: view.t('successDetailNoAmount', { amount }) };
     }
   }
@@ -283,11 +314,11 @@ export function incompleteSection(view: StatusView): TemplateResult {
         missing
           ? html`<dt>${t('missingLabel')}</dt>
               <dd>
-                <span class="strong">${amountText(view, missing, undefined, assetId)}</span>
+                <span class="strong">${amountText(view, missing, undefined, assetId, true)}</span>
                 ${
                   missingMin && missingMin !== missing
                     ? html`<span class="note"
-                        >${t('missingMinimum', { amount: amountText(view, missingMin, undefined, assetId) })}</span
+                        >${t('missingMinimum', { amount: amountText(view, missingMin, undefined, assetId, true) })}</span
                       >`
                     : nothing
                 }

@@ -7,6 +7,7 @@ import { formatAmount, isUnitsString } from '../../../core/amounts.js';
 import { findToken } from '../../../core/assets.js';
 import { formatDateTime } from '../../../core/time.js';
 import { describeError } from '../../../i18n/error-text.js';
+import { readableUnits } from '../../parts/views/amount.view.js';
 import { inferDecimals, type StatusView } from './status.view.js';
 import type { WithdrawalsState } from '../controllers/withdrawals-controller.js';
 
@@ -38,9 +39,10 @@ function formatter(view: StatusView, assetId: string, withdrawals: readonly AnyI
       .filter((w) => isUnitsString(w.amountOut) && BigInt(w.amountOut) > 0n)
       .map((w) => inferDecimals(w.amountOut, w.amountOutFormatted))
       .find((d) => d !== undefined);
-  return (units: string | null | undefined, formatted?: string | null): string => {
+  // Amounts read by the reading rule (short on screen, exact in the title and for assistive technology).
+  return (units: string | null | undefined, formatted?: string | null): TemplateResult | string => {
     if (!isUnitsString(units)) return formatted ? `${formatted} ${symbol}` : '';
-    if (decimals !== undefined) return `${formatAmount(units, decimals, { exact: true, locale })} ${symbol}`;
+    if (decimals !== undefined) return readableUnits(units, decimals, locale, (amount) => `${amount} ${symbol}`);
     if (formatted) return `${formatted} ${symbol}`;
     return t('withdrawalUnits', { units: formatAmount(units, 0, { exact: true, locale }), token: symbol });
   };
