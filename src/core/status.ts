@@ -28,6 +28,36 @@ export const isSwapStatus = (value: unknown): value is SwapStatusName =>
 export const isFinalStatus = (value: unknown): value is FinalStatusName =>
   typeof value === 'string' && (FINAL_STATUSES as readonly string[]).includes(value);
 
+/** How far along the lifecycle a status is (a hash seen and a short deposit are one stage; unknown ones are first). */
+const stage = (status: string | undefined): number =>
+  status === undefined
+    ? -1
+    : isFinalStatus(status)
+      ? 3
+      : status === 'PROCESSING'
+        ? 2
+        : status === 'KNOWN_DEPOSIT_TX' || status === 'INCOMPLETE_DEPOSIT'
+          ? 1
+          : 0;
+
+/** A status as known: its name and, when a status response gave it, the service's `updatedAt`. */
+export interface StatusSeen {
+  status?: string;
+  updatedAt?: string | null;
+}
+
+/**
+ * The one "never step back" rule: whether `next` may replace `known`. Later in the lifecycle wins; earlier never does;
+ * at the same stage the later `updatedAt` wins (with a time missing, the newer report; a final status is never changed).
+ */
+export function supersedes(next: StatusSeen, known: StatusSeen | undefined): boolean {
+  const [a, b] = [stage(next.status), stage(known?.status)];
+  if (a !== b) return a > b;
+  if (a === 3 && next.status !== known?.status) return false;
+  const [t, u] = [Date.parse(next.updatedAt ?? ''), Date.parse(known?.updatedAt ?? '')];
+  return !(t < u);
+}
+
 /** When a deposit address stops taking funds (epoch ms): the deadline, or the inactivity time when that is earlier. */
 export function depositCutoff(quote: {
   deadline?: string | null;

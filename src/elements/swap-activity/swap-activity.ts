@@ -107,10 +107,15 @@ export class SwapActivity extends SwapElement {
 
   private readonly poller = new ActivityPollerController(
     this,
-    () => ({ receipts: this.shown, config: this.config, scheduler: this.scheduler, now: () => this.now() }),
+    () => ({
+      group: this.group,
+      receipts: this.shown,
+      config: this.config,
+      scheduler: this.scheduler,
+      now: () => this.now(),
+    }),
     {
       accepted: (receipt, response, previous) => {
-        getStore(this.group).recordStatus(receipt.depositAddress, receipt.memo, response);
         if (previous !== undefined && previous !== response.status) {
           const entry = this.entry({ ...receipt, status: response.status });
           this.announcement = this.words.t('statusChanged', { swap: entry.summary, status: entry.label });

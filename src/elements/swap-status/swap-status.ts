@@ -153,7 +153,6 @@ export class SwapStatus extends SwapElement {
         const title = describeStatus(this.view(swap), response.status).title;
         if (news.changed) this.announcement = title;
         else if (news.recovered) this.announcement = this.words.t('announceConnectionRestored', { status: title });
-        getStore(this.group).recordStatus(swap.depositAddress, swap.memo, response);
         // An ANY_INPUT swap's withdrawals follow each status answer.
         this.withdrawals.refresh();
       },
