@@ -167,7 +167,10 @@ export class SwapStore {
     ) {
       return false;
     }
-    if (mine) this.update({ activeSwap: { ...active, statusResponse } });
+    const same = active?.statusResponse;
+    if (mine && !(same?.status === statusResponse.status && same.updatedAt === statusResponse.updatedAt)) {
+      this.update({ activeSwap: { ...active, statusResponse } });
+    }
     return true;
   }
 

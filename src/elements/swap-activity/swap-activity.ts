@@ -10,7 +10,6 @@ import { SwapActivitySelectEvent } from '../../events.js';
 import { activityMessages } from '../../i18n/en/activity.js';
 import { commonMessages } from '../../i18n/en/common.js';
 import { describeError } from '../../i18n/error-text.js';
-import { getStore } from '../../store/store.js';
 import { sameSwap, type Receipt } from '../../store/receipts.js';
 import { downloadReceiptFile } from '../parts/download.model.js';
 import { SwapElement } from '../swap-element.js';

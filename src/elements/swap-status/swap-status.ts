@@ -3,7 +3,6 @@ import { property, state } from 'lit/decorators.js';
 import type { StatusResponse } from '../../api/schemas.js';
 import { isFinalStatus } from '../../core/status.js';
 import { SwapCompleteEvent, SwapStatusChangeEvent } from '../../events.js';
-import { getStore } from '../../store/store.js';
 import { SwapElement } from '../swap-element.js';
 import { Localize } from '../../controllers/localize.js';
 import { TokenList } from '../../controllers/token-list.js';
