@@ -275,7 +275,7 @@ export class Persistence {
 }
 
 /** `receipt`, with `other`'s status instead when that one is later (the one rule, core/status supersedes). */
-function latestStatus(receipt: Receipt, other: Receipt | undefined): Receipt {
+function latestStatus(receipt: Receipt, other?: Receipt): Receipt {
   if (
     !other?.status ||
     supersedes(
