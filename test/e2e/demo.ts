@@ -70,7 +70,7 @@ const STAGE_ELEMENTS = `(() => {
 
 /** Waits until the story has rendered its content, nothing in it is aria-busy and no element has an update pending. */
 async function settled(page: Page, story: string): Promise<void> {
-  for (const selector of READY[story]!) await page.locator(selector).first().waitFor({ timeout: 20_000 });
+  for (const selector of READY[story]!) await page.locator(selector).first().waitFor({ timeout: 120_000 });
   await page.waitForFunction(`!${STAGE_ELEMENTS}.some((e) => e.getAttribute('aria-busy') === 'true')`);
   await page.evaluate(`Promise.all(${STAGE_ELEMENTS}.map((e) => e.updateComplete)).then(() => true)`);
 }
@@ -92,13 +92,13 @@ async function switchStory(page: Page, story: string): Promise<void> {
 
 /** Quote → confirm → deposit from the simulator panel → status to its end. */
 async function swap(page: Page, deposit: '#sim-exact' | '#sim-less', finalTitle: string, skips: number) {
-  await page.locator(QUOTE_SHOWN).waitFor({ timeout: 15_000 });
+  await page.locator(QUOTE_SHOWN).waitFor({ timeout: 120_000 });
   await page.locator('swap-quote [part="confirm-button"]').click();
-  await page.locator('swap-deposit [part="deposit-address-value"]').waitFor({ timeout: 15_000 });
+  await page.locator('swap-deposit [part="deposit-address-value"]').waitFor({ timeout: 120_000 });
   await page.click(deposit);
   await page.locator('#sim-status', { hasText: 'Deposited' }).waitFor();
   for (let i = 0; i < skips; i++) await page.click('#sim-skip');
-  await page.locator('swap-status [part="status-title"]', { hasText: finalTitle }).waitFor({ timeout: 40_000 });
+  await page.locator('swap-status [part="status-title"]', { hasText: finalTitle }).waitFor({ timeout: 120_000 });
 }
 
 async function axe(page: Page): Promise<string[]> {
@@ -165,6 +165,7 @@ export function suite(name: string, start: () => Promise<Served>, { full }: { fu
     if (!full) {
       it('opens every story, each settles, and no page throws', async () => {
         const page = await browser.newPage();
+        page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
         for (const story of STORIES) await openStory(page, server.url, story);
@@ -175,6 +176,7 @@ export function suite(name: string, start: () => Promise<Served>, { full }: { fu
 
     it('completes a swap from choosing tokens to SUCCESS', async () => {
       const page = await browser.newPage();
+      page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
       await openStory(page, server.url, 'flow');
       await swap(page, '#sim-exact', 'Swap complete', 2);
       const log = await page.locator('#event-log').textContent();
@@ -185,6 +187,7 @@ export function suite(name: string, start: () => Promise<Served>, { full }: { fu
 
     inFull('refunds a deposit that was too small once the deadline passes', async () => {
       const page = await browser.newPage();
+      page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
       await openStory(page, server.url, 'flow');
       await page.click('#new-quote');
       await swap(page, '#sim-less', 'Refunded', 7);
@@ -193,11 +196,12 @@ export function suite(name: string, start: () => Promise<Served>, { full }: { fu
 
     inFull('takes any amount in on a chosen chain and lists what was collected and withdrawn (ANY_INPUT)', async () => {
       const page = await browser.newPage();
+      page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
       await openStory(page, server.url, 'any-input');
-      await page.locator(QUOTE_SHOWN).waitFor({ timeout: 15_000 });
+      await page.locator(QUOTE_SHOWN).waitFor({ timeout: 120_000 });
       await page.locator('swap-quote [part="confirm-button"]').click();
       const picker = page.locator('swap-deposit #pay-from');
-      await picker.waitFor({ timeout: 15_000 });
+      await picker.waitFor({ timeout: 120_000 });
       const chains = await picker
         .locator('option')
         .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
@@ -205,7 +209,7 @@ export function suite(name: string, start: () => Promise<Served>, { full }: { fu
       await page.click('#sim-exact');
       await page.locator('#sim-status', { hasText: 'Deposited' }).waitFor();
       for (let i = 0; i < 2; i++) await page.click('#sim-skip');
-      await page.locator('swap-status [part~="withdrawal"]').first().waitFor({ timeout: 40_000 });
+      await page.locator('swap-status [part~="withdrawal"]').first().waitFor({ timeout: 120_000 });
       // One deposit from the panel, one withdrawal: the count and the row agree.
       const totals = await page.locator('swap-status [part="withdrawals-totals"]').textContent();
       assert.match(totals ?? '', /\b1 withdrawal\b/);
@@ -215,16 +219,18 @@ export function suite(name: string, start: () => Promise<Served>, { full }: { fu
 
     it('pages the history within the rate limit', async () => {
       const page = await browser.newPage();
+      page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
       await openStory(page, server.url, 'history');
       const summary = page.locator('swap-history [part="summary"]');
-      await summary.filter({ hasText: /1–50 of/ }).waitFor({ timeout: 20_000 });
+      await summary.filter({ hasText: /1–50 of/ }).waitFor({ timeout: 120_000 });
       await page.locator('swap-history').getByRole('button', { name: 'Next page' }).click();
-      await summary.filter({ hasText: /51–100 of/ }).waitFor({ timeout: 20_000 });
+      await summary.filter({ hasText: /51–100 of/ }).waitFor({ timeout: 120_000 });
       await page.close();
     });
 
     it('goes live through the gateway: no credential from the page, a masked public history, a swap to SUCCESS', async () => {
       const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+      page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
       const credentials: string[] = [];
       const gateway: string[] = [];
       page.on('request', (request) => {
@@ -240,7 +246,7 @@ export function suite(name: string, start: () => Promise<Served>, { full }: { fu
 
       // The public view: every address in the history is masked (`0x1234…abcd`), none in full.
       await page.locator('swap-history').scrollIntoViewIfNeeded();
-      await page.locator('swap-history [part="row"]').first().waitFor({ timeout: 20_000 });
+      await page.locator('swap-history [part="row"]').first().waitFor({ timeout: 120_000 });
       const addresses = await page.locator('swap-history [part="address-full"]').allTextContents();
       assert.ok(addresses.length > 0, 'no addresses in the history');
       for (const address of addresses) assert.match(address.trim(), /^(?:.{6}….{4}|•••)$/u);
@@ -270,6 +276,7 @@ export function suite(name: string, start: () => Promise<Served>, { full }: { fu
       async () => {
         mkdirSync(SCREENSHOTS, { recursive: true });
         const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+        page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
         const problems: string[] = [];
         for (const story of STORIES) {
           for (const scheme of ['light', 'dark']) {
@@ -277,7 +284,7 @@ export function suite(name: string, start: () => Promise<Served>, { full }: { fu
             // The history renders rows only in view (virtualized): scrolled in, its rows are checked too.
             if (await page.locator('swap-history').count()) {
               await page.locator('swap-history [part="body"]').scrollIntoViewIfNeeded();
-              await page.locator('swap-history [part="row"]').first().waitFor({ timeout: 20_000 });
+              await page.locator('swap-history [part="row"]').first().waitFor({ timeout: 120_000 });
             }
             await page.screenshot({ path: `${SCREENSHOTS}/${name}-${story}-${scheme}.png`, fullPage: true });
             problems.push(...(await axe(page)).map((p) => `${story}/${scheme}: ${p}`));
@@ -298,6 +305,7 @@ export function suite(name: string, start: () => Promise<Served>, { full }: { fu
       const wide: string[] = [];
       for (const width of [320, 375]) {
         const page = await browser.newPage({ viewport: { width, height: 800 } });
+        page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
         for (const story of STORIES) {
           await openStory(page, server.url, story);
           const { pageWidth, storyOverflow } = await page.evaluate(() => {
@@ -317,6 +325,7 @@ export function suite(name: string, start: () => Promise<Served>, { full }: { fu
 
     inFull('shows the whole history table at 1280 px', async () => {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
       await openStory(page, server.url, 'history');
       const table = await page.evaluate(() => {
         const wrap = document.querySelector('swap-history')!.shadowRoot!.querySelector('.table-wrap')!;
@@ -335,6 +344,7 @@ export function suite(name: string, start: () => Promise<Served>, { full }: { fu
 
     inFull('starts each story afresh: no quote or swap from another story', async () => {
       const page = await browser.newPage();
+      page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
       // The deposit story opens a 250 USDC swap of its own.
       await openStory(page, server.url, 'deposit');
       assert.match((await page.locator('swap-deposit [part="amount-value"]').textContent()) ?? '', /250/);
@@ -344,7 +354,7 @@ export function suite(name: string, start: () => Promise<Served>, { full }: { fu
       assert.equal(await page.inputValue('swap-quote [part="amount-input"]'), '100');
       // A swap confirmed in the flow (100 USDC) stays out of the deposit story, and is gone on coming back.
       await page.locator('swap-quote [part="confirm-button"]').click();
-      await page.locator('swap-deposit [part="amount-value"]', { hasText: '100' }).waitFor({ timeout: 15_000 });
+      await page.locator('swap-deposit [part="amount-value"]', { hasText: '100' }).waitFor({ timeout: 120_000 });
       await switchStory(page, 'deposit');
       const amount = (await page.locator('swap-deposit [part="amount-value"]').textContent()) ?? '';
       assert.match(amount, /250/);
@@ -362,6 +372,7 @@ export function suite(name: string, start: () => Promise<Served>, { full }: { fu
 
     it("ticks the fault switches as the simulator's faults are after a reload", async () => {
       const page = await browser.newPage();
+      page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
       const boxes = ['fault-latency', 'fault-5xx', 'fault-malformed', 'fault-429', 'fault-swaps'];
       const ticked = () => Promise.all(boxes.map((id) => page.isChecked(`#${id}`)));
       const simFaults = () =>
@@ -397,6 +408,7 @@ export function suite(name: string, start: () => Promise<Served>, { full }: { fu
 
     it('has a favicon and asks the server for nothing it lacks', async () => {
       const page = await browser.newPage();
+      page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
       await openStory(page, server.url, 'flow');
       const icon = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href ?? '');
       assert.ok(icon, 'no <link rel="icon">: the browser then asks for /favicon.ico');
@@ -409,13 +421,14 @@ export function suite(name: string, start: () => Promise<Served>, { full }: { fu
       'demo details: a realistic wallet balance that Max can quote, whole event numbers, the language kept, literal defaults',
       async () => {
         const page = await browser.newPage();
+        page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
         await openStory(page, server.url, 'wallet');
         // The demo wallet holds 5,000 USDC (not 10^18): Max fills that and the service quotes it.
         await page.locator('swap-quote [part="wallet-button"]').first().click();
-        await page.locator('swap-quote [part="balance"]', { hasText: '5,000' }).waitFor({ timeout: 15_000 });
+        await page.locator('swap-quote [part="balance"]', { hasText: '5,000' }).waitFor({ timeout: 120_000 });
         await page.locator('swap-quote [part="max"]').click();
         assert.equal(await page.locator('swap-quote #amount').inputValue(), '5,000');
-        await page.locator(QUOTE_SHOWN).waitFor({ timeout: 15_000 });
+        await page.locator(QUOTE_SHOWN).waitFor({ timeout: 120_000 });
         assert.equal(await page.locator('swap-quote [part="alert"]').count(), 0);
         // The Events list has room for "100." before each entry (a 1.2em padding cut "10." to "0.").
         const room = await page.evaluate(() => {
@@ -451,6 +464,7 @@ export function suite(name: string, start: () => Promise<Served>, { full }: { fu
 
     inFull("offers the widget's quote attributes as controls, and they reach the inner quote", async () => {
       const page = await browser.newPage();
+      page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
       await openStory(page, server.url, 'widget');
       const names = await page.locator('#controls fieldset .control > span').allTextContents();
       for (const attribute of [

@@ -32,7 +32,7 @@ function printed(child: ChildProcess, output: { text: string }, pattern: RegExp)
   });
 }
 
-describe('npm run gateway in front of the simulator serves the "Going live" story', { timeout: 120_000 }, () => {
+describe('npm run gateway in front of the simulator serves the "Going live" story', { timeout: 600_000 }, () => {
   let simulator: StartedServer;
   let vite: ViteDevServer;
   let pageOrigin: string;
@@ -97,6 +97,7 @@ describe('npm run gateway in front of the simulator serves the "Going live" stor
 
   it('serves quote, deposit, status to SUCCESS and a masked public history, with no credential from the page', async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
     const sent: PageRequest[] = [];
     page.on('request', (request) => sent.push(request));
     await page.goto(`${pageOrigin}/#going-live`);
@@ -112,15 +113,15 @@ describe('npm run gateway in front of the simulator serves the "Going live" stor
 
     // The public history: every address masked.
     await page.locator('swap-history').scrollIntoViewIfNeeded();
-    await page.locator('swap-history [part="summary"]', { hasText: '1–50 of' }).waitFor({ timeout: 30_000 });
-    await page.locator('swap-history [part="row"]').first().waitFor({ timeout: 20_000 });
+    await page.locator('swap-history [part="summary"]', { hasText: '1–50 of' }).waitFor({ timeout: 120_000 });
+    await page.locator('swap-history [part="row"]').first().waitFor({ timeout: 120_000 });
     const addresses = await page.locator('swap-history [part="address-full"]').allTextContents();
     assert.ok(addresses.length > 0, 'no addresses in the history');
     for (const address of addresses) assert.match(address.trim(), /^(?:.{6}….{4}|•••)$/u);
 
     // A quote, confirmed; the deposit goes to the simulator behind this gateway (the panel drives the demo's own).
     await page.locator('swap-quote').scrollIntoViewIfNeeded();
-    await page.locator(QUOTE_SHOWN).waitFor({ timeout: 30_000 });
+    await page.locator(QUOTE_SHOWN).waitFor({ timeout: 120_000 });
     const confirmed = page.waitForResponse(
       (r) =>
         r.url() === `${gatewayUrl}/v0/quote` &&
@@ -137,7 +138,7 @@ describe('npm run gateway in front of the simulator serves the "Going live" stor
     });
     assert.equal(deposit.status, 200, await deposit.text());
     simulator.simulator.clock.advance(confirmMs('eth') + PROCESSING_MS);
-    await page.locator('swap-status [part="status-title"]', { hasText: 'Swap complete' }).waitFor({ timeout: 40_000 });
+    await page.locator('swap-status [part="status-title"]', { hasText: 'Swap complete' }).waitFor({ timeout: 120_000 });
 
     // Everything went to the gateway started above, and nothing the page sent carried a credential.
     const toGateway = sent.filter((r) => r.url().startsWith(`${gatewayUrl}/`));

@@ -110,17 +110,18 @@ describe('framework integration', () => {
     it(`${name}: binds attributes and properties and logs confirm and status events up to SUCCESS`, async (t) => {
       const app = await apps.get(name)!;
       const page = await browser.newPage();
+      page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
       await page.goto(app.url);
-      await page.locator('html[data-sim-ready]').waitFor({ timeout: 15_000 });
+      await page.locator('html[data-sim-ready]').waitFor({ timeout: 120_000 });
 
-      await page.locator('swap-quote [part="quote"]').waitFor({ timeout: 15_000 });
+      await page.locator('swap-quote [part="quote"]').waitFor({ timeout: 120_000 });
       await page.locator('swap-quote [part="confirm-button"]').click();
-      await page.locator('#log', { hasText: 'swap-quote-confirm' }).waitFor({ timeout: 15_000 });
+      await page.locator('#log', { hasText: 'swap-quote-confirm' }).waitFor({ timeout: 120_000 });
       const [confirm, ...moreConfirms] = await logged(page, 'swap-quote-confirm');
       assert.equal(moreConfirms.length, 0);
       const { depositAddress, amountIn, appFees } = confirm as {
@@ -137,7 +138,7 @@ describe('framework integration', () => {
         { depositAddress, amountIn },
       );
       // The simulator's clock moves only here: each step waits for the page to show the status it leads to.
-      const shows = (status: string) => page.locator('#log', { hasText: `"status":"${status}"` }).waitFor({ timeout: 30_000 }); // prettier-ignore
+      const shows = (status: string) => page.locator('#log', { hasText: `"status":"${status}"` }).waitFor({ timeout: 120_000 }); // prettier-ignore
       const advance = (ms: number) => page.evaluate((by) => window.sim!.advance(by), ms);
       await shows('KNOWN_DEPOSIT_TX');
       await advance(confirmMs('eth'));

@@ -286,7 +286,7 @@ const tsconfig = (files: string[], moduleResolution: 'node16' | 'bundler', types
     files,
   });
 
-describe('the package as npm would publish it, installed in a new project', { timeout: 300_000 }, () => {
+describe('the package as npm would publish it, installed in a new project', { timeout: 600_000 }, () => {
   let work: string;
   let site: string;
   let tarball: string;
@@ -450,6 +450,7 @@ describe('the package as npm would publish it, installed in a new project', { ti
       ['iife.html', 'Get deposit address'],
     ] as const) {
       const tab = await browser.newPage();
+      tab.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
       const problems: string[] = [];
       const loaded: string[] = [];
       tab.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
@@ -461,7 +462,7 @@ describe('the package as npm would publish it, installed in a new project', { ti
       });
       await tab.goto(`${origin}/${page}`);
       // Rendered: the shadow root shows the simulator's quote, in the page's language.
-      await tab.locator('swap-quote [part="quote"][aria-busy="false"]').waitFor({ timeout: 30_000 });
+      await tab.locator('swap-quote [part="quote"][aria-busy="false"]').waitFor({ timeout: 120_000 });
       const shown = await tab.evaluate(() => document.querySelector('swap-quote')!.shadowRoot!.textContent ?? '');
       assert.ok(shown.replace(/\s+/g, ' ').includes(confirm), `${page} shows: ${shown.slice(0, 300)}`);
       assert.ok(loaded.includes('/sim/v0/tokens') && loaded.includes('/sim/v0/quote'), `${page} loaded ${loaded.join(', ')}`); // prettier-ignore
