@@ -108,7 +108,7 @@ export function checkMessage(check: FailedCheck, text: CommonText = english, loc
     case 'amount-zero':
       return text('amountZero');
     case 'amount-too-large':
-      return text('amountTooLarge', { max: formatAmount(MAX_UNITS, check.decimals ?? 0, { locale }) });
+      return text('amountTooLarge', { max: formatAmount(MAX_UNITS, check.decimals ?? 0, { locale, exact: true }) });
     case 'app-fee-recipient':
       return fee('appFeeRecipient', 'appFeeRecipientNumbered');
     case 'app-fee-whole':
