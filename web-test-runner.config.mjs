@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
@@ -38,11 +38,26 @@ const ALL_FILES = readdirSync('test', { recursive: true })
   .sort();
 
 /**
- * WTR_SHARD=i/n runs every n-th file from the i-th (npm test runs two shards side by side, each with its own
- * browser, so each page is still the only one in its browser: focused, visible and given animation frames).
+ * WTR_SHARD=i/n runs the i-th of n shards (npm test runs them side by side, each with its own browser, so each page
+ * is still the only one in its browser: focused, visible and given animation frames). Files are dealt out by their
+ * time in test/browser-timings.json (longest first, each to the shard with the least so far), so the shards end
+ * together; a file missing there counts as a typical one. `WTR_TIMINGS=file npx web-test-runner` measures them anew.
  */
+function shardFiles(all, index, count) {
+  const timings = JSON.parse(readFileSync('test/browser-timings.json', 'utf8'));
+  const known = Object.values(timings).sort((a, b) => a - b);
+  const typical = known[Math.floor(known.length / 2)] ?? 1;
+  const time = (file) => timings[file] ?? typical;
+  const shards = Array.from({ length: count }, () => ({ total: 0, files: [] }));
+  for (const file of [...all].sort((a, b) => time(b) - time(a) || a.localeCompare(b))) {
+    const lightest = shards.reduce((min, shard) => (shard.total < min.total ? shard : min));
+    lightest.total += time(file);
+    lightest.files.push(file);
+  }
+  return shards[index].files;
+}
 const shard = /^(\d+)\/(\d+)$/.exec(process.env.WTR_SHARD ?? '');
-const files = shard ? ALL_FILES.filter((_, i) => i % Number(shard[2]) === Number(shard[1]) - 1) : ALL_FILES;
+const files = shard ? shardFiles(ALL_FILES, Number(shard[1]) - 1, Number(shard[2])) : ALL_FILES;
 
 /** A free port of the machine's choosing (side-by-side runs would otherwise all try 8000 at once). */
 const freePort = () =>
@@ -64,7 +79,7 @@ export default {
   // hidden and never has focus. Run shards (WTR_SHARD) in parallel instead.
   concurrency: 1,
   // Generous limits: a test waits for states, never for time, so only a starved machine ever comes near them.
-  testFramework: { config: { timeout: 60000 } },
+  testFramework: { config: { timeout: 120000 } },
   testsFinishTimeout: 600000,
   // The Lit warning guard is registered as a root mocha hook right after the framework defines the globals.
   testRunnerHtml: (testFramework) => `<!doctype html>

@@ -1,15 +1,24 @@
 // `npm run build`: the script-tag bundles (one ES module and one classic script, every dependency inside, minified,
 // each with its SRI hash) and the per-module ESM + .d.ts for npm (Lit and the other dependencies left external).
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { build } from 'vite';
 import { minifyTemplates } from './minify-templates.mjs';
 
 const CDN_DIR = 'dist/cdn';
 const ELEMENTS = ['swap-quote', 'swap-deposit', 'swap-status', 'swap-history', 'swap-widget', 'swap-activity'];
+/** Written last: a test that loads dist/ while `npm test` builds it waits for this mark (test/strict-page). */
+const COMPLETE = 'dist/build-complete.json';
+rmSync(COMPLETE, { force: true });
 rmSync('dist/cdn', { recursive: true, force: true });
 rmSync('dist/esm', { recursive: true, force: true });
+
+// The two bundles and the .d.ts run side by side (tsc in its own process).
+const declarations = new Promise((resolve) => {
+  const tsc = spawn('node_modules/.bin/tsc', ['-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+  tsc.on('close', (code) => resolve(code ?? 1));
+});
 
 // A classic script cannot load chunks, so the IIFE leaves out the Ed25519 fallback for browsers without WebCrypto
 // Ed25519 (all current browsers have it): there the signature check reports honestly that it cannot verify.
@@ -26,7 +35,7 @@ const noFallback = {
 // The ES module: the entry (src/cdn.ts: Lit, the client, the store, configure() and the autoloader) plus one module per
 // element under a stable name (dist/cdn/swap-quote.js...), which the autoloader imports when the tag first appears;
 // shared code goes into hashed chunks. Not lib mode: Vite leaves lib-mode ES output unminified (whitespace kept).
-await build({
+const esModule = build({
   configFile: false,
   base: './', // chunk preloads resolve against the module's own URL, wherever the files are hosted
   logLevel: 'warn',
@@ -58,7 +67,7 @@ await build({
 });
 
 // The classic script: everything in one file (a classic script cannot load chunks), elements defined at once.
-await build({
+const classic = build({
   configFile: false,
   logLevel: 'warn',
   plugins: [minifyTemplates(), noFallback],
@@ -72,8 +81,9 @@ await build({
   },
 });
 
-const tsc = spawnSync('node_modules/.bin/tsc', ['-p', 'tsconfig.build.json'], { stdio: 'inherit' });
-if (tsc.status !== 0) process.exit(tsc.status ?? 1);
+await Promise.all([esModule, classic]);
+const tscStatus = await declarations;
+if (tscStatus !== 0) process.exit(tscStatus);
 
 for (const file of ['swap-elements.js', 'swap-elements.iife.js']) {
   const digest = createHash('sha384')
@@ -82,3 +92,4 @@ for (const file of ['swap-elements.js', 'swap-elements.iife.js']) {
   console.log(`${CDN_DIR}/${file}  integrity="sha384-${digest}"`);
 }
 console.log('dist/esm: per-module ESM with .d.ts');
+writeFileSync(COMPLETE, JSON.stringify({ builtAt: new Date().toISOString() }));

@@ -11,8 +11,17 @@ function count(suite, totals) {
   for (const child of suite.suites ?? []) count(child, totals);
 }
 
-export function countReporter({ file = '.test-results.json' } = {}) {
+export function countReporter({ file = '.test-results.json', timings = process.env.WTR_TIMINGS } = {}) {
+  // WTR_TIMINGS=path writes each file's wall time (files run one at a time per browser, so the gap between two
+  // finished files is the later one's time): the numbers used to balance the shards.
+  let last = Date.now();
+  const times = [];
   return {
+    reportTestFileResults({ testFile }) {
+      const now = Date.now();
+      times.push([testFile.replace(process.cwd() + '/', ''), now - last]);
+      last = now;
+    },
     onTestRunFinished({ sessions }) {
       const totals = { passed: 0, failed: 0 };
       for (const session of sessions) {
@@ -21,6 +30,7 @@ export function countReporter({ file = '.test-results.json' } = {}) {
         if (!session.passed && (session.errors?.length ?? 0) > 0) totals.failed++;
       }
       writeFileSync(file, JSON.stringify(totals));
+      if (timings) writeFileSync(timings, times.map(([name, ms]) => `${ms}\t${name}`).join('\n') + '\n');
     },
   };
 }

@@ -1,6 +1,6 @@
 // Runs the tests that need Node itself (an HTTP server on a free port, the CLI): test/**/*.node.test.ts with
 // node:test through tsx. Node 20's --test takes no globs, so the files are listed here. Files run side by side (most
-// of their time is spent waiting for a browser or a server), as many at once as the machine has cores.
+// of their time is spent waiting for a browser or a server), a few more at once than the machine has cores.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -14,7 +14,22 @@ function find(dir) {
   });
 }
 
-const files = find('test');
+// The longest files first, so no long file starts last and runs alone at the end.
+const LONGEST_FIRST = [
+  'demo-axe',
+  'demo-static',
+  'demo-dev',
+  'demo-layout',
+  'weather',
+  'pack',
+  'frameworks',
+  'going-live',
+];
+const rank = (path) => {
+  const i = LONGEST_FIRST.findIndex((name) => path.includes(`${name}.node.test.ts`));
+  return i === -1 ? LONGEST_FIRST.length : i;
+};
+const files = find('test').sort((a, b) => rank(a) - rank(b));
 if (files.length === 0) {
   console.log('no Node tests');
   process.exit(0);
@@ -25,13 +40,16 @@ const { status } = spawnSync(
     '--import',
     'tsx',
     '--test',
-    `--test-concurrency=${availableParallelism()}`,
+    // Most of a file's time is spent waiting for a browser, a server or a rate limit, so more files than cores run at
+    // once (the CPU-bound ones, builds and packing, are few).
+    `--test-concurrency=${availableParallelism() + 3}`,
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
     '--test-reporter=./scripts/node-count-reporter.mjs',
     '--test-reporter-destination=.node-test-results.json',
     ...files,
   ],
-  { stdio: 'inherit' },
+  // One id per run: files that share a costly fixture (the static demo build) make it once per run.
+  { stdio: 'inherit', env: { ...process.env, SWAP_ELEMENTS_TEST_RUN: `${process.pid}-${Date.now()}` } },
 );
 process.exit(status ?? 1);

@@ -2,15 +2,17 @@
 // All steps run even when one fails, so one run shows every problem; the exit code is non-zero if any failed.
 // It ends with one `N passed, N failed` line (a failed non-test step counts as one failure).
 //
-// Independent steps run side by side (the build first, since the size budget and the browser and Node tests load
-// dist/): the static checks, the Node tests and the browser tests then share the cores. Each step's output is held
-// and printed as one block when the step ends, with its time, so parallel steps never interleave their lines.
+// Independent steps run side by side: the build and the browser tests at once, the size budget and the Node tests once
+// dist/ is built, the static checks at a lower priority in the time the tests spend waiting. Each step's output is
+// held and printed as one block when the step ends, with its time, so parallel steps never interleave their lines.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { findChrome, NO_BROWSER_MESSAGE } from './find-chrome.mjs';
 
 const RESULTS = '.test-results.json';
 const NODE_RESULTS = '.node-test-results.json';
+const BUILD_MARK = 'dist/build-complete.json';
 const bin = (name) => `node_modules/.bin/${name}`;
 const node = (...args) => [process.execPath, args];
 
@@ -23,8 +25,11 @@ const started = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const timings = [];
 
-/** Runs one step with its output held; prints it as one block when done. Resolves to the exit status. */
-function step(name, [command, args], env = {}) {
+/**
+ * Runs one step with its output held; prints it as one block when done. Resolves to the exit status. `niceness` above
+ * 0 runs it at a lower priority.
+ */
+function step(name, [command, args], niceness = 0, env = {}) {
   const t0 = Date.now();
   console.log(`▷ ${name} started`);
   return new Promise((resolve) => {
@@ -33,6 +38,13 @@ function step(name, [command, args], env = {}) {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: '0', ...env },
     });
+    if (niceness && child.pid) {
+      try {
+        setPriority(child.pid, niceness);
+      } catch {
+        // Not allowed here: it runs at the normal priority.
+      }
+    }
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
     child.on('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)));
@@ -47,42 +59,57 @@ function step(name, [command, args], env = {}) {
 }
 
 const failedSteps = [];
-const check = (name, command) => step(name, command).then((status) => status !== 0 && failedSteps.push(name));
+const check = (name, command, niceness = 0) =>
+  step(name, command, niceness).then((status) => status !== 0 && failedSteps.push(name));
 
 rmSync(RESULTS, { force: true });
 rmSync(NODE_RESULTS, { force: true });
 const extra = process.argv.slice(2);
 
-// The build comes first (everything that loads dist/ waits for it); the static checks need nothing and start at once.
+// The build and the browser tests start at once (the browser tests load the sources; the strict pages, which load
+// dist/, wait for the build's mark). The static checks run at a lower priority: they fill the time the tests spend
+// waiting, and never slow the tests down. The Node tests load dist/ and start once it is built.
+const LOW = 4;
 const staticChecks = Promise.all([
-  check('types', [bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']]),
-  check('lint', [bin('eslint'), ['.']]),
-  check('format', [bin('prettier'), ['--check', '.']]).then(() =>
+  check('types', [bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']], LOW),
+  check('lint', [bin('eslint'), ['.']], LOW),
+  check('format', [bin('prettier'), ['--check', '.']], LOW).then(() =>
     Promise.all([
-      check('manifest', node('scripts/manifest.mjs', '--check')),
-      check('framework types', node('scripts/framework-types.mjs', '--check')),
+      check('manifest', node('scripts/manifest.mjs', '--check'), LOW),
+      check('framework types', node('scripts/framework-types.mjs', '--check'), LOW),
     ]),
   ),
 ]);
-await check('build', node('scripts/build.mjs'));
+rmSync(BUILD_MARK, { force: true });
+const built = check('build', node('scripts/build.mjs')).then(() => {
+  // The strict pages wait for this mark: a failed build writes it too, so they fail at once instead of waiting.
+  if (failedSteps.includes('build')) {
+    mkdirSync('dist', { recursive: true });
+    writeFileSync(BUILD_MARK, JSON.stringify({ failed: true }));
+  }
+});
 
-// Two browsers side by side, each running half the files one page at a time (see web-test-runner.config.mjs);
+// Browsers side by side, each running its share of the files one page at a time (see web-test-runner.config.mjs);
 // arguments for web-test-runner (e.g. files) make it one run as given.
-const SHARDS = extra.length ? 1 : 2;
+const SHARDS = extra.length ? 1 : Number(process.env.TEST_SHARDS ?? 3);
 const shardResults = (i) => (SHARDS === 1 ? RESULTS : `.test-results.${i}.json`);
 const browserRuns = Array.from({ length: SHARDS }, (_, k) => {
   const i = k + 1;
   rmSync(shardResults(i), { force: true });
   const name = SHARDS === 1 ? 'browser tests' : `browser tests ${i}/${SHARDS}`;
   const env = SHARDS === 1 ? {} : { WTR_SHARD: `${i}/${SHARDS}`, WTR_RESULTS: shardResults(i) };
-  return step(name, [bin('web-test-runner'), extra], env).then((status) => ({ name, status, file: shardResults(i) }));
+  return step(name, [bin('web-test-runner'), extra], 0, env).then((status) => ({
+    name,
+    status,
+    file: shardResults(i),
+  }));
 });
 
 const [, nodeStatus, browserResults] = await Promise.all([
-  check('size budget', node('scripts/size.mjs')),
+  built.then(() => check('size budget', node('scripts/size.mjs'))),
   // dist/ was just built: no Node test may build it again while the browser shards load it (the pack test rebuilt it
   // when a source folder's time looked newer, and the strict ES module page then read half-written modules).
-  step('node tests', node('scripts/node-tests.mjs'), { SWAP_ELEMENTS_DIST_BUILT: '1' }),
+  built.then(() => step('node tests', node('scripts/node-tests.mjs'), 0, { SWAP_ELEMENTS_DIST_BUILT: '1' })),
   Promise.all(browserRuns),
   staticChecks,
 ]);

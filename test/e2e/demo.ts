@@ -1,7 +1,8 @@
-// End-to-end tests of the demo page in Debian's Chromium (playwright-core), run by demo-static.node.test.ts (all of
-// them) and demo-dev.node.test.ts (what the dev server changes, and a smoke of every story): a full swap to SUCCESS, a
-// refund, history paging, axe on every story and theme preset in light and dark, phone widths, stories that do not
-// leak into each other, the fault switches after a reload, and screenshots.
+// End-to-end tests of the demo page in Debian's Chromium (playwright-core): a full swap to SUCCESS, a refund, history
+// paging, axe on every story and theme preset in light and dark, phone widths, stories that do not leak into each
+// other, the fault switches after a reload. The static build runs every test, in three files that run side by side
+// (demo-static: the flows, demo-axe, demo-layout; one build shared, see static-demo.ts); demo-dev.node.test.ts runs
+// what the dev server changes and a smoke of every story. E2E_SCREENSHOTS=1 also saves a screenshot of each story.
 // Every wait is for a rendered state (the quote shown, nothing aria-busy), never for a length of time.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,7 +14,8 @@ import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { CHROME_ARGS, findChrome } from '../../scripts/find-chrome.mjs';
 import { THEMES } from '../../demo/themes.js';
 
-const SCREENSHOTS = 'test-output/screenshots';
+/** Where E2E_SCREENSHOTS=1 saves a full-page screenshot of each story in light and dark (for a person to look at). */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1' ? 'test-output/screenshots' : '';
 const STORIES = [
   'flow',
   'widget',
@@ -101,16 +103,29 @@ async function swap(page: Page, deposit: '#sim-exact' | '#sim-less', finalTitle:
   await page.locator('swap-status [part="status-title"]', { hasText: finalTitle }).waitFor({ timeout: 120_000 });
 }
 
-async function axe(page: Page): Promise<string[]> {
+/** The axe rules whose outcome depends on colours (WCAG 1.4.3 text contrast, 1.4.1 links told apart by colour). */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * axe over the stage: every rule, or (`colourOnly`, for a story already checked in another scheme or look) only what
+ * a colour can change, since the rest reads the same DOM.
+ */
+async function axe(page: Page, colourOnly = false): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
+  const options = colourOnly ? { runOnly: { type: 'rule', values: COLOUR_RULES } } : {};
+  return page.evaluate(async (options) => {
     const result = await (
       window as unknown as {
-        axe: { run(node: Element): Promise<{ violations: { id: string; help: string; nodes: { html: string }[] }[] }> };
+        axe: {
+          run(
+            node: Element,
+            options: object,
+          ): Promise<{ violations: { id: string; help: string; nodes: { html: string }[] }[] }>;
+        };
       }
-    ).axe.run(document.querySelector('#stage')!);
+    ).axe.run(document.querySelector('#stage')!, options);
     return result.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
-  });
+  }, options);
 }
 
 /**
@@ -141,12 +156,28 @@ export interface Served {
 }
 
 /**
- * The demo's tests on one server. `full`: every test; otherwise what depends on the server (its simulator and gateway
- * on the server, reloads, what it serves) and a smoke of every story, since the rest is the same page either way.
+ * Which of the demo's tests a file runs: `dev` is what depends on the server (its simulator and gateway on the server,
+ * reloads, what it serves) and a smoke of every story, since the rest is the same page either way; the static build
+ * runs the rest in three parts side by side.
  */
-export function suite(name: string, start: () => Promise<Served>, { full }: { full: boolean }) {
-  /** A test of the full suite only (not registered otherwise, so not counted as a pass). */
-  const inFull = (title: string, fn: () => Promise<void>) => (full ? it(title, fn) : undefined);
+export type Part = 'dev' | 'flows' | 'axe' | 'layout';
+
+/** Runs `work` on each item with `lanes` pages at once (Playwright gives every page focus and visibility). */
+async function inLanes<T>(items: T[], lanes: number, work: (item: T, lane: number) => Promise<void>): Promise<void> {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: lanes }, async (_, lane) => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item, lane);
+    }),
+  );
+}
+
+/** The demo's tests of one part on one server. */
+export function suite(name: string, start: () => Promise<Served>, part: Part) {
+  /** A test of the given parts only (not registered otherwise, so not counted as a pass). */
+  const test = (parts: Part[], title: string, fn: () => Promise<void>) =>
+    parts.includes(part) ? it(title, fn) : undefined;
+  const inFull = (title: string, fn: () => Promise<void>) => test(['flows'], title, fn);
   describe(name, () => {
     let browser: Browser;
     let server: Served;
@@ -162,7 +193,7 @@ export function suite(name: string, start: () => Promise<Served>, { full }: { fu
       await server?.close();
     });
 
-    if (!full) {
+    if (part === 'dev') {
       it('opens every story, each settles, and no page throws', async () => {
         const page = await browser.newPage();
         page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
@@ -174,7 +205,7 @@ export function suite(name: string, start: () => Promise<Served>, { full }: { fu
       });
     }
 
-    it('completes a swap from choosing tokens to SUCCESS', async () => {
+    test(['dev', 'flows'], 'completes a swap from choosing tokens to SUCCESS', async () => {
       const page = await browser.newPage();
       page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
       await openStory(page, server.url, 'flow');
@@ -217,7 +248,7 @@ export function suite(name: string, start: () => Promise<Served>, { full }: { fu
       await page.close();
     });
 
-    it('pages the history within the rate limit', async () => {
+    test(['dev', 'flows'], 'pages the history within the rate limit', async () => {
       const page = await browser.newPage();
       page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
       await openStory(page, server.url, 'history');
@@ -228,102 +259,121 @@ export function suite(name: string, start: () => Promise<Served>, { full }: { fu
       await page.close();
     });
 
-    it('goes live through the gateway: no credential from the page, a masked public history, a swap to SUCCESS', async () => {
-      const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-      page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
-      const credentials: string[] = [];
-      const gateway: string[] = [];
-      page.on('request', (request) => {
-        const headers = request.headers();
-        if (headers['authorization'] || headers['x-api-key']) credentials.push(`${request.method()} ${request.url()}`);
-        const path = new URL(request.url()).pathname;
-        if (path.startsWith('/gateway/')) gateway.push(`${request.method()} ${path}`);
-      });
-      await openStory(page, server.url, 'going-live');
-      for (const tag of ['swap-quote', 'swap-deposit', 'swap-status', 'swap-history'])
-        assert.equal(await page.getAttribute(tag, 'base-url'), '/gateway', tag);
-      assert.equal(await page.getAttribute('swap-history', 'explorer-url'), '/gateway/explorer');
-
-      // The public view: every address in the history is masked (`0x1234…abcd`), none in full.
-      await page.locator('swap-history').scrollIntoViewIfNeeded();
-      await page.locator('swap-history [part="row"]').first().waitFor({ timeout: 120_000 });
-      const addresses = await page.locator('swap-history [part="address-full"]').allTextContents();
-      assert.ok(addresses.length > 0, 'no addresses in the history');
-      for (const address of addresses) assert.match(address.trim(), /^(?:.{6}….{4}|•••)$/u);
-
-      // A swap through the gateway, deposited into from the panel (the same simulator behind it).
-      await page.locator('swap-quote').scrollIntoViewIfNeeded();
-      await swap(page, '#sim-exact', 'Swap complete', 2);
-
-      const tokens = await page.evaluate(`${STAGE_ELEMENTS}.filter((e) => e.token).length`);
-      assert.equal(tokens, 0, 'an element holds a token');
-      assert.deepEqual(credentials, []);
-      if (server.simulatorOnServer) {
-        // Real requests from the page (the static build's gateway runs inside the page, without requests to see).
-        for (const route of [
-          'GET /gateway/v0/tokens',
-          'POST /gateway/v0/quote',
-          'GET /gateway/v0/status',
-          'GET /gateway/explorer/v0/transactions-pages',
-        ])
-          assert.ok(gateway.includes(route), `no ${route}`);
-      }
-      await page.close();
-    });
-
-    inFull(
-      'passes axe on every story in light and dark, and on every theme preset, once each has settled',
+    test(
+      ['dev', 'flows'],
+      'goes live through the gateway: no credential from the page, a masked public history, a swap to SUCCESS',
       async () => {
-        mkdirSync(SCREENSHOTS, { recursive: true });
         const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
         page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
-        const problems: string[] = [];
-        for (const story of STORIES) {
-          for (const scheme of ['light', 'dark']) {
-            await openStory(page, server.url, story, scheme);
-            // The history renders rows only in view (virtualized): scrolled in, its rows are checked too.
-            if (await page.locator('swap-history').count()) {
-              await page.locator('swap-history [part="body"]').scrollIntoViewIfNeeded();
-              await page.locator('swap-history [part="row"]').first().waitFor({ timeout: 120_000 });
-            }
-            await page.screenshot({ path: `${SCREENSHOTS}/${name}-${story}-${scheme}.png`, fullPage: true });
-            problems.push(...(await axe(page)).map((p) => `${story}/${scheme}: ${p}`));
-          }
+        const credentials: string[] = [];
+        const gateway: string[] = [];
+        page.on('request', (request) => {
+          const headers = request.headers();
+          if (headers['authorization'] || headers['x-api-key'])
+            credentials.push(`${request.method()} ${request.url()}`);
+          const path = new URL(request.url()).pathname;
+          if (path.startsWith('/gateway/')) gateway.push(`${request.method()} ${path}`);
+        });
+        await openStory(page, server.url, 'going-live');
+        for (const tag of ['swap-quote', 'swap-deposit', 'swap-status', 'swap-history'])
+          assert.equal(await page.getAttribute(tag, 'base-url'), '/gateway', tag);
+        assert.equal(await page.getAttribute('swap-history', 'explorer-url'), '/gateway/explorer');
+
+        // The public view: every address in the history is masked (`0x1234…abcd`), none in full.
+        await page.locator('swap-history').scrollIntoViewIfNeeded();
+        await page.locator('swap-history [part="row"]').first().waitFor({ timeout: 120_000 });
+        const addresses = await page.locator('swap-history [part="address-full"]').allTextContents();
+        assert.ok(addresses.length > 0, 'no addresses in the history');
+        for (const address of addresses) assert.match(address.trim(), /^(?:.{6}….{4}|•••)$/u);
+
+        // A swap through the gateway, deposited into from the panel (the same simulator behind it).
+        await page.locator('swap-quote').scrollIntoViewIfNeeded();
+        await swap(page, '#sim-exact', 'Swap complete', 2);
+
+        const tokens = await page.evaluate(`${STAGE_ELEMENTS}.filter((e) => e.token).length`);
+        assert.equal(tokens, 0, 'an element holds a token');
+        assert.deepEqual(credentials, []);
+        if (server.simulatorOnServer) {
+          // Real requests from the page (the static build's gateway runs inside the page, without requests to see).
+          for (const route of [
+            'GET /gateway/v0/tokens',
+            'POST /gateway/v0/quote',
+            'GET /gateway/v0/status',
+            'GET /gateway/explorer/v0/transactions-pages',
+          ])
+            assert.ok(gateway.includes(route), `no ${route}`);
         }
-        for (const theme of Object.keys(THEMES)) {
-          for (const scheme of ['light', 'dark']) {
-            await openStory(page, server.url, 'theming', scheme, theme);
-            problems.push(...(await axe(page)).map((p) => `theming/${theme}/${scheme}: ${p}`));
-          }
-        }
-        assert.deepEqual(problems, []);
         await page.close();
       },
     );
 
-    inFull('fits a phone: no story scrolls sideways at 320 or 375 px', async () => {
+    test(
+      ['axe'],
+      'passes axe on every story in light and dark, and on every theme preset, once each has settled',
+      async () => {
+        if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
+        const problems: string[] = [];
+        // Light in one page and dark in another, side by side.
+        const pages = await Promise.all(
+          [0, 1].map(async () => {
+            const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+            page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
+            return page;
+          }),
+        );
+        const views = [
+          ...STORIES.flatMap((story) => ['light', 'dark'].map((scheme) => ({ story, scheme, theme: '' }))),
+          ...Object.keys(THEMES).flatMap((theme) =>
+            ['light', 'dark'].map((scheme) => ({ story: 'theming', scheme, theme })),
+          ),
+        ];
+        await inLanes(views, pages.length, async ({ story, scheme, theme }, lane) => {
+          const page = pages[lane]!;
+          await openStory(page, server.url, story, scheme, theme);
+          // The history renders rows only in view (virtualized): scrolled in, its rows are checked too.
+          if (!theme && (await page.locator('swap-history').count())) {
+            await page.locator('swap-history [part="body"]').scrollIntoViewIfNeeded();
+            await page.locator('swap-history [part="row"]').first().waitFor({ timeout: 120_000 });
+          }
+          if (SCREENSHOTS && !theme) {
+            await page.screenshot({ path: `${SCREENSHOTS}/${name}-${story}-${scheme}.png`, fullPage: true });
+          }
+          const where = theme ? `theming/${theme}/${scheme}` : `${story}/${scheme}`;
+          // Every rule once per story (light); the dark scheme and the presets change colours only.
+          const colourOnly = scheme === 'dark' || theme !== '';
+          problems.push(...(await axe(page, colourOnly)).map((p) => `${where}: ${p}`));
+        });
+        assert.deepEqual(problems.sort(), []);
+        await Promise.all(pages.map((page) => page.close()));
+      },
+    );
+
+    test(['layout'], 'fits a phone: no story scrolls sideways at 320 or 375 px', async () => {
       const wide: string[] = [];
-      for (const width of [320, 375]) {
-        const page = await browser.newPage({ viewport: { width, height: 800 } });
-        page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
-        for (const story of STORIES) {
-          await openStory(page, server.url, story);
-          const { pageWidth, storyOverflow } = await page.evaluate(() => {
-            const main = document.querySelector('main')!;
-            return {
-              pageWidth: document.documentElement.scrollWidth,
-              storyOverflow: main.scrollWidth - main.clientWidth,
-            };
-          });
-          if (pageWidth > width) wide.push(`${story} at ${width}: the page is ${pageWidth} px wide`);
-          if (storyOverflow > 0) wide.push(`${story} at ${width}: the story scrolls ${storyOverflow} px sideways`);
-        }
-        await page.close();
-      }
-      assert.deepEqual(wide, []);
+      // Both widths side by side, one page each.
+      await Promise.all(
+        [320, 375].map(async (width) => {
+          const page = await browser.newPage({ viewport: { width, height: 800 } });
+          page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
+          for (const story of STORIES) {
+            await openStory(page, server.url, story);
+            const { pageWidth, storyOverflow } = await page.evaluate(() => {
+              const main = document.querySelector('main')!;
+              return {
+                pageWidth: document.documentElement.scrollWidth,
+                storyOverflow: main.scrollWidth - main.clientWidth,
+              };
+            });
+            if (pageWidth > width) wide.push(`${story} at ${width}: the page is ${pageWidth} px wide`);
+            if (storyOverflow > 0) wide.push(`${story} at ${width}: the story scrolls ${storyOverflow} px sideways`);
+          }
+          await page.close();
+        }),
+      );
+      assert.deepEqual(wide.sort(), []);
     });
 
-    inFull('shows the whole history table at 1280 px', async () => {
+    test(['layout'], 'shows the whole history table at 1280 px', async () => {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
       await openStory(page, server.url, 'history');
@@ -370,7 +420,7 @@ export function suite(name: string, start: () => Promise<Served>, { full }: { fu
       await page.close();
     });
 
-    it("ticks the fault switches as the simulator's faults are after a reload", async () => {
+    test(['dev', 'flows'], "ticks the fault switches as the simulator's faults are after a reload", async () => {
       const page = await browser.newPage();
       page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
       const boxes = ['fault-latency', 'fault-5xx', 'fault-malformed', 'fault-429', 'fault-swaps'];
@@ -406,7 +456,7 @@ export function suite(name: string, start: () => Promise<Served>, { full }: { fu
       }
     });
 
-    it('has a favicon and asks the server for nothing it lacks', async () => {
+    test(['dev', 'flows'], 'has a favicon and asks the server for nothing it lacks', async () => {
       const page = await browser.newPage();
       page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
       await openStory(page, server.url, 'flow');

@@ -50,7 +50,12 @@ describe('npm run gateway in front of the simulator serves the "Going live" stor
     simulator = await startServer({ port: 0, seed: 1 });
     token = await simulator.simulator.issueToken('demo-partner');
     // `npm start` (a free port instead of 5173).
-    vite = await createServer({ logLevel: 'error', server: { port: 0, host: '127.0.0.1' } });
+    vite = await createServer({
+      logLevel: 'error',
+      server: { port: 0, host: '127.0.0.1' },
+      // Its own dependency cache, apart from the demo end-to-end test's dev server (see demo-dev.node.test.ts).
+      cacheDir: '../node_modules/.vite/going-live',
+    });
     await vite.listen();
     pageOrigin = vite.resolvedUrls!.local[0]!.replace(/\/$/, '');
     // The README's command, with PORT=0 instead of the default 8788 so that parallel runs never collide.

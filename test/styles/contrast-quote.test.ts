@@ -12,7 +12,8 @@ import { contrastSetUp, heldFetch, hex, inShadow, problemsInEveryLook, WAIT } fr
 import type { Simulator } from '../../src/simulator/app.js';
 
 describe('colour contrast in every theme (axe, WCAG 2.2 AA): <swap-quote> and <swap-widget>', function () {
-  this.timeout(60_000);
+  // Dozens of axe runs per test: CPU-bound, so a busy machine stretches them (a failing check still fails).
+  this.timeout(300_000);
   const state = contrastSetUp();
   let sim: Simulator;
   beforeEach(() => (sim = state.sim));
