@@ -2,9 +2,9 @@
 // (persistence.ts stays behind these; nothing outside src/store/ imports it). A module of its own so the script tag's
 // first download does not carry them: only elements that show receipts use them.
 import { getPersistence } from './store.js';
-import type { Receipt, SwapRef } from './persistence.js';
+import type { Receipt, SwapRef, WalletPayment } from './persistence.js';
 
-export { STORAGE_KEY, sameSwap, swapKey, type Receipt, type SwapRef } from './persistence.js';
+export { STORAGE_KEY, sameSwap, swapKey, type Receipt, type SwapRef, type WalletPayment } from './persistence.js';
 
 /** A swap's saved receipt. */
 export function savedReceipt(swap: SwapRef): Receipt | undefined {
@@ -30,20 +30,14 @@ export function keepNewReceipt(receipt: Receipt): void {
 
 /** Records on a swap's receipt the chain the user pays from (ANY_INPUT with an address per chain). */
 export function recordPayFrom(swap: SwapRef, payFrom: string): void {
-  const store = getPersistence();
-  const receipt = store.getReceipt(swap.depositAddress, swap.memo);
-  if (!receipt) return;
-  store.saveReceipt({ ...receipt, payFrom });
+  getPersistence().updateReceipt(swap, (receipt) => ({ ...receipt, payFrom }));
 }
 
 /** Records a wallet payment on a swap's receipt, or (undefined) takes it off. Nothing without a receipt. */
-export function recordWalletPayment(swap: SwapRef, walletPayment: object | undefined): void {
-  const store = getPersistence();
-  const receipt: (Receipt & { walletPayment?: unknown }) | undefined = store.getReceipt(swap.depositAddress, swap.memo);
-  if (!receipt) return;
-  const { walletPayment: _old, ...rest } = receipt;
-  const next: Receipt & { walletPayment?: unknown } = walletPayment ? { ...rest, walletPayment } : rest;
-  store.saveReceipt(next);
+export function recordWalletPayment(swap: SwapRef, walletPayment: WalletPayment | undefined): void {
+  getPersistence().updateReceipt(swap, ({ walletPayment: _old, ...rest }) =>
+    walletPayment ? { ...rest, walletPayment } : rest,
+  );
 }
 
 /** Forgets a swap's receipt on this device (see SwapStore.clearActive for the group's active swap). */

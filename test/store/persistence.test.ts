@@ -124,6 +124,46 @@ describe('Persistence', () => {
     expect(persistence.updateStatus('0xunknown', undefined, 'SUCCESS')).to.equal(undefined);
   });
 
+  it("a tab's stale copy never steps another tab's newer status back, whatever it saves", () => {
+    const storage = new MemoryStorage();
+    const tabA = new Persistence(storage);
+    tabA.saveReceipt(receipt('0xa1', { status: 'PENDING_DEPOSIT' }));
+    const stale = tabA.getReceipt('0xa1')!;
+    const tabB = new Persistence(storage);
+    tabB.updateStatus('0xa1', undefined, 'PROCESSING', '2026-11-01T00:05:00.000Z');
+    // Tab A writes from its old copy (the chain the payer picked), and records an answer older than tab B's.
+    tabA.saveReceipt({ ...stale, payFrom: 'eth' });
+    tabA.updateStatus('0xa1', undefined, 'KNOWN_DEPOSIT_TX', '2026-11-01T00:04:00.000Z');
+    tabA.updateStatus('0xa1', undefined, 'PROCESSING', '2026-11-01T00:01:00.000Z');
+    const reloaded = new Persistence(storage).getReceipt('0xa1');
+    expect(reloaded).to.include({ status: 'PROCESSING', statusUpdatedAt: '2026-11-01T00:05:00.000Z', payFrom: 'eth' });
+  });
+
+  it('declares the wallet payment: a malformed field is dropped and the receipt kept', () => {
+    const storage = new MemoryStorage();
+    const payment = { startedAt: '2026-11-01T00:00:00.000Z', wallet: 'Demo', from: '0x1', chainId: 1, submitted: true };
+    const good = { ...receipt('0xa1'), walletPayment: { ...payment, txHash: '0xhash' } };
+    const bad = { ...receipt('0xa2'), walletPayment: { from: 7 }, payFrom: 42, status: 'PROCESSING' };
+    const odd = {
+      ...receipt('0xa3'),
+      walletPayment: { ...payment, wallet: null, submitted: 'yes' },
+      statusUpdatedAt: 5,
+    };
+    storage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ version: 1, receipts: { '0xa1': good, '0xa2': bad, '0xa3': odd }, active: {} }),
+    );
+    const loaded = new Persistence(storage);
+    expect(loaded.getReceipt('0xa1')?.walletPayment).to.deep.equal({ ...payment, txHash: '0xhash' });
+    const kept = loaded.getReceipt('0xa2');
+    expect(kept?.depositAddress).to.equal('0xa2', 'the receipt is kept');
+    expect(kept?.walletPayment).to.equal(undefined);
+    expect(kept?.payFrom).to.equal(undefined);
+    expect(kept?.status).to.equal('PROCESSING');
+    expect(loaded.getReceipt('0xa3')?.walletPayment).to.deep.equal({ ...payment, wallet: '', submitted: false });
+    expect(loaded.getReceipt('0xa3')?.statusUpdatedAt).to.equal(undefined);
+  });
+
   it("two tabs never drop each other's receipts: each change starts from what storage holds now", () => {
     const storage = new MemoryStorage();
     const tabA = new Persistence(storage);

@@ -156,6 +156,58 @@ describe('store', () => {
     expect(persistence.getReceipt('0xabc')).to.not.equal(undefined, 'the receipt is kept');
   });
 
+  describe('one owner of a swap status', () => {
+    const answer = (status: string, updatedAt: string) => ({
+      status,
+      updatedAt,
+      quoteResponse: null,
+      swapDetails: null,
+    });
+
+    it('never takes an older answer after a newer one: by lifecycle, then by updatedAt', () => {
+      const persistence = new Persistence(new MemoryStorage());
+      setPersistence(persistence);
+      const store = getStore('s');
+      store.activate(quoteResponse({ address: '0xabc' }), true);
+      expect(store.recordStatus('0xabc', undefined, answer('PROCESSING', '2026-11-22T11:00:05Z'))).to.equal(true);
+      // A late poll answer from before: earlier in the lifecycle, even with a later time (a lagging replica).
+      expect(store.recordStatus('0xabc', undefined, answer('PENDING_DEPOSIT', '2026-11-22T11:00:09Z'))).to.equal(false);
+      // The same status, older.
+      expect(store.recordStatus('0xabc', undefined, answer('PROCESSING', '2026-11-22T11:00:01Z'))).to.equal(false);
+      expect(store.get().activeSwap?.statusResponse?.updatedAt).to.equal('2026-11-22T11:00:05Z');
+      expect(persistence.getReceipt('0xabc')).to.include({
+        status: 'PROCESSING',
+        statusUpdatedAt: '2026-11-22T11:00:05Z',
+      });
+      // Later in the lifecycle is taken; a final status is never replaced by another.
+      expect(store.recordStatus('0xabc', undefined, answer('SUCCESS', '2026-11-22T11:00:07Z'))).to.equal(true);
+      expect(store.recordStatus('0xabc', undefined, answer('REFUNDED', '2026-11-22T11:00:20Z'))).to.equal(false);
+      expect(store.get().activeSwap?.statusResponse?.status).to.equal('SUCCESS');
+      expect(persistence.getReceipt('0xabc')?.status).to.equal('SUCCESS');
+    });
+
+    it("across tabs: another tab's older answer never overwrites the newer status it did not see", () => {
+      const storage = new MemoryStorage();
+      const persistenceA = new Persistence(storage);
+      setPersistence(persistenceA);
+      const tabA = getStore('a');
+      tabA.activate(quoteResponse({ address: '0xabc' }), true);
+      // Tab B: its own page (its own stores and persistence), the same storage.
+      resetStores();
+      setPersistence(new Persistence(storage));
+      const tabB = getStore('a');
+      expect(tabB.recordStatus('0xabc', undefined, answer('SUCCESS', '2026-11-22T11:00:09Z'))).to.equal(true);
+      // Back in tab A, whose copy of the receipt still says nothing: an older answer arrives late.
+      setPersistence(persistenceA);
+      expect(tabA.recordStatus('0xabc', undefined, answer('PROCESSING', '2026-11-22T11:00:03Z'))).to.equal(false);
+      expect(tabA.get().activeSwap?.statusResponse).to.equal(undefined, 'tab A shows nothing older than SUCCESS');
+      expect(new Persistence(storage).getReceipt('0xabc')).to.include({
+        status: 'SUCCESS',
+        statusUpdatedAt: '2026-11-22T11:00:09Z',
+      });
+    });
+  });
+
   describe('StoreController', () => {
     class StoreHost extends LitElement {
       static override properties = { group: {} };
