@@ -1,5 +1,8 @@
 // The seven swap statuses, which are final, how they map onto a progress timeline, and when to poll next.
 import { EXPLORER_STATUSES } from '../api/schemas.js';
+import { isFinalStatus } from './status-order.js';
+
+export { FINAL_STATUSES, isFinalStatus, supersedes, type FinalStatusName, type StatusSeen } from './status-order.js';
 
 export const SWAP_STATUSES = [
   'PENDING_DEPOSIT',
@@ -13,9 +16,6 @@ export const SWAP_STATUSES = [
 /** A status of a swap (`GET /v0/status`); the service may add more, which are shown as text and never final. */
 export type SwapStatusName = (typeof SWAP_STATUSES)[number];
 
-export const FINAL_STATUSES = ['SUCCESS', 'REFUNDED', 'FAILED'] as const satisfies readonly SwapStatusName[];
-/** A status after which nothing changes any more. */
-export type FinalStatusName = (typeof FINAL_STATUSES)[number];
 /** The explorer's `statuses` filter accepts these six (KNOWN_DEPOSIT_TX is not a filter value). */
 export const EXPLORER_FILTER_STATUSES = EXPLORER_STATUSES;
 /** The explorer's default when `statuses` is omitted (spec). */
@@ -23,37 +23,6 @@ export const EXPLORER_DEFAULT_STATUSES = ['FAILED', 'PROCESSING', 'REFUNDED', 'S
 
 export const isSwapStatus = (value: unknown): value is SwapStatusName =>
   typeof value === 'string' && (SWAP_STATUSES as readonly string[]).includes(value);
-
-/** Unknown statuses are never final: polling goes on rather than declaring a swap over that is not. */
-export const isFinalStatus = (value: unknown): value is FinalStatusName =>
-  typeof value === 'string' && (FINAL_STATUSES as readonly string[]).includes(value);
-
-/** The open statuses in lifecycle order (a short deposit usually comes before a known hash; finals come last). */
-const LIFECYCLE = ['PENDING_DEPOSIT', 'INCOMPLETE_DEPOSIT', 'KNOWN_DEPOSIT_TX', 'PROCESSING'];
-/** How far along the lifecycle a status is (unknown ones count as the start). */
-const stage = (status: string | undefined): number =>
-  status === undefined ? -1 : isFinalStatus(status) ? 4 : Math.max(0, LIFECYCLE.indexOf(status));
-
-/** A status as known: its name and, when a status response gave it, the service's `updatedAt`. */
-export interface StatusSeen {
-  status?: string;
-  updatedAt?: string | null;
-}
-
-/**
- * The one "never step back" rule: whether `next` may replace `known`. Later in the lifecycle wins and earlier never
- * does, except between a short deposit and a known deposit hash (either may follow the other), where the later
- * `updatedAt` decides; at the same status the later `updatedAt` wins (a tie or a missing time: the newer report). A
- * final status is never changed to another.
- */
-export function supersedes(next: StatusSeen, known: StatusSeen | undefined): boolean {
-  const [a, b] = [stage(next.status), stage(known?.status)];
-  const [t, u] = [Date.parse(next.updatedAt ?? ''), Date.parse(known?.updatedAt ?? '')];
-  const timed = !Number.isNaN(t + u) && t !== u; // both times known, and apart
-  if (a !== b && !(a + b === 3 && a * b === 2 && timed)) return a > b;
-  if (a === 4 && next.status !== known?.status) return false;
-  return !(t < u);
-}
 
 /** When a deposit address stops taking funds (epoch ms): the deadline, or the inactivity time when that is earlier. */
 export function depositCutoff(quote: {

@@ -3,7 +3,7 @@
 // full or missing storage degrades to memory. It never stores the partner token (nothing here holds one).
 import * as z from 'zod/mini';
 import { QuoteResponseSchema, type QuoteResponse } from '../api/schemas.js';
-import { isFinalStatus, supersedes } from '../core/status.js';
+import { isFinalStatus, supersedes } from '../core/status-order.js';
 
 export const STORAGE_KEY = 'swap-elements:v1';
 export const STORAGE_VERSION = 1;
@@ -28,6 +28,16 @@ export interface Receipt {
   walletPayment?: WalletPayment;
 }
 
+/**
+ * A receipt as storage holds it: the fields the store itself reads are checked on load (below); `payFrom` and
+ * `walletPayment`, which only elements read, are checked by receipts.ts when it hands a receipt out (their checks are
+ * not part of the script tag's first download).
+ */
+export interface StoredReceipt extends Omit<Receipt, 'payFrom' | 'walletPayment'> {
+  payFrom?: unknown;
+  walletPayment?: unknown;
+}
+
 /** What a receipt keeps of a wallet payment: asked for (`startedAt`), then its hash, then whether it was submitted. */
 export interface WalletPayment {
   startedAt: string;
@@ -41,8 +51,9 @@ export interface WalletPayment {
 }
 
 /** An optional field that is dropped (undefined) when malformed: the receipt is kept without it. */
-const lenient = <T extends z.core.SomeType>(schema: T) => z.catch(z.optional(schema), undefined);
+export const lenient = <T extends z.core.SomeType>(schema: T) => z.catch(z.optional(schema), undefined);
 
+/** The receipt's fields the store reads (the rest of the receipt schema, for elements' fields: receipts.ts). */
 const ReceiptSchema = z.looseObject({
   quoteResponse: QuoteResponseSchema,
   depositAddress: z.string(),
@@ -52,17 +63,6 @@ const ReceiptSchema = z.looseObject({
   verified: z.boolean(),
   savedAt: z.string(),
   updatedAt: z.string(),
-  payFrom: lenient(z.string()),
-  walletPayment: lenient(
-    z.object({
-      startedAt: z.string(),
-      wallet: z.catch(z.string(), ''),
-      from: z.string(),
-      chainId: z.number(),
-      txHash: lenient(z.string()),
-      submitted: z.catch(z.boolean(), false),
-    }),
-  ),
 });
 
 const FileSchema = z.looseObject({
@@ -73,7 +73,7 @@ const FileSchema = z.looseObject({
 
 interface StoredFile {
   version: number;
-  receipts: Record<string, Receipt>;
+  receipts: Record<string, StoredReceipt>;
   /** group → receipt key */
   active: Record<string, string>;
 }
@@ -125,7 +125,7 @@ export class Persistence {
   }
 
   /** Saves a receipt; its status is kept only if it supersedes the stored one (another tab may know a later one). */
-  saveReceipt(receipt: Receipt): void {
+  saveReceipt(receipt: StoredReceipt): void {
     this.sync();
     const key = swapKey(receipt);
     this.file.receipts[key] = latestStatus(receipt, this.file.receipts[key]);
@@ -133,7 +133,7 @@ export class Persistence {
   }
 
   /** Changes a saved receipt as it is stored now (nothing without one). */
-  updateReceipt(swap: SwapRef, change: (receipt: Receipt) => Receipt): void {
+  updateReceipt(swap: SwapRef, change: (receipt: StoredReceipt) => StoredReceipt): void {
     this.sync();
     const receipt = this.getReceipt(swap.depositAddress, swap.memo);
     if (receipt) this.saveReceipt(change(receipt));
@@ -157,17 +157,17 @@ export class Persistence {
     this.write();
   }
 
-  getReceipt(depositAddress: string, memo?: string | null): Receipt | undefined {
+  getReceipt(depositAddress: string, memo?: string | null): StoredReceipt | undefined {
     return this.file.receipts[swapKey({ depositAddress, memo })];
   }
 
   /** All receipts for an address, whatever their memo (when a page knows only the address). */
-  findByAddress(depositAddress: string): Receipt[] {
+  findByAddress(depositAddress: string): StoredReceipt[] {
     return this.list().filter((r) => r.depositAddress === depositAddress);
   }
 
   /** Newest first. */
-  list(): Receipt[] {
+  list(): StoredReceipt[] {
     return Object.values(this.file.receipts).sort((a, b) => b.savedAt.localeCompare(a.savedAt));
   }
 
@@ -178,7 +178,7 @@ export class Persistence {
     this.write();
   }
 
-  getActive(group: string): Receipt | undefined {
+  getActive(group: string): StoredReceipt | undefined {
     const key = this.file.active[group];
     return key === undefined ? undefined : this.file.receipts[key];
   }
@@ -228,10 +228,10 @@ export class Persistence {
     const parsed = z.safeParse(FileSchema, json);
     if (!parsed.success || parsed.data.version !== STORAGE_VERSION) return empty;
     // Keep every receipt that still matches the contract; drop only the broken ones.
-    const receipts: Record<string, Receipt> = {};
+    const receipts: Record<string, StoredReceipt> = {};
     for (const [key, value] of Object.entries(parsed.data.receipts)) {
       const receipt = z.safeParse(ReceiptSchema, value);
-      if (receipt.success) receipts[key] = receipt.data as Receipt;
+      if (receipt.success) receipts[key] = receipt.data as StoredReceipt;
     }
     const active = Object.fromEntries(Object.entries(parsed.data.active).filter(([, key]) => key in receipts));
     return { version: STORAGE_VERSION, receipts, active };
@@ -275,7 +275,7 @@ export class Persistence {
 }
 
 /** `receipt`, with `other`'s status instead when that one is later (the one rule, core/status supersedes). */
-function latestStatus(receipt: Receipt, other?: Receipt): Receipt {
+function latestStatus(receipt: StoredReceipt, other?: StoredReceipt): StoredReceipt {
   if (
     !other?.status ||
     supersedes(

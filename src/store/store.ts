@@ -6,9 +6,9 @@ import { createSwapClient, type SwapClient, type SwapClientConfig } from '../api
 import { SwapApiError, type ConfigSetting } from '../api/errors.js';
 import { type AppFee, type QuoteResponse, type StatusResponse, type Token } from '../api/schemas.js';
 import { PRODUCTION_QUOTE_PUBLIC_KEY } from '../api/verify.js';
-import { supersedes } from '../core/status.js';
+import { supersedes } from '../core/status-order.js';
 import { mergeMessages, type Messages } from '../i18n/messages.js';
-import { Persistence, sameSwap, type Receipt } from './persistence.js';
+import { Persistence, sameSwap, type StoredReceipt } from './persistence.js';
 
 export const DEFAULT_GROUP = 'default';
 
@@ -311,7 +311,7 @@ function restoreActive(group: string): ActiveSwap | undefined {
   return receipt ? fromReceipt(receipt) : undefined;
 }
 
-export function fromReceipt(receipt: Receipt): ActiveSwap {
+export function fromReceipt(receipt: StoredReceipt): ActiveSwap {
   return {
     quoteResponse: receipt.quoteResponse,
     depositAddress: receipt.depositAddress,
