@@ -3,7 +3,7 @@
 // full or missing storage degrades to memory. It never stores the partner token (nothing here holds one).
 import * as z from 'zod/mini';
 import { QuoteResponseSchema, type QuoteResponse } from '../api/schemas.js';
-import { isFinalStatus } from '../core/status.js';
+import { isFinalStatus, supersedes } from '../core/status-order.js';
 
 export const STORAGE_KEY = 'swap-elements:v1';
 export const STORAGE_VERSION = 1;
@@ -16,23 +16,53 @@ export interface Receipt {
   memo?: string;
   /** Latest status seen (e.g. SUCCESS), so a reload knows whether the swap is still open. */
   status?: string;
+  /** The service's `updatedAt` of that status, when a status response gave it (an older answer never replaces it). */
+  statusUpdatedAt?: string;
   /** Set once the signature was checked against the service's key. */
   verified: boolean;
   savedAt: string;
   updatedAt: string;
   /** ANY_INPUT: the chain the payer chose to pay from (a `chainDepositAddresses` blockchain, or the Intents account). */
   payFrom?: string;
+  /** A payment from a connected wallet (wallet-pay-controller), so a reload neither asks nor sends it twice. */
+  walletPayment?: WalletPayment;
 }
 
+/**
+ * A receipt as storage holds it: the fields the store itself reads are checked on load (below); `payFrom` and
+ * `walletPayment`, which only elements read, are checked by receipts.ts when it hands a receipt out (their checks are
+ * not part of the script tag's first download).
+ */
+export interface StoredReceipt extends Omit<Receipt, 'payFrom' | 'walletPayment'> {
+  payFrom?: unknown;
+  walletPayment?: unknown;
+}
+
+/** What a receipt keeps of a wallet payment: asked for (`startedAt`), then its hash, then whether it was submitted. */
+export interface WalletPayment {
+  startedAt: string;
+  /** The wallet's name (empty for an unnamed one). */
+  wallet: string;
+  from: string;
+  chainId: number;
+  txHash?: string;
+  /** The service answered the hash (false until then). */
+  submitted: boolean;
+}
+
+/** An optional field that is dropped (undefined) when malformed: the receipt is kept without it. */
+export const lenient = <T extends z.core.SomeType>(schema: T) => z.catch(z.optional(schema), undefined);
+
+/** The receipt's fields the store reads (the rest of the receipt schema, for elements' fields: receipts.ts). */
 const ReceiptSchema = z.looseObject({
   quoteResponse: QuoteResponseSchema,
   depositAddress: z.string(),
   memo: z.optional(z.string()),
-  status: z.optional(z.string()),
+  status: lenient(z.string()),
+  statusUpdatedAt: lenient(z.string()),
   verified: z.boolean(),
   savedAt: z.string(),
   updatedAt: z.string(),
-  payFrom: z.optional(z.string()),
 });
 
 const FileSchema = z.looseObject({
@@ -43,7 +73,7 @@ const FileSchema = z.looseObject({
 
 interface StoredFile {
   version: number;
-  receipts: Record<string, Receipt>;
+  receipts: Record<string, StoredReceipt>;
   /** group → receipt key */
   active: Record<string, string>;
 }
@@ -94,19 +124,30 @@ export class Persistence {
     this.file = this.read();
   }
 
-  saveReceipt(receipt: Receipt): void {
+  /** Saves a receipt; its status is kept only if it supersedes the stored one (another tab may know a later one). */
+  saveReceipt(receipt: StoredReceipt): void {
     this.sync();
-    this.file.receipts[swapKey(receipt)] = receipt;
+    const key = swapKey(receipt);
+    this.file.receipts[key] = latestStatus(receipt, this.file.receipts[key]);
     this.write();
   }
 
-  updateStatus(depositAddress: string, memo: string | undefined, status: string): Receipt | undefined {
+  /** Changes a saved receipt as it is stored now (nothing without one). */
+  updateReceipt(swap: SwapRef, change: (receipt: StoredReceipt) => StoredReceipt): void {
     this.sync();
-    const receipt = this.getReceipt(depositAddress, memo);
-    if (!receipt || receipt.status === status) return receipt;
-    const updated = { ...receipt, status, updatedAt: new Date().toISOString() };
-    this.saveReceipt(updated);
-    return updated;
+    const receipt = this.getReceipt(swap.depositAddress, swap.memo);
+    if (receipt) this.saveReceipt(change(receipt));
+  }
+
+  /** Records a status on a saved receipt unless the receipt knows a later one (core/status supersedes). */
+  updateStatus(depositAddress: string, memo: string | undefined, status: string, updatedAt?: string) {
+    this.updateReceipt({ depositAddress, memo }, (receipt) =>
+      supersedes({ status, updatedAt }, { status: receipt.status, updatedAt: receipt.statusUpdatedAt }) &&
+      (receipt.status !== status || receipt.statusUpdatedAt !== updatedAt)
+        ? { ...receipt, status, statusUpdatedAt: updatedAt, updatedAt: new Date().toISOString() }
+        : receipt,
+    );
+    return this.getReceipt(depositAddress, memo);
   }
 
   /** Removes a swap's receipt (a group whose active swap it was has none then: see getActive and read). */
@@ -116,17 +157,17 @@ export class Persistence {
     this.write();
   }
 
-  getReceipt(depositAddress: string, memo?: string | null): Receipt | undefined {
+  getReceipt(depositAddress: string, memo?: string | null): StoredReceipt | undefined {
     return this.file.receipts[swapKey({ depositAddress, memo })];
   }
 
   /** All receipts for an address, whatever their memo (when a page knows only the address). */
-  findByAddress(depositAddress: string): Receipt[] {
+  findByAddress(depositAddress: string): StoredReceipt[] {
     return this.list().filter((r) => r.depositAddress === depositAddress);
   }
 
   /** Newest first. */
-  list(): Receipt[] {
+  list(): StoredReceipt[] {
     return Object.values(this.file.receipts).sort((a, b) => b.savedAt.localeCompare(a.savedAt));
   }
 
@@ -137,7 +178,7 @@ export class Persistence {
     this.write();
   }
 
-  getActive(group: string): Receipt | undefined {
+  getActive(group: string): StoredReceipt | undefined {
     const key = this.file.active[group];
     return key === undefined ? undefined : this.file.receipts[key];
   }
@@ -156,7 +197,9 @@ export class Persistence {
     if (raw === undefined || (!memoryAhead && raw === this.seen)) return;
     const stored = this.read();
     if (memoryAhead || this.lastError !== undefined) {
-      stored.receipts = { ...stored.receipts, ...this.file.receipts };
+      for (const [key, receipt] of Object.entries(this.file.receipts)) {
+        stored.receipts[key] = latestStatus(receipt, stored.receipts[key]);
+      }
       stored.active = { ...stored.active, ...this.file.active };
     }
     this.file = stored;
@@ -185,10 +228,10 @@ export class Persistence {
     const parsed = z.safeParse(FileSchema, json);
     if (!parsed.success || parsed.data.version !== STORAGE_VERSION) return empty;
     // Keep every receipt that still matches the contract; drop only the broken ones.
-    const receipts: Record<string, Receipt> = {};
+    const receipts: Record<string, StoredReceipt> = {};
     for (const [key, value] of Object.entries(parsed.data.receipts)) {
       const receipt = z.safeParse(ReceiptSchema, value);
-      if (receipt.success) receipts[key] = receipt.data as Receipt;
+      if (receipt.success) receipts[key] = receipt.data as StoredReceipt;
     }
     const active = Object.fromEntries(Object.entries(parsed.data.active).filter(([, key]) => key in receipts));
     return { version: STORAGE_VERSION, receipts, active };
@@ -229,4 +272,17 @@ export class Persistence {
       delete this.file.receipts[key];
     }
   }
+}
+
+/** `receipt`, with `other`'s status instead when that one is later (the one rule, core/status supersedes). */
+function latestStatus(receipt: StoredReceipt, other?: StoredReceipt): StoredReceipt {
+  if (
+    !other?.status ||
+    supersedes(
+      { status: receipt.status, updatedAt: receipt.statusUpdatedAt },
+      { status: other.status, updatedAt: other.statusUpdatedAt },
+    )
+  )
+    return receipt;
+  return { ...receipt, status: other.status, statusUpdatedAt: other.statusUpdatedAt };
 }

@@ -1,24 +1,59 @@
 // The receipts saved on this device, as elements and controllers use them: the store's intent methods for them
 // (persistence.ts stays behind these; nothing outside src/store/ imports it). A module of its own so the script tag's
-// first download does not carry them: only elements that show receipts use them.
+// first download does not carry them: only elements that show receipts use them. The same goes for the checks of the
+// receipt fields only elements read (`payFrom`, `walletPayment`): declared here, applied to every receipt handed out.
+import * as z from 'zod/mini';
 import { getPersistence } from './store.js';
-import type { Receipt, SwapRef } from './persistence.js';
+import { lenient, type Receipt, type StoredReceipt, type SwapRef, type WalletPayment } from './persistence.js';
 
-export { STORAGE_KEY, sameSwap, swapKey, type Receipt, type SwapRef } from './persistence.js';
+export { STORAGE_KEY, sameSwap, swapKey, type Receipt, type SwapRef, type WalletPayment } from './persistence.js';
+
+/** The rest of the receipt schema (persistence.ts checks the fields the store reads): a malformed field is dropped. */
+const ElementFields = z.object({
+  payFrom: lenient(z.string()),
+  walletPayment: lenient(
+    z.object({
+      startedAt: z.string(),
+      wallet: z.catch(z.string(), ''),
+      from: z.string(),
+      chainId: z.number(),
+      txHash: lenient(z.string()),
+      submitted: z.catch(z.boolean(), false),
+    }),
+  ),
+});
+
+/** Each stored receipt as handed out, checked once (the same stored object gives the same receipt object). */
+const handedOut = new WeakMap<StoredReceipt, Receipt>();
+
+/** A stored receipt with its element fields checked: a malformed one dropped, the receipt kept. */
+function declared(stored: StoredReceipt): Receipt {
+  let receipt = handedOut.get(stored);
+  if (!receipt) {
+    const { payFrom: _payFrom, walletPayment: _walletPayment, ...rest } = stored;
+    const fields = z.parse(ElementFields, stored);
+    receipt = { ...rest };
+    if (fields.payFrom !== undefined) receipt.payFrom = fields.payFrom;
+    if (fields.walletPayment !== undefined) receipt.walletPayment = fields.walletPayment;
+    handedOut.set(stored, receipt);
+  }
+  return receipt;
+}
 
 /** A swap's saved receipt. */
 export function savedReceipt(swap: SwapRef): Receipt | undefined {
-  return getPersistence().getReceipt(swap.depositAddress, swap.memo);
+  const stored = getPersistence().getReceipt(swap.depositAddress, swap.memo);
+  return stored && declared(stored);
 }
 
 /** Every saved receipt for an address, whatever its memo (when a page knows only the address). */
 export function savedReceiptsAt(depositAddress: string): Receipt[] {
-  return getPersistence().findByAddress(depositAddress);
+  return getPersistence().findByAddress(depositAddress).map(declared);
 }
 
 /** Every saved receipt, newest saved first. */
 export function savedReceipts(): Receipt[] {
-  return getPersistence().list();
+  return getPersistence().list().map(declared);
 }
 
 /** Saves a receipt for a swap this device has none for (an existing one is kept as it is). */
@@ -30,20 +65,14 @@ export function keepNewReceipt(receipt: Receipt): void {
 
 /** Records on a swap's receipt the chain the user pays from (ANY_INPUT with an address per chain). */
 export function recordPayFrom(swap: SwapRef, payFrom: string): void {
-  const store = getPersistence();
-  const receipt = store.getReceipt(swap.depositAddress, swap.memo);
-  if (!receipt) return;
-  store.saveReceipt({ ...receipt, payFrom });
+  getPersistence().updateReceipt(swap, (receipt) => ({ ...receipt, payFrom }));
 }
 
 /** Records a wallet payment on a swap's receipt, or (undefined) takes it off. Nothing without a receipt. */
-export function recordWalletPayment(swap: SwapRef, walletPayment: object | undefined): void {
-  const store = getPersistence();
-  const receipt: (Receipt & { walletPayment?: unknown }) | undefined = store.getReceipt(swap.depositAddress, swap.memo);
-  if (!receipt) return;
-  const { walletPayment: _old, ...rest } = receipt;
-  const next: Receipt & { walletPayment?: unknown } = walletPayment ? { ...rest, walletPayment } : rest;
-  store.saveReceipt(next);
+export function recordWalletPayment(swap: SwapRef, walletPayment: WalletPayment | undefined): void {
+  getPersistence().updateReceipt(swap, ({ walletPayment: _old, ...rest }) =>
+    walletPayment ? { ...rest, walletPayment } : rest,
+  );
 }
 
 /** Forgets a swap's receipt on this device (see SwapStore.clearActive for the group's active swap). */

@@ -6,8 +6,9 @@ import { createSwapClient, type SwapClient, type SwapClientConfig } from '../api
 import { SwapApiError, type ConfigSetting } from '../api/errors.js';
 import { type AppFee, type QuoteResponse, type StatusResponse, type Token } from '../api/schemas.js';
 import { PRODUCTION_QUOTE_PUBLIC_KEY } from '../api/verify.js';
+import { supersedes } from '../core/status-order.js';
 import { mergeMessages, type Messages } from '../i18n/messages.js';
-import { Persistence, sameSwap, type Receipt } from './persistence.js';
+import { Persistence, sameSwap, type StoredReceipt } from './persistence.js';
 
 export const DEFAULT_GROUP = 'default';
 
@@ -145,13 +146,32 @@ export class SwapStore {
     return activeSwap;
   }
 
-  /** Records a status response for a swap: the active swap (if it is that swap) and the persisted receipt. */
-  recordStatus(depositAddress: string, memo: string | undefined, statusResponse: StatusResponse): void {
-    getPersistence().updateStatus(depositAddress, memo, statusResponse.status);
+  /**
+   * The one place a swap's status changes: records a status response on the active swap (if it is that swap) and the
+   * saved receipt, unless either knows a later one (core/status supersedes: never a step back, whichever element or
+   * tab asked). Returns whether the response was taken (false: the store knows a later status).
+   */
+  recordStatus(depositAddress: string, memo: string | undefined, statusResponse: StatusResponse): boolean {
+    const swap = { depositAddress, memo };
+    const receipt = getPersistence().updateStatus(
+      depositAddress,
+      memo,
+      statusResponse.status,
+      statusResponse.updatedAt,
+    );
     const active = this.state.activeSwap;
-    if (active && sameSwap(active, { depositAddress, memo })) {
+    const mine = active && sameSwap(active, swap);
+    if (
+      (receipt && (receipt.status !== statusResponse.status || receipt.statusUpdatedAt !== statusResponse.updatedAt)) ||
+      !supersedes(statusResponse, mine ? active.statusResponse : undefined)
+    ) {
+      return false;
+    }
+    const same = active?.statusResponse;
+    if (mine && !(same?.status === statusResponse.status && same.updatedAt === statusResponse.updatedAt)) {
       this.update({ activeSwap: { ...active, statusResponse } });
     }
+    return true;
   }
 
   /** Forgets the active swap (its receipt stays, e.g. for a "new swap" button after completion). */
@@ -291,7 +311,7 @@ function restoreActive(group: string): ActiveSwap | undefined {
   return receipt ? fromReceipt(receipt) : undefined;
 }
 
-export function fromReceipt(receipt: Receipt): ActiveSwap {
+export function fromReceipt(receipt: StoredReceipt): ActiveSwap {
   return {
     quoteResponse: receipt.quoteResponse,
     depositAddress: receipt.depositAddress,

@@ -1,5 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { Persistence, STORAGE_KEY, MAX_RECEIPTS, type Receipt } from '../../src/store/persistence.js';
+import { savedReceipt, savedReceipts, savedReceiptsAt } from '../../src/store/receipts.js';
+import { setPersistence } from '../../src/store/store.js';
 import { MemoryStorage } from '../helpers/memory-storage.js';
 import { quoteResponse } from '../helpers/quotes.js';
 
@@ -15,6 +17,8 @@ function receipt(address: string, overrides: Partial<Receipt> = {}): Receipt {
 }
 
 describe('Persistence', () => {
+  afterEach(() => setPersistence(undefined));
+
   it('keeps the whole quote response with its signature across instances (a reload)', () => {
     const storage = new MemoryStorage();
     const first = new Persistence(storage);
@@ -122,6 +126,62 @@ describe('Persistence', () => {
     persistence.updateStatus('0xfff', undefined, 'SUCCESS');
     expect(persistence.getReceipt('0xfff')?.status).to.equal('SUCCESS');
     expect(persistence.updateStatus('0xunknown', undefined, 'SUCCESS')).to.equal(undefined);
+  });
+
+  it("a tab's stale copy never steps another tab's newer status back, whatever it saves", () => {
+    const storage = new MemoryStorage();
+    const tabA = new Persistence(storage);
+    tabA.saveReceipt(receipt('0xa1', { status: 'PENDING_DEPOSIT' }));
+    const stale = tabA.getReceipt('0xa1')!;
+    const tabB = new Persistence(storage);
+    tabB.updateStatus('0xa1', undefined, 'PROCESSING', '2026-11-01T00:05:00.000Z');
+    // Tab A writes from its old copy (the chain the payer picked), and records an answer older than tab B's.
+    tabA.saveReceipt({ ...stale, payFrom: 'eth' });
+    tabA.updateStatus('0xa1', undefined, 'KNOWN_DEPOSIT_TX', '2026-11-01T00:04:00.000Z');
+    tabA.updateStatus('0xa1', undefined, 'PROCESSING', '2026-11-01T00:01:00.000Z');
+    const reloaded = new Persistence(storage).getReceipt('0xa1');
+    expect(reloaded).to.include({ status: 'PROCESSING', statusUpdatedAt: '2026-11-01T00:05:00.000Z', payFrom: 'eth' });
+  });
+
+  it('declares every receipt field: a malformed one is dropped and the receipt kept', () => {
+    const storage = new MemoryStorage();
+    const payment = { startedAt: '2026-11-01T00:00:00.000Z', wallet: 'Demo', from: '0x1', chainId: 1, submitted: true };
+    const good = { ...receipt('0xa1'), walletPayment: { ...payment, txHash: '0xhash' }, payFrom: 'eth' };
+    const bad = { ...receipt('0xa2'), walletPayment: { from: 7 }, payFrom: 42, status: 'PROCESSING' };
+    const odd = {
+      ...receipt('0xa3'),
+      walletPayment: { ...payment, wallet: null, submitted: 'yes' },
+      statusUpdatedAt: 5,
+    };
+    const broken = { ...receipt('0xa4'), status: 7, walletPayment: 'paid' };
+    storage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ version: 1, receipts: { '0xa1': good, '0xa2': bad, '0xa3': odd, '0xa4': broken }, active: {} }),
+    );
+    setPersistence(new Persistence(storage));
+    // The fields the store reads are checked on load, the ones only elements read as receipts.ts hands them out.
+    expect(savedReceipt({ depositAddress: '0xa1' })).to.deep.include({
+      walletPayment: { ...payment, txHash: '0xhash' },
+      payFrom: 'eth',
+    });
+    const kept = savedReceipt({ depositAddress: '0xa2' });
+    expect(kept?.depositAddress).to.equal('0xa2', 'the receipt is kept');
+    expect(kept?.walletPayment).to.equal(undefined);
+    expect(kept?.payFrom).to.equal(undefined);
+    expect(kept?.status).to.equal('PROCESSING');
+    expect(kept).to.equal(savedReceipt({ depositAddress: '0xa2' }), 'checked once: the same receipt object');
+    expect(savedReceipt({ depositAddress: '0xa3' })?.walletPayment).to.deep.equal({
+      ...payment,
+      wallet: '',
+      submitted: false,
+    });
+    expect(savedReceipt({ depositAddress: '0xa3' })?.statusUpdatedAt).to.equal(undefined);
+    const lenient = savedReceipt({ depositAddress: '0xa4' });
+    expect(lenient?.depositAddress).to.equal('0xa4', 'the receipt is kept');
+    expect(lenient?.status).to.equal(undefined);
+    expect(lenient?.walletPayment).to.equal(undefined);
+    expect(savedReceipts().map((r) => r.depositAddress)).to.have.members(['0xa1', '0xa2', '0xa3', '0xa4']);
+    expect(savedReceiptsAt('0xa2')[0]).to.equal(kept);
   });
 
   it("two tabs never drop each other's receipts: each change starts from what storage holds now", () => {

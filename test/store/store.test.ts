@@ -11,7 +11,10 @@ import {
   setPersistence,
 } from '../../src/store/store.js';
 import { StoreController } from '../../src/controllers/store-controller.js';
-import { Persistence } from '../../src/store/persistence.js';
+import { Persistence, STORAGE_KEY } from '../../src/store/persistence.js';
+import { recordPayFrom, savedReceipt } from '../../src/store/receipts.js';
+import { DeviceReceiptsController } from '../../src/elements/swap-activity/controllers/device-receipts-controller.js';
+import { FakeHost } from '../helpers/fake-host.js';
 import { PRODUCTION_QUOTE_PUBLIC_KEY } from '../../src/api/signature.js';
 import { SwapApiError } from '../../src/api/errors.js';
 import { fakeFetch, json } from '../helpers/fake-fetch.js';
@@ -154,6 +157,99 @@ describe('store', () => {
     store.clearActive();
     expect(store.get().activeSwap).to.equal(undefined);
     expect(persistence.getReceipt('0xabc')).to.not.equal(undefined, 'the receipt is kept');
+  });
+
+  describe('one owner of a swap status', () => {
+    const answer = (status: string, updatedAt: string) => ({
+      status,
+      updatedAt,
+      quoteResponse: null,
+      swapDetails: null,
+    });
+
+    it('never takes an older answer after a newer one: by lifecycle, then by updatedAt', () => {
+      const persistence = new Persistence(new MemoryStorage());
+      setPersistence(persistence);
+      const store = getStore('s');
+      store.activate(quoteResponse({ address: '0xabc' }), true);
+      expect(store.recordStatus('0xabc', undefined, answer('PROCESSING', '2026-11-22T11:00:05Z'))).to.equal(true);
+      // A late poll answer from before: earlier in the lifecycle, even with a later time (a lagging replica).
+      expect(store.recordStatus('0xabc', undefined, answer('PENDING_DEPOSIT', '2026-11-22T11:00:09Z'))).to.equal(false);
+      // The same status, older.
+      expect(store.recordStatus('0xabc', undefined, answer('PROCESSING', '2026-11-22T11:00:01Z'))).to.equal(false);
+      expect(store.get().activeSwap?.statusResponse?.updatedAt).to.equal('2026-11-22T11:00:05Z');
+      expect(persistence.getReceipt('0xabc')).to.include({
+        status: 'PROCESSING',
+        statusUpdatedAt: '2026-11-22T11:00:05Z',
+      });
+      // Later in the lifecycle is taken; a final status is never replaced by another.
+      expect(store.recordStatus('0xabc', undefined, answer('SUCCESS', '2026-11-22T11:00:07Z'))).to.equal(true);
+      expect(store.recordStatus('0xabc', undefined, answer('REFUNDED', '2026-11-22T11:00:20Z'))).to.equal(false);
+      expect(store.get().activeSwap?.statusResponse?.status).to.equal('SUCCESS');
+      expect(persistence.getReceipt('0xabc')?.status).to.equal('SUCCESS');
+    });
+
+    it("across tabs: another tab's older answer never overwrites the newer status it did not see", () => {
+      const storage = new MemoryStorage();
+      const persistenceA = new Persistence(storage);
+      setPersistence(persistenceA);
+      const tabA = getStore('a');
+      tabA.activate(quoteResponse({ address: '0xabc' }), true);
+      // Tab B: its own page (its own stores and persistence), the same storage.
+      resetStores();
+      setPersistence(new Persistence(storage));
+      const tabB = getStore('a');
+      expect(tabB.recordStatus('0xabc', undefined, answer('SUCCESS', '2026-11-22T11:00:09Z'))).to.equal(true);
+      // Back in tab A, whose copy of the receipt still says nothing: an older answer arrives late.
+      setPersistence(persistenceA);
+      expect(tabA.recordStatus('0xabc', undefined, answer('PROCESSING', '2026-11-22T11:00:03Z'))).to.equal(false);
+      expect(tabA.get().activeSwap?.statusResponse).to.equal(undefined, 'tab A shows nothing older than SUCCESS');
+      expect(new Persistence(storage).getReceipt('0xabc')).to.include({
+        status: 'SUCCESS',
+        statusUpdatedAt: '2026-11-22T11:00:09Z',
+      });
+    });
+    it("across tabs, by the storage event: another tab's late, older answer never steps this tab back", () => {
+      const storage = new MemoryStorage();
+      const persistenceA = new Persistence(storage);
+      setPersistence(persistenceA);
+      const tabA = getStore('a');
+      tabA.activate(quoteResponse({ address: '0xabc' }), true);
+      // Tab A listens for other tabs' writes as a page showing the device's receipts does (<swap-activity>).
+      const host = new FakeHost();
+      new DeviceReceiptsController(host);
+      host.connect();
+      // Tab B: its own page, loaded before tab A heard of the swap's progress; its copy of the receipt has no status.
+      resetStores();
+      const persistenceB = new Persistence(storage);
+      setPersistence(persistenceA);
+      expect(tabA.recordStatus('0xabc', undefined, answer('PROCESSING', '2026-11-22T11:00:05Z'))).to.equal(true);
+      setPersistence(persistenceB);
+      const tabB = getStore('a');
+      // Late poll answers in tab B: the same status older, and an earlier status even with a later time.
+      expect(tabB.recordStatus('0xabc', undefined, answer('PROCESSING', '2026-11-22T11:00:01Z'))).to.equal(false);
+      expect(tabB.recordStatus('0xabc', undefined, answer('PENDING_DEPOSIT', '2026-11-22T11:00:09Z'))).to.equal(false);
+      expect(tabB.get().activeSwap?.statusResponse).to.equal(undefined, 'tab B shows nothing older either');
+      // Tab B also changes its stale copy of the receipt (the chain the payer picked).
+      recordPayFrom({ depositAddress: '0xabc' }, 'eth');
+      // Back in tab A: the storage event re-reads the receipts; the swap is where tab A left it, with tab B's change.
+      setPersistence(persistenceA);
+      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEY }));
+      expect(host.updates).to.equal(1, 'tab A re-read the receipts');
+      expect(savedReceipt({ depositAddress: '0xabc' })).to.include({
+        status: 'PROCESSING',
+        statusUpdatedAt: '2026-11-22T11:00:05Z',
+        payFrom: 'eth',
+      });
+      expect(tabA.get().activeSwap?.statusResponse?.updatedAt).to.equal('2026-11-22T11:00:05Z');
+      expect(tabA.recordStatus('0xabc', undefined, answer('PROCESSING', '2026-11-22T11:00:02Z'))).to.equal(false);
+      expect(tabA.recordStatus('0xabc', undefined, answer('SUCCESS', '2026-11-22T11:00:07Z'))).to.equal(true);
+      expect(new Persistence(storage).getReceipt('0xabc')).to.include({
+        status: 'SUCCESS',
+        statusUpdatedAt: '2026-11-22T11:00:07Z',
+      });
+      host.disconnect();
+    });
   });
 
   describe('StoreController', () => {

@@ -96,6 +96,9 @@ async function historyView(doc: Document) {
   await waitUntil(() => /^Swaps 1–10 of/.test(text(history, '[part=summary]') ?? ''), 'no history page', {
     timeout: WAIT_MS,
   });
+  // The table renders the rows in view (a virtualized list): after a full swap above it, the history starts below the
+  // frame's 2,400 px, so it is scrolled into view as a reader would.
+  doc.querySelector('swap-history')!.scrollIntoView();
   await waitUntil(() => history.querySelectorAll('[part~=row]').length > 0, 'no rows rendered', { timeout: WAIT_MS });
   const body = history.querySelector<HTMLElement>('[part=body]')!;
   // The table sizes itself for its 10 rows (not the 150 px a blocked style attribute left it).

@@ -10,7 +10,6 @@ import { SwapActivitySelectEvent } from '../../events.js';
 import { activityMessages } from '../../i18n/en/activity.js';
 import { commonMessages } from '../../i18n/en/common.js';
 import { describeError } from '../../i18n/error-text.js';
-import { getStore } from '../../store/store.js';
 import { sameSwap, type Receipt } from '../../store/receipts.js';
 import { downloadReceiptFile } from '../parts/download.model.js';
 import { SwapElement } from '../swap-element.js';
@@ -107,10 +106,15 @@ export class SwapActivity extends SwapElement {
 
   private readonly poller = new ActivityPollerController(
     this,
-    () => ({ receipts: this.shown, config: this.config, scheduler: this.scheduler, now: () => this.now() }),
+    () => ({
+      group: this.group,
+      receipts: this.shown,
+      config: this.config,
+      scheduler: this.scheduler,
+      now: () => this.now(),
+    }),
     {
       accepted: (receipt, response, previous) => {
-        getStore(this.group).recordStatus(receipt.depositAddress, receipt.memo, response);
         if (previous !== undefined && previous !== response.status) {
           const entry = this.entry({ ...receipt, status: response.status });
           this.announcement = this.words.t('statusChanged', { swap: entry.summary, status: entry.label });

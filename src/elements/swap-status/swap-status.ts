@@ -3,7 +3,6 @@ import { property, state } from 'lit/decorators.js';
 import type { StatusResponse } from '../../api/schemas.js';
 import { isFinalStatus } from '../../core/status.js';
 import { SwapCompleteEvent, SwapStatusChangeEvent } from '../../events.js';
-import { getStore } from '../../store/store.js';
 import { SwapElement } from '../swap-element.js';
 import { Localize } from '../../controllers/localize.js';
 import { TokenList } from '../../controllers/token-list.js';
@@ -154,7 +153,6 @@ export class SwapStatus extends SwapElement {
         const title = describeStatus(this.view(swap), response.status).title;
         if (news.changed) this.announcement = title;
         else if (news.recovered) this.announcement = this.words.t('announceConnectionRestored', { status: title });
-        getStore(this.group).recordStatus(swap.depositAddress, swap.memo, response);
         // An ANY_INPUT swap's withdrawals follow each status answer.
         this.withdrawals.refresh();
       },

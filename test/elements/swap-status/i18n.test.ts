@@ -200,6 +200,8 @@ describe('<swap-status> languages', () => {
       expect(m.text('[part=refund-reason]')).to.equal('«refundReasonPartialDeposit»');
       expect(englishRuns(m), 'refunded').to.deep.equal([]);
 
+      // A new simulator hands out the same addresses again: a fresh device, or its saved REFUNDED would stand.
+      setPersistence(new Persistence(new MemoryStorage()));
       const failing = makeSim();
       failing.setFaults({ swapFailureRate: 1, swapFailureKind: 'FAILED' });
       const failed = await openSwap(failing);
@@ -211,6 +213,7 @@ describe('<swap-status> languages', () => {
       expect(f.text('[part=status-title]')).to.equal('«failedTitle»');
       expect(englishRuns(f), 'failed').to.deep.equal([]);
 
+      setPersistence(new Persistence(new MemoryStorage()));
       const slow = makeSim();
       const late = await openSwap(slow);
       await activate(slow, late.quote);

@@ -85,6 +85,7 @@ describe('<swap-status> at 320 px', () => {
     await expectFits(refunded.m, 'REFUNDED');
 
     resetStores();
+    setPersistence(new Persistence(new MemoryStorage())); // a new simulator hands out the same addresses again
     const failing = makeSim();
     failing.setFaults({ swapFailureRate: 1, swapFailureKind: 'FAILED' });
     const failed = await follow(failing);
@@ -98,6 +99,7 @@ describe('<swap-status> at 320 px', () => {
     await expectFits(failed.m, 'FAILED');
 
     resetStores();
+    setPersistence(new Persistence(new MemoryStorage()));
     const slow = makeSim();
     const late = await follow(slow);
     slow.clock.advance(Date.parse(late.quote.quote.deadline!) - slow.clock.now() + 60_000);

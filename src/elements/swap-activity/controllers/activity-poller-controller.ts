@@ -7,15 +7,17 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SwapClientConfig } from '../../../api/client.js';
 import { isSwapApiError } from '../../../api/errors.js';
 import type { StatusResponse } from '../../../api/schemas.js';
-import { depositCutoff, isFinalStatus, nextPollDelay } from '../../../core/status.js';
+import { depositCutoff, isFinalStatus, nextPollDelay, supersedes } from '../../../core/status.js';
 import type { PollScheduler } from '../../../controllers/scheduler.js';
-import { clientFor } from '../../../store/store.js';
+import { clientFor, getStore } from '../../../store/store.js';
 import { swapKey, type Receipt } from '../../../store/receipts.js';
 
 /** Status requests in flight at once, whatever the number of open swaps. */
 export const MAX_IN_FLIGHT = 2;
 
 export interface ActivityPollerInput {
+  /** The host's group (default "default"): its store records each answer (and refuses older ones). */
+  group?: string;
   /** The swaps shown; the unfinished ones (by their saved status) are followed. */
   receipts: readonly Receipt[];
   /** The host's resolved configuration (its credential is left out). */
@@ -25,7 +27,7 @@ export interface ActivityPollerInput {
 }
 
 export interface ActivityReports {
-  /** A status newer than the latest one known for the swap (called before the host renders it). */
+  /** A status newer than the latest one known for the swap, recorded in the store (called before the host renders it). */
   accepted(receipt: Receipt, response: StatusResponse, previous: string | undefined): void;
   /** The first failure of a run of failures for a swap (later ones only back off). */
   failed(receipt: Receipt, error: unknown): void;
@@ -159,8 +161,12 @@ export class ActivityPollerController implements ReactiveController {
     track.error = undefined;
     const key = swapKey(track.receipt);
     const previous = track.latest;
-    // An older answer than one already taken is no news (never a step back).
-    if (!previous || Date.parse(response.updatedAt) >= Date.parse(previous.updatedAt)) {
+    // The store decides (core/status supersedes): an older answer than one already taken is no news (never a step back).
+    const { group } = this.input();
+    if (
+      (!previous || supersedes(response, previous)) &&
+      getStore(group).recordStatus(track.receipt.depositAddress, track.receipt.memo, response)
+    ) {
       track.latest = response;
       this.answers.set(key, response);
       const before = previous?.status ?? track.receipt.status;

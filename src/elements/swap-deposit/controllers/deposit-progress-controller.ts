@@ -7,6 +7,7 @@ import { Task } from '@lit/task';
 import type { SwapClient } from '../../../api/client.js';
 import type { QuoteResponse, StatusResponse } from '../../../api/schemas.js';
 import { sameSwap, swapOf } from '../../../controllers/swap-target.js';
+import { supersedes, type StatusSeen } from '../../../core/status.js';
 import { SwapStatusChangeEvent } from '../../../events.js';
 import { getStore } from '../../../store/store.js';
 import { keepNewReceipt, savedReceipt } from '../../../store/receipts.js';
@@ -41,36 +42,18 @@ export function phaseOf(status: string | undefined): Phase {
   }
 }
 
-/** How far a swap has got: decides between a saved status (which has no time) and a status response. */
-const PROGRESS: Readonly<Record<string, number>> = {
-  PENDING_DEPOSIT: 0,
-  INCOMPLETE_DEPOSIT: 1,
-  KNOWN_DEPOSIT_TX: 2,
-  PROCESSING: 3,
-  SUCCESS: 4,
-  REFUNDED: 4,
-  FAILED: 4,
-};
-const progress = (status: string | undefined): number => (status === undefined ? -1 : (PROGRESS[status] ?? 0));
-
-const updatedAt = (response: StatusResponse): number => {
-  const ms = Date.parse(response.updatedAt);
-  return Number.isFinite(ms) ? ms : -Infinity;
-};
-
-/** The newest response; on a tie (a manual clock, one event) the one further along. */
+/** The latest of the responses by the one rule (core/status supersedes): never a step back. */
 function newest(responses: (StatusResponse | undefined)[]): StatusResponse | undefined {
   let best: StatusResponse | undefined;
-  for (const r of responses) {
-    if (!r) continue;
-    if (!best || updatedAt(r) > updatedAt(best)) best = r;
-    else if (updatedAt(r) === updatedAt(best) && progress(r.status) > progress(best.status)) best = r;
-  }
+  for (const r of responses) if (r && (!best || supersedes(r, best))) best = r;
   return best;
 }
 
-/** The status of a swap saved on this device (its receipt's; it has no time). */
-const savedStatus = (swap: Swap): string | undefined => savedReceipt(swap)?.status;
+/** The status of a swap saved on this device (its receipt's, with the service's time when it had one). */
+const savedStatus = (swap: Swap): StatusSeen | undefined => {
+  const receipt = savedReceipt(swap);
+  return receipt?.status ? { status: receipt.status, updatedAt: receipt.statusUpdatedAt } : undefined;
+};
 
 /** Saves a verified quote that came as a property or an event, so its address survives a reload. */
 export function keepReceipt(quoteResponse: QuoteResponse): void {
@@ -149,20 +132,15 @@ export class DepositProgressController implements ReactiveController {
       submitted,
     ]);
     const saved = savedStatus(swap);
-    return saved && progress(saved) > progress(response?.status)
-      ? { status: saved }
+    return saved && !(response && supersedes(response, saved))
+      ? { status: saved.status }
       : { status: response?.status, response };
   }
 
-  /** Records a status answer in the group's store and the saved receipt, unless a newer one is known already. */
+  /** Records a status answer in the group's store (which keeps it only if no later one is known). */
   record(swap: Swap, response: StatusResponse): void {
     if (!this.connected) return; // a late answer to a host already removed
-    const store = getStore(this.input().group);
-    const active = store.get().activeSwap;
-    const known = sameSwap(active, swap) ? active?.statusResponse : undefined;
-    if (known && newest([known, response]) === known) return;
-    if (progress(savedStatus(swap)) > progress(response.status)) return;
-    store.recordStatus(swap.depositAddress, swap.memo, response);
+    getStore(this.input().group).recordStatus(swap.depositAddress, swap.memo, response);
   }
 
   /** A <swap-status> of the group saw a new status: it is in the store or the saved receipt, or in the event. */

@@ -11,7 +11,7 @@ import { walletModule, type WalletModule } from '../../../controllers/lazy-modul
 import { timerScheduler, type PollScheduler } from '../../../controllers/scheduler.js';
 import { swapKey, swapOf, type SwapRef } from '../../../controllers/swap-target.js';
 import type { Wallet } from '../../../wallets/evm.js';
-import { recordWalletPayment, savedReceipt, type Receipt } from '../../../store/receipts.js';
+import { recordWalletPayment, savedReceipt, type WalletPayment } from '../../../store/receipts.js';
 import type { Known, Phase } from './deposit-progress-controller.js';
 import type { Submission } from './deposit-submit-controller.js';
 import { walletSection, type WalletView } from '../views/wallet.view.js';
@@ -66,32 +66,11 @@ export function payOrder({ quoteResponse, tokens, phase, known, expired }: PayOr
   };
 }
 
-/** What the receipt keeps of a wallet payment: asked for (`startedAt`), then its hash, then whether it was submitted. */
-export interface WalletRecord {
-  startedAt: string;
-  /** The wallet's name (empty for an unnamed one). */
-  wallet: string;
-  from: string;
-  chainId: number;
-  txHash?: string;
-  /** The service answered the hash (false until then). */
-  submitted: boolean;
-}
-
-type PaidReceipt = Receipt & { walletPayment?: unknown };
+/** What the receipt keeps of a wallet payment (declared, and checked on load, in the receipt schema). */
+export type WalletRecord = WalletPayment;
 
 export function savedPayment(swap: SwapRef): WalletRecord | undefined {
-  const receipt: PaidReceipt | undefined = savedReceipt(swap);
-  const record = receipt?.walletPayment as Partial<WalletRecord> | undefined;
-  if (typeof record?.startedAt !== 'string' || typeof record.from !== 'string') return undefined;
-  return {
-    startedAt: record.startedAt,
-    wallet: typeof record.wallet === 'string' ? record.wallet : '',
-    from: record.from,
-    chainId: Number(record.chainId),
-    ...(typeof record.txHash === 'string' && record.txHash ? { txHash: record.txHash } : {}),
-    submitted: record.submitted === true,
-  };
+  return savedReceipt(swap)?.walletPayment;
 }
 
 export interface WalletPayInput extends PayOrderInput {

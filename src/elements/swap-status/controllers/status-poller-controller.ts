@@ -7,9 +7,9 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SwapClientConfig } from '../../../api/client.js';
 import { isSwapApiError, type SwapApiError } from '../../../api/errors.js';
 import type { QuoteResponse, StatusQuery, StatusResponse } from '../../../api/schemas.js';
-import { FAST_POLL_MS, isFinalStatus, nextPollDelay, type FinalStatusName } from '../../../core/status.js';
+import { FAST_POLL_MS, isFinalStatus, nextPollDelay, supersedes, type FinalStatusName } from '../../../core/status.js';
 import { SwapDepositSubmitEvent } from '../../../events.js';
-import { clientFor } from '../../../store/store.js';
+import { clientFor, getStore } from '../../../store/store.js';
 import { sameSwap } from '../../../store/receipts.js';
 import type { PollScheduler } from '../../../controllers/scheduler.js';
 
@@ -72,7 +72,7 @@ export interface StatusNews {
  * "after" ones once it is rendered, and only while the same swap is still followed (events).
  */
 export interface PollerReports {
-  /** Before: a status newer than the latest was taken. */
+  /** Before: a status newer than the latest was taken (and recorded in the group's store). */
   accepted(response: StatusResponse, news: StatusNews, swap: PolledSwap): void;
   /** After: the status changed. */
   changed(response: StatusResponse, previous: string | undefined): void;
@@ -253,8 +253,12 @@ export class StatusPollerController implements ReactiveController {
   /** Takes a status response (polled, or from the deposit element): state, schedule, then the reports. */
   private async accept(response: StatusResponse, swap: PolledSwap): Promise<void> {
     const latest = this.current.latest;
-    if (latest && Date.parse(response.updatedAt) < Date.parse(latest.updatedAt)) {
-      // An older answer (a poll that crossed the deposit element's submit response): no news, never a step back.
+    // The store decides (core/status supersedes): an older answer (a poll that crossed the deposit element's submit
+    // response, or behind what another tab saw) is no news, never a step back.
+    if (
+      (latest && !supersedes(response, latest)) ||
+      !getStore(this.input().group).recordStatus(swap.depositAddress, swap.memo, response)
+    ) {
       this.errors = 0;
       this.set({ error: undefined });
       this.scheduleNext();

@@ -8,7 +8,7 @@ import { SwapDepositSubmitEvent } from '../../../../src/events.js';
 import type { Simulator } from '../../../../src/simulator/app.js';
 import { PROCESSING_MS, confirmMs } from '../../../../src/simulator/lifecycle.js';
 import { Persistence } from '../../../../src/store/persistence.js';
-import { resetStores, setPersistence } from '../../../../src/store/store.js';
+import { getStore, resetStores, setPersistence } from '../../../../src/store/store.js';
 import {
   MIN_INTERVAL_MS,
   NOT_FOUND_GRACE_MS,
@@ -344,6 +344,56 @@ describe('StatusPollerController', () => {
     expect(p.log.at(-1)).to.equal('changed PENDING_DEPOSIT → KNOWN_DEPOSIT_TX');
     expect(p.timers.nextDelay).to.equal(3_000);
     expect(sent).to.have.length(1, 'the submit answer is used as is');
+  });
+
+  it('never steps back for a late poll answer of the same time, nor behind what the store knows', async () => {
+    const sim = makeSim();
+    const { client, quote, depositAddress } = await openSwap(sim);
+    // A status fetch whose answer is taken from the service at once but handed over only on release (a slow network).
+    let gate: Promise<void> | undefined;
+    let open = () => {};
+    let answered = () => {};
+    const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await sim.fetch(input, init);
+      if (gate && String(input instanceof Request ? input.url : input).includes('/v0/status')) {
+        answered();
+        await gate;
+      }
+      return response;
+    }) as typeof globalThis.fetch;
+    const p = startPoller(sim, fetch, swapOf(quote));
+    await p.poller.requestComplete;
+    expect(p.poller.state.latest?.status).to.equal('PENDING_DEPOSIT');
+
+    gate = new Promise<void>((resolve) => (open = resolve));
+    const reached = new Promise<void>((resolve) => (answered = resolve));
+    const late = p.poller.refresh(); // answered PENDING_DEPOSIT now, delivered after the submit below
+    await reached;
+    const txHash = '0x' + 'ef'.repeat(32);
+    sim.deposit({ depositAddress, amount: quote.quote.amountIn, txHash });
+    const statusResponse = await client.submitDeposit({ txHash, depositAddress });
+    document.dispatchEvent(new SwapDepositSubmitEvent({ group: 'default', depositAddress, txHash, statusResponse }));
+    expect(p.poller.state.latest?.status).to.equal('KNOWN_DEPOSIT_TX');
+    open();
+    await late;
+    expect(p.poller.state.latest?.status).to.equal('KNOWN_DEPOSIT_TX', 'the late PENDING_DEPOSIT answer is no news');
+    expect(p.log.filter((line) => line.startsWith('accepted'))).to.deep.equal([
+      `accepted PENDING_DEPOSIT for ${depositAddress}`,
+      `accepted KNOWN_DEPOSIT_TX for ${depositAddress}`,
+    ]);
+
+    // The store knows further (another tab recorded PROCESSING): a poll answer behind it is not shown either.
+    gate = undefined;
+    const later = {
+      ...statusResponse,
+      status: 'PROCESSING',
+      updatedAt: new Date(sim.clock.now() + 60_000).toISOString(),
+    };
+    getStore().activate(quote, true);
+    getStore().recordStatus(depositAddress, undefined, later);
+    await p.poller.refresh();
+    expect(p.poller.state.latest?.status).to.equal('KNOWN_DEPOSIT_TX');
+    expect(getStore().get().activeSwap?.statusResponse?.status).to.equal('PROCESSING');
   });
 
   it('follows the interval (seconds, at least one) and reschedules when it changes', async () => {
