@@ -67,7 +67,8 @@ describe('three gateway instances, one credential, in every weather (issue 28)',
           SWAP_API_URL: 'http://swap.upstream.test',
           // Short freshness: the visitors below keep asking for refreshes, so the gate is always contended.
           EXPLORER_FRESH_SECONDS: '4',
-          UPSTREAM_TIMEOUT_SECONDS: '2',
+          // Long enough that a starved machine's slow local upstream is not a 504 (the gate, not the timeout, is tested).
+          UPSTREAM_TIMEOUT_SECONDS: '10',
         });
         const logs: LogLine[] = [];
         return { name, logs, gateway: await startGateway(config, { log: (line) => logs.push(line) }) };
