@@ -199,7 +199,7 @@ export class WalletPayController implements ReactiveController {
         (module) => this.connected && this.listen(module),
         () => undefined, // no wallet code, no wallet button: the address and QR stay
       );
-    }
+    } else if (this.order && lazy.current && this.connected) this.listen(lazy.current);
     if (swap && input.verified && record?.txHash && !record.submitted) {
       const submission = input.submission;
       if (submission?.state === 'done' && submission.txHash === record.txHash) {

@@ -69,6 +69,7 @@ export class WalletBalanceController implements ReactiveController {
         );
         return;
       }
+      if (this.connected) this.listen(family.current);
       const connection = family.current.walletSession.connection;
       if (!connection) return;
       const key = [connection.wallet.info.uuid, connection.account, token.assetId, family.current.walletSession.epoch];
