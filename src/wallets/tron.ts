@@ -226,8 +226,9 @@ function broadcastResult(answer: Broadcast | undefined, signed: unknown): string
     if (typeof txid === 'string' && /^[0-9a-f]{64}$/i.test(txid)) return txid.toLowerCase();
     throw new WalletFault('error', 'The wallet gave no transaction id.');
   }
-  const message = readable(answer?.message) ?? answer?.code ?? 'The network refused the transaction.';
-  if (/BANDWI?DTH_ERROR/.test(answer?.code ?? '') || /bandwidth|energy/i.test(message)) {
+  const message = readable(answer?.message) || answer?.code || 'The network refused the transaction.';
+  // TronWeb spells the code BANDWITH_ERROR.
+  if (/BANDWI?D?TH_ERROR/.test(answer?.code ?? '') || /bandwidth|energy/i.test(message)) {
     throw new WalletFault('no-resources', message);
   }
   if (/not exist/i.test(message)) throw new WalletFault('inactive-account', message);
