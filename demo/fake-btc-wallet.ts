@@ -175,3 +175,29 @@ export class FakeUnisat {
     return (await (answer ? answer(params) : run())) as never;
   }
 }
+
+let demo: FakeBtcWallet | undefined;
+
+/**
+ * The demo's Bitcoin wallet, registered once per page in window.btc_providers (WBIP004): it tells its balance (0.5
+ * BTC), and every payment it sends is a deposit into the demo's simulator (POST /_sim/deposit), whose id it answers.
+ */
+export function demoBtcWallet(sim: { control<T>(path: string, body?: unknown): Promise<T> }): FakeBtcWallet {
+  if (demo) return demo;
+  demo = new FakeBtcWallet({
+    id: 'DemoBitcoinProvider',
+    name: 'Demo Bitcoin Wallet',
+    methods: ['getAddresses', 'getBalance', 'sendTransfer'],
+    deposit: async ({ to, amount, from }) => {
+      const status = await sim.control<{ swapDetails: { originChainTxHashes: { hash: string }[] } }>('/deposit', {
+        depositAddress: to,
+        amount: String(amount),
+        sender: from,
+      });
+      const hashes = status.swapDetails.originChainTxHashes;
+      return hashes[hashes.length - 1]!.hash;
+    },
+  });
+  demo.install();
+  return demo;
+}

@@ -247,3 +247,28 @@ export class FakeTronWallet {
     return (await (answer ? answer(params) : run())) as never;
   }
 }
+
+let demo: FakeTronWallet | undefined;
+
+/**
+ * The demo's Tron wallet, announced once per page through TIP-6963 with its injected TronWeb: 1,000 TRX and 5,000
+ * USDT, and every transaction it broadcasts is a deposit into the demo's simulator (POST /_sim/deposit).
+ */
+export function demoTronWallet(sim: { control<T>(path: string, body?: unknown): Promise<T> }): FakeTronWallet {
+  if (demo) return demo;
+  demo = new FakeTronWallet({
+    name: 'Demo Tron Wallet',
+    uuid: 'swap-elements-demo-tron-wallet',
+    deposit: async ({ to, amount, from }) => {
+      const status = await sim.control<{ swapDetails: { originChainTxHashes: { hash: string }[] } }>('/deposit', {
+        depositAddress: to,
+        amount: String(amount),
+        sender: from,
+      });
+      const hashes = status.swapDetails.originChainTxHashes;
+      return hashes[hashes.length - 1]!.hash;
+    },
+  });
+  demo.announce();
+  return demo;
+}

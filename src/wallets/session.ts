@@ -4,7 +4,7 @@ import type { FamilyProblem, FamilyWallet, WalletInfo } from './family.js';
 
 const ICON = /^data:image\/(?:png|jpeg|gif|webp|svg\+xml)[;,]/i;
 
-/** A wallet's name and icon, checked: a name of at most 40 characters (empty allowed), an icon only as a data: image. */
+/** A wallet's name and icon, checked: a name of at most 40 characters (maybe empty), an icon only as a data: image. */
 export function walletInfo(uuid: string, name: unknown, icon?: unknown, rdns?: unknown): WalletInfo {
   return {
     uuid,

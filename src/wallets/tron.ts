@@ -64,7 +64,7 @@ export interface TronWallet {
 export const TRC20_FEE_LIMIT = 100_000_000;
 /** What Max leaves unspent of TRX (sun): bandwidth, and the 1.1 TRX that activating a new address costs. */
 export const TRX_FEE_RESERVE = 1_100_000n;
-/** Bandwidth (bytes) of a TRX transfer and of a TRC-20 transfer, and the energy of a TRC-20 transfer to a new holder. */
+/** Bandwidth (bytes) of a TRX and of a TRC-20 transfer, and the energy of a TRC-20 transfer to a new holder. */
 const BANDWIDTH_TRX = 270n;
 const BANDWIDTH_TRC20 = 350n;
 const ENERGY_TRC20 = 130_000n;
