@@ -318,6 +318,52 @@ export const STORIES: Story[] = [
     },
   },
   {
+    id: 'wallet-btc',
+    title: 'Pay from a Bitcoin wallet',
+    description:
+      'A stand-in Bitcoin wallet ("Demo Bitcoin Wallet", registered in window.btc_providers as WBIP004 wallets such as Xverse and Leather are) once this story opens: connect it in the quote to see its balance and Max (10,000 sat kept for the fee) and to fill the refund address, confirm the quote, then pay with it in the deposit. It sends exactly the satoshis due with sendTransfer, which the simulator receives; the transaction id is submitted for you. Unisat (window.unisat.sendBitcoin) works the same way.',
+    tags: ['swap-quote', 'swap-deposit', 'swap-status'],
+    groups: ['wallet-btc'],
+    async render(stage, ctx) {
+      const { demoBtcWallet } = await import('./fake-btc-wallet.js');
+      demoBtcWallet(ctx.sim);
+      stage.append(
+        el('swap-quote', {
+          group: 'wallet-btc',
+          'origin-asset': 'nep141:btc.omft.near',
+          'destination-asset': 'nep141:wrap.near',
+          amount: '0.01',
+          recipient: 'demo-user.near',
+        }),
+        el('swap-deposit', { group: 'wallet-btc' }),
+        el('swap-status', { group: 'wallet-btc' }),
+      );
+    },
+  },
+  {
+    id: 'wallet-tron',
+    title: 'Pay from a Tron wallet',
+    description:
+      'A stand-in Tron wallet ("Demo Tron Wallet", announced through TIP-6963 with its own injected TronWeb, as TronLink does) once this story opens: connect it in the quote to see its USDT balance and Max and to fill the refund address, confirm the quote, then pay with it in the deposit. The page checks the account is activated and has the energy and bandwidth (or the TRX to burn), and the wallet builds, signs and broadcasts exactly one TRC-20 transfer, which the simulator receives; the transaction id is submitted for you.',
+    tags: ['swap-quote', 'swap-deposit', 'swap-status'],
+    groups: ['wallet-tron'],
+    async render(stage, ctx) {
+      const { demoTronWallet } = await import('./fake-tron-wallet.js');
+      demoTronWallet(ctx.sim);
+      stage.append(
+        el('swap-quote', {
+          group: 'wallet-tron',
+          'origin-asset': 'nep141:tron-d28a265909efecdcee7c5028585214ea0b96f015.omft.near',
+          'destination-asset': 'nep141:wrap.near',
+          amount: '100',
+          recipient: 'demo-user.near',
+        }),
+        el('swap-deposit', { group: 'wallet-tron' }),
+        el('swap-status', { group: 'wallet-tron' }),
+      );
+    },
+  },
+  {
     id: 'theming',
     title: 'Theming',
     description: 'CSS custom properties and ::part(): pick a ready theme or edit the tokens in the controls.',

@@ -2,14 +2,18 @@
 // address checks (checksums need @scure/base and @noble/hashes), the QR encoder and the history's virtualizer. Each loads once per page; once
 // loaded it is available synchronously, so later elements render with it from their first update.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { FamilyWallet, WalletFamily } from '../wallets/family.js';
 
 export type Addresses = typeof import('../core/addresses.js');
 export type Qr = typeof import('uqr');
 export type Virtualizer = typeof import('@lit-labs/virtualizer/virtualize.js');
 /** Browser wallets (EIP-6963, EIP-1193): loaded only for a swap or a token a wallet can pay or show. */
 export type WalletModule = typeof import('../wallets/evm.js');
+/** Bitcoin wallets (WBIP004 btc_providers, Unisat) and Tron wallets (TIP-6963, injected TronWeb): each its own chunk. */
+export type BitcoinWallets = (typeof import('../wallets/bitcoin.js'))['family'];
+export type TronWallets = (typeof import('../wallets/tron.js'))['family'];
 
-interface Lazy<T> {
+export interface Lazy<T> {
   load(): Promise<T>;
   /** The module once loaded, else undefined. */
   current?: T;
@@ -34,6 +38,11 @@ export const addressesModule = lazy<Addresses>(() => import('../core/addresses.j
 export const qrModule = lazy<Qr>(() => import('uqr'));
 export const virtualizerModule = lazy<Virtualizer>(() => import('@lit-labs/virtualizer/virtualize.js'));
 export const walletModule = lazy<WalletModule>(() => import('../wallets/evm.js'));
+export const bitcoinModule = lazy<BitcoinWallets>(() => import('../wallets/bitcoin.js').then((m) => m.family));
+export const tronModule = lazy<TronWallets>(() => import('../wallets/tron.js').then((m) => m.family));
+/** The wallet client of a non-EVM chain family that can pay or show a balance: Bitcoin and Tron. */
+export const familyModuleOf = (chain: string | undefined): Lazy<WalletFamily<FamilyWallet>> | undefined =>
+  chain === 'btc' ? bitcoinModule : chain === 'tron' ? tronModule : undefined;
 export const loadAddresses = (): Promise<Addresses> => addressesModule.load();
 
 /** Holds a lazily loaded module for an element: `value` is undefined until it arrives, then the host re-renders. */

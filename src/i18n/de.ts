@@ -236,11 +236,15 @@ export const de = {
     balanceReading: 'Ihr Guthaben wird gelesen …',
     balanceFailed: '{wallet} hat das Guthaben nicht genannt.',
     balanceOtherChain: '{wallet} ist in einem anderen Netzwerk: Wechseln Sie zu {chain}, um Ihr Guthaben zu sehen.',
+    balanceTestNetwork:
+      '{wallet} ist in {network}, einem Testnetz: Wechseln Sie zum Hauptnetz von {chain}, um Ihr Guthaben zu sehen.',
+    balanceNotShared: '{wallet} ist verbunden ({account}); die Wallet nennt Webseiten ihr Guthaben nicht.',
     switchChain: 'Zu {chain} wechseln',
     balanceBelowAmount: 'Dieser Betrag ist höher als Ihr Guthaben.',
     max: 'Max',
     maxReserve:
       'Max lässt {reserve} für die Netzwerkgebühr übrig: drei einfache Überweisungen zum aktuellen Gaspreis der Wallet.',
+    maxReserveFixed: 'Max behält {reserve} für die Netzwerkgebühr zurück.',
     maxNoFee: 'Max wird nicht angeboten: Die Wallet hat die zurückzulegende Netzwerkgebühr nicht genannt.',
     maxTooLow: 'Ihr Guthaben deckt die Rücklage für die Netzwerkgebühr von {reserve} nicht.',
     walletDeclined: 'Sie haben die Anfrage in {wallet} abgelehnt.',
@@ -422,6 +426,8 @@ export const de = {
     walletFallbackName: 'Browser-Wallet',
     walletHint:
       'Die Wallet fragt Sie bei jedem Schritt: verbinden, zu {chain} wechseln, genau {amount} an die Adresse unten senden. Oder senden Sie den Betrag selbst aus einer beliebigen Wallet oder Börse.',
+    walletHintDirect:
+      'Die Wallet bittet Sie, jeden Schritt zu bestätigen: verbinden, dann genau {amount} an die Adresse unten senden. Oder senden Sie den Betrag selbst von einer beliebigen Wallet oder Börse.',
     walletConnecting: 'Warten auf {wallet}: Bestätigen Sie dort die Verbindung.',
     walletSwitching: 'Warten auf {wallet}: Bestätigen Sie dort den Wechsel zu {chain}.',
     walletChecking: 'Ihr Guthaben wird mit {wallet} geprüft …',
@@ -436,6 +442,14 @@ export const de = {
       '{wallet} kennt {chain} nicht. Fügen Sie {chain} der Wallet hinzu und versuchen Sie es erneut, oder senden Sie den Betrag selbst an die Adresse unten.',
     walletWrongChain:
       '{wallet} ist noch in einem anderen Netzwerk. Wechseln Sie zu {chain} und versuchen Sie es erneut.',
+    walletTestNetwork:
+      '{wallet} ist in {network}, einem Testnetz. Wechseln Sie zum Hauptnetz von {chain} und versuchen Sie es erneut. Es wurde nichts gesendet.',
+    walletInactive:
+      'Das Konto in {wallet} ist auf {chain} noch nicht aktiviert und kann daher nichts senden. Empfangen Sie zuerst etwas TRX darauf, dann versuchen Sie es erneut. Es wurde nichts gesendet.',
+    walletNoResources:
+      'Dem Konto in {wallet} fehlen Energie und Bandbreite für diese Überweisung, und es hält nicht die TRX, die das Netzwerk stattdessen verbrennen würde (etwa {fee}). Laden Sie TRX auf oder staken bzw. mieten Sie Energie, dann versuchen Sie es erneut. Es wurde nichts gesendet.',
+    walletNoResourcesNoFee:
+      'Das Netzwerk hat die Überweisung abgelehnt: Dem Konto in {wallet} fehlen Energie oder Bandbreite dafür. Laden Sie TRX auf oder staken bzw. mieten Sie Energie, dann versuchen Sie es erneut.',
     walletBusy:
       '{wallet} hat bereits eine offene Anfrage. Schließen Sie sie in der Wallet ab und versuchen Sie es dann erneut.',
     walletNoAccount:

@@ -44,7 +44,9 @@ export interface WalletPayment {
   /** The wallet's name (empty for an unnamed one). */
   wallet: string;
   from: string;
-  chainId: number;
+  /** The EVM chain id; Bitcoin and Tron payments keep `chain` instead. */
+  chainId?: number;
+  chain?: string;
   txHash?: string;
   /** The service answered the hash (false until then). */
   submitted: boolean;

@@ -212,7 +212,7 @@ describe('WalletPayController and WalletBalanceController on a fake host', () =>
   const quoteFor = (patch: Parameters<typeof quoteRequest>[1]) =>
     clientFor(sim).quote({ ...quoteRequest(sim, patch), dry: false });
 
-  it('payOrder: only EVM origins with an amount still due, native or ERC-20 (contract from the token list)', async () => {
+  it('payOrder: EVM origins (and Bitcoin, Tron: no chain id) with an amount still due, native or token', async () => {
     const usdc = await quoteFor({ originAsset: ETH_USDC, amount: '100000000' });
     const base = { tokens, phase: 'send' as const, known: {}, expired: false };
     expect(payOrder({ ...base, quoteResponse: usdc })).to.deep.equal({
@@ -241,12 +241,22 @@ describe('WalletPayController and WalletBalanceController on a fake host', () =>
     expect(payOrder({ ...base, phase: 'received', quoteResponse: usdc })).to.equal(undefined);
     const none = [
       await quoteFor({ originAsset: XLM, fromChain: 'stellar', amount: '1000000000' }),
-      await quoteFor({ originAsset: BTC, fromChain: 'btc', amount: '100000' }),
       await quoteFor({ originAsset: ETH_USDC, depositType: 'INTENTS' }),
     ];
     for (const quoteResponse of none) {
       expect(payOrder({ ...base, quoteResponse }), quoteResponse.quoteRequest.originAsset).to.equal(undefined);
     }
+    // Issue 27: Bitcoin pays its coin, with no chain to switch (test/wallets/bitcoin.test.ts has the payments).
+    const btc = await quoteFor({ originAsset: BTC, fromChain: 'btc', amount: '100000' });
+    expect(payOrder({ ...base, quoteResponse: btc })).to.deep.equal({
+      chain: 'btc',
+      depositAddress: btc.quote.depositAddress,
+      amount: '100000',
+      decimals: 8,
+      symbol: 'BTC',
+      contractAddress: undefined,
+      refundTo: btc.quoteRequest.refundTo,
+    });
   });
 
   function payOn(quoteResponse: QuoteResponse, submitted: string[]) {

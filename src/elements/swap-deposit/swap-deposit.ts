@@ -54,8 +54,10 @@ type Verification = SignatureCheck & { saved?: boolean };
  * the swap is over (SUCCESS, REFUNDED, FAILED) it says so and asks for nothing: no amount, QR, countdown or hash form.
  * A short deposit (INCOMPLETE_DEPOSIT) shows exactly how much is still to send until the deadline.
  *
- * With a browser wallet on the page (EIP-6963, else `window.ethereum`) and funds due on an EVM chain, "Pay with
- * <wallet>" connects, switches chain, sends exactly the amount due and submits its hash; the address and QR stay.
+ * With a browser wallet on the page (EVM: EIP-6963, else `window.ethereum`; Bitcoin: `window.btc_providers` (WBIP004)
+ * and Unisat; Tron: TIP-6963, else `window.tronLink` / `window.tron` with their injected TronWeb) and funds due on its
+ * chain, "Pay with <wallet>" connects, switches chain (EVM) or refuses a test network, sends exactly the amount due
+ * and submits its transaction hash; the address and QR stay.
  *
  * @tag swap-deposit
  * @summary Deposit address, memo, QR, exact amount, deadline and deposit-hash submission for one swap.
@@ -102,7 +104,7 @@ type Verification = SignatureCheck & { saved?: boolean };
  * @csspart field-error - A message next to a field.
  * @csspart submit-button - The submit button.
  * @csspart submit-result - The service's answer to a submitted hash.
- * @csspart wallet - The browser-wallet payment (EVM origins, when the page has a wallet): buttons and messages.
+ * @csspart wallet - The browser-wallet payment (EVM, Bitcoin, Tron origins, with a wallet): buttons and messages.
  * @csspart wallet-pay - A "Pay with <wallet>" button (with the wallet's announced icon).
  * @csspart wallet-status - What the wallet is asked, or how it answered.
  * @csspart wallet-continue - "Pay from <account> anyway" when the wallet's account is not the refund address.
@@ -210,7 +212,7 @@ export class SwapDeposit extends SwapElement {
     failed: (error) => this.fail(error, 'deposit-submit'),
   });
 
-  /** Pays from a browser wallet (EVM origins); its code loads only for a swap a wallet can pay. */
+  /** Pays from a browser wallet (EVM, Bitcoin, Tron origins); its code loads only for a swap a wallet can pay. */
   private readonly wallet = new WalletPayController(this, () => ({
     quoteResponse: this.target?.quoteResponse,
     tokens: this.tokensTask.value,

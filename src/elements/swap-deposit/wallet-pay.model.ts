@@ -1,17 +1,19 @@
 // What a wallet payment of <swap-deposit> is (WalletPayController drives it, views/wallet.view.ts shows it): the
 // order a wallet is asked to pay, and the steps and outcomes of asking.
-import type { Wallet, WalletProblem } from '../../wallets/evm.js';
+import type { WalletProblem } from '../../wallets/evm.js';
+import type { FamilyProblem, FamilyWallet } from '../../wallets/family.js';
 
-/** What a wallet is asked to pay: exactly `amount` of the token on `chainId` to the deposit address. */
+/** What a wallet is asked to pay: exactly `amount` of the token on `chain` to the deposit address. */
 export interface PayOrder {
   chain: string;
-  chainId: number;
+  /** The EVM chain id (EVM chains only; Bitcoin and Tron wallets have no chain to switch). */
+  chainId?: number;
   depositAddress: string;
   /** Smallest units: the quoted amount, or what a short deposit still misses. */
   amount: string;
   decimals: number;
   symbol: string;
-  /** The ERC-20 token's contract (from the token list); none for the native coin. */
+  /** The ERC-20 or TRC-20 token's contract (from the token list); none for the native coin. */
   contractAddress?: string;
   /** The refund address when refunds come back on this chain: a wallet on another account is told so. */
   refundTo?: string;
@@ -22,15 +24,18 @@ export type PayStep = 'connect' | 'switch' | 'balance' | 'send';
 /** Where the payment is, for the view. */
 export type PayState =
   | { kind: 'idle' }
-  | { kind: 'busy'; step: PayStep; wallet: Wallet }
-  | { kind: 'other-account'; wallet: Wallet; account: string }
-  | { kind: 'insufficient'; wallet: Wallet; account: string; balance: bigint }
+  | { kind: 'busy'; step: PayStep; wallet: FamilyWallet }
+  | { kind: 'other-account'; wallet: FamilyWallet; account: string }
+  | { kind: 'insufficient'; wallet: FamilyWallet; account: string; balance: bigint }
   | {
       kind: 'failed';
-      wallet: Wallet;
+      wallet: FamilyWallet;
       step: PayStep;
-      problem: WalletProblem | 'timeout' | 'wrong-chain';
+      problem: WalletProblem | FamilyProblem | 'timeout' | 'wrong-chain';
+      /** The wallet's own words; for `wrong-network`, the test network's name. */
       message?: string;
+      /** For `no-resources`: about how much TRX the network would burn for the missing energy and bandwidth. */
+      needed?: bigint;
     }
   /** The wallet sent it (now, or before a reload): `wallet` is its name. */
   | { kind: 'sent'; txHash: string; wallet: string }

@@ -226,6 +226,9 @@ export const depositMessages = {
   // {chain}: the chain, e.g. "Ethereum"; {amount}: the exact amount with its token, e.g. "100 USDC".
   walletHint:
     'The wallet asks you to approve each step: connect, switch to {chain}, send exactly {amount} to the address below. Or send it yourself from any wallet or exchange.',
+  // Bitcoin and Tron wallets: no network to switch.
+  walletHintDirect:
+    'The wallet asks you to approve each step: connect, then send exactly {amount} to the address below. Or send it yourself from any wallet or exchange.',
   walletConnecting: 'Waiting for {wallet}: approve the connection there.',
   walletSwitching: 'Waiting for {wallet}: approve switching to {chain} there.',
   walletChecking: 'Checking your balance with {wallet}…',
@@ -241,6 +244,17 @@ export const depositMessages = {
   walletUnknownChain:
     '{wallet} does not know {chain}. Add {chain} to the wallet and try again, or send the amount yourself to the address below.',
   walletWrongChain: '{wallet} is still on another network. Switch it to {chain}, then try again.',
+  // {network}: the test network the wallet is on, e.g. "Nile", "Shasta", "testnet".
+  walletTestNetwork:
+    '{wallet} is on {network}, a test network. Switch it to the {chain} main network, then try again. Nothing was sent.',
+  // Tron: an account that never received TRX cannot send anything.
+  walletInactive:
+    'The account in {wallet} is not activated on {chain} yet, so it cannot send. Receive some TRX on it first, then try again. Nothing was sent.',
+  // Tron: too little energy and bandwidth, and too little TRX for the network to burn instead. {fee}: e.g. "13.35 TRX".
+  walletNoResources:
+    'The account in {wallet} lacks the energy and bandwidth for this transfer and does not hold the TRX the network would burn instead (about {fee}). Add TRX, or stake or rent energy, then try again. Nothing was sent.',
+  walletNoResourcesNoFee:
+    'The network refused the transfer: the account in {wallet} lacks the energy or bandwidth for it. Add TRX, or stake or rent energy, then try again.',
   walletBusy: '{wallet} already has a request open. Finish or close it in the wallet, then try again.',
   walletNoAccount: '{wallet} gave no account. Unlock it or add an account, then try again.',
   // The wallet's own answer to the payment: the balance does not cover it with its network fee.

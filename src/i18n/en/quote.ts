@@ -179,11 +179,18 @@ export const quoteMessages = {
   // {chain}: the origin token's chain, e.g. "Base".
   balanceOtherChain: '{wallet} is on another network: switch it to {chain} to see your balance.',
   switchChain: 'Switch to {chain}',
+  // {network}: the test network the wallet is on, e.g. "Nile", "Shasta", "testnet".
+  balanceTestNetwork:
+    '{wallet} is on {network}, a test network: switch it to the {chain} main network to see your balance.',
+  // Bitcoin wallets that give web pages no balance (most WBIP004 wallets).
+  balanceNotShared: '{wallet} is connected ({account}); it does not tell web pages its balance.',
   balanceBelowAmount: 'This amount is more than your balance.',
   // The button that fills in the whole balance (less the network fee reserve for a chain's own coin).
   max: 'Max',
   // {reserve}: the amount kept for the network fee, with its token, e.g. "0.000063 ETH".
   maxReserve: 'Max keeps {reserve} for the network fee: three plain transfers at the wallet’s current gas price.',
+  // Bitcoin and Tron: a fixed reserve (Bitcoin 10,000 sat; Tron 1.1 TRX, bandwidth and a new address's activation).
+  maxReserveFixed: 'Max keeps {reserve} for the network fee.',
   maxNoFee: 'Max is not offered: the wallet did not tell the network fee to keep aside.',
   maxTooLow: 'Your balance does not cover the network fee reserve of {reserve}.',
   walletDeclined: 'You declined the request in {wallet}.',

@@ -1,16 +1,19 @@
-// Paying the swap <swap-deposit> shows from a browser wallet (EVM origins): connect, switch to the origin chain, check
-// the account and its balance, send exactly the amount due to the deposit address, then hand the transaction hash to
-// the host's submit path. The wallet code is a lazy chunk, loaded only for a swap a wallet can pay. Each wallet
+// Paying the swap <swap-deposit> shows from a browser wallet (EVM, Bitcoin and Tron origins): connect, switch to the
+// origin chain (EVM) or check it is not a test network (Bitcoin, Tron), check the account and its balance (and, on
+// Tron, its activation and fee resources), send exactly the amount due to the deposit address, then hand the
+// transaction hash to the host's submit path. Each family's wallet code is a lazy chunk, loaded only for a swap its
+// wallets can pay. Each wallet
 // request is bounded by the host's timer port. The hash is saved with the swap's receipt the moment the wallet gives
 // it (and the request before it goes out), so a reload shows it and sends it on.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { QuoteResponse, Token } from '../../../api/schemas.js';
 import { isUnitsString } from '../../../core/amounts.js';
 import { evmChainId, findToken, isEvmAddress, sameEvmAddress } from '../../../core/assets.js';
-import { walletModule, type WalletModule } from '../../../controllers/lazy-module.js';
+import { familyModuleOf, walletModule, type Lazy } from '../../../controllers/lazy-module.js';
 import { timerScheduler, type PollScheduler } from '../../../controllers/scheduler.js';
 import { swapKey, swapOf, type SwapRef } from '../../../controllers/swap-target.js';
 import type { Wallet } from '../../../wallets/evm.js';
+import type { FamilyPayment, FamilyWallet, WalletFamily } from '../../../wallets/family.js';
 import { recordWalletPayment, savedReceipt, type WalletPayment } from '../../../store/receipts.js';
 import type { Known, Phase } from './deposit-progress-controller.js';
 import type { Submission } from './deposit-submit-controller.js';
@@ -31,10 +34,17 @@ export interface PayOrderInput {
   expired: boolean;
 }
 
+const BTC_ADDRESS = /^(?:bc1[02-9ac-hj-np-z]{8,87}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/i;
+const TRON_ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
+
+/** Whether a text looks like an address on a non-EVM chain a wallet family pays on (Bitcoin mainnet, Tron). */
+const familyAddress = (chain: string, value: unknown): value is string =>
+  typeof value === 'string' && (chain === 'btc' ? BTC_ADDRESS : TRON_ADDRESS).test(value);
+
 /**
- * The payment a wallet can make for the shown swap, if any: an EVM origin chain (deposits on the chain itself, no
- * memo), a quoted amount (not ANY_INPUT), funds still due (PENDING_DEPOSIT, or the rest of a short deposit when the
- * service said how much arrived) and the deadline not passed.
+ * The payment a wallet can make for the shown swap, if any: an EVM, Bitcoin or Tron origin chain (deposits on the
+ * chain itself, no memo), a quoted amount (not ANY_INPUT), funds still due (PENDING_DEPOSIT, or the rest of a short
+ * deposit when the service said how much arrived) and the deadline not passed.
  */
 export function payOrder({ quoteResponse, tokens, phase, known, expired }: PayOrderInput): PayOrder | undefined {
   if (!quoteResponse || !tokens || expired || (phase !== 'send' && phase !== 'top-up')) return undefined;
@@ -45,8 +55,16 @@ export function payOrder({ quoteResponse, tokens, phase, known, expired }: PayOr
   const token = findToken(tokens, quoteRequest.originAsset);
   const chainId = evmChainId(token?.blockchain);
   const contractAddress = token?.contractAddress || undefined;
-  if (!token || chainId === undefined || !isEvmAddress(quote.depositAddress)) return undefined;
-  if (contractAddress !== undefined && !isEvmAddress(contractAddress)) return undefined;
+  if (!token) return undefined;
+  const chain = token.blockchain;
+  if (chainId !== undefined) {
+    if (!isEvmAddress(quote.depositAddress)) return undefined;
+    if (contractAddress !== undefined && !isEvmAddress(contractAddress)) return undefined;
+  } else {
+    // Bitcoin pays its own coin only; Tron its coin or a TRC-20 token.
+    if (!familyModuleOf(chain) || !familyAddress(chain, quote.depositAddress)) return undefined;
+    if (contractAddress !== undefined && (chain !== 'tron' || !familyAddress(chain, contractAddress))) return undefined;
+  }
   let amount: string | undefined = quote.amountIn;
   if (phase === 'top-up') {
     const received = known.response?.swapDetails?.depositedAmount;
@@ -54,19 +72,23 @@ export function payOrder({ quoteResponse, tokens, phase, known, expired }: PayOr
   }
   if (!isUnitsString(amount) || BigInt(amount) <= 0n) return undefined;
   const { refundTo, refundType } = quoteRequest;
+  const refundable = chainId !== undefined ? isEvmAddress(refundTo) : familyAddress(chain, refundTo);
   return {
-    chain: token.blockchain,
-    chainId,
+    chain,
+    ...(chainId !== undefined ? { chainId } : {}),
     depositAddress: quote.depositAddress,
     amount,
     decimals: token.decimals,
     symbol: token.symbol,
     contractAddress,
-    refundTo: refundType === 'ORIGIN_CHAIN' && isEvmAddress(refundTo) ? refundTo : undefined,
+    refundTo: refundType === 'ORIGIN_CHAIN' && refundable ? refundTo : undefined,
   };
 }
 
-/** What the receipt keeps of a wallet payment (declared, and checked on load, in the receipt schema). */
+/**
+ * What the receipt keeps of a wallet payment: asked for (`startedAt`), then its hash, then whether it was submitted
+ * (declared, and checked as a receipt is handed out, in the receipt schema: store/receipts.ts).
+ */
 export type WalletRecord = WalletPayment;
 
 export function savedPayment(swap: SwapRef): WalletRecord | undefined {
@@ -84,6 +106,9 @@ export interface WalletPayInput extends PayOrderInput {
   submit(txHash: string): void;
 }
 
+/** What listening needs of any family's wallet client. */
+type Discovering = { walletSession: { subscribe(listener: () => void): () => void; discover(): unknown } };
+
 const TIMEOUT = Symbol('timeout');
 const STALE = Symbol('stale');
 
@@ -97,7 +122,8 @@ export class WalletPayController implements ReactiveController {
   /** Moves on when the flow is dropped (another swap, the host left): its late answers change nothing shown. */
   private run = 0;
   private timer?: { handle: unknown; scheduler: PollScheduler };
-  private unsubscribe?: () => void;
+  /** One subscription per family's wallet session listened to. */
+  private readonly subscriptions = new Map<object, () => void>();
   private connected = false;
   /** Hashes handed to the host's submit path from here (once each per page). */
   private readonly handed = new Set<string>();
@@ -116,14 +142,16 @@ export class WalletPayController implements ReactiveController {
 
   hostConnected(): void {
     this.connected = true;
-    if (walletModule.current) this.listen(walletModule.current);
+    const family = this.order && this.order.chainId === undefined ? familyModuleOf(this.order.chain) : undefined;
+    const module = (family ?? walletModule).current;
+    if (module) this.listen(module);
   }
 
   hostDisconnected(): void {
     this.connected = false;
     this.stop();
-    this.unsubscribe?.();
-    this.unsubscribe = undefined;
+    for (const unsubscribe of this.subscriptions.values()) unsubscribe();
+    this.subscriptions.clear();
   }
 
   hostUpdate(): void {
@@ -143,12 +171,14 @@ export class WalletPayController implements ReactiveController {
       this.state = { kind: 'sent', txHash: record.txHash, wallet: record.wallet };
     }
     this.order = input.verified ? payOrder(input) : undefined;
-    if (this.order && !walletModule.current) {
-      walletModule.load().then(
+    const family = this.order && this.order.chainId === undefined ? familyModuleOf(this.order.chain) : undefined;
+    const lazy: Lazy<Discovering> = family ?? walletModule;
+    if (this.order && !lazy.current) {
+      lazy.load().then(
         (module) => this.connected && this.listen(module),
         () => undefined, // no wallet code, no wallet button: the address and QR stay
       );
-    }
+    } else if (this.order && lazy.current && this.connected) this.listen(lazy.current);
     if (swap && input.verified && record?.txHash && !record.submitted) {
       const submission = input.submission;
       if (submission?.state === 'done' && submission.txHash === record.txHash) {
@@ -161,7 +191,8 @@ export class WalletPayController implements ReactiveController {
 
   /** What the view shows (nothing when no wallet can pay and none has). */
   render(words: Words) {
-    const wallets = walletModule.current?.walletSession.wallets ?? [];
+    const family = this.order && this.order.chainId === undefined ? familyModuleOf(this.order.chain) : undefined;
+    const wallets = (family ? family.current : walletModule.current)?.walletSession.wallets ?? [];
     const view: WalletView = {
       // Read one by one: the words are getters of the host's Localize controller.
       t: words.t,
@@ -179,11 +210,14 @@ export class WalletPayController implements ReactiveController {
   }
 
   /** The user chose a wallet (`accepted`: they chose to pay from this account although it is not the refund one). */
-  async pay(wallet: Wallet, accepted?: string): Promise<void> {
-    const module = walletModule.current;
+  async pay(chosen: FamilyWallet, accepted?: string): Promise<void> {
     const order = this.order;
+    if (order && order.chainId === undefined) return this.payFamily(chosen, accepted);
+    const wallet = chosen as Wallet;
+    const module = walletModule.current;
     const swap = swapOf(this.input().quoteResponse);
-    if (!module || !order || !swap || this.state.kind === 'busy') return;
+    const chainId = order?.chainId;
+    if (!module || !order || chainId === undefined || !swap || this.state.kind === 'busy') return;
     const run = ++this.run;
     let step: PayStep = 'connect';
     const enter = (next: PayStep) => this.show({ kind: 'busy', step: (step = next), wallet });
@@ -192,10 +226,10 @@ export class WalletPayController implements ReactiveController {
       enter('connect');
       const account = await this.wait(module.walletSession.connect(wallet), run);
       enter('switch');
-      if ((await this.wait(module.chainIdOf(provider), run)) !== order.chainId) {
-        await this.wait(module.switchChain(provider, order.chainId), run);
+      if ((await this.wait(module.chainIdOf(provider), run)) !== chainId) {
+        await this.wait(module.switchChain(provider, chainId), run);
         const now = await this.wait(module.chainIdOf(provider), run);
-        if (now !== order.chainId) return this.show({ kind: 'failed', wallet, step, problem: 'wrong-chain' });
+        if (now !== chainId) return this.show({ kind: 'failed', wallet, step, problem: 'wrong-chain' });
       }
       if (order.refundTo && !sameEvmAddress(account, order.refundTo) && !sameEvmAddress(account, accepted)) {
         return this.show({ kind: 'other-account', wallet, account });
@@ -212,7 +246,56 @@ export class WalletPayController implements ReactiveController {
         return this.show({ kind: 'insufficient', wallet, account, balance });
       }
       enter('send');
-      await this.wait(this.send(module, wallet, account, order, swap, run), run);
+      const { depositAddress, amount, contractAddress } = order;
+      const payment = { from: account, depositAddress, amount, contractAddress };
+      const start = () => module.sendPayment(provider, payment);
+      await this.wait(this.send(module.walletProblem, wallet, account, order, swap, run, start), run);
+    } catch (error) {
+      if (error === STALE || run !== this.run) return;
+      this.show(
+        error === TIMEOUT
+          ? { kind: 'failed', wallet, step, problem: 'timeout' }
+          : { kind: 'failed', wallet, step, ...module.walletProblem(error) },
+      );
+    }
+  }
+
+  /**
+   * A Bitcoin or Tron wallet pays: connect, refuse a test network, the refund account and balance checks as on EVM,
+   * then the family's own checks (Tron: activation, energy and bandwidth) and exactly one send.
+   */
+  private async payFamily(wallet: FamilyWallet, accepted?: string): Promise<void> {
+    const order = this.order;
+    const module = familyModuleOf(order?.chain)?.current as WalletFamily | undefined;
+    const swap = swapOf(this.input().quoteResponse);
+    if (!module || !order || !swap || this.state.kind === 'busy') return;
+    const run = ++this.run;
+    let step: PayStep = 'connect';
+    const enter = (next: PayStep) => this.show({ kind: 'busy', step: (step = next), wallet });
+    try {
+      enter('connect');
+      const account = await this.wait(module.walletSession.connect(wallet), run);
+      enter('balance');
+      const network = await this.wait(module.testNetwork(wallet, account), run);
+      if (network) return this.show({ kind: 'failed', wallet, step, problem: 'wrong-network', message: network });
+      if (order.refundTo && !module.sameAccount(account, order.refundTo) && !module.sameAccount(account, accepted)) {
+        return this.show({ kind: 'other-account', wallet, account });
+      }
+      const balance = await this.wait(module.balanceOf(wallet, account, order.contractAddress), run).catch(
+        (error: unknown) => {
+          if (error === TIMEOUT || error === STALE) throw error;
+          return undefined;
+        },
+      );
+      if (balance !== undefined && balance < BigInt(order.amount)) {
+        return this.show({ kind: 'insufficient', wallet, account, balance });
+      }
+      const { depositAddress, amount, contractAddress } = order;
+      const payment: FamilyPayment = { from: account, depositAddress, amount, contractAddress };
+      await this.wait(module.preflight(wallet, payment, balance), run);
+      enter('send');
+      const start = () => module.sendPayment(wallet, payment);
+      await this.wait(this.send(module.walletProblem, wallet, account, order, swap, run, start), run);
     } catch (error) {
       if (error === STALE || run !== this.run) return;
       this.show(
@@ -224,17 +307,24 @@ export class WalletPayController implements ReactiveController {
   }
 
   /** Saves the request before it goes out and the hash the moment it comes back, whatever is shown by then. */
-  private send(module: WalletModule, wallet: Wallet, from: string, order: PayOrder, swap: SwapRef, run: number) {
+  private send(
+    problem: (error: unknown) => Omit<PayState & { kind: 'failed' }, 'kind' | 'wallet' | 'step'>,
+    wallet: FamilyWallet,
+    from: string,
+    order: PayOrder,
+    swap: SwapRef,
+    run: number,
+    start: () => Promise<string>,
+  ) {
     const record: WalletRecord = {
       startedAt: new Date().toISOString(),
       wallet: wallet.info.name,
       from,
-      chainId: order.chainId,
+      ...(order.chainId !== undefined ? { chainId: order.chainId } : { chain: order.chain }),
       submitted: false,
     };
     recordWalletPayment(swap, record);
-    const { depositAddress, amount, contractAddress } = order;
-    const sending = module.sendPayment(wallet.provider, { from, depositAddress, amount, contractAddress });
+    const sending = start();
     sending.then(
       (txHash) => {
         recordWalletPayment(swap, { ...record, txHash, submitted: false });
@@ -249,7 +339,7 @@ export class WalletPayController implements ReactiveController {
         if (!savedPayment(swap)?.txHash) recordWalletPayment(swap, undefined);
         const state = this.state;
         if (run === this.run && state.kind === 'failed' && state.problem === 'timeout') {
-          this.show({ kind: 'failed', wallet, step: 'send', ...module.walletProblem(error) });
+          this.show({ kind: 'failed', wallet, step: 'send', ...problem(error) });
         }
       },
     );
@@ -299,9 +389,12 @@ export class WalletPayController implements ReactiveController {
     if (this.state.kind === 'busy') this.state = { kind: 'idle' };
   }
 
-  private listen(module: WalletModule): void {
-    if (this.unsubscribe) return;
-    this.unsubscribe = module.walletSession.subscribe(() => this.host.requestUpdate());
+  private listen(module: Discovering): void {
+    if (this.subscriptions.has(module)) return;
+    this.subscriptions.set(
+      module,
+      module.walletSession.subscribe(() => this.host.requestUpdate()),
+    );
     module.walletSession.discover();
     this.host.requestUpdate();
   }

@@ -4,7 +4,7 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import { formatAmount } from '../../../core/amounts.js';
 import { chainName } from '../../../core/assets.js';
 import { formatDuration } from '../../../core/time.js';
-import type { Wallet } from '../../../wallets/evm.js';
+import type { FamilyWallet as Wallet } from '../../../wallets/family.js';
 import type { Phase } from '../controllers/deposit-progress-controller.js';
 import type { Words } from './deposit-parts.view.js';
 import type { PayOrder, PayState } from '../wallet-pay.model.js';
@@ -111,7 +111,10 @@ function sentence(v: WalletView, order: PayOrder | undefined): { text: string; p
         problem: true,
       };
     case 'failed': {
-      const values = { wallet, chain, amount, message: state.message ?? '' };
+      // Only Tron lacks fee resources: what the network would burn is in TRX (6 decimals).
+      const fee =
+        state.needed === undefined ? '' : amountText(v, state.needed, { ...order, decimals: 6, symbol: 'TRX' });
+      const values = { wallet, chain, amount, message: state.message ?? '', network: state.message ?? '', fee };
       const key =
         state.problem === 'timeout'
           ? state.step === 'send'
@@ -123,15 +126,23 @@ function sentence(v: WalletView, order: PayOrder | undefined): { text: string; p
               ? 'walletUnknownChain'
               : state.problem === 'wrong-chain'
                 ? 'walletWrongChain'
-                : state.problem === 'pending'
-                  ? 'walletBusy'
-                  : state.problem === 'insufficient-funds'
-                    ? 'walletFundsLow'
-                    : state.problem === 'no-account'
-                      ? 'walletNoAccount'
-                      : state.message
-                        ? 'walletFailed'
-                        : 'walletFailedNoMessage';
+                : state.problem === 'wrong-network'
+                  ? 'walletTestNetwork'
+                  : state.problem === 'inactive-account'
+                    ? 'walletInactive'
+                    : state.problem === 'no-resources'
+                      ? fee
+                        ? 'walletNoResources'
+                        : 'walletNoResourcesNoFee'
+                      : state.problem === 'pending'
+                        ? 'walletBusy'
+                        : state.problem === 'insufficient-funds'
+                          ? 'walletFundsLow'
+                          : state.problem === 'no-account'
+                            ? 'walletNoAccount'
+                            : state.message
+                              ? 'walletFailed'
+                              : 'walletFailedNoMessage';
       return { text: t(key, { ...values, duration: formatDuration(v.waitMs, v.locale) }), problem: true };
     }
   }
@@ -186,7 +197,10 @@ export function walletSection(v: WalletView): TemplateResult | typeof nothing {
       payable
         ? html`<div class="row">${v.wallets.map((wallet) => payButton(v, wallet))}</div>
             <p class="hint">
-              ${t('walletHint', { chain: chainName(order.chain), amount: amountText(v, order.amount, order) })}
+              ${t(order.chainId === undefined ? 'walletHintDirect' : 'walletHint', {
+                chain: chainName(order.chain),
+                amount: amountText(v, order.amount, order),
+              })}
             </p>`
         : nothing
     }

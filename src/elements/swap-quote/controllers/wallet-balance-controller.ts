@@ -1,12 +1,15 @@
 // The connected wallet's balance of <swap-quote>'s origin token, with Max. Never prompts on its own: the wallet code
-// (a lazy chunk) loads once the origin token is on an EVM chain, learns a connection the wallet already granted this
-// page (eth_accounts), and otherwise offers "Connect <wallet>". Balances are read through the wallet's own provider
-// on the token's chain: the native coin with eth_getBalance, an ERC-20 token with balanceOf.
+// (a lazy chunk per family) loads once the origin token is on an EVM chain, Bitcoin or Tron, learns a connection the
+// wallet already granted this page (eth_accounts; Unisat's getAccounts; the TronWeb's default address), and otherwise
+// offers "Connect <wallet>". Balances are read through the wallet itself: on EVM chains the native coin with
+// eth_getBalance and an ERC-20 token with balanceOf; Unisat's getBalance (and a WBIP004 wallet's, if it has one);
+// TronWeb's getBalance and a TRC-20 token's balanceOf. A Bitcoin or Tron account fills an empty refund address.
 import { nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { Token } from '../../../api/schemas.js';
 import { chainName, evmChainId, isEvmAddress } from '../../../core/assets.js';
-import { walletModule, type WalletModule } from '../../../controllers/lazy-module.js';
+import { familyModuleOf, walletModule, type WalletModule } from '../../../controllers/lazy-module.js';
 import type { Connection, Wallet } from '../../../wallets/evm.js';
+import type { FamilyWallet, WalletFamily } from '../../../wallets/family.js';
 import {
   renderWalletBalance,
   type BalanceProblem,
@@ -23,8 +26,11 @@ export class WalletBalanceController implements ReactiveController {
   private reading?: Reading;
   /** The last failed connect or switch asked from here. */
   private problem?: BalanceProblem;
-  private unsubscribe?: () => void;
+  /** One subscription per family's wallet session listened to. */
+  private readonly subscriptions = new Map<object, () => void>();
   private connected = false;
+  /** The account that filled the refund address (once: a user who clears it keeps it cleared). */
+  private filledFrom?: string;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -40,18 +46,36 @@ export class WalletBalanceController implements ReactiveController {
 
   hostConnected(): void {
     this.connected = true;
-    if (walletModule.current) this.listen(walletModule.current);
+    const chain = this.input().form.origin?.blockchain;
+    const module = (familyModuleOf(chain) ?? walletModule).current;
+    if (module) this.listen(module);
   }
 
   hostDisconnected(): void {
     this.connected = false;
-    this.unsubscribe?.();
-    this.unsubscribe = undefined;
+    for (const unsubscribe of this.subscriptions.values()) unsubscribe();
+    this.subscriptions.clear();
   }
 
   hostUpdate(): void {
     const token = this.input().form.origin;
     const chainId = evmChainId(token?.blockchain);
+    const family = familyModuleOf(token?.blockchain);
+    if (token && family) {
+      if (!family.current) {
+        family.load().then(
+          (loaded) => this.connected && this.listen(loaded),
+          () => undefined,
+        );
+        return;
+      }
+      if (this.connected) this.listen(family.current);
+      const connection = family.current.walletSession.connection;
+      if (!connection) return;
+      const key = [connection.wallet.info.uuid, connection.account, token.assetId, family.current.walletSession.epoch];
+      if (this.reading?.key !== key.join('|')) void this.readFamily(family.current, connection, token, key.join('|'));
+      return;
+    }
     if (!token || chainId === undefined) return;
     const module = walletModule.current;
     if (!module) {
@@ -91,16 +115,69 @@ export class WalletBalanceController implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  private listen(module: WalletModule): void {
-    if (this.unsubscribe) return;
+  /** A Bitcoin or Tron wallet: not on a test network, then its balance if it tells it; the refund address filled. */
+  private async readFamily(
+    module: WalletFamily,
+    connection: { wallet: FamilyWallet; account: string },
+    token: Token,
+    key: string,
+  ) {
+    this.reading = { key, state: 'reading' };
+    const { wallet, account } = connection;
+    const contract = token.contractAddress || undefined;
+    let next: Reading;
+    try {
+      const network = await module.testNetwork(wallet, account);
+      if (network) next = { key, state: 'test-network', network };
+      else {
+        this.fillRefund(account);
+        const balance = await module.balanceOf(wallet, account, contract);
+        next =
+          balance === undefined
+            ? { key, state: 'not-shared' }
+            : {
+                key,
+                state: 'ready',
+                balance,
+                native: !contract,
+                reserve: contract ? undefined : module.feeReserve,
+                fixed: true,
+              };
+      }
+    } catch {
+      next = { key, state: 'failed' };
+    }
+    if (this.reading?.key !== key) return; // another token, account or network meanwhile
+    this.reading = next;
+    this.host.requestUpdate();
+  }
+
+  /** An empty refund address on the origin chain takes the connected account (once per account). */
+  private fillRefund(account: string): void {
+    const v = this.input();
+    if (this.filledFrom === account || v.values.refundType !== 'ORIGIN_CHAIN' || v.values.refundAddress) return;
+    this.filledFrom = account;
+    v.set({ refundAddress: account });
+  }
+
+  private listen(module: { walletSession: WalletModule['walletSession'] | WalletFamily['walletSession'] }): void {
+    if (this.subscriptions.has(module)) return;
     const session = module.walletSession;
-    this.unsubscribe = session.subscribe(() => this.host.requestUpdate());
+    this.subscriptions.set(
+      module,
+      session.subscribe(() => this.host.requestUpdate()),
+    );
     session.discover();
     void session.learn();
     this.host.requestUpdate();
   }
 
-  private async ask(module: WalletModule, wallet: Wallet, request: () => Promise<unknown>, chain?: string) {
+  private async ask(
+    module: { walletSession: { epoch: number }; walletProblem(error: unknown): Omit<BalanceProblem, 'wallet'> },
+    wallet: FamilyWallet,
+    request: () => Promise<unknown>,
+    chain?: string,
+  ) {
     this.problem = undefined;
     const epoch = module.walletSession.epoch;
     try {
@@ -113,10 +190,31 @@ export class WalletBalanceController implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  /** The balance line under the origin amount: nothing unless the origin is on an EVM chain and a wallet is found. */
+  /** The balance line under the origin amount: nothing unless a wallet of the origin's chain family is found. */
   render(v: BalanceView): TemplateResult | typeof nothing {
-    const module = walletModule.current;
     const token = v.form.origin;
+    const family = familyModuleOf(token?.blockchain)?.current;
+    if (token && family) {
+      const session = family.walletSession;
+      if (!session.wallets.length) return nothing;
+      return renderWalletBalance(
+        v,
+        {
+          token,
+          chain: chainName(token.blockchain),
+          wallets: session.wallets,
+          connection: session.connection,
+          canSwitch: false,
+          reading: this.reading,
+          problem: this.problem,
+        },
+        {
+          connect: (wallet) => void this.ask(family, wallet, () => session.connect(wallet)),
+          switchChain: () => undefined,
+        },
+      );
+    }
+    const module = walletModule.current;
     const chainId = evmChainId(token?.blockchain);
     if (!module || !token || chainId === undefined || !module.walletSession.wallets.length) return nothing;
     const session = module.walletSession;
@@ -128,13 +226,14 @@ export class WalletBalanceController implements ReactiveController {
         chain,
         wallets: session.wallets,
         connection: session.connection,
+        canSwitch: true,
         reading: this.reading,
         problem: this.problem,
       },
       {
-        connect: (wallet) => void this.ask(module, wallet, () => session.connect(wallet)),
+        connect: (wallet) => void this.ask(module, wallet, () => session.connect(wallet as Wallet)),
         switchChain: (wallet) =>
-          void this.ask(module, wallet, () => module.switchChain(wallet.provider, chainId), chain),
+          void this.ask(module, wallet, () => module.switchChain((wallet as Wallet).provider, chainId), chain),
       },
     );
   }

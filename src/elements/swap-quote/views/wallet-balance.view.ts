@@ -3,7 +3,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { SwapType, Token } from '../../../api/schemas.js';
 import { formatAmount } from '../../../core/amounts.js';
-import type { Connection, Wallet, WalletProblem } from '../../../wallets/evm.js';
+import type { WalletProblem } from '../../../wallets/evm.js';
+import type { FamilyProblem, FamilyWallet as Wallet } from '../../../wallets/family.js';
 import type { QuoteText } from '../quote-form.model.js';
 
 /** What the balance reads of <swap-quote>'s view. */
@@ -11,9 +12,9 @@ export interface BalanceView {
   t: QuoteText;
   locale?: string;
   form: { origin?: Token; draft?: { amount: string }; dryDraft?: { amount: string } };
-  values: { swapType: SwapType };
-  /** Fills the amount field (as the user would type it). */
-  set(patch: { amount: string }, retire?: boolean): void;
+  values: { swapType: SwapType; refundAddress?: string; refundType?: string };
+  /** Fills the amount field or the refund address (as the user would type them). */
+  set(patch: { amount?: string; refundAddress?: string }, retire?: boolean): void;
   touch(field: 'amount'): void;
 }
 
@@ -21,13 +22,20 @@ export type Reading =
   | { key: string; state: 'reading' }
   | { key: string; state: 'failed' }
   | { key: string; state: 'other-chain' }
-  /** `reserve`: wei kept for the fee by Max (native coin only; undefined when the wallet gave no gas price). */
-  | { key: string; state: 'ready'; balance: bigint; native: boolean; reserve?: bigint };
+  /** Bitcoin or Tron wallets on a test network (its name). */
+  | { key: string; state: 'test-network'; network: string }
+  /** A wallet that does not tell web pages its balance (most Bitcoin wallets). */
+  | { key: string; state: 'not-shared' }
+  /**
+   * `reserve`: smallest units kept for the fee by Max (native coin only; undefined when the wallet gave no gas price);
+   * `fixed`: the reserve is the family's fixed one (Bitcoin, Tron), not three transfers at the gas price.
+   */
+  | { key: string; state: 'ready'; balance: bigint; native: boolean; reserve?: bigint; fixed?: boolean };
 
 /** The last failed connect or switch. */
 export interface BalanceProblem {
   wallet: string;
-  problem: WalletProblem;
+  problem: WalletProblem | FamilyProblem;
   message?: string;
   chain?: string;
 }
@@ -37,7 +45,9 @@ export interface BalanceState {
   /** The token's chain, by name. */
   chain: string;
   wallets: readonly Wallet[];
-  connection?: Connection;
+  connection?: { wallet: Wallet; account: string };
+  /** The wallet can be asked to switch to the token's chain (EVM). */
+  canSwitch: boolean;
   reading?: Reading;
   problem?: BalanceProblem;
 }
@@ -79,16 +89,17 @@ export function renderWalletBalance(v: BalanceView, state: BalanceState, on: Bal
   let line: unknown = t('balanceReading');
   let extra: unknown = nothing;
   if (reading?.state === 'failed') line = t('balanceFailed', { wallet: name(connection.wallet) });
-  else if (reading?.state === 'other-chain') {
+  else if (reading?.state === 'test-network') {
+    line = t('balanceTestNetwork', { wallet: name(connection.wallet), network: reading.network, chain });
+  } else if (reading?.state === 'not-shared') {
+    line = t('balanceNotShared', { wallet: name(connection.wallet), account: connection.account });
+  } else if (reading?.state === 'other-chain') {
     line = t('balanceOtherChain', { wallet: name(connection.wallet), chain });
-    extra = html`<button
-      type="button"
-      class="link"
-      part="wallet-button"
-      @click=${() => on.switchChain(connection.wallet)}
-    >
-      ${t('switchChain', { chain })}
-    </button>`;
+    extra = state.canSwitch
+      ? html`<button type="button" class="link" part="wallet-button" @click=${() => on.switchChain(connection.wallet)}>
+          ${t('switchChain', { chain })}
+        </button>`
+      : nothing;
   } else if (reading?.state === 'ready') {
     line = t('balance', { amount: amountText(v, reading.balance, token) });
     extra = renderMax(v, reading, token);
@@ -133,5 +144,12 @@ function renderMax(v: BalanceView, reading: Reading & { state: 'ready' }, token:
     >
       ${t('max')}
     </button>
-    ${native ? html`<p class="hint" id="max-note">${t('maxReserve', { reserve: reserveText })}</p>` : nothing} ${over}`;
+    ${
+      native
+        ? html`<p class="hint" id="max-note">
+            ${t(reading.fixed ? 'maxReserveFixed' : 'maxReserve', { reserve: reserveText })}
+          </p>`
+        : nothing
+    }
+    ${over}`;
 }

@@ -1,0 +1,75 @@
+// What every chain family's wallet client offers the controllers (types only: nothing here reaches a bundle). The EVM
+// client (evm.ts) has its own richer API (chain switching); the Bitcoin (bitcoin.ts) and Tron (tron.ts) clients
+// implement WalletFamily, so <swap-quote>'s balance and <swap-deposit>'s payment drive them the same way.
+
+/** A wallet as the page names it: a name of at most 40 characters, an icon only as a data: image. */
+export interface WalletInfo {
+  uuid: string;
+  /** Empty for an injected provider that gives no name (the view names it "your browser wallet"). */
+  name: string;
+  icon?: string;
+  rdns?: string;
+}
+
+/** Any family's wallet, as the views see it. */
+export interface FamilyWallet {
+  info: WalletInfo;
+}
+
+/**
+ * What went wrong, for the view: `rejected` (the user said no), `pending` (the wallet has a request open already),
+ * `insufficient-funds` (the wallet's own balance check), `no-account`, `wrong-network` (a test network such as
+ * Bitcoin testnet, Tron Nile or Shasta: its name in `message`), `inactive-account` (a Tron account never activated),
+ * `no-resources` (not enough Tron energy or bandwidth, nor TRX to burn for them), `error`.
+ */
+export type FamilyProblem =
+  | 'rejected'
+  | 'pending'
+  | 'insufficient-funds'
+  | 'no-account'
+  | 'wrong-network'
+  | 'inactive-account'
+  | 'no-resources'
+  | 'error';
+
+/** The page's wallets of one family and its connection to one of them, shared by every element. */
+export interface FamilySession<W extends FamilyWallet> {
+  readonly wallets: readonly W[];
+  readonly connection: { wallet: W; account: string } | undefined;
+  /** Moves on when the connected wallet reports another account or network: balances are read again. */
+  readonly epoch: number;
+  subscribe(listener: () => void): () => void;
+  /** Finds the page's wallets (never prompts). */
+  discover(): readonly W[];
+  /** An account a wallet already lets this page see, read without a prompt. */
+  learn(): Promise<void>;
+  /** Asks the wallet for an account (it may prompt) and keeps the connection. */
+  connect(wallet: W): Promise<string>;
+  /** Forgets the wallets and the connection (tests; a page that installs wallets again). */
+  reset(): void;
+}
+
+/** Exactly `amount` (smallest units) to the deposit address; a token's contract, none for the native coin. */
+export interface FamilyPayment {
+  from: string;
+  depositAddress: string;
+  amount: string;
+  contractAddress?: string;
+}
+
+export interface WalletFamily<W extends FamilyWallet = FamilyWallet> {
+  readonly walletSession: FamilySession<W>;
+  /** The test network the wallet is on, by name ("testnet", "Nile"...); undefined on the main network. */
+  testNetwork(wallet: W, account: string): Promise<string | undefined>;
+  /** The account's balance in smallest units; undefined when the wallet does not tell. */
+  balanceOf(wallet: W, account: string, contract?: string): Promise<bigint | undefined>;
+  /** What Max leaves unspent of the native coin for the network fee (smallest units). */
+  readonly feeReserve: bigint;
+  /** Checks before asking to send (an inactive account, the fee resources); throws a fault the view names. */
+  preflight(wallet: W, payment: FamilyPayment, balance: bigint | undefined): Promise<void>;
+  /** Asks the wallet to send the payment; resolves with its transaction id. */
+  sendPayment(wallet: W, payment: FamilyPayment): Promise<string>;
+  walletProblem(error: unknown): { problem: FamilyProblem; message?: string; needed?: bigint };
+  /** The same account (address comparison by the chain's rules). */
+  sameAccount(a: string | undefined, b: string | undefined): boolean;
+}

@@ -1,0 +1,100 @@
+// What the Bitcoin and Tron wallet clients share (a chunk of its own, loaded with either): the checked wallet name and
+// icon, the page's list of a family's wallets and its one connection, and the faults the views name.
+import type { FamilyProblem, FamilyWallet, WalletInfo } from './family.js';
+
+const ICON = /^data:image\/(?:png|jpeg|gif|webp|svg\+xml)[;,]/i;
+
+/** A wallet's name and icon, checked: a name of at most 40 characters (maybe empty), an icon only as a data: image. */
+export function walletInfo(uuid: string, name: unknown, icon?: unknown, rdns?: unknown): WalletInfo {
+  return {
+    uuid,
+    name: typeof name === 'string' ? name.replace(/\s+/g, ' ').trim().slice(0, 40) : '',
+    ...(typeof icon === 'string' && ICON.test(icon) ? { icon } : {}),
+    ...(typeof rdns === 'string' ? { rdns } : {}),
+  };
+}
+
+export class WalletFault extends Error {
+  constructor(
+    readonly problem: FamilyProblem,
+    message: string = problem,
+    /** For `no-resources`: about how much of the native coin the network would burn (smallest units). */
+    readonly needed?: bigint,
+  ) {
+    super(message);
+  }
+}
+
+type Failure = { code?: unknown; message?: unknown; error?: { code?: unknown; message?: unknown } };
+
+/** A wallet's error as a problem and its own words (plain text, shortened); `rejected` by code or by its words. */
+export function walletProblem(error: unknown): { problem: FamilyProblem; message?: string; needed?: bigint } {
+  if (error instanceof WalletFault) {
+    return {
+      problem: error.problem,
+      message: error.message,
+      ...(error.needed !== undefined ? { needed: error.needed } : {}),
+    };
+  }
+  // JSON-RPC answers carry their error inside (WBIP004 providers reject with the whole response).
+  const e = (typeof error === 'string' ? { message: error } : ((error ?? {}) as Failure)) as Failure;
+  const inner = e.error && typeof e.error === 'object' ? e.error : e;
+  const text =
+    typeof inner.message === 'string' ? inner.message : typeof e.message === 'string' ? e.message : undefined;
+  const message = text?.slice(0, 200);
+  const code = inner.code ?? e.code;
+  // 4001: EIP-1193, Leather, Unisat, TronLink; -32000: sats-connect's USER_REJECTION.
+  if (code === 4001 || code === -32000 || (message && /declined|rejected|cancel+ed|denied/i.test(message))) {
+    return { problem: 'rejected', message };
+  }
+  if (code === -32002 || code === 4000) return { problem: 'pending', message };
+  if (message && /insufficient|not sufficient|not enough balance/i.test(message)) {
+    return { problem: 'insufficient-funds', message };
+  }
+  return { problem: 'error', message };
+}
+
+/** A family's wallets on this page and its one connection (one wallet prompt serves every element). */
+export class WalletList<W extends FamilyWallet> {
+  protected list: W[] = [];
+  protected current?: { wallet: W; account: string };
+  private readonly listeners = new Set<() => void>();
+  epoch = 0;
+
+  get wallets(): readonly W[] {
+    return this.list;
+  }
+
+  get connection(): { wallet: W; account: string } | undefined {
+    return this.current;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  reset(): void {
+    this.list = [];
+    this.current = undefined;
+    this.notify();
+  }
+
+  /** Adds a wallet unless one of the same uuid is listed. */
+  protected add(wallet: W): void {
+    if (this.list.some((w) => w.info.uuid === wallet.info.uuid)) return;
+    this.list = [...this.list, wallet];
+    this.notify();
+  }
+
+  /** The connection is now `account` of `wallet` (none when undefined). */
+  protected connected(wallet: W, account: string | undefined): void {
+    this.current = account ? { wallet, account } : undefined;
+    this.epoch++;
+    this.notify();
+  }
+
+  protected notify(): void {
+    for (const listener of [...this.listeners]) listener();
+  }
+}

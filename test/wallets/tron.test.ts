@@ -1,0 +1,454 @@
+// Issue 27 points 2 and 3: Tron wallets pay <swap-deposit> and show their balance in <swap-quote>. A fake TIP-6963
+// wallet carries an injected fake TronWeb that records every call and encodes what it builds (TRX in sun; a TRC-20
+// transfer's selector, recipient and amount); its broadcasts are deposits into the simulator, whose swap is then
+// driven to SUCCESS on its manual clock.
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until.js';
+import '../../src/elements/swap-deposit/swap-deposit.js';
+import '../../src/elements/swap-quote/swap-quote.js';
+import type { SwapDeposit } from '../../src/elements/swap-deposit/swap-deposit.js';
+import type { SwapQuote } from '../../src/elements/swap-quote/swap-quote.js';
+import type { QuoteResponse } from '../../src/api/schemas.js';
+import { TRC20_FEE_LIMIT, TRX_FEE_RESERVE } from '../../src/wallets/tron.js';
+import { configure, getPersistence, getStore, resetStores, setPersistence } from '../../src/store/store.js';
+import { Persistence } from '../../src/store/persistence.js';
+import type { Simulator } from '../../src/simulator/app.js';
+import { PROCESSING_MS, confirmMs } from '../../src/simulator/lifecycle.js';
+import { BASE, WNEAR, clientFor, makeSim } from '../simulator/helpers.js';
+import { MemoryStorage } from '../helpers/memory-storage.js';
+import { FakeTimers } from '../helpers/fake-timers.js';
+import { overflowingBoxes } from '../helpers/fits-width.js';
+import { never } from '../helpers/fake-wallet.js';
+import { resetFamilyWallets, simPayment } from '../helpers/fake-family-wallets.js';
+import {
+  FAKE_TRON_ACCOUNT,
+  FAKE_TRON_ICON,
+  FakeTronWallet,
+  USDT_TRC20,
+  tronHex,
+  type TronPayment,
+} from '../../demo/fake-tron-wallet.js';
+import {
+  $,
+  confirmedQuote,
+  recordingFetch,
+  renderDeposit,
+  shown,
+  textOf,
+  type Sent,
+} from '../elements/swap-deposit/helpers.js';
+import { WALLET_WAIT_MS } from '../../src/elements/swap-deposit/controllers/wallet-pay-controller.js';
+
+const TRX = 'nep141:tron.omft.near';
+const USDT = 'nep141:tron-d28a265909efecdcee7c5028585214ea0b96f015.omft.near';
+const word = (hex: string) => hex.padStart(64, '0');
+
+type Tx = {
+  raw_data: { contract: { type: string; parameter: { value: Record<string, unknown> } }[]; fee_limit?: number };
+};
+
+describe('Tron wallets (wallets/tron.ts)', () => {
+  let sim: Simulator;
+  let storage: MemoryStorage;
+  let requests: Sent[];
+  let fetch: typeof globalThis.fetch;
+  let timers: FakeTimers;
+  let paid: TronPayment[];
+  const uninstall: (() => void)[] = [];
+
+  beforeEach(async () => {
+    resetStores();
+    storage = new MemoryStorage();
+    setPersistence(new Persistence(storage));
+    sim = makeSim();
+    configure({ servicePublicKey: (await sim.info()).publicKey });
+    ({ fetch, requests } = recordingFetch(sim));
+    timers = new FakeTimers();
+    paid = [];
+    await resetFamilyWallets();
+  });
+
+  afterEach(() => {
+    for (const off of uninstall.splice(0)) off();
+    resetStores();
+    setPersistence(undefined);
+  });
+
+  const wallet = (options: Partial<ConstructorParameters<typeof FakeTronWallet>[0]> = {}) => {
+    const fake = new FakeTronWallet({ deposit: simPayment(sim, paid), ...options });
+    uninstall.push(fake.announce());
+    return fake;
+  };
+
+  const tronQuote = (asset: string, amount: string) =>
+    confirmedQuote(sim, { originAsset: asset, fromChain: 'tron', amount, refundTo: FAKE_TRON_ACCOUNT });
+
+  async function show(quote: QuoteResponse): Promise<SwapDeposit> {
+    getStore().activate(quote, true);
+    const el = await renderDeposit(
+      sim,
+      fetch,
+      html`<div style="width: 320px"><swap-deposit .scheduler=${timers}></swap-deposit></div>`,
+    );
+    await shown(el);
+    return el;
+  }
+
+  const payButtons = (el: SwapDeposit) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part=wallet-pay]')];
+  const payButton = (el: SwapDeposit) => payButtons(el)[0]!;
+  const status = (el: SwapDeposit) => textOf(el, '[part=wallet-status]');
+  const submits = () => requests.filter((r) => r.path === '/v0/deposit/submit');
+  const saved = (quote: QuoteResponse) =>
+    (getPersistence().getReceipt(quote.quote.depositAddress!) as unknown as { walletPayment?: Record<string, unknown> })
+      .walletPayment;
+
+  async function looksRight(el: HTMLElement, state: string) {
+    for (const theme of ['light', 'dark']) {
+      el.setAttribute('theme', theme);
+      await (el as SwapDeposit).updateComplete;
+      await expect(el, `${state}, ${theme}`).to.be.accessible();
+    }
+    expect(overflowingBoxes(el), state).to.deep.equal([]);
+  }
+
+  async function reachesSuccess(quote: QuoteResponse) {
+    sim.clock.advance(confirmMs('tron') + PROCESSING_MS);
+    const answer = await clientFor(sim).status({ depositAddress: quote.quote.depositAddress! });
+    expect(answer.status).to.equal('SUCCESS');
+    expect(answer.swapDetails?.depositedAmount, 'exactly the quoted amount arrived').to.equal(quote.quote.amountIn);
+  }
+
+  async function pay(el: SwapDeposit) {
+    await waitUntil(() => payButtons(el).length, 'the wallet is offered');
+    payButton(el).click();
+  }
+
+  it('USDT (TRC-20): transfer(address,uint256) of exactly the amount to the deposit address, signed and broadcast by the wallet, SUCCESS', async () => {
+    const quote = await tronQuote(USDT, '25000000');
+    const fake = wallet();
+    const el = await show(quote);
+    await waitUntil(() => payButtons(el).length, 'offered');
+    expect(payButton(el).textContent!.replace(/\s+/g, ' ').trim()).to.equal('Pay with Fake Tron Wallet');
+    expect(payButton(el).querySelector('img')!.getAttribute('src')).to.equal(FAKE_TRON_ICON);
+    expect(fake.requests, 'nothing is asked before the user chooses').to.deep.equal([]);
+    await looksRight(el, 'offered');
+    payButton(el).click();
+    await waitUntil(() => submits().length === 1, 'the txid was submitted');
+
+    const deposit = quote.quote.depositAddress!;
+    const account = FAKE_TRON_ACCOUNT;
+    const transfer = [
+      { type: 'address', value: deposit },
+      { type: 'uint256', value: '25000000' },
+    ];
+    expect(fake.requests.map((r) => r.method)).to.deep.equal([
+      'eth_requestAccounts',
+      'transactionBuilder.triggerConstantContract', // balanceOf
+      'trx.getAccount',
+      'trx.getAccountResources',
+      'trx.getChainParameters',
+      'trx.getBalance',
+      'transactionBuilder.triggerConstantContract', // the transfer's energy, simulated
+      'transactionBuilder.triggerSmartContract',
+      'trx.sign',
+      'trx.sendRawTransaction',
+    ]);
+    expect(fake.requests[1]!.params).to.deep.equal([
+      USDT_TRC20,
+      'balanceOf(address)',
+      {},
+      [{ type: 'address', value: account }],
+      account,
+    ]);
+    expect(fake.calls('transactionBuilder.triggerSmartContract')[0]!.params).to.deep.equal([
+      USDT_TRC20,
+      'transfer(address,uint256)',
+      { feeLimit: TRC20_FEE_LIMIT },
+      transfer,
+      account,
+    ]);
+    // What the wallet signed: the token contract, the selector of transfer(address,uint256), the deposit address's
+    // 20 bytes and the amount, each a 32-byte word.
+    const signed = (fake.calls('trx.sign')[0]!.params as Tx[])[0]!;
+    const call = signed.raw_data.contract[0]!;
+    expect(call.type).to.equal('TriggerSmartContract');
+    expect(call.parameter.value).to.deep.equal({
+      owner_address: tronHex(account),
+      contract_address: tronHex(USDT_TRC20),
+      data: `a9059cbb${word(tronHex(deposit).slice(2))}${word((25_000_000).toString(16))}`,
+    });
+    expect(signed.raw_data.fee_limit).to.equal(100_000_000);
+    expect(fake.calls('trx.sendRawTransaction')).to.have.length(1);
+    expect(paid).to.deep.equal([{ from: account, to: deposit, amount: 25_000_000n, contract: USDT_TRC20 }]);
+    const txHash = (submits()[0]!.body as { txHash: string }).txHash;
+    expect(submits()[0]!.body).to.deep.equal({ txHash, depositAddress: deposit });
+    await waitUntil(() => saved(quote)?.submitted === true, 'saved as submitted');
+    expect(saved(quote)).to.include({ txHash, from: account, chain: 'tron', wallet: 'Fake Tron Wallet' });
+    await waitUntil(() => textOf(el, '[part=wallet-sent] .value') === txHash, 'the txid is shown');
+    await looksRight(el, 'sent');
+    await reachesSuccess(quote);
+  });
+
+  it('TRX: sendTrx(deposit address, sun, account), one send per click, SUCCESS', async () => {
+    const quote = await tronQuote(TRX, '50000000');
+    const fake = wallet();
+    const el = await show(quote);
+    await pay(el);
+    await waitUntil(() => submits().length === 1, 'paid');
+    const account = FAKE_TRON_ACCOUNT;
+    const deposit = quote.quote.depositAddress!;
+    expect(fake.requests.map((r) => r.method)).to.deep.equal([
+      'eth_requestAccounts',
+      'trx.getBalance',
+      'trx.getAccount',
+      'trx.getAccountResources',
+      'trx.getChainParameters',
+      'transactionBuilder.sendTrx',
+      'trx.sign',
+      'trx.sendRawTransaction',
+    ]);
+    expect(fake.calls('transactionBuilder.sendTrx')[0]!.params).to.deep.equal([deposit, 50_000_000, account]);
+    const signed = (fake.calls('trx.sign')[0]!.params as Tx[])[0]!;
+    expect(signed.raw_data.contract[0]).to.deep.equal({
+      type: 'TransferContract',
+      parameter: { value: { owner_address: tronHex(account), to_address: tronHex(deposit), amount: 50_000_000 } },
+    });
+    expect(paid).to.deep.equal([{ from: account, to: deposit, amount: 50_000_000n }]);
+    payButton(el)?.click();
+    expect(fake.calls('transactionBuilder.sendTrx'), 'one send').to.have.length(1);
+    await reachesSuccess(quote);
+  });
+
+  it('declined at signing: nothing broadcast or saved; the next click signs once more and pays', async () => {
+    const quote = await tronQuote(USDT, '1000000');
+    const fake = wallet();
+    fake.answers['trx.sign'] = () => Promise.reject('Confirmation declined by user');
+    const el = await show(quote);
+    await pay(el);
+    await waitUntil(() => status(el).includes('declined'), 'the refusal is said');
+    expect(status(el)).to.equal('You declined the request in Fake Tron Wallet. Nothing was sent.');
+    expect(fake.calls('trx.sendRawTransaction')).to.deep.equal([]);
+    expect(saved(quote)).to.equal(undefined);
+    await looksRight(el, 'declined');
+    delete fake.answers['trx.sign'];
+    payButton(el).click();
+    await waitUntil(() => submits().length === 1, 'the second try pays');
+    expect(fake.calls('trx.sign')).to.have.length(2);
+    expect(fake.calls('trx.sendRawTransaction')).to.have.length(1);
+  });
+
+  it('Nile and Shasta are test networks: said, nothing built', async () => {
+    const quote = await tronQuote(USDT, '1000000');
+    const fake = wallet({ host: 'https://nile.trongrid.io' });
+    const el = await show(quote);
+    await pay(el);
+    await waitUntil(() => status(el).includes('test network'), 'said');
+    expect(status(el)).to.equal(
+      'Fake Tron Wallet is on Nile, a test network. Switch it to the Tron main network, then try again. Nothing was sent.',
+    );
+    fake.tronWeb.fullNode.host = 'https://api.shasta.trongrid.io';
+    payButton(el).click();
+    await waitUntil(() => status(el).includes('Shasta'), 'said');
+    expect(fake.calls('transactionBuilder.triggerSmartContract')).to.deep.equal([]);
+    await looksRight(el, 'test network');
+  });
+
+  it('an account never activated: its own message, nothing built', async () => {
+    const quote = await tronQuote(USDT, '1000000');
+    const fake = wallet({ activated: false });
+    const el = await show(quote);
+    await pay(el);
+    await waitUntil(() => status(el).includes('not activated'), 'said');
+    expect(status(el)).to.equal(
+      'The account in Fake Tron Wallet is not activated on Tron yet, so it cannot send. Receive some TRX on it first, then try again. Nothing was sent.',
+    );
+    expect(fake.calls('transactionBuilder.triggerSmartContract')).to.deep.equal([]);
+    await looksRight(el, 'inactive');
+  });
+
+  it('too little energy and bandwidth and too little TRX to burn: its own message with the TRX needed; the network’s refusal too', async () => {
+    const quote = await tronQuote(USDT, '1000000');
+    // 1 TRX, no energy, no free bandwidth: 350 bytes at 1,000 sun and 64,285 energy at 100 sun = 6.7785 TRX.
+    const fake = wallet({ trx: 1_000_000n, resources: { freeNetLimit: 600, freeNetUsed: 600 } });
+    const el = await show(quote);
+    await pay(el);
+    await waitUntil(() => status(el).includes('energy'), 'said');
+    expect(status(el)).to.equal(
+      'The account in Fake Tron Wallet lacks the energy and bandwidth for this transfer and does not hold the TRX the network would burn instead (about 6.7785 TRX). Add TRX, or stake or rent energy, then try again. Nothing was sent.',
+    );
+    expect(fake.calls('transactionBuilder.triggerSmartContract')).to.deep.equal([]);
+    await looksRight(el, 'no resources');
+
+    // Enough TRX by the page's estimate, but the node refuses the broadcast for bandwidth.
+    fake.trx = 1_000_000_000n;
+    fake.answers['trx.sendRawTransaction'] = () => ({ result: false, code: 'BANDWITH_ERROR', message: '' });
+    payButton(el).click();
+    await waitUntil(() => status(el).includes('refused'), 'said');
+    expect(status(el)).to.equal(
+      'The network refused the transfer: the account in Fake Tron Wallet lacks the energy or bandwidth for it. Add TRX, or stake or rent energy, then try again.',
+    );
+    expect(submits()).to.deep.equal([]);
+  });
+
+  it('insufficient USDT: checked before anything is built', async () => {
+    const quote = await tronQuote(USDT, '1000000');
+    const fake = wallet({ tokens: { [USDT_TRC20]: 999_999n } });
+    const el = await show(quote);
+    await pay(el);
+    await waitUntil(() => status(el).includes('holds'), 'said');
+    expect(status(el)).to.equal(
+      `The account ${FAKE_TRON_ACCOUNT} holds 0.999999 USDT on Tron; this payment needs 1 USDT. Add funds or choose another account in Fake Tron Wallet, then try again.`,
+    );
+    expect(fake.calls('transactionBuilder.triggerSmartContract')).to.deep.equal([]);
+  });
+
+  it('a wallet that never answers the signature: a bounded wait on the timer port, then a message; nothing submitted', async () => {
+    const quote = await tronQuote(TRX, '5000000');
+    const fake = wallet();
+    fake.answers['trx.sign'] = never;
+    const el = await show(quote);
+    await pay(el);
+    await waitUntil(() => status(el).includes('confirm sending'), 'asked');
+    payButton(el).click(); // ignored while waiting
+    expect(timers.pending.map((t) => t.ms)).to.deep.equal([WALLET_WAIT_MS]);
+    timers.fire();
+    await waitUntil(() => status(el).includes('do not pay twice'), 'the wait ran out');
+    expect(fake.calls('trx.sign')).to.have.length(1);
+    expect(submits()).to.deep.equal([]);
+  });
+
+  async function reload(el: SwapDeposit): Promise<SwapDeposit> {
+    el.parentElement!.remove();
+    resetStores();
+    setPersistence(new Persistence(storage));
+    configure({ servicePublicKey: (await sim.info()).publicKey });
+    await resetFamilyWallets();
+    ({ fetch, requests } = recordingFetch(sim));
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div style="width: 320px">
+        <swap-deposit
+          .fetch=${fetch}
+          .clock=${sim.clock.now}
+          .scheduler=${timers}
+          base-url=${BASE}
+          locale="en-US"
+        ></swap-deposit>
+      </div>`,
+    );
+    const again = wrapper.querySelector('swap-deposit')!;
+    await shown(again);
+    return again;
+  }
+
+  it('a reload after the txid: submitted once, never paid again, SUCCESS; a reload before it: said, offered again', async () => {
+    const quote = await tronQuote(USDT, '2000000');
+    const fake = wallet();
+    const { fetch: recording, requests: first } = recordingFetch(sim);
+    fetch = async (input, init) => {
+      const request = new Request(input, init);
+      if (!request.url.endsWith('/v0/deposit/submit')) return recording(request);
+      first.push({ method: 'POST', path: '/v0/deposit/submit', body: await request.json() });
+      return never();
+    };
+    const el = await show(quote);
+    await pay(el);
+    await waitUntil(() => first.some((r) => r.path === '/v0/deposit/submit'), 'the submission started');
+    const txHash = (first.find((r) => r.path === '/v0/deposit/submit')!.body as { txHash: string }).txHash;
+    const again = await reload(el);
+    await waitUntil(() => submits().length === 1, 'the saved txid is submitted');
+    expect(submits()[0]!.body).to.deep.equal({ txHash, depositAddress: quote.quote.depositAddress });
+    await waitUntil(() => textOf(again, '[part=wallet-sent] .value') === txHash, 'shown');
+    expect(fake.calls('trx.sendRawTransaction'), 'paid once').to.have.length(1);
+    await reachesSuccess(quote);
+    again.parentElement!.remove();
+
+    const other = await tronQuote(TRX, '3000000');
+    fake.answers['trx.sign'] = never;
+    const el2 = await show(other);
+    await pay(el2);
+    await waitUntil(() => status(el2).includes('confirm sending'), 'asked');
+    const again2 = await reload(el2);
+    await waitUntil(() => status(again2).includes('reloaded'), 'the lost answer is said');
+    await waitUntil(() => payButtons(again2).length, 'offered again');
+    await looksRight(again2, 'interrupted');
+  });
+
+  it('falls back to the injected tronLink (tron_requestAccounts) when no wallet announces itself', async () => {
+    const quote = await tronQuote(TRX, '5000000');
+    const fake = new FakeTronWallet({ deposit: simPayment(sim, paid) });
+    (window as { tronLink?: unknown }).tronLink = fake.provider;
+    try {
+      const el = await show(quote);
+      await waitUntil(() => payButtons(el).length, 'offered');
+      expect(payButton(el).textContent!.trim()).to.equal('Pay with TronLink');
+      payButton(el).click();
+      await waitUntil(() => submits().length === 1, 'paid');
+      expect(fake.requests[0]).to.deep.equal({ method: 'tron_requestAccounts' });
+    } finally {
+      delete (window as { tronLink?: unknown }).tronLink;
+    }
+  });
+
+  describe('<swap-quote> balance and Max', () => {
+    async function mountQuote(origin: string): Promise<SwapQuote> {
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div style="width: 320px">
+          <swap-quote
+            .fetch=${fetch}
+            .clock=${sim.clock.now}
+            base-url=${BASE}
+            locale="en-US"
+            origin-asset=${origin}
+            destination-asset=${WNEAR}
+          ></swap-quote>
+        </div>`,
+      );
+      const el = wrapper.querySelector('swap-quote')!;
+      await waitUntil(() => $(el, '[role=combobox]'), 'the token list loaded');
+      return el;
+    }
+    const text = (el: SwapQuote, selector: string) => $(el, selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+    it('already connected: only silent reads; the USDT balance exactly, Max the whole of it, the refund address filled', async () => {
+      const fake = wallet({ authorized: true, tokens: { [USDT_TRC20]: 1_234_567_891n } });
+      const el = await mountQuote(USDT);
+      await waitUntil(() => text(el, '[part=balance]').startsWith('Balance:'), 'the balance is read');
+      expect(
+        fake.requests.map((r) => r.method),
+        'no prompt',
+      ).to.deep.equal(['transactionBuilder.triggerConstantContract']);
+      expect(text(el, '[part=balance]')).to.equal('Balance: 1,234.567891 USDT');
+      expect(el.refundAddress).to.equal(FAKE_TRON_ACCOUNT);
+      await looksRight(el, 'balance');
+      $(el, '[part=max]')!.click();
+      await el.updateComplete;
+      expect(($(el, '[part=amount-input]') as HTMLInputElement).value).to.equal('1,234.567891');
+    });
+
+    it('TRX: Connect, then Max keeps 1.1 TRX', async () => {
+      const fake = wallet({ trx: 10_000_000n });
+      const el = await mountQuote(TRX);
+      await waitUntil(() => $(el, '[part=wallet-button]'), 'offered');
+      expect(fake.requests, 'nothing on load').to.deep.equal([]);
+      $(el, '[part=wallet-button]')!.click();
+      await waitUntil(() => text(el, '[part=balance]').startsWith('Balance:'), 'read');
+      expect(text(el, '[part=balance]')).to.equal('Balance: 10 TRX');
+      expect(TRX_FEE_RESERVE).to.equal(1_100_000n);
+      expect(text(el, '#max-note')).to.equal('Max keeps 1.1 TRX for the network fee.');
+      $(el, '[part=max]')!.click();
+      await el.updateComplete;
+      expect(($(el, '[part=amount-input]') as HTMLInputElement).value).to.equal('8.9');
+    });
+
+    it('on Shasta: no balance, the test network said', async () => {
+      wallet({ authorized: true, host: 'https://api.shasta.trongrid.io' });
+      const el = await mountQuote(USDT);
+      await waitUntil(() => text(el, '[part=balance]').includes('test network'), 'said');
+      expect(text(el, '[part=balance]')).to.equal(
+        'Fake Tron Wallet is on Shasta, a test network: switch it to the Tron main network to see your balance.',
+      );
+      expect(el.refundAddress).to.equal('');
+      await looksRight(el, 'test network');
+    });
+  });
+});
