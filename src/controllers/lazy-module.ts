@@ -1,5 +1,6 @@
 // Code that only some elements need, loaded on first use so the script-tag bundle stays small: the per-chain
-// address checks (checksums need @scure/base and @noble/hashes), the QR encoder and the history's virtualizer. Each loads once per page; once
+// address checks (checksums need @scure/base and @noble/hashes), the QR encoder, the history's virtualizer and the
+// token pickers' built-in logos. Each loads once per page; once
 // loaded it is available synchronously, so later elements render with it from their first update.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
@@ -8,6 +9,8 @@ export type Qr = typeof import('uqr');
 export type Virtualizer = typeof import('@lit-labs/virtualizer/virtualize.js');
 /** Browser wallets (EIP-6963, EIP-1193): loaded only for a swap or a token a wallet can pay or show. */
 export type WalletModule = typeof import('../wallets/evm.js');
+/** The built-in chain and token logos (src/icons/logos.ts): loaded when a token picker first opens. */
+export type Logos = typeof import('../icons/logos.js');
 
 interface Lazy<T> {
   load(): Promise<T>;
@@ -34,6 +37,7 @@ export const addressesModule = lazy<Addresses>(() => import('../core/addresses.j
 export const qrModule = lazy<Qr>(() => import('uqr'));
 export const virtualizerModule = lazy<Virtualizer>(() => import('@lit-labs/virtualizer/virtualize.js'));
 export const walletModule = lazy<WalletModule>(() => import('../wallets/evm.js'));
+export const logosModule = lazy<Logos>(() => import('../icons/logos.js'));
 export const loadAddresses = (): Promise<Addresses> => addressesModule.load();
 
 /** Holds a lazily loaded module for an element: `value` is undefined until it arrives, then the host re-renders. */
