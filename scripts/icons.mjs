@@ -12,7 +12,8 @@ const OUT = 'src/icons/logos.ts';
 
 /**
  * Every chain of CHAIN_NAMES (src/core/assets.ts): its network logo, or its native coin's where the package draws the
- * chain as its coin (one drawing for both) or has no network logo.
+ * chain as its coin (one drawing for both) or has no network logo. Not HyperCore: the package draws Hyperliquid once,
+ * as HyperEVM (hlevm), and two chains with one badge could not be told apart, so HyperCore keeps its initial.
  */
 const CHAINS = {
   near: 'token:NEAR',
@@ -47,7 +48,6 @@ const CHAINS = {
   scroll: 'network:scroll',
   starknet: 'token:STRK',
   aleo: 'token:ALEO',
-  hypercore: 'network:hyper-evm',
   fogo: 'token:FOGO',
   hood: 'network:robinhood',
   hlevm: 'network:hyper-evm',

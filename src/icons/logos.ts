@@ -200,7 +200,6 @@ export const CHAIN_LOGOS: Readonly<Record<string, string>> = {
   scroll: s9,
   starknet: s31,
   aleo: s14,
-  hypercore: s4,
   fogo: s24,
   hood: s8,
   hlevm: s4,
