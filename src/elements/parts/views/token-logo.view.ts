@@ -76,6 +76,8 @@ export function renderTokenLogo(
   failedToLoad: () => void,
   chainUrl?: string,
 ): TemplateResult {
+  // A site's icon loads lazily (`loading` set before `src`, or the request starts at once); a built-in logo (a data:
+  // URL) at once.
   const onError = (failing: string) => () => {
     failed.add(failing);
     failedToLoad();
@@ -85,11 +87,11 @@ export function renderTokenLogo(
       url
         ? html`<img
             class="logo-image"
+            loading=${url.startsWith('data:') ? nothing : 'lazy'}
             src=${url}
             alt=""
             width="28"
             height="28"
-            loading=${url.startsWith('data:') ? nothing : 'lazy'}
             decoding="async"
             referrerpolicy="no-referrer"
             @error=${onError(url)}
