@@ -17,8 +17,6 @@ export class TokenList implements ReactiveController {
   /** The service (base URL) the list was last asked from. */
   private key?: string;
   private abort?: AbortController;
-  /** A removed element that still renders (a late answer, a loaded chunk) asks for nothing. */
-  private connected = false;
 
   constructor(
     host: ReactiveControllerHost,
@@ -28,21 +26,16 @@ export class TokenList implements ReactiveController {
     host.addController(this);
   }
 
-  hostConnected(): void {
-    this.connected = true;
-  }
-
   hostUpdate(): void {
     const { store, client, wanted = true } = this.input();
     const state = store.get().tokens.state;
-    if (!wanted || !this.connected) return;
+    if (!wanted) return;
     if (state === 'ready' || (client.baseUrl === this.key && state !== 'idle')) return; // an error waits for retry
     this.key = client.baseUrl;
     void this.load();
   }
 
   hostDisconnected(): void {
-    this.connected = false;
     this.abort?.abort();
     this.key = undefined;
   }

@@ -9,6 +9,7 @@ import { waitUntil } from '../../helpers/wait-until.js';
 import type { Token } from '../../../src/api/schemas.js';
 import { CHAIN_NAMES } from '../../../src/core/assets.js';
 import { logosModule } from '../../../src/controllers/lazy-module.js';
+import { configure, resetStores } from '../../../src/store/store.js';
 import type { SwapQuote } from '../../../src/elements/swap-quote/swap-quote.js';
 import '../../../src/elements/swap-widget/swap-widget.js';
 import { controlVisibility } from '../../helpers/visibility.js';
@@ -166,6 +167,9 @@ describe('<swap-quote> built-in chain and token logos', () => {
       if (!String(input).endsWith('/v0/tokens')) return response;
       return Response.json([...((await response.json()) as Token[]), ...extra]);
     };
+    // The page keeps one token list per service; an earlier test's element may have asked for it again since harness().
+    resetStores();
+    configure({ servicePublicKey: (await h.sim.info()).publicKey });
     const el = await mount(h, { origin: ETH_USDC });
     el.assets = [ETH_USDC, WNEAR, 'nep141:eth.omft.near', ...extra.map((t) => t.assetId)];
     el.tokenIcon = (token) => (token.symbol === 'USDC' ? DOT : undefined);

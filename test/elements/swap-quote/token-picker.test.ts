@@ -13,7 +13,7 @@ import '../../../src/elements/swap-widget/swap-widget.js';
 import type { SwapQuoteConfirmEvent } from '../../../src/events.js';
 import { Persistence } from '../../../src/store/persistence.js';
 import { MAX_RECENT_TOKENS, RECENT_TOKENS_KEY, recentTokens, rememberToken } from '../../../src/store/recent-tokens.js';
-import { setPersistence } from '../../../src/store/store.js';
+import { configure, resetStores, setPersistence } from '../../../src/store/store.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';
 import { controlVisibility } from '../../helpers/visibility.js';
 import { addressOn, BASE, BTC, ETH_USDC, SOL, WNEAR } from '../../simulator/helpers.js';
@@ -67,13 +67,16 @@ const UNKNOWN = [
 ] as Token[];
 
 /** Adds tokens to the simulator's token list as the page receives it. */
-function listAlso(h: Harness, tokens: Token[]): void {
+async function listAlso(h: Harness, tokens: Token[]): Promise<void> {
   const fetch = h.fetch;
   h.fetch = async (input, init) => {
     const response = await fetch(input, init);
     if (!String(input).endsWith('/v0/tokens')) return response;
     return Response.json([...((await response.json()) as Token[]), ...tokens]);
   };
+  // The page keeps one token list per service; an earlier test's element may have asked for it again since harness().
+  resetStores();
+  configure({ servicePublicKey: (await h.sim.info()).publicKey });
 }
 
 const options = (el: SwapQuote, side: 'origin' | 'destination') => $$(el, `#${side}-listbox [role=option]`);
@@ -249,7 +252,7 @@ describe('<swap-quote> token picker', () => {
     });
 
     it('puts a chain badge on every token, told apart by shape; monograms and initials are readable (4.5:1) in light and dark', async () => {
-      listAlso(h, UNKNOWN);
+      await listAlso(h, UNKNOWN);
       const el = await mount(h, { origin: UNKNOWN[0]!.assetId });
       await open(el, 'destination');
       const all = options(el, 'destination');
@@ -434,7 +437,7 @@ describe('<swap-quote> token picker', () => {
     for (const theme of ['light', 'dark'] as const) {
       it(`is accessible with logos, badges and groups open, and fits 320 px (${theme})`, async () => {
         rememberToken('origin', SOL);
-        listAlso(h, UNKNOWN);
+        await listAlso(h, UNKNOWN);
         // Tall enough to show every option, so each (lazy) icon loads and fails, giving way to the built-in logos.
         const el = await fixture<SwapQuote>(
           html`<div style="width: 320px">

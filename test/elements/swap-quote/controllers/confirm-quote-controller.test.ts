@@ -188,18 +188,6 @@ describe('TokenList (controller)', () => {
     expect(t.failed).to.have.length(1);
   });
 
-  it('asks for nothing while its host is removed (a removed element may still render)', async () => {
-    const t = await setUpList();
-    t.host.disconnect();
-    render(t.host);
-    expect(t.requests()).to.equal(0);
-    expect(t.store.get().tokens.state).to.equal('idle');
-    t.host.connect();
-    render(t.host);
-    expect(t.requests()).to.equal(1);
-    expect(t.store.get().tokens.state).to.equal('loading');
-  });
-
   it('a load cut short by a disconnect reports nothing', async () => {
     const t = await setUpList();
     t.sim.setFaults({ errorRate: 1 });
