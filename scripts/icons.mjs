@@ -2,9 +2,9 @@
 // package @web3icons/core (MIT, https://github.com/0xa3k5/web3icons; a devDependency: the page gets only the icons
 // listed here, trimmed, never the package). `--check` fails when the file is not what this script writes.
 // Each logo is the package's "background" variant (the mark on its own square, so it reads on light and dark
-// surfaces alike; the picker crops it to a circle), else its "branded" one. The trimming keeps the drawing: it drops
-// the root's size and class, the clip to the whole 24×24 square, the whitespace between tags, and rounds coordinates
-// to 2 decimals (0.01 of a 24-unit box is 0.012 px at the picker's 28 px).
+// surfaces alike; the picker crops it to a circle), else its "branded" one. The trimming keeps the drawing exactly: it
+// drops the root's size and class, the clip to the whole 24×24 square and the whitespace between tags (the paths are
+// the package's, already optimised: rounding them further breaks compact arc flags such as "0 0 1.5").
 import { readFileSync, writeFileSync } from 'node:fs';
 import prettier from 'prettier';
 
@@ -78,7 +78,8 @@ const CHAINS = {
 /**
  * Tokens by symbol (matched without regard to case): every chain's native coin, the stablecoins, the wrapped BTC, ETH
  * and NEAR, and a few of the most traded. A coin the package draws as its chain (TON, HYPE, MON, XPL) takes the
- * chain's logo, as the package's own metadata does; so do xDAI (Gnosis), BERA and OKB (X Layer). WETH and wNEAR show their coin.
+ * chain's logo, as the package's own metadata does; so do xDAI (Gnosis), BERA and OKB (X Layer). WETH and wNEAR
+ * show their coin.
  */
 const TOKENS = {
   NEAR: 'token:NEAR',
@@ -122,8 +123,8 @@ const TOKENS = {
 };
 
 /**
- * Drawings taken as the package's white "mono" mark on the coin's colour: the detailed ones (the package's Dogecoin is a
- * 21 kB picture of the dog; its mono mark is the coin's Ð).
+ * Drawings taken as the package's white "mono" mark on the coin's colour: the detailed ones (the package's Dogecoin
+ * is a 21 kB picture of the dog; its mono mark is the coin's Ð).
  */
 const ON_COLOUR = { 'token:DOGE': '#C2A633' };
 
@@ -144,14 +145,6 @@ async function load(source) {
   throw new Error(`@web3icons/core has no ${source}`);
 }
 
-/** Rounds a decimal to 2 places; a number that loses its point keeps one when a fraction follows ("1.000.5"). */
-const round = (match, offset, text) => {
-  let out = String(Number(Number(match).toFixed(2)));
-  out = out.replace(/^(-?)0\./, '$1.');
-  if (out === '-0') out = '0';
-  return !out.includes('.') && text[offset + match.length] === '.' ? `${out} ` : out;
-};
-
 function trim(svg, source) {
   let out = svg
     .replace(/>\s+</g, '><')
@@ -166,10 +159,8 @@ function trim(svg, source) {
       .replace(clip[0], '')
       .replace(new RegExp(`<g clip-path="url\\(#${clip[1]}\\)">([\\s\\S]*)</g>(?=</svg>)`), '$1');
   }
-  out = out.replace(/-?\d*\.\d{3,}/g, round);
   if (/<style|style=|<script|<image|href="(?!#)/i.test(out))
     throw new Error(`${source}: style, script or an outside reference`);
-  if (/e-?\d/.test(out.match(/ d="[^"]*"/g)?.join('') ?? '')) throw new Error(`${source}: exponent in a path`);
   return out;
 }
 
