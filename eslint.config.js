@@ -35,6 +35,8 @@ export default tseslint.config(
   floor('src/api/**', ['core', 'store', 'controllers', 'elements', 'i18n', 'events', 'wallets']),
   floor('src/core/**', ['store', 'controllers', 'elements', 'i18n', 'events', 'wallets']),
   floor('src/i18n/**', ['store', 'controllers', 'elements', 'events', 'wallets']),
+  // The built-in logos (generated data) import nothing.
+  floor('src/icons/**', ['api', 'core', 'store', 'controllers', 'elements', 'i18n', 'events', 'wallets']),
   floor('src/wallets/**', ['store', 'controllers', 'elements', 'i18n', 'events']),
   floor('src/store/**', ['controllers', 'elements', 'i18n/en', 'i18n/de', 'wallets'], { persistence: false }),
   floor('src/controllers/**', ['elements']),

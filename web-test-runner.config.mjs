@@ -15,6 +15,7 @@ const STRICT_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
+  "img-src 'self' data:",
   "require-trusted-types-for 'script'",
   'trusted-types lit-html',
 ].join('; ');

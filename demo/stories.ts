@@ -33,8 +33,6 @@ const DEMO_QUOTE = {
   'refund-address': '0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359',
 };
 
-/** Same-origin icons that do not exist: the pickers fall back to monograms without a request elsewhere. */
-const DEMO_TOKEN_ICONS = '/demo-token-icons/{blockchain}/{symbol}.svg';
 /** USDC on Ethereum, wNEAR, BTC and an id the service does not know (ignored). */
 const DEMO_FEATURED = [
   'nep141:eth-0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48.omft.near',
@@ -128,13 +126,11 @@ export const STORIES: Story[] = [
     id: 'quote',
     title: '<swap-quote>',
     description:
-      'Pick tokens, type an amount: live dry quotes, then a signed deposit quote. The token lists start with recent and featured tokens; the icon template points at a missing path, so every token shows its monogram.',
+      'Pick tokens, type an amount: live dry quotes, then a signed deposit quote. The token lists start with recent and featured tokens; every chain and the common tokens show their built-in logos (@web3icons/core, MIT), which load when a list first opens and make no request; a token without one shows its monogram.',
     tags: ['swap-quote'],
     groups: ['quote'],
     render(stage) {
-      stage.append(
-        el('swap-quote', { group: 'quote', 'token-icons': DEMO_TOKEN_ICONS, 'featured-tokens': DEMO_FEATURED }),
-      );
+      stage.append(el('swap-quote', { group: 'quote', 'featured-tokens': DEMO_FEATURED }));
     },
   },
   single(

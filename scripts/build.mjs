@@ -55,12 +55,16 @@ const esModule = build({
       },
       preserveEntrySignatures: 'allow-extension',
       // A chunk is named for its module without the package's prefix or the file's kind (swap-copy-button.ts and
-      // download.model.ts become copy-button-….js and download-….js): the entry lists the names it preloads.
+      // download.model.ts become copy-button-….js and download-….js): the entry lists the names it preloads. The chunk
+      // holding the lazy registry is always lazy-module-….js, whichever of its modules the bundler names it for
+      // (scripts/size.mjs finds it by that name).
       output: {
         format: 'es',
         entryFileNames: '[name].js',
-        chunkFileNames: ({ name }) =>
-          `chunks/${name.replace(/^swap-/, '').replace(/\.(model|view)$|-controller$/, '')}-[hash].js`,
+        chunkFileNames: ({ name, moduleIds }) =>
+          moduleIds.some((id) => /\/controllers\/lazy-module\.ts$/.test(id))
+            ? 'chunks/lazy-module-[hash].js'
+            : `chunks/${name.replace(/^swap-/, '').replace(/\.(model|view)$|-controller$/, '')}-[hash].js`,
       },
     },
   },

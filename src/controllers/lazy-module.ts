@@ -1,5 +1,6 @@
 // Code that only some elements need, loaded on first use so the script-tag bundle stays small: the per-chain
-// address checks (checksums need @scure/base and @noble/hashes), the QR encoder and the history's virtualizer. Each loads once per page; once
+// address checks (checksums need @scure/base and @noble/hashes), the QR encoder, the history's virtualizer and the
+// token pickers' built-in logos. Each loads once per page; once
 // loaded it is available synchronously, so later elements render with it from their first update.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { FamilyWallet, WalletFamily } from '../wallets/family.js';
@@ -12,6 +13,8 @@ export type WalletModule = typeof import('../wallets/evm.js');
 /** Bitcoin wallets (WBIP004 btc_providers, Unisat) and Tron wallets (TIP-6963, injected TronWeb): each its own chunk. */
 export type BitcoinWallets = (typeof import('../wallets/bitcoin.js'))['family'];
 export type TronWallets = (typeof import('../wallets/tron.js'))['family'];
+/** The built-in chain and token logos (src/icons/logos.ts): loaded when a token picker first opens. */
+export type Logos = typeof import('../icons/logos.js');
 
 export interface Lazy<T> {
   load(): Promise<T>;
@@ -43,6 +46,7 @@ export const tronModule = lazy<TronWallets>(() => import('../wallets/tron.js').t
 /** The wallet client of a non-EVM chain family that can pay or show a balance: Bitcoin and Tron. */
 export const familyModuleOf = (chain: string | undefined): Lazy<WalletFamily<FamilyWallet>> | undefined =>
   chain === 'btc' ? bitcoinModule : chain === 'tron' ? tronModule : undefined;
+export const logosModule = lazy<Logos>(() => import('../icons/logos.js'));
 export const loadAddresses = (): Promise<Addresses> => addressesModule.load();
 
 /** Holds a lazily loaded module for an element: `value` is undefined until it arrives, then the host re-renders. */

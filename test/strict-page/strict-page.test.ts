@@ -1,8 +1,9 @@
 // Issue 18: strict pages. Both bundles (the classic script dist/cdn/swap-elements.iife.js and the npm ES module entry
 // dist/esm/index.js, from `node scripts/build.mjs`, which `npm test` runs first) on pages served with
-// `default-src 'self'; script-src 'self'; style-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html`
-// (web-test-runner.config.mjs), through a full swap (quote → confirm → deposit → a deposit at the simulator's control
-// endpoint → SUCCESS) and a history view, with zero `securitypolicyviolation`. The pages configure after the library
+// `default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; require-trusted-types-for 'script';
+// trusted-types lit-html` (web-test-runner.config.mjs), through a full swap (quote → the token picker with its built-in
+// logos → confirm → deposit → a deposit at the simulator's control endpoint → SUCCESS) and a history view, with zero
+// `securitypolicyviolation`. The pages configure after the library
 // loads, or declare their settings in markup: the first request goes to the configured service, none to the default.
 // The simulator (manual clock) runs in this page; the strict pages reach it through harness.js.
 import { expect } from '@open-wc/testing';
@@ -54,11 +55,34 @@ const reportsDelivered = async () => {
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve));
 };
 
+/**
+ * Opens the origin token picker: its built-in logos (data: URLs, which `img-src data:` allows; a blocked one would
+ * fall back to its monogram) are drawn, then it closes.
+ */
+async function builtInLogos(quote: ShadowRoot) {
+  quote.querySelector<HTMLButtonElement>('#origin-input ~ [part=token-toggle]')!.click();
+  await waitUntil(
+    () => {
+      const images = [...quote.querySelectorAll<HTMLImageElement>('#origin-listbox img')];
+      return (
+        images.length > 20 &&
+        images.every((img) => img.src.startsWith('data:image/svg+xml,') && img.complete && img.naturalWidth > 0)
+      );
+    },
+    'the built-in logos did not show',
+    { timeout: WAIT_MS },
+  );
+  const input = quote.querySelector('#origin-input')!;
+  input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+  await waitUntil(() => input.getAttribute('aria-expanded') === 'false', 'the picker did not close');
+}
+
 async function fullSwap(sim: Simulator, doc: Document) {
   const timers = new FakeTimers();
   doc.querySelector('swap-status')!.scheduler = timers;
   const quote = shadowOf(doc, 'swap-quote');
   await waitUntil(() => quote.querySelector('[part=quote]'), 'no dry quote shown', { timeout: WAIT_MS });
+  await builtInLogos(quote);
   quote.querySelector<HTMLButtonElement>('[part~=confirm-button]')!.click();
 
   const deposit = shadowOf(doc, 'swap-deposit');

@@ -8,6 +8,7 @@ import { BASE, ETH_USDC, WNEAR, addressOn } from '../simulator/helpers.js';
 import { activate, openSwap } from '../elements/swap-status/helpers.js';
 import { driveTo } from '../elements/swap-deposit/helpers.js';
 import { FakeTimers } from '../helpers/fake-timers.js';
+import { overflowingBoxes } from '../helpers/fits-width.js';
 import { contrastSetUp, heldFetch, hex, inShadow, problemsInEveryLook, WAIT } from './contrast-helpers.js';
 import type { Simulator } from '../../src/simulator/app.js';
 
@@ -155,6 +156,31 @@ describe('colour contrast in every theme (axe, WCAG 2.2 AA): <swap-quote> and <s
     part(el, '[part=confirm-button]')!.click();
     await waitUntil(() => part(el, '[part=replace-prompt]'), 'no replace prompt', WAIT);
     expect(await problemsInEveryLook(el)).to.deep.equal([]);
+  });
+
+  it('<swap-quote> with a token list open: built-in logos, chain badges and the initial of a chain without one', async () => {
+    const page = await fixture<HTMLDivElement>(
+      html`<div style="width: 320px">
+        <swap-quote .fetch=${sim.fetch} .clock=${sim.clock.now} base-url=${BASE} origin-asset=${ETH_USDC}></swap-quote>
+      </div>`,
+    );
+    const el = page.querySelector('swap-quote')!;
+    const part = (selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
+    await waitUntil(() => part('[role=combobox]'), 'no token list', WAIT);
+    part('#origin-input ~ [part=token-toggle]')!.click();
+    await waitUntil(
+      () => {
+        const images = [...el.shadowRoot!.querySelectorAll<HTMLImageElement>('#origin-listbox img')];
+        return images.length > 20 && images.every((img) => img.src.startsWith('data:') && img.naturalWidth > 0);
+      },
+      'the built-in logos did not show',
+      WAIT,
+    );
+    expect(part('#origin-listbox span.chain-badge')?.textContent).to.equal('H', 'HyperCore keeps its initial');
+    expect(overflowingBoxes(el)).to.deep.equal([]);
+    expect(await problemsInEveryLook(el)).to.deep.equal([]);
+    expect(part('#origin-input')!.getAttribute('aria-expanded')).to.equal('true', 'checked with the list open');
+    expect(overflowingBoxes(el)).to.deep.equal([]);
   });
 
   it('<swap-widget> at its done step', async () => {

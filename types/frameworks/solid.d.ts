@@ -214,9 +214,9 @@ interface SwapQuoteProps {
   deadlineMinutes?: SwapQuote['deadlineMinutes'];
   /** How long the service may wait for market makers, in ms (0 = fastest quote); default configure() or 3000. */
   quoteWaitingTimeMs?: SwapQuote['quoteWaitingTimeMs'];
-  /** Token icon URL template: {blockchain}, {symbol}, {contractAddress}, {assetId} (URL-encoded); else monograms. */
+  /** Token icon URL template: {blockchain}, {symbol}, {contractAddress}, {assetId} (URL-encoded); else built-in. */
   tokenIcons?: SwapQuote['tokenIcons'];
-  /** A token's icon URL (undefined: token-icons, else its monogram); a failed icon shows the monogram. */
+  /** A token's icon URL (undefined: token-icons, else the built-in logo or monogram); a failed one falls back. */
   tokenIcon?: SwapQuote['tokenIcon'];
   /** Asset ids offered first in the token lists, in this order (comma-separated; ids not offered are ignored). */
   featuredTokens?: SwapQuote['featuredTokens'];
@@ -268,7 +268,7 @@ interface SwapQuoteProps {
   'deadline-minutes'?: AttributeValue<NonNullable<SwapQuote['deadlineMinutes']>>;
   /** Attribute: How long the service may wait for market makers, in ms (0 = fastest quote); default configure() or 3000. */
   'quote-waiting-time-ms'?: AttributeValue<NonNullable<SwapQuote['quoteWaitingTimeMs']>>;
-  /** Attribute: Token icon URL template: {blockchain}, {symbol}, {contractAddress}, {assetId} (URL-encoded); else monograms. */
+  /** Attribute: Token icon URL template: {blockchain}, {symbol}, {contractAddress}, {assetId} (URL-encoded); else built-in. */
   'token-icons'?: AttributeValue<NonNullable<SwapQuote['tokenIcons']>>;
   /** Attribute: Asset ids offered first in the token lists, in this order (comma-separated; ids not offered are ignored). */
   'featured-tokens'?: AttributeValue<NonNullable<SwapQuote['featuredTokens']>>;
@@ -356,7 +356,7 @@ interface SwapWidgetProps {
   quoteWaitingTimeMs?: SwapWidget['quoteWaitingTimeMs'];
   /** Token icon URL template ({blockchain}, {symbol}, {contractAddress}, {assetId}); passed to <swap-quote>. */
   tokenIcons?: SwapWidget['tokenIcons'];
-  /** A token's icon URL (undefined: token-icons, else its monogram); passed to <swap-quote>. */
+  /** A token's icon URL (undefined: token-icons, else the built-in logo or monogram); passed to <swap-quote>. */
   tokenIcon?: SwapWidget['tokenIcon'];
   /** Asset ids offered first in the token lists, in this order (comma-separated); passed to <swap-quote>. */
   featuredTokens?: SwapWidget['featuredTokens'];

@@ -78,8 +78,8 @@ const listConverter = {
  * @csspart token-listbox - The list of tokens.
  * @csspart token-group-label - A chain heading in the token list.
  * @csspart token-option - A token in the list.
- * @csspart token-logo - A token's icon or monogram (in the list and beside the chosen token).
- * @csspart token-chain-badge - The chain's monogram on a token's logo.
+ * @csspart token-logo - A token's icon, built-in logo or monogram (in the list and beside the chosen token).
+ * @csspart token-chain-badge - The chain's built-in logo, or its initial, on a token's logo.
  * @csspart token-price - The USD price of the chosen token.
  * @csspart token-no-match - The "no token matches" note.
  * @csspart amount-input - The amount field.
@@ -222,9 +222,9 @@ export class SwapQuote extends SwapElement {
   @property({ type: Number, attribute: 'deadline-minutes' }) deadlineMinutes = 60;
   /** How long the service may wait for market makers, in ms (0 = fastest quote); default configure() or 3000. */
   @property({ type: Number, attribute: 'quote-waiting-time-ms' }) quoteWaitingTimeMs?: number;
-  /** Token icon URL template: {blockchain}, {symbol}, {contractAddress}, {assetId} (URL-encoded); else monograms. */
+  /** Token icon URL template: {blockchain}, {symbol}, {contractAddress}, {assetId} (URL-encoded); else built-in. */
   @property({ attribute: 'token-icons' }) tokenIcons?: string;
-  /** A token's icon URL (undefined: token-icons, else its monogram); a failed icon shows the monogram. */
+  /** A token's icon URL (undefined: token-icons, else the built-in logo or monogram); a failed one falls back. */
   @property({ attribute: false }) tokenIcon?: (token: Token) => string | undefined;
   /** Asset ids offered first in the token lists, in this order (comma-separated; ids not offered are ignored). */
   @property({ attribute: 'featured-tokens', converter: listConverter }) featuredTokens?: string[];

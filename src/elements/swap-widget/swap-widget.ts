@@ -217,7 +217,7 @@ export class SwapWidget extends SwapElement {
   /** Token icon URL template ({blockchain}, {symbol}, {contractAddress}, {assetId}); passed to <swap-quote>. */
   @property({ attribute: 'token-icons' }) tokenIcons?: string;
 
-  /** A token's icon URL (undefined: token-icons, else its monogram); passed to <swap-quote>. */
+  /** A token's icon URL (undefined: token-icons, else the built-in logo or monogram); passed to <swap-quote>. */
   @property({ attribute: false }) tokenIcon?: (token: Token) => string | undefined;
 
   /** Asset ids offered first in the token lists, in this order (comma-separated); passed to <swap-quote>. */

@@ -1,8 +1,11 @@
-// The token picker's logos (icon template, icon function, monogram fallback, chain badges), its "Recent" and
-// "Featured" groups, and its every-word search, against the simulator's token list.
+// The token picker's logos (icon template, icon function, the built-in logos and the monogram after them, chain
+// badges), its "Recent" and "Featured" groups, and its every-word search, against the simulator's token list. The
+// built-in logos are loaded up front here; token-logos.test.ts checks that a page loads them only when a picker opens.
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../../helpers/wait-until.js';
 import type { Token } from '../../../src/api/schemas.js';
+import { CHAIN_NAMES } from '../../../src/core/assets.js';
+import { logosModule, type Logos } from '../../../src/controllers/lazy-module.js';
 import { tokenIconUrl } from '../../../src/elements/parts/views/token-logo.view.js';
 import { matchTokens } from '../../../src/elements/swap-quote/token-search.model.js';
 import type { SwapQuote } from '../../../src/elements/swap-quote/swap-quote.js';
@@ -10,7 +13,7 @@ import '../../../src/elements/swap-widget/swap-widget.js';
 import type { SwapQuoteConfirmEvent } from '../../../src/events.js';
 import { Persistence } from '../../../src/store/persistence.js';
 import { MAX_RECENT_TOKENS, RECENT_TOKENS_KEY, recentTokens, rememberToken } from '../../../src/store/recent-tokens.js';
-import { setPersistence } from '../../../src/store/store.js';
+import { configure, resetStores, setPersistence } from '../../../src/store/store.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';
 import { controlVisibility } from '../../helpers/visibility.js';
 import { addressOn, BASE, BTC, ETH_USDC, SOL, WNEAR } from '../../simulator/helpers.js';
@@ -56,6 +59,26 @@ async function close(el: SwapQuote, side: 'origin' | 'destination'): Promise<voi
   await el.updateComplete;
 }
 
+/** Tokens the built-in logos do not know, on a known chain and on chains the service may add. */
+const UNKNOWN = [
+  { assetId: 'nep141:zzt.test.near', blockchain: 'near', symbol: 'ZZT', decimals: 18, price: 1 },
+  { assetId: 'nep141:zzt.omft.near', blockchain: 'newchain', symbol: 'ZZT', decimals: 18, price: 1 },
+  { assetId: 'nep141:qq.omft.near', blockchain: 'otherchain', symbol: 'QQ', decimals: 18, price: 1 },
+] as Token[];
+
+/** Adds tokens to the simulator's token list as the page receives it. */
+async function listAlso(h: Harness, tokens: Token[]): Promise<void> {
+  const fetch = h.fetch;
+  h.fetch = async (input, init) => {
+    const response = await fetch(input, init);
+    if (!String(input).endsWith('/v0/tokens')) return response;
+    return Response.json([...((await response.json()) as Token[]), ...tokens]);
+  };
+  // The page keeps one token list per service; an earlier test's element may have asked for it again since harness().
+  resetStores();
+  configure({ servicePublicKey: (await h.sim.info()).publicKey });
+}
+
 const options = (el: SwapQuote, side: 'origin' | 'destination') => $$(el, `#${side}-listbox [role=option]`);
 const optionText = (option: Element) =>
   `${option.querySelector('.option-symbol')!.textContent} ${option.querySelector('.option-chain')!.textContent}`;
@@ -90,10 +113,12 @@ const contrast = (a: string, b: string): number => {
 
 describe('<swap-quote> token picker', () => {
   let h: Harness;
+  let logos: Logos;
   let visibility: ReturnType<typeof controlVisibility>;
   beforeEach(async () => {
     visibility = controlVisibility();
     h = await harness();
+    logos = await logosModule.load();
     performance.setResourceTimingBufferSize(5000);
     performance.clearResourceTimings();
   });
@@ -119,7 +144,7 @@ describe('<swap-quote> token picker', () => {
       expect(tokenIconUrl(undefined, token)).to.equal(undefined);
     });
 
-    it('asks the template URL of each offered token once; a failed icon becomes the monogram and is never asked again', async () => {
+    it('asks the template URL of each offered token once; a failed icon gives way to the built-in logo and is never asked again', async () => {
       const path = '/__token_icons_missing__/';
       const el = await mount(h, { origin: ETH_USDC });
       el.assets = [ETH_USDC, ETH, WNEAR];
@@ -127,7 +152,7 @@ describe('<swap-quote> token picker', () => {
       await el.updateComplete;
 
       // The chosen token's logo sits beside its name.
-      const chosen = $<HTMLImageElement>(el, '#origin-input')!.parentElement!.querySelector('img')!;
+      const chosen = $<HTMLImageElement>(el, '#origin-input')!.parentElement!.querySelector('img.logo-image')!;
       const usdcUrl = `${path}eth/USDC/0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48/nep141%3Aeth-0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48.omft.near.png`;
       expect(chosen.getAttribute('src')).to.equal(usdcUrl);
       expect(chosen.getAttribute('alt')).to.equal('');
@@ -135,38 +160,43 @@ describe('<swap-quote> token picker', () => {
       expect([chosen.getAttribute('width'), chosen.getAttribute('height')]).to.deep.equal(['28', '28']);
 
       await open(el, 'destination');
-      const images = $$<HTMLImageElement>(el, '#destination-listbox img');
-      expect(images.map((img) => img.getAttribute('src'))).to.have.members([
+      const logoSources = () =>
+        $$<HTMLImageElement>(el, '#destination-listbox img.logo-image').map((img) => img.getAttribute('src'));
+      const images = $$<HTMLImageElement>(el, '#destination-listbox img.logo-image').filter((img) =>
+        img.getAttribute('src')!.startsWith(path),
+      );
+      expect(logoSources()).to.have.members([
         usdcUrl,
         `${path}near/wNEAR/wrap.near/nep141%3Awrap.near.png`,
+        logos.TOKEN_LOGOS.ETH,
       ]);
       const native = options(el, 'destination').find((o) => optionText(o) === 'ETH Ethereum')!;
-      expect(native.querySelector('img')).to.equal(null, 'no contract address: no URL, the monogram');
-      expect(native.querySelector('.monogram')!.textContent).to.equal('ET');
+      expect(native.querySelector('img.logo-image')!.getAttribute('src')).to.equal(
+        logos.TOKEN_LOGOS.ETH,
+        'no contract address: no URL, the built-in logo',
+      );
 
-      // Each icon fails (404 from the test server): the monograms take their place.
+      // Each icon fails (404 from the test server): the built-in logos take their place.
       const errors = images.map((img) => oneEvent(img, 'error'));
       await Promise.all(errors);
       await el.updateComplete;
-      expect($$(el, '#destination-listbox img')).to.have.length(0);
-      expect($$(el, 'img')).to.have.length(0, 'the chosen token shows its monogram too');
-      expect(options(el, 'destination').map((o) => o.querySelector('.monogram')?.textContent)).to.have.members([
-        'US',
-        'ET',
-        'WN',
-      ]);
+      expect(logoSources()).to.have.members([logos.TOKEN_LOGOS.USDC, logos.TOKEN_LOGOS.ETH, logos.TOKEN_LOGOS.WNEAR]);
+      expect($(el, '#origin-input')!.parentElement!.querySelector('img.logo-image')!.getAttribute('src')).to.equal(
+        logos.TOKEN_LOGOS.USDC,
+        'the chosen token shows it too',
+      );
       const asked = requestsTo(path);
       expect(asked.map((url) => new URL(url).pathname)).to.have.members([
         usdcUrl,
         `${path}near/wNEAR/wrap.near/nep141%3Awrap.near.png`,
       ]);
 
-      // Closing and opening both lists asks nothing more: the monogram makes no request.
+      // Closing and opening both lists asks nothing more: the built-in logos make no request.
       await close(el, 'destination');
       await open(el, 'destination');
       await close(el, 'destination');
       await open(el, 'origin');
-      expect($$(el, 'img')).to.have.length(0);
+      expect($$<HTMLImageElement>(el, 'img').every((img) => img.src.startsWith('data:'))).to.equal(true);
       await settleNetwork();
       expect(requestsTo(path)).to.have.length(asked.length);
       expect(imageRequests()).to.have.members(asked, 'no other image either');
@@ -187,7 +217,7 @@ describe('<swap-quote> token picker', () => {
       const src = (text: string) =>
         options(el, 'destination')
           .find((o) => optionText(o) === text)!
-          .querySelector('img')
+          .querySelector('img.logo-image')
           ?.getAttribute('src');
       expect(src('USDC Ethereum')).to.equal(DOT);
       expect(src('USDC Arbitrum')).to.equal(DOT);
@@ -195,47 +225,71 @@ describe('<swap-quote> token picker', () => {
       expect(src('BTC Bitcoin')).to.equal('/__token_icons_template__/BTC.png', 'empty: the template');
       expect(seen).to.include(ARB_USDC);
 
-      // A loaded icon stays; a function that throws leaves the monograms.
+      // A loaded icon stays, a failed one gives way to the built-in logo; a function that throws leaves those.
       const usdc = () => options(el, 'destination').find((o) => optionText(o) === 'USDC Ethereum')!;
-      const dot = usdc().querySelector('img')!;
+      const dot = usdc().querySelector<HTMLImageElement>('img.logo-image')!;
       await waitUntil(() => dot.complete && dot.naturalWidth > 0, 'the data: icon did not load');
-      await waitUntil(() => $$(el, 'img').length === 3, 'the template icons did not fail');
-      expect(usdc().querySelector('img')).to.equal(dot);
-      expect(usdc().querySelector('.monogram')).to.equal(null);
+      await waitUntil(
+        () => !$$<HTMLImageElement>(el, 'img').some((img) => img.src.includes('/__token_icons_template__/')),
+        'the template icons did not fail',
+      );
+      expect(usdc().querySelector('img.logo-image')).to.equal(dot);
+      expect(src('wNEAR NEAR')).to.equal(logos.TOKEN_LOGOS.WNEAR);
+      expect(src('BTC Bitcoin')).to.equal(logos.TOKEN_LOGOS.BTC);
       el.tokenIcons = undefined;
       el.tokenIcon = () => {
         throw new Error('broken icon function');
       };
       await el.updateComplete;
-      expect($$(el, 'img')).to.have.length(0);
-      expect($$(el, '#destination-listbox .monogram')).to.have.length(4);
+      expect(
+        options(el, 'destination').map((o) => o.querySelector('img.logo-image')?.getAttribute('src')),
+      ).to.deep.equal(
+        options(el, 'destination').map(
+          (o) => logos.TOKEN_LOGOS[o.querySelector('.option-symbol')!.textContent!.toUpperCase()],
+        ),
+      );
+      expect($$(el, '#destination-listbox .monogram')).to.have.length(0);
     });
 
-    it('puts a chain badge on every token, and monograms are readable (4.5:1) in light and dark', async () => {
-      const el = await mount(h, { origin: ARB_USDC });
+    it('puts a chain badge on every token, told apart by shape; monograms and initials are readable (4.5:1) in light and dark', async () => {
+      await listAlso(h, UNKNOWN);
+      const el = await mount(h, { origin: UNKNOWN[0]!.assetId });
       await open(el, 'destination');
       const all = options(el, 'destination');
       expect(all.length).to.be.greaterThan(20);
+      const badges = new Map<string, string>();
       for (const option of all) {
         const chain = option.querySelector('.option-chain')!.textContent!;
+        const code = Object.keys(CHAIN_NAMES).find((c) => CHAIN_NAMES[c] === chain) ?? chain;
         const badge = option.querySelector('[part=token-chain-badge]')!;
-        expect(badge.textContent, chain).to.equal(chain[0]!.toUpperCase());
+        const logo = logos.CHAIN_LOGOS[code];
+        if (logo) expect(badge.getAttribute('src'), chain).to.equal(logo);
+        else expect(badge.textContent, chain).to.equal(chain[0]!.toUpperCase());
+        badges.set(code, logo ?? `initial ${badge.textContent}`);
         expect(option.querySelector('[part=token-logo]')!.getAttribute('aria-hidden')).to.equal('true');
       }
+      // A logo or an initial of its own for each chain (HyperCore "H", the new chains "N" and "O").
+      expect(new Set(badges.values()).size).to.equal(badges.size);
+      expect(badges.get('hypercore')).to.equal('initial H');
       const chosen = $(el, '#origin-input')!.parentElement!.querySelector('[part=token-logo]')!;
-      expect(chosen.querySelector('.monogram')!.textContent).to.equal('US');
-      expect(chosen.querySelector('[part=token-chain-badge]')!.textContent).to.equal('A');
-      // Colours follow the asset id: the same token gets the same colour, USDC on two chains two colours.
+      expect(chosen.querySelector('.monogram')!.textContent).to.equal('ZZ');
+      expect(chosen.querySelector('[part=token-chain-badge]')!.getAttribute('src')).to.equal(logos.CHAIN_LOGOS.near);
+      // Colours follow the asset id: the same token gets the same colour, ZZT on two chains two colours.
       const background = (o: Element) => getComputedStyle(o.querySelector('.monogram')!).backgroundColor;
-      const usdc = all.filter((o) => optionText(o).startsWith('USDC '));
-      expect(new Set(usdc.map(background)).size).to.be.greaterThan(1);
+      const zzt = all.filter((o) => optionText(o).startsWith('ZZT '));
+      expect(new Set(zzt.map(background)).size).to.equal(2);
       expect(getComputedStyle(chosen.querySelector('.monogram')!).backgroundColor).to.equal(
-        background(usdc.find((o) => optionText(o) === 'USDC Arbitrum')!),
+        background(zzt.find((o) => optionText(o) === 'ZZT NEAR')!),
       );
+      expect($$(el, '#destination-listbox span.chain-badge').map((b) => b.textContent)).to.have.members([
+        'H',
+        'N',
+        'O',
+      ]);
       for (const theme of ['light', 'dark'] as const) {
         el.theme = theme;
         await el.updateComplete;
-        for (const mark of $$(el, '.monogram, .chain-badge')) {
+        for (const mark of $$(el, '.monogram, span.chain-badge')) {
           const style = getComputedStyle(mark);
           expect(contrast(style.color, style.backgroundColor)).to.be.at.least(4.5);
         }
@@ -383,12 +437,13 @@ describe('<swap-quote> token picker', () => {
     for (const theme of ['light', 'dark'] as const) {
       it(`is accessible with logos, badges and groups open, and fits 320 px (${theme})`, async () => {
         rememberToken('origin', SOL);
-        // Tall enough to show every option, so each (lazy) icon loads and fails.
+        await listAlso(h, UNKNOWN);
+        // Tall enough to show every option, so each (lazy) icon loads and fails, giving way to the built-in logos.
         const el = await fixture<SwapQuote>(
           html`<div style="width: 320px">
             <swap-quote
               style="--swap-quote-listbox-max-height: 2000px"
-              .assets=${[SOL, BTC, WNEAR, ARB_USDC]}
+              .assets=${[SOL, BTC, WNEAR, ARB_USDC, ...UNKNOWN.map((t) => t.assetId)]}
               .fetch=${h.fetch}
               .clock=${h.sim.clock.now}
               base-url=${BASE}
@@ -404,7 +459,12 @@ describe('<swap-quote> token picker', () => {
         expect(groups(el, 'origin').map(([label]) => label)).to.deep.equal(['Recent', 'Featured', 'All tokens']);
         expect(overflowingBoxes(el)).to.deep.equal([]);
         await expect(el).to.be.accessible();
-        await waitUntil(() => $$(el, 'img').length === 0, 'the missing icons did not fall back');
+        await waitUntil(
+          () => $$<HTMLImageElement>(el, 'img').every((img) => img.src.startsWith('data:') && img.naturalWidth > 0),
+          'the missing icons did not give way to the built-in logos',
+        );
+        expect($$(el, '#origin-listbox img.logo-image')).to.have.length(options(el, 'origin').length - 3);
+        expect($$(el, '#origin-listbox .monogram').map((m) => m.textContent)).to.have.members(['ZZ', 'ZZ', 'QQ']);
         expect(overflowingBoxes(el)).to.deep.equal([]);
         await expect(el).to.be.accessible();
       });

@@ -1,9 +1,12 @@
 // Token logos: the site's icon (a URL template or a function; the service's token list has none), loaded lazily at a
-// fixed size, else a generated monogram that never makes a request; each with a small chain badge. Colours come
-// from a fixed palette of PALETTE classes (a strict CSP forbids style attributes), each with white text at 5:1 or more.
-import { css, html, type TemplateResult } from 'lit';
+// fixed size, else the built-in logo (src/icons/logos.ts, data: URLs, once the picker loaded them), else a generated
+// monogram; none of the last two makes a request. Each has a small chain badge: the chain's built-in logo, else its
+// initial. Colours come from a fixed palette of PALETTE classes (a strict CSP forbids style attributes), each with
+// white text at 5:1 or more.
+import { css, html, nothing, type TemplateResult } from 'lit';
 import type { Token } from '../../../api/schemas.js';
 import { chainName } from '../../../core/assets.js';
+import type { Logos } from '../../../controllers/lazy-module.js';
 
 /** A site's icon for a token: a URL, or undefined for the monogram. */
 export type TokenIconFn = (token: Token) => string | undefined;
@@ -30,18 +33,27 @@ export function tokenIconUrl(template: string | undefined, token: Token): string
   );
 }
 
-/** The icon URL to show for a token: the function's, else the template's; none once it failed to load. */
-export function tokenIcon(source: TokenIconSource, token: Token): string | undefined {
+const usable = (url: string | undefined): string | undefined => (url && !failed.has(url) ? url : undefined);
+
+/**
+ * The icon URL to show for a token: the function's, else the template's, else the built-in logo of its symbol (when
+ * `logos` is loaded); each skipped once it failed to load. Undefined: the monogram.
+ */
+export function tokenIcon(source: TokenIconSource, token: Token, logos?: Logos): string | undefined {
   let url: string | undefined;
   try {
     url = source.icon?.(token) || undefined;
   } catch (error) {
-    if (!warned) console.warn('<swap-quote>: tokenIcon threw; the monogram is shown instead.', error);
+    if (!warned) console.warn('<swap-quote>: tokenIcon threw; the built-in logo or monogram is shown instead.', error);
     warned = true;
   }
   url ??= tokenIconUrl(source.template, token);
-  return url && !failed.has(url) ? url : undefined;
+  return usable(url) ?? usable(logos?.TOKEN_LOGOS[token.symbol.toUpperCase()]);
 }
+
+/** The built-in logo of a token's chain (when `logos` is loaded), else undefined: the chain's initial. */
+export const chainIcon = (token: Token, logos?: Logos): string | undefined =>
+  usable(logos?.CHAIN_LOGOS[token.blockchain]);
 
 /** A stable palette index for a text (FNV-1a). */
 function hue(text: string): number {
@@ -55,30 +67,52 @@ const initials = (text: string, count: number): string =>
 
 /**
  * A token's logo with its chain badge. Hidden from assistive technology: the symbol and chain are written beside it.
- * `failedToLoad` asks the host to render again once an icon failed (it then shows the monogram).
+ * `url` is the token's icon (see tokenIcon) and `chainUrl` its chain's (see chainIcon); `failedToLoad` asks the host
+ * to render again once one failed (the next choice is then shown: the built-in logo, the monogram, the initial).
  */
-export function renderTokenLogo(token: Token, url: string | undefined, failedToLoad: () => void): TemplateResult {
+export function renderTokenLogo(
+  token: Token,
+  url: string | undefined,
+  failedToLoad: () => void,
+  chainUrl?: string,
+): TemplateResult {
+  // A site's icon loads lazily (`loading` set before `src`, or the request starts at once); a built-in logo (a data:
+  // URL) at once.
+  const onError = (failing: string) => () => {
+    failed.add(failing);
+    failedToLoad();
+  };
   return html`<span class="logo" part="token-logo" aria-hidden="true"
     >${
       url
         ? html`<img
             class="logo-image"
+            loading=${url.startsWith('data:') ? nothing : 'lazy'}
             src=${url}
             alt=""
             width="28"
             height="28"
-            loading="lazy"
             decoding="async"
             referrerpolicy="no-referrer"
-            @error=${() => {
-              failed.add(url);
-              failedToLoad();
-            }}
+            @error=${onError(url)}
           />`
         : html`<span class="monogram c${hue(token.assetId)}">${initials(token.symbol, 2)}</span>`
-    }<span class="chain-badge c${hue(token.blockchain)}" part="token-chain-badge"
-      >${initials(chainName(token.blockchain), 1)}</span
-    ></span
+    }${
+      chainUrl
+        ? html`<img
+            class="chain-badge"
+            part="token-chain-badge"
+            src=${chainUrl}
+            alt=""
+            width="14"
+            height="14"
+            decoding="async"
+            @error=${onError(chainUrl)}
+          />`
+        : html`<span class="chain-badge c${hue(token.blockchain)}" part="token-chain-badge"
+            >${initials(chainName(token.blockchain), 1)}</span
+          >`
+    }</span
   >`;
 }
 

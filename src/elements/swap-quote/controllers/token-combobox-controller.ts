@@ -4,12 +4,15 @@
 // hints and errors share one id space.
 // Without a query the list starts with the tokens this device used lately and the site's featured ones (labelled
 // groups; the arrows move across them); a query shows the matches best first, under their chains.
+// The built-in chain and token logos (src/icons/logos.ts) are a chunk of their own, asked for the first time a picker
+// opens: a page pays for them only once someone looks for a token.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Token } from '../../../api/schemas.js';
 import { chainName, groupByChain } from '../../../core/assets.js';
+import { logosModule } from '../../../controllers/lazy-module.js';
 import { SwapQuoteConfirmEvent } from '../../../events.js';
 import { recentTokens, rememberToken, type TokenSide } from '../../../store/recent-tokens.js';
-import { renderTokenLogo, tokenIcon, type TokenIconFn } from '../../parts/views/token-logo.view.js';
+import { chainIcon, renderTokenLogo, tokenIcon, type TokenIconFn } from '../../parts/views/token-logo.view.js';
 import { matchTokens } from '../token-search.model.js';
 import { renderTokenCombobox, type OptionGroup, type TokenComboboxView } from '../views/token-combobox.view.js';
 
@@ -74,8 +77,18 @@ export class TokenComboboxController implements ReactiveController {
     this.host.requestUpdate();
   }
 
+  /** Asks for the built-in logos (once per page; a failed load is asked again at the next opening). */
+  private loadLogos(): void {
+    if (logosModule.current) return;
+    logosModule.load().then(
+      () => this.host.requestUpdate(),
+      () => undefined, // the monograms stay
+    );
+  }
+
   private openList(view: TokenComboboxView, at: 'selected' | 'first' | 'last'): void {
     this.open = true;
+    this.loadLogos();
     const list = this.results(view);
     const selected = list.findIndex((t) => t.assetId === view.value);
     const index = at === 'last' ? list.length - 1 : at === 'selected' && selected >= 0 ? selected : 0;
@@ -130,12 +143,19 @@ export class TokenComboboxController implements ReactiveController {
 
   private logo(token: Token) {
     const { tokenIcons, tokenIcon: icon } = this.input();
-    return renderTokenLogo(token, tokenIcon({ template: tokenIcons, icon }, token), () => this.host.requestUpdate());
+    const logos = logosModule.current;
+    return renderTokenLogo(
+      token,
+      tokenIcon({ template: tokenIcons, icon }, token, logos),
+      () => this.host.requestUpdate(),
+      chainIcon(token, logos),
+    );
   }
 
   private onInput(view: TokenComboboxView, event: InputEvent): void {
     this.query = (event.target as HTMLInputElement).value;
     this.open = true;
+    this.loadLogos();
     this.setActive(this.results(view).length ? 0 : -1);
   }
 
