@@ -23,6 +23,28 @@ const noFallback = {
       : null,
 };
 
+// The Ed25519 fallback (@noble/curves, for browsers without WebCrypto Ed25519) needs SHA-512 from
+// @noble/hashes/sha2.js, the module whose SHA-256 the address checks use. A module lives in one chunk, with every
+// export any chunk uses: the address checks' chunk then carried SHA-512 (about 1.6 kB gzip) that only the fallback
+// runs. The fallback gets its own copy of sha2.js (same file, a second module id), so each chunk has what it runs.
+const SHA2_COPY = '?for-ed25519-fallback';
+const fallbackOwnSha2 = {
+  name: 'ed25519-fallback-own-sha2',
+  enforce: 'pre',
+  async resolveId(source, importer) {
+    if (!importer) return null;
+    if (source === '@noble/hashes/sha2.js' && importer.includes('/node_modules/@noble/curves/')) {
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved && `${resolved.id}${SHA2_COPY}`;
+    }
+    // The copy's own relative imports (_md.js, _u64.js, utils.js) resolve as from the file itself.
+    if (importer.endsWith(SHA2_COPY))
+      return this.resolve(source, importer.slice(0, -SHA2_COPY.length), { skipSelf: true });
+    return null;
+  },
+  load: (id) => (id.endsWith(SHA2_COPY) ? readFileSync(id.slice(0, -SHA2_COPY.length), 'utf8') : null),
+};
+
 // The ES module: the entry (src/cdn.ts: Lit, the client, the store, configure() and the autoloader) plus one module per
 // element under a stable name (dist/cdn/swap-quote.js...), which the autoloader imports when the tag first appears;
 // shared code goes into hashed chunks. Not lib mode: Vite leaves lib-mode ES output unminified (whitespace kept).
@@ -30,7 +52,7 @@ await build({
   configFile: false,
   base: './', // chunk preloads resolve against the module's own URL, wherever the files are hosted
   logLevel: 'warn',
-  plugins: [minifyTemplates()],
+  plugins: [minifyTemplates(), fallbackOwnSha2],
   build: {
     outDir: CDN_DIR,
     emptyOutDir: false,
