@@ -45,6 +45,26 @@ const fallbackOwnSha2 = {
   load: (id) => (id.endsWith(SHA2_COPY) ? readFileSync(id.slice(0, -SHA2_COPY.length), 'utf8') : null),
 };
 
+// Everything the entry imports statically (Lit, zod/mini, the client, the store, the base element...) is fetched at
+// once anyway: in one chunk it compresses as one file. Left to itself the bundler split it into four (the base, the
+// zod schemas, the API errors, Vite's preload helper), because on-demand chunks import parts of it. The set is the
+// entry's static import closure, read from the module graph once it is complete.
+const atLoad = new Set();
+const atLoadClosure = {
+  name: 'at-load-closure',
+  buildEnd() {
+    const entry = [...this.getModuleIds()].find((id) => id.endsWith('/src/cdn.ts'));
+    const stack = [entry];
+    while (stack.length) {
+      const id = stack.pop();
+      if (atLoad.has(id)) continue;
+      atLoad.add(id);
+      stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+    }
+    atLoad.delete(entry);
+  },
+};
+
 // The ES module: the entry (src/cdn.ts: Lit, the client, the store, configure() and the autoloader) plus one module per
 // element under a stable name (dist/cdn/swap-quote.js...), which the autoloader imports when the tag first appears;
 // shared code goes into hashed chunks. Not lib mode: Vite leaves lib-mode ES output unminified (whitespace kept).
@@ -52,7 +72,7 @@ await build({
   configFile: false,
   base: './', // chunk preloads resolve against the module's own URL, wherever the files are hosted
   logLevel: 'warn',
-  plugins: [minifyTemplates(), fallbackOwnSha2],
+  plugins: [minifyTemplates(), fallbackOwnSha2, atLoadClosure],
   build: {
     outDir: CDN_DIR,
     emptyOutDir: false,
@@ -74,6 +94,10 @@ await build({
         entryFileNames: '[name].js',
         chunkFileNames: ({ name }) =>
           `chunks/${name.replace(/^swap-/, '').replace(/\.(model|view)$|-controller$/, '')}-[hash].js`,
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'element', test: (id) => atLoad.has(id) }],
+        },
       },
     },
   },
