@@ -65,6 +65,16 @@ const atLoadClosure = {
   },
 };
 
+// With preloading off (below), Vite still wraps each import() in its preload helper (1.8 kB: <link rel=modulepreload>
+// for a list of dependencies, which is now always empty, and a vite:preloadError event nobody here listens to). The
+// helper is replaced by the one thing it then does: run the import.
+const plainDynamicImports = {
+  name: 'plain-dynamic-imports',
+  enforce: 'pre',
+  resolveId: (id) => (id === '\0vite/preload-helper.js' ? id : null),
+  load: (id) => (id === '\0vite/preload-helper.js' ? 'export const __vitePreload = (load) => load();' : null),
+};
+
 // The ES module: the entry (src/cdn.ts: Lit, the client, the store, configure() and the autoloader) plus one module per
 // element under a stable name (dist/cdn/swap-quote.js...), which the autoloader imports when the tag first appears;
 // shared code goes into hashed chunks. Not lib mode: Vite leaves lib-mode ES output unminified (whitespace kept).
@@ -72,14 +82,14 @@ await build({
   configFile: false,
   base: './', // chunk preloads resolve against the module's own URL, wherever the files are hosted
   logLevel: 'warn',
-  plugins: [minifyTemplates(), fallbackOwnSha2, atLoadClosure],
+  plugins: [minifyTemplates(), fallbackOwnSha2, atLoadClosure, plainDynamicImports],
   build: {
     outDir: CDN_DIR,
     emptyOutDir: false,
     minify: true,
     sourcemap: true,
     target: 'es2022',
-    modulePreload: { polyfill: false },
+    modulePreload: false,
     rollupOptions: {
       input: {
         'swap-elements': 'src/cdn.ts',

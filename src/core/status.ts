@@ -1,5 +1,8 @@
 // The seven swap statuses, which are final, how they map onto a progress timeline, and when to poll next.
 import { EXPLORER_STATUSES } from '../api/schemas.js';
+import { FINAL_STATUSES, isFinalStatus, type FinalStatusName } from './final-status.js';
+
+export { FINAL_STATUSES, isFinalStatus, type FinalStatusName };
 
 export const SWAP_STATUSES = [
   'PENDING_DEPOSIT',
@@ -13,9 +16,6 @@ export const SWAP_STATUSES = [
 /** A status of a swap (`GET /v0/status`); the service may add more, which are shown as text and never final. */
 export type SwapStatusName = (typeof SWAP_STATUSES)[number];
 
-export const FINAL_STATUSES = ['SUCCESS', 'REFUNDED', 'FAILED'] as const satisfies readonly SwapStatusName[];
-/** A status after which nothing changes any more. */
-export type FinalStatusName = (typeof FINAL_STATUSES)[number];
 /** The explorer's `statuses` filter accepts these six (KNOWN_DEPOSIT_TX is not a filter value). */
 export const EXPLORER_FILTER_STATUSES = EXPLORER_STATUSES;
 /** The explorer's default when `statuses` is omitted (spec). */
@@ -23,10 +23,6 @@ export const EXPLORER_DEFAULT_STATUSES = ['FAILED', 'PROCESSING', 'REFUNDED', 'S
 
 export const isSwapStatus = (value: unknown): value is SwapStatusName =>
   typeof value === 'string' && (SWAP_STATUSES as readonly string[]).includes(value);
-
-/** Unknown statuses are never final: polling goes on rather than declaring a swap over that is not. */
-export const isFinalStatus = (value: unknown): value is FinalStatusName =>
-  typeof value === 'string' && (FINAL_STATUSES as readonly string[]).includes(value);
 
 /** When a deposit address stops taking funds (epoch ms): the deadline, or the inactivity time when that is earlier. */
 export function depositCutoff(quote: {

@@ -3,7 +3,7 @@
 // full or missing storage degrades to memory. It never stores the partner token (nothing here holds one).
 import * as z from 'zod/mini';
 import { QuoteResponseSchema, type QuoteResponse } from '../api/schemas.js';
-import { isFinalStatus } from '../core/status.js';
+import { isFinalStatus } from '../core/final-status.js';
 
 export const STORAGE_KEY = 'swap-elements:v1';
 export const STORAGE_VERSION = 1;
