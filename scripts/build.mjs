@@ -45,23 +45,41 @@ const fallbackOwnSha2 = {
   load: (id) => (id.endsWith(SHA2_COPY) ? readFileSync(id.slice(0, -SHA2_COPY.length), 'utf8') : null),
 };
 
-// Everything the entry imports statically (Lit, zod/mini, the client, the store, the base element...) is fetched at
-// once anyway: in one chunk it compresses as one file. Left to itself the bundler split it into four (the base, the
-// zod schemas, the API errors, Vite's preload helper), because on-demand chunks import parts of it. The set is the
-// entry's static import closure, read from the module graph once it is complete.
+// How the ES module's code is grouped into files, read from the module graph once it is complete:
+// - `atLoad`: everything the entry imports statically (Lit, zod/mini, the client, the store, the base element...),
+//   fetched at once anyway: in one file it compresses as one. Left to itself the bundler split it into four (the
+//   base, the zod schemas, the API errors, the preload helper), as on-demand chunks import parts of it.
+// - `shared`: the element code at least four of the five single-purpose elements import (the words and amount
+//   formatting, receipts, the token list, the statuses...): one file rather than five small ones, each gzipped on its
+//   own and imported by name.
 const atLoad = new Set();
-const atLoadClosure = {
-  name: 'at-load-closure',
+const shared = new Set();
+const SHARED_BY = 4;
+const groupModules = {
+  name: 'group-modules',
   buildEnd() {
-    const entry = [...this.getModuleIds()].find((id) => id.endsWith('/src/cdn.ts'));
-    const stack = [entry];
-    while (stack.length) {
-      const id = stack.pop();
-      if (atLoad.has(id)) continue;
-      atLoad.add(id);
-      stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-    }
+    const ids = [...this.getModuleIds()];
+    const closure = (start, seen = new Set(), skip = new Set()) => {
+      const stack = [start];
+      while (stack.length) {
+        const id = stack.pop();
+        if (seen.has(id) || skip.has(id)) continue;
+        seen.add(id);
+        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+      return seen;
+    };
+    const entry = ids.find((id) => id.endsWith('/src/cdn.ts'));
+    closure(entry, atLoad);
     atLoad.delete(entry);
+    const counts = new Map();
+    for (const tag of ELEMENTS.filter((tag) => tag !== 'swap-widget')) {
+      const element = ids.find((id) => id.endsWith(`/src/elements/${tag}/${tag}.ts`));
+      for (const id of closure(element, new Set(), atLoad))
+        // another element's class (the widget's inner elements) stays in that element's own file
+        if (!/\/src\/elements\/(swap-[a-z]+)\/\1\.ts$/.test(id)) counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+    for (const [id, count] of counts) if (count >= SHARED_BY) shared.add(id);
   },
 };
 
@@ -82,7 +100,7 @@ await build({
   configFile: false,
   base: './', // chunk preloads resolve against the module's own URL, wherever the files are hosted
   logLevel: 'warn',
-  plugins: [minifyTemplates(), fallbackOwnSha2, atLoadClosure, plainDynamicImports],
+  plugins: [minifyTemplates(), fallbackOwnSha2, groupModules, plainDynamicImports],
   build: {
     outDir: CDN_DIR,
     emptyOutDir: false,
@@ -106,7 +124,10 @@ await build({
           `chunks/${name.replace(/^swap-/, '').replace(/\.(model|view)$|-controller$/, '')}-[hash].js`,
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: 'element', test: (id) => atLoad.has(id) }],
+          groups: [
+            { name: 'element', test: (id) => atLoad.has(id) },
+            { name: 'shared', test: (id) => shared.has(id) },
+          ],
         },
       },
     },
