@@ -303,10 +303,11 @@ for (const file of [...dynamicTargets].sort((a, b) => gzip(b) - gzip(a))) {
     if (!files.has(file)) return [];
     return [onDemand.has(file) ? `<${tag}>` : `<${tag}> (with the element)`];
   });
+  const fallback = budget.fallbackChunks.includes(name) && 'a fallback for browsers lacking a platform feature';
+  const condition = budget.conditionalChunks[name];
   const why = [
     by.join(', '),
-    budget.fallbackChunks.includes(name) && 'as a fallback, not counted: only browsers lacking a platform feature',
-    budget.conditionalChunks[name] && `not counted: ${budget.conditionalChunks[name]}`,
+    (fallback || condition) && `${by.length ? 'elsewhere' : 'not counted'}: ${fallback || condition}`,
     baseOnDemand.has(file) &&
       !uncounted.includes(name) &&
       !budget.baseOnDemand[name] &&
