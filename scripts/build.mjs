@@ -32,6 +32,76 @@ const noFallback = {
       : null,
 };
 
+// The Ed25519 fallback (@noble/curves, for browsers without WebCrypto Ed25519) needs SHA-512 from
+// @noble/hashes/sha2.js, the module whose SHA-256 the address checks use. A module lives in one chunk, with every
+// export any chunk uses: the address checks' chunk then carried SHA-512 (about 1.6 kB gzip) that only the fallback
+// runs. The fallback gets its own copy of sha2.js (same file, a second module id), so each chunk has what it runs.
+const SHA2_COPY = '?for-ed25519-fallback';
+const fallbackOwnSha2 = {
+  name: 'ed25519-fallback-own-sha2',
+  enforce: 'pre',
+  async resolveId(source, importer) {
+    if (!importer) return null;
+    if (source === '@noble/hashes/sha2.js' && importer.includes('/node_modules/@noble/curves/')) {
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved && `${resolved.id}${SHA2_COPY}`;
+    }
+    // The copy's own relative imports (_md.js, _u64.js, utils.js) resolve as from the file itself.
+    if (importer.endsWith(SHA2_COPY))
+      return this.resolve(source, importer.slice(0, -SHA2_COPY.length), { skipSelf: true });
+    return null;
+  },
+  load: (id) => (id.endsWith(SHA2_COPY) ? readFileSync(id.slice(0, -SHA2_COPY.length), 'utf8') : null),
+};
+
+// How the ES module's code is grouped into files, read from the module graph once it is complete:
+// - `atLoad`: everything the entry imports statically (Lit, zod/mini, the client, the store, the base element...),
+//   fetched at once anyway: in one file it compresses as one. Left to itself the bundler split it into four (the
+//   base, the zod schemas, the API errors, the preload helper), as on-demand chunks import parts of it.
+// - `shared`: the element code at least four of the five single-purpose elements import (the words and amount
+//   formatting, receipts, the token list, the statuses...): one file rather than five small ones, each gzipped on its
+//   own and imported by name.
+const atLoad = new Set();
+const shared = new Set();
+const SHARED_BY = 4;
+const groupModules = {
+  name: 'group-modules',
+  buildEnd() {
+    const ids = [...this.getModuleIds()];
+    const closure = (start, seen = new Set(), skip = new Set()) => {
+      const stack = [start];
+      while (stack.length) {
+        const id = stack.pop();
+        if (seen.has(id) || skip.has(id)) continue;
+        seen.add(id);
+        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+      return seen;
+    };
+    const entry = ids.find((id) => id.endsWith('/src/cdn.ts'));
+    closure(entry, atLoad);
+    atLoad.delete(entry);
+    const counts = new Map();
+    for (const tag of ELEMENTS.filter((tag) => tag !== 'swap-widget')) {
+      const element = ids.find((id) => id.endsWith(`/src/elements/${tag}/${tag}.ts`));
+      for (const id of closure(element, new Set(), atLoad))
+        // another element's class (the widget's inner elements) stays in that element's own file
+        if (!/\/src\/elements\/(swap-[a-z]+)\/\1\.ts$/.test(id)) counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+    for (const [id, count] of counts) if (count >= SHARED_BY) shared.add(id);
+  },
+};
+
+// With preloading off (below), Vite still wraps each import() in its preload helper (1.8 kB: <link rel=modulepreload>
+// for a list of dependencies, which is now always empty, and a vite:preloadError event nobody here listens to). The
+// helper is replaced by the one thing it then does: run the import.
+const plainDynamicImports = {
+  name: 'plain-dynamic-imports',
+  enforce: 'pre',
+  resolveId: (id) => (id === '\0vite/preload-helper.js' ? id : null),
+  load: (id) => (id === '\0vite/preload-helper.js' ? 'export const __vitePreload = (load) => load();' : null),
+};
+
 // The ES module: the entry (src/cdn.ts: Lit, the client, the store, configure() and the autoloader) plus one module per
 // element under a stable name (dist/cdn/swap-quote.js...), which the autoloader imports when the tag first appears;
 // shared code goes into hashed chunks. Not lib mode: Vite leaves lib-mode ES output unminified (whitespace kept).
@@ -39,14 +109,14 @@ const esModule = build({
   configFile: false,
   base: './', // chunk preloads resolve against the module's own URL, wherever the files are hosted
   logLevel: 'warn',
-  plugins: [minifyTemplates()],
+  plugins: [minifyTemplates(), fallbackOwnSha2, groupModules, plainDynamicImports],
   build: {
     outDir: CDN_DIR,
     emptyOutDir: false,
     minify: true,
     sourcemap: true,
     target: 'es2022',
-    modulePreload: { polyfill: false },
+    modulePreload: false,
     rollupOptions: {
       input: {
         'swap-elements': 'src/cdn.ts',
@@ -65,6 +135,13 @@ const esModule = build({
           moduleIds.some((id) => /\/controllers\/lazy-module\.ts$/.test(id))
             ? 'chunks/lazy-module-[hash].js'
             : `chunks/${name.replace(/^swap-/, '').replace(/\.(model|view)$|-controller$/, '')}-[hash].js`,
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'element', test: (id) => atLoad.has(id) },
+            { name: 'shared', test: (id) => shared.has(id) },
+          ],
+        },
       },
     },
   },

@@ -77,6 +77,7 @@ const staticChecks = Promise.all([
     Promise.all([
       check('manifest', node('scripts/manifest.mjs', '--check'), LOW),
       check('framework types', node('scripts/framework-types.mjs', '--check'), LOW),
+      check('icons', node('scripts/icons.mjs', '--check'), LOW),
     ]),
   ),
 ]);
