@@ -68,7 +68,7 @@ const extra = process.argv.slice(2);
 
 // The build and the browser tests start at once (the browser tests load the sources; the strict pages, which load
 // dist/, wait for the build's mark). The static checks run at a lower priority: they fill the time the tests spend
-// waiting, and never slow the tests down. The Node tests load dist/ and start once it is built.
+// waiting, and never slow the tests down. The Node tests start at once too (those that load dist/ wait for the mark).
 const LOW = 4;
 const staticChecks = Promise.all([
   check('types', [bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']], LOW),
@@ -108,9 +108,10 @@ const browserRuns = Array.from({ length: SHARDS }, (_, k) => {
 
 const [, nodeStatus, browserResults] = await Promise.all([
   built.then(() => check('size budget', node('scripts/size.mjs'))),
-  // dist/ was just built: no Node test may build it again while the browser shards load it (the pack test rebuilt it
-  // when a source folder's time looked newer, and the strict ES module page then read half-written modules).
-  built.then(() => step('node tests', node('scripts/node-tests.mjs'), 0, { SWAP_ELEMENTS_DIST_BUILT: '1' })),
+  // dist/ is built by this run: no Node test may build it again while the browser shards load it (the pack test rebuilt
+  // it when a source folder's time looked newer, and the strict ES module page then read half-written modules); the
+  // tests that load it wait for the build's mark (test/helpers/dist-built.ts), the others start at once.
+  step('node tests', node('scripts/node-tests.mjs'), 0, { SWAP_ELEMENTS_DIST_BUILT: '1' }),
   Promise.all(browserRuns),
   staticChecks,
 ]);

@@ -13,6 +13,7 @@ import { build, preview, type InlineConfig, type PluginOption, type PreviewServe
 import vue from '@vitejs/plugin-vue';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import react from '@vitejs/plugin-react';
+import { distBuilt, distBuiltByRun } from '../helpers/dist-built.js';
 import { simulatorPlugin } from '../../src/simulator/vite-plugin.js';
 import { PROCESSING_MS, confirmMs } from '../../src/simulator/lifecycle.js';
 import { APP_FEES } from './shared/sim.js';
@@ -47,7 +48,8 @@ async function buildApp(name: string, plugins: PluginOption[]): Promise<App> {
 
 /** The plain pages are served as is from the repository, with the simulator mounted at /sim by the Vite plugin. */
 async function plainPage(file: string): Promise<App> {
-  if (!existsSync(IIFE)) {
+  if (distBuiltByRun()) await distBuilt();
+  else if (!existsSync(IIFE)) {
     const { status } = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
     assert.equal(status, 0, 'node scripts/build.mjs failed');
   }

@@ -24,6 +24,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { distBuilt, distBuiltByRun } from '../helpers/dist-built.js';
 import { chromium, type Browser } from 'playwright-core';
 // @ts-expect-error: a plain .mjs helper shared with web-test-runner.config.mjs, without type declarations.
 import { CHROME_ARGS, findChrome } from '../../scripts/find-chrome.mjs';
@@ -317,8 +318,10 @@ describe('the package as npm would publish it, installed in a new project', { ti
   };
 
   before(async () => {
-    // Inside `npm test` dist/ is fresh by construction and in use by the browser tests: never rebuild it there.
-    if (process.env.SWAP_ELEMENTS_DIST_BUILT !== '1' && !distIsFresh()) {
+    // Inside `npm test` dist/ is being built for the run and is in use by the browser tests: wait for it, never
+    // rebuild it there.
+    if (distBuiltByRun()) await distBuilt();
+    else if (!distIsFresh()) {
       const built = await run(process.execPath, ['scripts/build.mjs'], { cwd: ROOT });
       assert.equal(built.code, 0, show(built));
     }
