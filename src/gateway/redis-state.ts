@@ -57,6 +57,13 @@ end
 return live`;
 
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
+/**
+ * Claims a key's fetch for this instance, or confirms its own claim: a claim whose answer came late (the caller had
+ * given up on it) is found again on the next try instead of blocking this instance until it lapses.
+ */
+const CLAIM = `if redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then return 1 end
+if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('PEXPIRE', KEYS[1], ARGV[2]) return 1 end
+return 0`;
 
 /** How often each instance tells Redis it is alive, and how long until a silent one no longer counts. */
 export const HEARTBEAT_MS = 1000;
@@ -125,11 +132,11 @@ export class RedisState implements SharedState {
   }
 
   async claim(key: string, ttlMs: number) {
-    const set = await this.client.set(this.key('fetch', key), this.id, {
-      condition: 'NX',
-      expiration: { type: 'PX', value: Math.max(1, Math.round(ttlMs)) },
+    const claimed = await this.client.eval(CLAIM, {
+      keys: [this.key('fetch', key)],
+      arguments: [this.id, String(Math.max(1, Math.round(ttlMs)))],
     });
-    return set === 'OK';
+    return claimed === 1;
   }
 
   async release(key: string) {
@@ -319,6 +326,9 @@ export class FallbackState implements SharedState {
     return this.run(
       (s) => s.claim(key, ttlMs),
       () => this.memory.claim(key, ttlMs),
+      // A slow answer is no claim: this instance looks at the cache and asks again, rather than fetching alone what
+      // another instance may be fetching (a busy moment sent the same query upstream twice).
+      async () => false,
     );
   }
   release(key: string) {

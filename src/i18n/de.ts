@@ -249,7 +249,15 @@ export const de = {
     maxTooLow: 'Ihr Guthaben deckt die Rücklage für die Netzwerkgebühr von {reserve} nicht.',
     walletDeclined: 'Sie haben die Anfrage in {wallet} abgelehnt.',
     walletUnknownChain: '{wallet} kennt {chain} nicht: Fügen Sie es zuerst der Wallet hinzu.',
+    walletNoAccount:
+      '{wallet} hat kein Konto genannt. Entsperren Sie die Wallet oder legen Sie ein Konto an, dann versuchen Sie es erneut.',
+    walletBusy:
+      '{wallet} hat bereits eine offene Anfrage: Schließen Sie sie in der Wallet ab, dann versuchen Sie es erneut.',
+    walletTestNet:
+      '{wallet} ist in {network}, einem Testnetz: Wechseln Sie zum Hauptnetz, dann versuchen Sie es erneut.',
     walletFailed: '{wallet} konnte das nicht ausführen: {message}',
+    walletFailedNoMessage:
+      '{wallet} konnte das nicht ausführen. Versuchen Sie es erneut, oder geben Sie den Betrag selbst ein.',
   },
 
   deposit: {

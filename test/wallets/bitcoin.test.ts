@@ -391,6 +391,18 @@ describe('Bitcoin wallets (wallets/bitcoin.ts)', () => {
       await looksRight(el, 'connected');
     });
 
+    it('a wallet that gives no account gets a sentence, not a code', async () => {
+      const fake = unisat();
+      fake.answers.requestAccounts = () => [];
+      const el = await mountQuote();
+      await waitUntil(() => $(el, '[part=wallet-button]'), 'offered');
+      $(el, '[part=wallet-button]')!.click();
+      await waitUntil(() => $(el, '[part=error]'), 'a problem shown');
+      expect(text(el, '[part=error]')).to.equal('Unisat gave no account. Unlock it or add an account, then try again.');
+      expect(fake.requests.map((r) => r.method)).to.include('requestAccounts');
+      expect(el.refundAddress).to.equal('');
+    });
+
     it('a wallet on testnet shows no balance and says so', async () => {
       unisat({ authorized: true, address: FAKE_BTC_TESTNET });
       const el = await mountQuote();

@@ -195,6 +195,11 @@ export const quoteMessages = {
   maxTooLow: 'Your balance does not cover the network fee reserve of {reserve}.',
   walletDeclined: 'You declined the request in {wallet}.',
   walletUnknownChain: '{wallet} does not know {chain}: add it to the wallet first.',
+  walletNoAccount: '{wallet} gave no account. Unlock it or add an account, then try again.',
+  walletBusy: '{wallet} already has a request open: finish or close it in the wallet, then try again.',
+  // {network}: the test network's name (testnet, Nile, Shasta).
+  walletTestNet: '{wallet} is on {network}, a test network: switch it to the main network, then try again.',
   // {message}: the wallet's own words (not translated).
   walletFailed: '{wallet} could not do this: {message}',
+  walletFailedNoMessage: '{wallet} could not do this. Try again, or type the amount yourself.',
 } satisfies Record<string, string>;

@@ -57,17 +57,32 @@ export interface BalanceActions {
   switchChain(wallet: Wallet): void;
 }
 
+/** A wallet's answer in words: each problem a wallet family reports has its own sentence; others quote the wallet. */
+function describeProblem({ t }: BalanceView, problem: BalanceProblem): string {
+  const wallet = problem.wallet || t('walletFallbackName');
+  switch (problem.problem) {
+    case 'rejected':
+      return t('walletDeclined', { wallet });
+    case 'unknown-chain':
+      return t('walletUnknownChain', { wallet, chain: problem.chain ?? '' });
+    case 'no-account':
+      return t('walletNoAccount', { wallet });
+    case 'pending':
+      return t('walletBusy', { wallet });
+    case 'wrong-network':
+      return t('walletTestNet', { wallet, network: problem.message ?? '' });
+    default:
+      return problem.message
+        ? t('walletFailed', { wallet, message: problem.message })
+        : t('walletFailedNoMessage', { wallet });
+  }
+}
+
 export function renderWalletBalance(v: BalanceView, state: BalanceState, on: BalanceActions): TemplateResult {
   const { t } = v;
   const { token, chain, connection, problem } = state;
   const name = (wallet: { info: { name: string } }) => wallet.info.name || t('walletFallbackName');
-  const problemText = problem
-    ? problem.problem === 'rejected'
-      ? t('walletDeclined', { wallet: problem.wallet || t('walletFallbackName') })
-      : problem.problem === 'unknown-chain'
-        ? t('walletUnknownChain', { wallet: problem.wallet || t('walletFallbackName'), chain: problem.chain ?? '' })
-        : t('walletFailed', { wallet: problem.wallet || t('walletFallbackName'), message: problem.message ?? '' })
-    : '';
+  const problemText = problem ? describeProblem(v, problem) : '';
   const problemLine = problem ? html`<p class="error" part="error" role="alert">${problemText}</p>` : nothing;
   if (!connection) {
     return html`<div class="actions">
