@@ -55,14 +55,34 @@ export interface FamilyPayment {
   depositAddress: string;
   amount: string;
   contractAddress?: string;
+  /** The chain's JSON-RPC URL (store's rpcUrlFor), for families that read the chain themselves (Solana, NEAR). */
+  rpcUrl?: string;
 }
+
+/** An intent to sign as `POST /v0/generate-intent` gives it (`intent`: exactly `{standard, payload}`). */
+export interface IntentToSign {
+  standard: string;
+  payload: unknown;
+}
+
+/** The signed intent for `POST /v0/submit-intent`'s `signedData`: the intent plus its standard's signature fields. */
+export type SignedIntent = IntentToSign & Record<string, unknown>;
 
 export interface WalletFamily<W extends FamilyWallet = FamilyWallet> {
   readonly walletSession: FamilySession<W>;
   /** The test network the wallet is on, by name ("testnet", "Nile"...); undefined on the main network. */
   testNetwork(wallet: W, account: string): Promise<string | undefined>;
-  /** The account's balance in smallest units; undefined when the wallet does not tell. */
-  balanceOf(wallet: W, account: string, contract?: string): Promise<bigint | undefined>;
+  /**
+   * The account's balance in smallest units; undefined when the wallet does not tell. `rpcUrl`: the chain's JSON-RPC
+   * URL for families that read the chain themselves.
+   */
+  balanceOf(wallet: W, account: string, contract?: string, rpcUrl?: string): Promise<bigint | undefined>;
+  /** The family reads the chain itself and cannot pay without an RPC URL (Solana, NEAR; Bitcoin and Tron wallets read). */
+  readonly needsRpc?: boolean;
+  /** The intent signing standard this family's wallets use (`nep413`, `raw_ed25519`), if they can sign intents. */
+  readonly intentStandard?: string;
+  /** Signs an intent from generate-intent with the connected account; resolves with submit-intent's `signedData`. */
+  signIntent?(wallet: W, account: string, intent: IntentToSign): Promise<SignedIntent>;
   /** What Max leaves unspent of the native coin for the network fee (smallest units). */
   readonly feeReserve: bigint;
   /** Checks before asking to send (an inactive account, the fee resources); throws a fault the view names. */

@@ -12,6 +12,7 @@ import {
   explorerGate,
 } from '../../src/api/pacing.js';
 import { FakeTimers } from '../helpers/fake-timers.js';
+import { waitUntil } from '../helpers/wait-until.js';
 
 // Macrotasks too: a Response body is read in tasks, not microtasks.
 const flush = async () => {
@@ -119,6 +120,9 @@ describe('explorer spacing (issue 18)', () => {
     gate.schedule = (request) => schedule({ ...request, run: (signal) => (throughGate++, request.run(signal)) });
     const client = createSwapClient({ fetch, token: 'jwt', explorerGate: gate, retryBaseMs: 0 });
     const result = client.transactionsPage({ page: 1 });
+    // The client loads its explorer schemas before it schedules: on a busy machine that import takes more than a few
+    // tasks, so the test waits for the first request as a state.
+    await waitUntil(() => sentAt.length === 1, 'the first request is sent');
     await advance(0);
     expect(sentAt).to.have.length(1);
     await advance(EXPLORER_INTERVAL_MS - 1);

@@ -223,6 +223,7 @@ export class SwapDeposit extends SwapElement {
     submission: this.submitter.value,
     scheduler: this.scheduler,
     submit: (txHash) => this.submitWalletHash(txHash),
+    config: this.config,
   }));
 
   /** ANY_INPUT quotes with an address per chain: the chain the user pays from (kept with the receipt). */

@@ -44,7 +44,6 @@ import { renderSettings } from './views/quote-settings.view.js';
 import { renderAlert, renderQuote } from './views/quote-details.view.js';
 import { WalletBalanceController } from './controllers/wallet-balance-controller.js';
 import { LazyModule, addressesModule } from '../../controllers/lazy-module.js';
-
 export { QUOTE_DEBOUNCE_MS, QUOTE_REFRESH_MS } from './controllers/dry-quote-controller.js';
 
 const listConverter = {
@@ -457,6 +456,7 @@ export class SwapQuote extends SwapElement {
       authenticated: this.client.authenticated,
       appFees: this.config.appFees,
       platformFeeBps: platformFeeBps(this.config),
+      config: this.config, // the wallet balance reads Solana and NEAR with its rpc URLs
       now: this.now(),
       addresses: this.addresses.value,
       picker: (side) => (side === 'origin' ? this.originPicker : this.destinationPicker),

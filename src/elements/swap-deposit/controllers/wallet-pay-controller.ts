@@ -15,6 +15,7 @@ import { swapKey, swapOf, type SwapRef } from '../../../controllers/swap-target.
 import type { Wallet } from '../../../wallets/evm.js';
 import type { FamilyPayment, FamilyWallet, WalletFamily } from '../../../wallets/family.js';
 import { recordWalletPayment, savedReceipt, type WalletPayment } from '../../../store/receipts.js';
+import { rpcUrlFor, type SwapConfig } from '../../../store/store.js';
 import type { Known, Phase } from './deposit-progress-controller.js';
 import type { Submission } from './deposit-submit-controller.js';
 import { walletSection, type WalletView } from '../views/wallet.view.js';
@@ -104,6 +105,8 @@ export interface WalletPayInput extends PayOrderInput {
   scheduler?: PollScheduler;
   /** Sends a hash to the service as a typed one goes (the host's submit path and events). */
   submit(txHash: string): void;
+  /** Where Solana and NEAR are read (store's rpcUrlFor): the host's resolved settings. */
+  config?: Pick<SwapConfig, 'rpc' | 'baseUrl'>;
 }
 
 /** What listening needs of any family's wallet client. */
@@ -281,7 +284,8 @@ export class WalletPayController implements ReactiveController {
       if (order.refundTo && !module.sameAccount(account, order.refundTo) && !module.sameAccount(account, accepted)) {
         return this.show({ kind: 'other-account', wallet, account });
       }
-      const balance = await this.wait(module.balanceOf(wallet, account, order.contractAddress), run).catch(
+      const rpcUrl = rpcUrlFor(this.input().config ?? {}, order.chain);
+      const balance = await this.wait(module.balanceOf(wallet, account, order.contractAddress, rpcUrl), run).catch(
         (error: unknown) => {
           if (error === TIMEOUT || error === STALE) throw error;
           return undefined;
@@ -291,7 +295,7 @@ export class WalletPayController implements ReactiveController {
         return this.show({ kind: 'insufficient', wallet, account, balance });
       }
       const { depositAddress, amount, contractAddress } = order;
-      const payment: FamilyPayment = { from: account, depositAddress, amount, contractAddress };
+      const payment: FamilyPayment = { from: account, depositAddress, amount, contractAddress, rpcUrl };
       await this.wait(module.preflight(wallet, payment, balance), run);
       enter('send');
       const start = () => module.sendPayment(wallet, payment);

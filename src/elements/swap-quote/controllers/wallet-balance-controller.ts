@@ -10,6 +10,7 @@ import { chainName, evmChainId, isEvmAddress } from '../../../core/assets.js';
 import { familyModuleOf, walletModule, type WalletModule } from '../../../controllers/lazy-module.js';
 import type { Connection, Wallet } from '../../../wallets/evm.js';
 import type { FamilyWallet, WalletFamily } from '../../../wallets/family.js';
+import { rpcUrlFor } from '../../../store/store.js';
 import {
   renderWalletBalance,
   type BalanceProblem,
@@ -131,7 +132,8 @@ export class WalletBalanceController implements ReactiveController {
       if (network) next = { key, state: 'test-network', network };
       else {
         this.fillRefund(account);
-        const balance = await module.balanceOf(wallet, account, contract);
+        const rpcUrl = rpcUrlFor(this.input().config ?? {}, token.blockchain);
+        const balance = await module.balanceOf(wallet, account, contract, rpcUrl);
         next =
           balance === undefined
             ? { key, state: 'not-shared' }

@@ -1,5 +1,6 @@
 // <swap-quote>'s token, amount and address fields, rendered from a view object the element builds on each render;
 // the view type and the field messages are shared with the settings and the quote details.
+import type { SwapConfig } from '../../../store/store.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { AppFee, QuoteResponse, Token } from '../../../api/schemas.js';
@@ -32,6 +33,8 @@ export type QuoteValues = Pick<FormValues, 'originAsset' | 'destinationAsset' | 
 
 export interface QuoteView {
   t: QuoteText;
+  /** The resolved settings the wallet balance reads the chain with (rpc, baseUrl). */
+  config?: Pick<SwapConfig, 'rpc' | 'baseUrl'>;
   common: CommonText;
   locale?: string;
   values: Readonly<QuoteValues>;

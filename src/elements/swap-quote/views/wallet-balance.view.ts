@@ -1,5 +1,6 @@
 // The balance line under <swap-quote>'s origin amount (WalletBalanceController decides, this draws): "Connect
 // <wallet>" buttons, the balance or why there is none, "Switch to <chain>", and Max with its fee reserve.
+import type { SwapConfig } from '../../../store/store.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { SwapType, Token } from '../../../api/schemas.js';
 import { formatAmount } from '../../../core/amounts.js';
@@ -16,6 +17,8 @@ export interface BalanceView {
   /** Fills the amount field or the refund address (as the user would type them). */
   set(patch: { amount?: string; refundAddress?: string }, retire?: boolean): void;
   touch(field: 'amount'): void;
+  /** Where Solana and NEAR balances are read (store's rpcUrlFor): the host's resolved settings. */
+  config?: Pick<SwapConfig, 'rpc' | 'baseUrl'>;
 }
 
 export type Reading =
