@@ -10,12 +10,14 @@ import type { QuoteResponse, Token } from '../../../api/schemas.js';
 import { isUnitsString } from '../../../core/amounts.js';
 import { evmChainId, findToken, isEvmAddress, sameEvmAddress } from '../../../core/assets.js';
 import { familyModuleOf, walletModule, type Lazy } from '../../../controllers/lazy-module.js';
+import { onWalletAppears, walletForChain } from '../../../wallets/presence.js';
 import { timerScheduler, type PollScheduler } from '../../../controllers/scheduler.js';
 import { swapKey, swapOf, type SwapRef } from '../../../controllers/swap-target.js';
 import type { Wallet } from '../../../wallets/evm.js';
 import type { FamilyPayment, FamilyWallet, WalletFamily } from '../../../wallets/family.js';
 import { recordWalletPayment, savedReceipt, type WalletPayment } from '../../../store/receipts.js';
-import { rpcUrlFor, type SwapConfig } from '../../../store/store.js';
+import type { SwapConfig } from '../../../store/store.js';
+import { rpcUrlFor } from '../../../store/rpc.js';
 import type { Known, Phase } from './deposit-progress-controller.js';
 import type { Submission } from './deposit-submit-controller.js';
 import { walletSection, type WalletView } from '../views/wallet.view.js';
@@ -130,6 +132,7 @@ export class WalletPayController implements ReactiveController {
   private connected = false;
   /** Hashes handed to the host's submit path from here (once each per page). */
   private readonly handed = new Set<string>();
+  private stopWatching?: () => void;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -145,6 +148,8 @@ export class WalletPayController implements ReactiveController {
 
   hostConnected(): void {
     this.connected = true;
+    // A wallet that announces itself later (an extension that loads after the page) brings its family's code then.
+    this.stopWatching = onWalletAppears(() => this.host.requestUpdate());
     const family = this.order && this.order.chainId === undefined ? familyModuleOf(this.order.chain) : undefined;
     const module = (family ?? walletModule).current;
     if (module) this.listen(module);
@@ -152,6 +157,7 @@ export class WalletPayController implements ReactiveController {
 
   hostDisconnected(): void {
     this.connected = false;
+    this.stopWatching?.();
     this.stop();
     for (const unsubscribe of this.subscriptions.values()) unsubscribe();
     this.subscriptions.clear();
@@ -176,7 +182,8 @@ export class WalletPayController implements ReactiveController {
     this.order = input.verified ? payOrder(input) : undefined;
     const family = this.order && this.order.chainId === undefined ? familyModuleOf(this.order.chain) : undefined;
     const lazy: Lazy<Discovering> = family ?? walletModule;
-    if (this.order && !lazy.current) {
+    // Only a page with a wallet that pays on the chain fetches that family's code (no wallet: the address and QR).
+    if (this.order && !lazy.current && walletForChain(this.order.chain)) {
       lazy.load().then(
         (module) => this.connected && this.listen(module),
         () => undefined, // no wallet code, no wallet button: the address and QR stay

@@ -8,9 +8,10 @@ import { nothing, type ReactiveController, type ReactiveControllerHost, type Tem
 import type { Token } from '../../../api/schemas.js';
 import { chainName, evmChainId, isEvmAddress } from '../../../core/assets.js';
 import { familyModuleOf, walletModule, type WalletModule } from '../../../controllers/lazy-module.js';
+import { onWalletAppears, walletForChain } from '../../../wallets/presence.js';
 import type { Connection, Wallet } from '../../../wallets/evm.js';
 import type { FamilyWallet, WalletFamily } from '../../../wallets/family.js';
-import { rpcUrlFor } from '../../../store/store.js';
+import { rpcUrlFor } from '../../../store/rpc.js';
 import {
   renderWalletBalance,
   type BalanceProblem,
@@ -32,6 +33,7 @@ export class WalletBalanceController implements ReactiveController {
   private connected = false;
   /** The account that filled the refund address (once: a user who clears it keeps it cleared). */
   private filledFrom?: string;
+  private stopWatching?: () => void;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -47,6 +49,8 @@ export class WalletBalanceController implements ReactiveController {
 
   hostConnected(): void {
     this.connected = true;
+    // A wallet that announces itself later (an extension that loads after the page) brings its family's code then.
+    this.stopWatching = onWalletAppears(() => this.host.requestUpdate());
     const chain = this.input().form.origin?.blockchain;
     const module = (familyModuleOf(chain) ?? walletModule).current;
     if (module) this.listen(module);
@@ -54,6 +58,7 @@ export class WalletBalanceController implements ReactiveController {
 
   hostDisconnected(): void {
     this.connected = false;
+    this.stopWatching?.();
     for (const unsubscribe of this.subscriptions.values()) unsubscribe();
     this.subscriptions.clear();
   }
@@ -62,6 +67,8 @@ export class WalletBalanceController implements ReactiveController {
     const token = this.input().form.origin;
     const chainId = evmChainId(token?.blockchain);
     const family = familyModuleOf(token?.blockchain);
+    // No wallet of the token's family on the page: no wallet code is fetched, and no balance line is shown.
+    if (!walletForChain(token?.blockchain)) return;
     if (token && family) {
       if (!family.current) {
         family.load().then(
