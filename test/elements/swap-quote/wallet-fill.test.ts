@@ -130,6 +130,16 @@ describe('<swap-quote>: connecting a wallet fills the refund address and the rec
     await waitUntil(() => fake.calls('eth_getBalance').some((r) => (r.params as string[])[0] === other), 'read again');
     await el.updateComplete;
     expect([field(el, 'refund'), field(el, 'recipient')]).to.deep.equal([typed, addressOn('eth', 8)]);
+
+    // A typed value the user then clears stays cleared too: the field is theirs.
+    await fill(el, '#recipient', '');
+    fake.selectAccount(account);
+    await waitUntil(
+      () => (fake.calls('eth_getBalance').at(-1)?.params as string[] | undefined)?.[0] === account,
+      'read again',
+    );
+    await el.updateComplete;
+    expect([field(el, 'refund'), field(el, 'recipient')]).to.deep.equal([typed, '']);
   });
 
   it('a filled field the user cleared stays cleared; a field still as filled follows the wallet’s account', async () => {

@@ -26,6 +26,13 @@ export type { BalanceView, Reading } from '../views/wallet-balance.view.js';
 /** Gas a Max of the native coin leaves unspent: three plain transfers (21,000 gas each) at the wallet's gas price. */
 export const NATIVE_RESERVE_GAS = 63_000n;
 
+/** An account that may fill the refund address and the recipient (see WalletBalanceController.fill). */
+interface Owner {
+  account: string;
+  session: { connection?: { account: string } };
+  owns: (chain: string | undefined) => boolean;
+}
+
 export class WalletBalanceController implements ReactiveController {
   private reading?: Reading;
   /** The last failed connect or switch asked from here. */
@@ -34,15 +41,14 @@ export class WalletBalanceController implements ReactiveController {
   private readonly subscriptions = new Map<object, () => void>();
   private connected = false;
   /**
-   * The origin's connected account once it may fill fields (a Bitcoin or Tron one after the test-network check), and
-   * which chains it is an address on.
+   * The origin's connected account once it may fill fields (a Bitcoin or Tron one after the test-network check), which
+   * chains it is an address on, and its session (it fills only while still connected there).
    */
-  private owner?: { account: string; owns: (chain: string | undefined) => boolean };
+  private owner?: Owner;
   /** What a wallet last put in each field. */
   private readonly filledWith: { refundAddress?: string; recipient?: string } = {};
   /** Fields the user (or the page) gave a value of their own, or cleared after a fill: never filled again. */
   private readonly userOwned = new Set<'refundAddress' | 'recipient'>();
-  private fillQueued = false;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -73,7 +79,6 @@ export class WalletBalanceController implements ReactiveController {
     const token = this.input().form.origin;
     const chainId = evmChainId(token?.blockchain);
     const family = familyModuleOf(token?.blockchain);
-    this.forgetOwner(token, family?.current ?? walletModule.current);
     if (token && family) {
       if (!family.current) {
         family.load().then(
@@ -101,7 +106,7 @@ export class WalletBalanceController implements ReactiveController {
     const connection = module.walletSession.connection;
     if (!connection) return;
     // An EVM address is the same on every EVM chain, whichever network the wallet is on.
-    this.owner = { account: connection.account, owns: (chain) => evmChainId(chain) !== undefined };
+    this.owner = { ...connection, session: module.walletSession, owns: (chain) => evmChainId(chain) !== undefined };
     const key = [connection.wallet.info.uuid, connection.account, token.assetId, module.walletSession.epoch].join('|');
     if (this.reading?.key !== key) void this.read(module, connection, token, chainId, key);
   }
@@ -147,7 +152,7 @@ export class WalletBalanceController implements ReactiveController {
       else {
         if (this.reading?.key === key) {
           const lazy = familyModuleOf(token.blockchain);
-          this.owner = { account, owns: (chain) => familyModuleOf(chain) === lazy };
+          this.owner = { account, session: module.walletSession, owns: (chain) => familyModuleOf(chain) === lazy };
           this.host.requestUpdate(); // fills the fields after this update (hostUpdated)
         }
         const rpcUrl = rpcUrlFor(this.input().config ?? {}, token.blockchain);
@@ -174,24 +179,7 @@ export class WalletBalanceController implements ReactiveController {
 
   hostUpdated(): void {
     // After the update, not during it: the fields are the host's properties, and its form is derived from them.
-    if (!this.owner || this.fillQueued) return;
-    this.fillQueued = true;
-    queueMicrotask(() => {
-      this.fillQueued = false;
-      this.fill();
-    });
-  }
-
-  /** No owner unless it is still the origin family's connected account. */
-  private forgetOwner(
-    token: Token | undefined,
-    module: { walletSession: { connection?: { account: string } } } | undefined,
-  ) {
-    const owner = this.owner;
-    if (!owner) return;
-    if (!token || !owner.owns(token.blockchain) || module?.walletSession.connection?.account !== owner.account) {
-      this.owner = undefined;
-    }
+    if (this.owner) queueMicrotask(() => this.fill());
   }
 
   /**
@@ -202,8 +190,10 @@ export class WalletBalanceController implements ReactiveController {
    */
   private fill(): void {
     const owner = this.owner;
-    if (!owner || !this.connected) return;
     const v = this.input();
+    // Only the origin's wallet, while it is still connected with that account.
+    if (!owner || !this.connected || !owner.owns(v.form.origin?.blockchain)) return;
+    if (owner.session.connection?.account !== owner.account) return;
     const patch: { refundAddress?: string; recipient?: string } = {};
     const offer = (field: 'refundAddress' | 'recipient', current = '') => {
       if (this.userOwned.has(field)) return;
@@ -215,9 +205,7 @@ export class WalletBalanceController implements ReactiveController {
       this.filledWith[field] = owner.account;
       patch[field] = owner.account;
     };
-    if (v.values.refundType === 'ORIGIN_CHAIN' && owner.owns(v.form.origin?.blockchain)) {
-      offer('refundAddress', v.values.refundAddress);
-    }
+    if (v.values.refundType === 'ORIGIN_CHAIN') offer('refundAddress', v.values.refundAddress);
     if (v.values.recipientType === 'DESTINATION_CHAIN' && owner.owns(v.form.destination?.blockchain)) {
       offer('recipient', v.values.recipient);
     }
