@@ -37,10 +37,13 @@ export interface PayOrderInput {
 
 const BTC_ADDRESS = /^(?:bc1[02-9ac-hj-np-z]{8,87}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/i;
 const TRON_ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
+/** NEAR account ids: named (`alice.near`, `x.tg`), 64-hex implicit and `0x…` ETH-implicit accounts. */
+const NEAR_ACCOUNT = /^(?=.{2,64}$)(?:[a-z\d]+[-_])*[a-z\d]+(?:\.(?:[a-z\d]+[-_])*[a-z\d]+)*$/;
+const FAMILY_ADDRESS: Readonly<Record<string, RegExp>> = { btc: BTC_ADDRESS, tron: TRON_ADDRESS, near: NEAR_ACCOUNT };
 
-/** Whether a text looks like an address on a non-EVM chain a wallet family pays on (Bitcoin mainnet, Tron). */
+/** Whether a text looks like an address on a non-EVM chain a wallet family pays on (Bitcoin mainnet, Tron, NEAR). */
 const familyAddress = (chain: string, value: unknown): value is string =>
-  typeof value === 'string' && (chain === 'btc' ? BTC_ADDRESS : TRON_ADDRESS).test(value);
+  typeof value === 'string' && !!FAMILY_ADDRESS[chain]?.test(value);
 
 /**
  * The payment a wallet can make for the shown swap, if any: an EVM, Bitcoin or Tron origin chain (deposits on the
@@ -62,9 +65,9 @@ export function payOrder({ quoteResponse, tokens, phase, known, expired }: PayOr
     if (!isEvmAddress(quote.depositAddress)) return undefined;
     if (contractAddress !== undefined && !isEvmAddress(contractAddress)) return undefined;
   } else {
-    // Bitcoin pays its own coin only; Tron its coin or a TRC-20 token.
+    // Bitcoin pays its own coin only; Tron its coin or a TRC-20 token; NEAR its coin or a NEP-141 token.
     if (!familyModuleOf(chain) || !familyAddress(chain, quote.depositAddress)) return undefined;
-    if (contractAddress !== undefined && (chain !== 'tron' || !familyAddress(chain, contractAddress))) return undefined;
+    if (contractAddress !== undefined && (chain === 'btc' || !familyAddress(chain, contractAddress))) return undefined;
   }
   let amount: string | undefined = quote.amountIn;
   if (phase === 'top-up') {
@@ -103,8 +106,8 @@ export interface WalletPayInput extends PayOrderInput {
   submission?: Submission;
   /** The host's timer port; the page's own timers (from the wallet chunk) when unset. */
   scheduler?: PollScheduler;
-  /** Sends a hash to the service as a typed one goes (the host's submit path and events). */
-  submit(txHash: string): void;
+  /** Sends a hash to the service as a typed one goes (the host's submit path and events); NEAR: the sender account. */
+  submit(txHash: string, nearSenderAccount?: string): void;
   /** Where Solana and NEAR are read (store's rpcUrlFor): the host's resolved settings. */
   config?: Pick<SwapConfig, 'rpc' | 'baseUrl'>;
 }
@@ -187,7 +190,7 @@ export class WalletPayController implements ReactiveController {
       if (submission?.state === 'done' && submission.txHash === record.txHash) {
         recordWalletPayment(swap, { ...record, submitted: true });
       } else if (submission?.state !== 'pending') {
-        this.hand(swap, record.txHash);
+        this.hand(swap, record.txHash, record);
       }
     }
   }
@@ -336,7 +339,7 @@ export class WalletPayController implements ReactiveController {
         this.stop();
         this.shownHash = txHash;
         this.show({ kind: 'sent', txHash, wallet: record.wallet });
-        this.hand(swap, txHash);
+        this.hand(swap, txHash, record);
       },
       (error: unknown) => {
         // Nothing went out: no reload warning later. A refusal after the wait ran out is still news.
@@ -350,12 +353,12 @@ export class WalletPayController implements ReactiveController {
     return sending;
   }
 
-  /** Hands a hash to the host's submit path, once per swap and hash on this page. */
-  private hand(swap: SwapRef, txHash: string): void {
+  /** Hands a hash to the host's submit path, once per swap and hash on this page (NEAR: with its sender account). */
+  private hand(swap: SwapRef, txHash: string, record: WalletRecord): void {
     const id = `${swapKey(swap)}|${txHash}`;
     if (this.handed.has(id)) return;
     this.handed.add(id);
-    this.input().submit(txHash);
+    this.input().submit(txHash, record.chain === 'near' ? record.from : undefined);
   }
 
   /** A wallet answer, or TIMEOUT after WALLET_WAIT_MS on the host's timer port, or STALE once the run is dropped. */
