@@ -136,8 +136,11 @@ const session = new NearSession();
 
 type RpcAnswer = { result?: Record<string, unknown> & { result?: number[]; error?: string }; error?: unknown };
 
+/** Where and with what the chain is read: the RPC URL, and the element's configured fetch (else the browser's). */
+type Rpc = { rpcUrl?: string; fetch?: typeof globalThis.fetch };
+
 /** One JSON-RPC `query` to the chain's RPC URL. */
-async function query(rpcUrl: string | undefined, params: Record<string, unknown>): Promise<Record<string, unknown>> {
+async function query({ rpcUrl, fetch = globalThis.fetch }: Rpc, params: Record<string, unknown>) {
   if (!rpcUrl) throw new WalletFault('error', 'No NEAR RPC URL is configured.');
   const response = await fetch(rpcUrl, {
     method: 'POST',
@@ -151,12 +154,12 @@ async function query(rpcUrl: string | undefined, params: Record<string, unknown>
     const name = typeof error?.cause?.name === 'string' ? error.cause.name : String(error?.message ?? 'error');
     throw new WalletFault('error', `The NEAR RPC refused the read: ${name.slice(0, 100)}.`);
   }
-  return answer.result;
+  return answer.result as Record<string, unknown>;
 }
 
 /** A view method of a contract, its JSON answer. */
-async function view(rpcUrl: string | undefined, contract: string, method: string, args: object): Promise<unknown> {
-  const result = await query(rpcUrl, {
+async function view(rpc: Rpc, contract: string, method: string, args: object): Promise<unknown> {
+  const result = await query(rpc, {
     request_type: 'call_function',
     finality: 'final',
     account_id: contract,
@@ -169,8 +172,8 @@ async function view(rpcUrl: string | undefined, contract: string, method: string
 }
 
 /** NEAR the account can spend (yocto): its balance less what its storage locks beyond its stake. */
-async function spendable(rpcUrl: string | undefined, account: string): Promise<bigint> {
-  const result = await query(rpcUrl, { request_type: 'view_account', finality: 'final', account_id: account });
+async function spendable(rpc: Rpc, account: string): Promise<bigint> {
+  const result = await query(rpc, { request_type: 'view_account', finality: 'final', account_id: account });
   const amount = units(result.amount);
   const locked = units(result.locked) ?? 0n;
   const storage = typeof result.storage_usage === 'number' ? BigInt(result.storage_usage) : 0n;
@@ -182,10 +185,10 @@ async function spendable(rpcUrl: string | undefined, account: string): Promise<b
 }
 
 /** The storage deposit the token needs for the deposit account, 0 when it is registered already. */
-async function registration(rpcUrl: string | undefined, contract: string, account: string): Promise<bigint> {
-  const balance = await view(rpcUrl, contract, 'storage_balance_of', { account_id: account });
+async function registration(rpc: Rpc, contract: string, account: string): Promise<bigint> {
+  const balance = await view(rpc, contract, 'storage_balance_of', { account_id: account });
   if (balance !== null) return 0n;
-  const bounds = (await view(rpcUrl, contract, 'storage_balance_bounds', {})) as { min?: unknown } | null;
+  const bounds = (await view(rpc, contract, 'storage_balance_bounds', {})) as { min?: unknown } | null;
   const min = units(bounds?.min);
   if (min === undefined) throw new WalletFault('error', 'The token gave no storage deposit.');
   return min;
@@ -197,13 +200,13 @@ const plans = new WeakMap<FamilyPayment, NearTransaction>();
 async function plan(payment: FamilyPayment): Promise<NearTransaction> {
   const known = plans.get(payment);
   if (known) return known;
-  const { depositAddress, amount, contractAddress, rpcUrl } = payment;
+  const { depositAddress, amount, contractAddress } = payment;
   if (!/^[1-9]\d*$/.test(amount)) throw new WalletFault('error', 'The amount is not a whole number.');
   let transaction: NearTransaction;
   if (!contractAddress) {
     transaction = { receiverId: depositAddress, actions: [{ type: 'Transfer', params: { deposit: amount } }] };
   } else {
-    const storage = await registration(rpcUrl, contractAddress, depositAddress);
+    const storage = await registration(payment, contractAddress, depositAddress);
     const call = (methodName: string, args: object, deposit: string): NearAction => ({
       type: 'FunctionCall',
       params: { methodName, args, gas: NEAR_CALL_GAS, deposit },
@@ -328,10 +331,10 @@ export const family: WalletFamily<NearWallet> = {
   },
 
   /** NEAR the account can spend (view_account), or its token balance (ft_balance_of); unknown without an RPC URL. */
-  async balanceOf(_wallet, account, contract, rpcUrl) {
+  async balanceOf(_wallet, account, contract, rpcUrl, fetch) {
     if (!rpcUrl) return undefined;
-    if (!contract) return spendable(rpcUrl, account);
-    const balance = units(await view(rpcUrl, contract, 'ft_balance_of', { account_id: account }));
+    if (!contract) return spendable({ rpcUrl, fetch }, account);
+    const balance = units(await view({ rpcUrl, fetch }, contract, 'ft_balance_of', { account_id: account }));
     if (balance === undefined) {
       throw new WalletFault('error', 'The token answered with something that is not a balance.');
     }
@@ -346,7 +349,7 @@ export const family: WalletFamily<NearWallet> = {
     const transaction = await plan(payment);
     if (!payment.rpcUrl) return;
     const needed = cost(transaction) + (payment.contractAddress ? 0n : GAS_COST_PER_CALL / 30n);
-    const free = await spendable(payment.rpcUrl, payment.from);
+    const free = await spendable(payment, payment.from);
     if (free < needed) throw new WalletFault('insufficient-funds', 'Not enough NEAR for the deposit and the fee.');
   },
 

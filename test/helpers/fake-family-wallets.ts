@@ -1,7 +1,7 @@
 // The fake Bitcoin, Tron and NEAR wallets of the demo (demo/fake-btc-wallet.ts, demo/fake-tron-wallet.ts,
 // demo/fake-near-wallet.ts), wired to a test simulator: Bitcoin and Tron payments become deposits through
 // POST /_sim/deposit, whose transaction id they answer; NEAR transactions run on the simulator's NEAR ledger
-// (POST /_sim/near/tx), whose JSON-RPC the page reads at <base>/rpc/near. Plus a reset of the families' sessions.
+// (POST /_sim/near/tx), whose JSON-RPC the page reads at <base>/rpc/near (recordNearReads). Plus a reset of the families' sessions.
 import { bitcoinModule, nearModule, tronModule } from '../../src/controllers/lazy-module.js';
 import type { NearOutcome } from '../../src/wallets/near.js';
 import type { NearSigned } from '../../demo/fake-near-wallet.js';
@@ -49,28 +49,30 @@ export interface RpcRead {
 }
 
 /**
- * The page's network, as far as NEAR's RPC goes: requests to `<rpcUrl>` reach the simulator (the wallet chunk reads the
- * chain with the page's fetch, as it would from the partner's RPC or gateway), each recorded. Returns the reads and the
- * restorer.
+ * A fetch (the element's) that records each JSON-RPC request to `rpcUrl` (the NEAR chain reads), decoded, before
+ * passing it on: the recording fetch and the reads.
  */
-export function routeNearRpc(sim: Simulator, rpcUrl: string): { reads: RpcRead[]; restore(): void } {
-  const reads: RpcRead[] = [];
-  const original = globalThis.fetch;
-  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+export function recordNearReads(
+  fetch: typeof globalThis.fetch,
+  rpcUrl: string,
+  reads: RpcRead[] = [],
+): { fetch: typeof globalThis.fetch; reads: RpcRead[] } {
+  const recording = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
-    if (request.url !== rpcUrl) return original(input, init);
-    const body = (await request.clone().json()) as { method: string; params: Record<string, unknown> };
-    const { params } = body;
-    const call =
-      params.request_type === 'call_function'
-        ? {
-            contract: String(params.account_id),
-            method: String(params.method_name),
-            args: JSON.parse(atob(String(params.args_base64))) as unknown,
-          }
-        : undefined;
-    reads.push({ method: body.method, params, ...(call ? { call } : {}) });
-    return sim.fetch(request);
+    if (request.url === rpcUrl) {
+      const body = (await request.clone().json()) as { method: string; params: Record<string, unknown> };
+      const { params } = body;
+      const call =
+        params.request_type === 'call_function'
+          ? {
+              contract: String(params.account_id),
+              method: String(params.method_name),
+              args: JSON.parse(atob(String(params.args_base64))) as unknown,
+            }
+          : undefined;
+      reads.push({ method: body.method, params, ...(call ? { call } : {}) });
+    }
+    return fetch(request);
   };
-  return { reads, restore: () => (globalThis.fetch = original) };
+  return { fetch: recording, reads };
 }

@@ -24,7 +24,7 @@ import { MemoryStorage } from '../helpers/memory-storage.js';
 import { FakeTimers } from '../helpers/fake-timers.js';
 import { overflowingBoxes } from '../helpers/fits-width.js';
 import { never } from '../helpers/fake-wallet.js';
-import { resetFamilyWallets, routeNearRpc, simNearTx, type RpcRead } from '../helpers/fake-family-wallets.js';
+import { recordNearReads, resetFamilyWallets, simNearTx, type RpcRead } from '../helpers/fake-family-wallets.js';
 import {
   FAKE_NEAR_ACCOUNT,
   FAKE_NEAR_ICON,
@@ -64,11 +64,9 @@ describe('NEAR wallets (wallets/near.ts)', () => {
     sim = makeSim();
     configure({ servicePublicKey: (await sim.info()).publicKey });
     ({ fetch, requests } = recordingFetch(sim));
+    ({ fetch, reads } = recordNearReads(fetch, RPC));
     timers = new FakeTimers();
     signed = [];
-    const route = routeNearRpc(sim, RPC);
-    reads = route.reads;
-    uninstall.push(route.restore);
     await resetFamilyWallets();
   });
 
@@ -144,7 +142,7 @@ describe('NEAR wallets (wallets/near.ts)', () => {
   /** A token balance on the simulator's ledger, read as the page reads it. */
   async function ftBalance(contract: string, account: string): Promise<bigint> {
     const near = await nearModule.load();
-    return (await near.balanceOf({} as NearWallet, account, contract, RPC))!;
+    return (await near.balanceOf({} as NearWallet, account, contract, RPC, fetch))!;
   }
 
   async function pay(el: SwapDeposit) {
@@ -256,8 +254,8 @@ describe('NEAR wallets (wallets/near.ts)', () => {
     const chosen = near.walletSession.wallets[0]!;
     const account = await near.walletSession.connect(chosen);
     const depositAddress = 'a'.repeat(64);
-    const payment = { from: account, depositAddress, amount: '1234500000000000000000000', rpcUrl: RPC };
-    await near.preflight(chosen, payment, await near.balanceOf(chosen, account, undefined, RPC));
+    const payment = { from: account, depositAddress, amount: '1234500000000000000000000', rpcUrl: RPC, fetch };
+    await near.preflight(chosen, payment, await near.balanceOf(chosen, account, undefined, RPC, fetch));
     const hash = await near.sendPayment(chosen, payment);
     expect(base58.decode(hash)).to.have.length(32);
     expect(fake.calls('signAndSendTransaction')[0]!.params).to.deep.equal([
@@ -268,7 +266,9 @@ describe('NEAR wallets (wallets/near.ts)', () => {
         signerId: FAKE_NEAR_ACCOUNT,
       },
     ]);
-    expect(await near.balanceOf(chosen, depositAddress, undefined, RPC)).to.equal(1_234_500_000_000_000_000_000_000n);
+    expect(await near.balanceOf(chosen, depositAddress, undefined, RPC, fetch)).to.equal(
+      1_234_500_000_000_000_000_000_000n,
+    );
     // Too little NEAR for the amount and its fee: said before asking the wallet.
     await ledger(FAKE_NEAR_ACCOUNT, 1n * NEAR);
     const all = { ...payment, amount: String(1n * NEAR) };
@@ -365,6 +365,7 @@ describe('NEAR wallets (wallets/near.ts)', () => {
     configure({ servicePublicKey: (await sim.info()).publicKey });
     await resetFamilyWallets();
     ({ fetch, requests } = recordingFetch(sim));
+    ({ fetch } = recordNearReads(fetch, RPC, reads));
     const wrapper = await fixture<HTMLDivElement>(
       html`<div style="width: 320px">
         <swap-deposit
@@ -569,7 +570,7 @@ describe('NEAR wallets (wallets/near.ts)', () => {
       await wallet({ authorized: true });
       const near = await nearModule.load();
       // 10 NEAR, 182 bytes of storage: 0.00182 NEAR locked.
-      expect(await near.balanceOf({} as NearWallet, FAKE_NEAR_ACCOUNT, undefined, RPC)).to.equal(
+      expect(await near.balanceOf({} as NearWallet, FAKE_NEAR_ACCOUNT, undefined, RPC, fetch)).to.equal(
         10n * NEAR - 182n * 10n ** 19n,
       );
       expect(near.feeReserve).to.equal(NEAR_FEE_RESERVE);

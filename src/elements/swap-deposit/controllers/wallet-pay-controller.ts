@@ -109,7 +109,7 @@ export interface WalletPayInput extends PayOrderInput {
   /** Sends a hash to the service as a typed one goes (the host's submit path and events); NEAR: the sender account. */
   submit(txHash: string, nearSenderAccount?: string): void;
   /** Where Solana and NEAR are read (store's rpcUrlFor): the host's resolved settings. */
-  config?: Pick<SwapConfig, 'rpc' | 'baseUrl'>;
+  config?: Pick<SwapConfig, 'rpc' | 'baseUrl' | 'fetch'>;
 }
 
 /** What listening needs of any family's wallet client. */
@@ -287,18 +287,21 @@ export class WalletPayController implements ReactiveController {
       if (order.refundTo && !module.sameAccount(account, order.refundTo) && !module.sameAccount(account, accepted)) {
         return this.show({ kind: 'other-account', wallet, account });
       }
-      const rpcUrl = rpcUrlFor(this.input().config ?? {}, order.chain);
-      const balance = await this.wait(module.balanceOf(wallet, account, order.contractAddress, rpcUrl), run).catch(
-        (error: unknown) => {
-          if (error === TIMEOUT || error === STALE) throw error;
-          return undefined;
-        },
-      );
+      const config = this.input().config ?? {};
+      const rpcUrl = rpcUrlFor(config, order.chain);
+      const { fetch } = config;
+      const balance = await this.wait(
+        module.balanceOf(wallet, account, order.contractAddress, rpcUrl, fetch),
+        run,
+      ).catch((error: unknown) => {
+        if (error === TIMEOUT || error === STALE) throw error;
+        return undefined;
+      });
       if (balance !== undefined && balance < BigInt(order.amount)) {
         return this.show({ kind: 'insufficient', wallet, account, balance });
       }
       const { depositAddress, amount, contractAddress } = order;
-      const payment: FamilyPayment = { from: account, depositAddress, amount, contractAddress, rpcUrl };
+      const payment: FamilyPayment = { from: account, depositAddress, amount, contractAddress, rpcUrl, fetch };
       await this.wait(module.preflight(wallet, payment, balance), run);
       enter('send');
       const start = () => module.sendPayment(wallet, payment);
