@@ -6,7 +6,6 @@
 // attached), preceded in the same transaction by storage_deposit when the deposit account is not registered with the
 // token. Intents are signed with NEP-413 (signMessage). Loaded on first need (nearModule in
 // controllers/lazy-module.ts), never with the script tag.
-import { base58, base64 } from '@scure/base';
 import type { FamilyPayment, IntentToSign, SignedIntent, WalletFamily } from './family.js';
 import { WalletFault, WalletList, walletInfo, walletProblem } from './session.js';
 
@@ -66,8 +65,41 @@ const STORAGE_PRICE = 10_000_000_000_000_000_000n;
 const GAS_COST_PER_CALL = 3_000_000_000_000_000_000_000n;
 const NETWORK = 'mainnet';
 
-/** NEAR account ids: named (`alice.near`, `x.tg`), 64-hex implicit and `0x…` ETH-implicit accounts. */
-export const NEAR_ACCOUNT = /^(?=.{2,64}$)(?:[a-z\d]+[-_])*[a-z\d]+(?:\.(?:[a-z\d]+[-_])*[a-z\d]+)*$/;
+// Base58 and base64 of a few bytes (keys, signatures, nonces, view arguments): small enough to write out, so the chunk
+// does not pull in @scure/base, which the address checks' chunk keeps whole.
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+const LEADING_ZEROS = /^1*/;
+
+function toBase58(bytes: Uint8Array): string {
+  let n = 0n;
+  for (const byte of bytes) n = n * 256n + BigInt(byte);
+  let text = '';
+  for (; n > 0n; n /= 58n) text = BASE58[Number(n % 58n)]! + text;
+  const zeros = bytes.findIndex((byte) => byte !== 0);
+  return '1'.repeat(zeros < 0 ? bytes.length : zeros) + text;
+}
+
+function fromBase58(text: string): Uint8Array | undefined {
+  let n = 0n;
+  for (const char of text) {
+    const digit = BASE58.indexOf(char);
+    if (digit < 0) return undefined;
+    n = n * 58n + BigInt(digit);
+  }
+  const bytes: number[] = [];
+  for (; n > 0n; n /= 256n) bytes.unshift(Number(n % 256n));
+  return Uint8Array.from([...new Array<number>(LEADING_ZEROS.exec(text)![0].length).fill(0), ...bytes]);
+}
+
+function fromBase64(text: string): Uint8Array | undefined {
+  try {
+    return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+  } catch {
+    return undefined;
+  }
+}
+
+const toBase64 = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes));
 
 const units = (value: unknown): bigint | undefined =>
   typeof value === 'string' && /^\d+$/.test(value) ? BigInt(value) : undefined;
@@ -164,7 +196,7 @@ async function view(rpc: Rpc, contract: string, method: string, args: object): P
     finality: 'final',
     account_id: contract,
     method_name: method,
-    args_base64: base64.encode(new TextEncoder().encode(JSON.stringify(args))),
+    args_base64: toBase64(new TextEncoder().encode(JSON.stringify(args))),
   });
   const bytes = result.result;
   if (!Array.isArray(bytes)) throw new WalletFault('error', 'The NEAR RPC gave no result.');
@@ -177,8 +209,7 @@ async function spendable(rpc: Rpc, account: string): Promise<bigint> {
   const amount = units(result.amount);
   const locked = units(result.locked) ?? 0n;
   const storage = typeof result.storage_usage === 'number' ? BigInt(result.storage_usage) : 0n;
-  if (amount === undefined)
-    throw new WalletFault('error', 'The NEAR RPC answered with something that is not a balance.');
+  if (amount === undefined) throw new WalletFault('error', 'The NEAR RPC gave no balance.');
   const held = storage * STORAGE_PRICE - locked;
   const free = amount - (held > 0n ? held : 0n);
   return free > 0n ? free : 0n;
@@ -246,54 +277,39 @@ function hashOf(outcome: NearOutcome | undefined): string {
     throw new WalletFault(failure?.[1] === 'insufficient-funds' ? 'insufficient-funds' : 'error', text);
   }
   const hash = outcome?.transaction?.hash ?? outcome?.transaction_outcome?.id;
-  if (typeof hash !== 'string' || base58Length(hash) !== 32) {
+  if (typeof hash !== 'string' || fromBase58(hash)?.length !== 32) {
     throw new WalletFault('error', 'The wallet gave no transaction hash.');
   }
   return hash;
 }
 
-function base58Length(text: string): number | undefined {
-  try {
-    return base58.decode(text).length;
-  } catch {
-    return undefined;
-  }
-}
-
 /** A key or signature as NEAR writes it: `ed25519:` and base58 (wallets answer NEP-413 signatures in base64). */
 function ed25519Text(value: unknown, length: number, what: string): string {
-  if (typeof value !== 'string' || !value) throw new WalletFault('error', `The wallet gave no ${what}.`);
-  let bytes: Uint8Array | undefined;
-  try {
-    bytes = value.startsWith('ed25519:') ? base58.decode(value.slice(8)) : base64.decode(value);
-  } catch {
-    bytes = undefined;
-  }
-  if (bytes?.length !== length) throw new WalletFault('error', `The wallet's ${what} is not an ed25519 ${what}.`);
-  return `ed25519:${base58.encode(bytes)}`;
+  const bytes =
+    typeof value !== 'string'
+      ? undefined
+      : value.startsWith('ed25519:')
+        ? fromBase58(value.slice(8))
+        : fromBase64(value);
+  if (bytes?.length !== length) throw new WalletFault('error', `The wallet gave no ed25519 ${what}.`);
+  return `ed25519:${toBase58(bytes)}`;
 }
 
 /** Signs a generate-intent `nep413` payload with the wallet's signMessage (NEP-413). */
 async function signIntent(wallet: NearWallet, account: string, intent: IntentToSign): Promise<SignedIntent> {
   const { provider } = wallet;
-  const payload = intent.payload as { message?: unknown; nonce?: unknown; recipient?: unknown; callbackUrl?: unknown };
-  if (intent.standard !== 'nep413' || !payload || typeof payload !== 'object') {
-    throw new WalletFault('error', `A NEAR wallet signs nep413 intents, not ${String(intent.standard)}.`);
+  const { message, nonce, recipient, callbackUrl } = (intent.payload ?? {}) as Record<string, unknown>;
+  // The wallet's signMessage takes no callback URL (the service would check a signature over one).
+  if (
+    intent.standard !== 'nep413' ||
+    typeof message !== 'string' ||
+    typeof recipient !== 'string' ||
+    typeof nonce !== 'string' ||
+    (callbackUrl ?? null) !== null
+  ) {
+    throw new WalletFault('error', 'The intent is not a NEP-413 payload the wallet can sign.');
   }
-  const { message, nonce, recipient, callbackUrl } = payload;
-  if (typeof message !== 'string' || typeof recipient !== 'string' || typeof nonce !== 'string') {
-    throw new WalletFault('error', 'The intent is not a NEP-413 payload.');
-  }
-  // The wallet's signMessage takes no callback URL; the service would check a signature over one.
-  if (callbackUrl !== undefined && callbackUrl !== null) {
-    throw new WalletFault('error', 'The intent asks for a callback URL, which the wallet cannot sign.');
-  }
-  let nonceBytes: Uint8Array | undefined;
-  try {
-    nonceBytes = base64.decode(nonce);
-  } catch {
-    nonceBytes = undefined;
-  }
+  const nonceBytes = fromBase64(nonce);
   if (nonceBytes?.length !== 32) throw new WalletFault('error', 'The intent nonce is not 32 bytes.');
   if (typeof provider.signMessage !== 'function') {
     throw new WalletFault('error', 'The wallet cannot sign messages.');
@@ -336,7 +352,7 @@ export const family: WalletFamily<NearWallet> = {
     if (!contract) return spendable({ rpcUrl, fetch }, account);
     const balance = units(await view({ rpcUrl, fetch }, contract, 'ft_balance_of', { account_id: account }));
     if (balance === undefined) {
-      throw new WalletFault('error', 'The token answered with something that is not a balance.');
+      throw new WalletFault('error', 'The token gave no balance.');
     }
     return balance;
   },

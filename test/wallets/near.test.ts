@@ -474,7 +474,7 @@ describe('NEAR wallets (wallets/near.ts)', () => {
       expect(ed25519.verify(signature, sha256(borshPayload(message, nonce, 'other.near')), publicKey)).to.equal(false);
     });
 
-    it('refuses what it cannot sign: another standard, a nonce that is not 32 bytes, a declined signature', async () => {
+    it('reads keys and signatures in either form; refuses what it cannot sign: another standard, a nonce that is not 32 bytes, a missing or declined signature', async () => {
       const fake = await wallet({ authorized: true });
       const near = await nearModule.load();
       near.walletSession.discover();
@@ -496,6 +496,29 @@ describe('NEAR wallets (wallets/near.ts)', () => {
         )?.message,
       ).to.equal('The intent nonce is not 32 bytes.');
       expect(fake.calls('signMessage')).to.deep.equal([]);
+      // A wallet that answers NEAR's own `ed25519:<base58>` forms (here with leading zero bytes) is read as well.
+      const key = Uint8Array.from({ length: 32 }, (_, i) => (i < 2 ? 0 : i));
+      const signature = Uint8Array.from({ length: 64 }, (_, i) => (i < 3 ? 0 : 255 - i));
+      fake.answers.signMessage = () => ({
+        accountId: account,
+        publicKey: `ed25519:${base58.encode(key)}`,
+        signature: `ed25519:${base58.encode(signature)}`,
+      });
+      const payload = { message: '{}', nonce, recipient: 'intents.near' };
+      expect(await near.signIntent!(chosen, account, { standard: 'nep413', payload })).to.deep.equal({
+        standard: 'nep413',
+        payload,
+        public_key: `ed25519:${base58.encode(key)}`,
+        signature: `ed25519:${base58.encode(signature)}`,
+      });
+      fake.answers.signMessage = () => ({
+        accountId: account,
+        publicKey: `ed25519:${base58.encode(key)}`,
+        signature: '',
+      });
+      expect((await problem({ standard: 'nep413', payload }))?.message).to.equal(
+        'The wallet gave no ed25519 signature.',
+      );
       fake.answers.signMessage = () => Promise.reject(new Error('User rejected the request'));
       expect(
         (await problem({ standard: 'nep413', payload: { message: '{}', nonce, recipient: 'intents.near' } }))?.problem,
