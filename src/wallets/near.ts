@@ -263,18 +263,15 @@ const cost = ({ actions }: NearTransaction): bigint =>
     0n,
   );
 
-const FAILURES: [RegExp, 'insufficient-funds' | 'no-account'][] = [
-  [/NotEnoughBalance|LackBalanceForState|doesn't have enough balance|not enough balance/i, 'insufficient-funds'],
-  [/not registered|AccountDoesNotExist|SignerDoesNotExist/i, 'no-account'],
-];
+/** A failure the account's balance explains (the token's or NEAR's). */
+const SHORT = /NotEnoughBalance|LackBalanceForState|enough balance/i;
 
 /** The transaction hash, or the fault a failed outcome means. */
 function hashOf(outcome: NearOutcome | undefined): string {
   const status = outcome?.status;
   if (status && typeof status === 'object' && 'Failure' in status && status.Failure !== undefined) {
     const text = JSON.stringify(status.Failure).slice(0, 200);
-    const failure = FAILURES.find(([pattern]) => pattern.test(text));
-    throw new WalletFault(failure?.[1] === 'insufficient-funds' ? 'insufficient-funds' : 'error', text);
+    throw new WalletFault(SHORT.test(text) ? 'insufficient-funds' : 'error', text);
   }
   const hash = outcome?.transaction?.hash ?? outcome?.transaction_outcome?.id;
   if (typeof hash !== 'string' || fromBase58(hash)?.length !== 32) {

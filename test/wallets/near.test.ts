@@ -299,7 +299,7 @@ describe('NEAR wallets (wallets/near.ts)', () => {
     expect(signed).to.have.length(1);
   });
 
-  it('too little of the token, or too little NEAR for the storage deposit: said before anything is signed', async () => {
+  it('too little of the token, or too little NEAR for the storage deposit: said before anything is signed; a failed outcome: said, nothing kept', async () => {
     const quote = await nearQuote(USDC, '1000000');
     const fake = await wallet({ authorized: true });
     await ledger(FAKE_NEAR_ACCOUNT, 10n * NEAR, { [NEAR_USDC]: 999_999n });
@@ -317,6 +317,30 @@ describe('NEAR wallets (wallets/near.ts)', () => {
     );
     expect(fake.calls('signAndSendTransaction')).to.deep.equal([]);
     await looksRight(el, 'insufficient');
+
+    // The chain refuses what the page found enough (spent meanwhile): the wallet's failed outcome, nothing kept.
+    await ledger(FAKE_NEAR_ACCOUNT, 10n * NEAR, { [NEAR_USDC]: 5_000_000n });
+    fake.answers.signAndSendTransaction = () => ({
+      status: {
+        Failure: {
+          ActionError: {
+            index: 1,
+            kind: {
+              FunctionCallError: { ExecutionError: "Smart contract panicked: The account doesn't have enough balance" },
+            },
+          },
+        },
+      },
+      transaction: { hash: base58.encode(new Uint8Array(32).fill(9)) },
+    });
+    payButton(el).click();
+    await waitUntil(() => fake.calls('signAndSendTransaction').length === 1, 'asked');
+    await waitUntil(() => status(el).includes('network fee'), 'said');
+    expect(status(el)).to.equal(
+      'Fake NEAR Wallet says the account cannot pay 1 USDC plus the network fee. Nothing was sent.',
+    );
+    expect(saved(quote)).to.equal(undefined);
+    expect(submits()).to.deep.equal([]);
   });
 
   it('a testnet account: said, nothing read or signed', async () => {
