@@ -13,6 +13,7 @@ import type { SwapDeposit } from '../../src/elements/swap-deposit/swap-deposit.j
 import type { SwapQuote } from '../../src/elements/swap-quote/swap-quote.js';
 import type { QuoteResponse } from '../../src/api/schemas.js';
 import { nearModule } from '../../src/controllers/lazy-module.js';
+import { DEFAULT_BASE_URL } from '../../src/api/client.js';
 import { NEAR_CALL_GAS, NEAR_FEE_RESERVE, type NearWallet } from '../../src/wallets/near.js';
 import { configure, getPersistence, getStore, resetStores, setPersistence } from '../../src/store/store.js';
 import { Persistence } from '../../src/store/persistence.js';
@@ -441,6 +442,34 @@ describe('NEAR wallets (wallets/near.ts)', () => {
     await waitUntil(() => status(again2).includes('reloaded'), 'the lost answer is said');
     await waitUntil(() => payButtons(again2).length, 'offered again');
     await looksRight(again2, 'interrupted');
+  });
+
+  it('without a NEAR RPC URL (the service itself, no gateway, none configured): no NEAR wallet is offered; the address stays', async () => {
+    const quote = await nearQuote(USDC, '1000000');
+    const fake = await wallet({ authorized: true });
+    getStore().activate(quote, true);
+    const found = await fixture<HTMLDivElement>(
+      html`<div style="width: 320px">
+        <swap-deposit
+          .fetch=${fetch}
+          .clock=${sim.clock.now}
+          .scheduler=${timers}
+          base-url=${DEFAULT_BASE_URL}
+          locale="en-US"
+        ></swap-deposit>
+      </div>`,
+    );
+    const el = found.querySelector('swap-deposit')!;
+    await shown(el);
+    const near = await nearModule.load();
+    await waitUntil(() => near.walletSession.wallets.length === 1, 'the wallet is found');
+    el.requestUpdate();
+    await el.updateComplete;
+    expect(payButtons(el)).to.deep.equal([]);
+    expect(textOf(el, '[part~=deposit-address]')).to.contain(quote.quote.depositAddress!);
+    configure({ rpc: { near: RPC } });
+    await waitUntil(() => payButtons(el).length, 'offered once configured');
+    expect(fake.requests).to.deep.equal([]);
   });
 
   it('a swap from another chain offers no NEAR wallet', async () => {

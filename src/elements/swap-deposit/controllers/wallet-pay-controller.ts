@@ -198,7 +198,9 @@ export class WalletPayController implements ReactiveController {
   /** What the view shows (nothing when no wallet can pay and none has). */
   render(words: Words) {
     const family = this.order && this.order.chainId === undefined ? familyModuleOf(this.order.chain) : undefined;
-    const wallets = (family ? family.current : walletModule.current)?.walletSession.wallets ?? [];
+    // A family that reads the chain itself (Solana, NEAR) offers no wallet without an RPC URL to read it with.
+    const unread = !!family?.current?.needsRpc && !rpcUrlFor(this.input().config ?? {}, this.order!.chain);
+    const wallets = unread ? [] : ((family ? family.current : walletModule.current)?.walletSession.wallets ?? []);
     const view: WalletView = {
       // Read one by one: the words are getters of the host's Localize controller.
       t: words.t,
