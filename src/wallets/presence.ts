@@ -1,7 +1,7 @@
 // Whether a wallet of a chain family is on the page, known without downloading that family's code: a page whose
 // visitor has no such wallet never fetches it (issue 30). Each family's own discovery standard answers a small probe:
-// EIP-6963 and TIP-6963 announcements, the Wallet Standard's register call, and the globals the older wallets inject
-// (`window.ethereum`, `btc_providers`, `unisat`, `tronLink`, `tron`, `near`). The probe only listens and asks wallets to
+// EIP-6963 and TIP-6963 announcements, the Wallet Standard's register call, NEAR Connect's `near-wallet-injected`, and
+// the globals the older wallets inject (`window.ethereum`, `btc_providers`, `unisat`, `tronLink`, `tron`). The probe only listens and asks wallets to
 // announce themselves, as each standard's discovery does; it never calls a wallet.
 
 import { evmChainId } from '../core/assets.js';
@@ -37,12 +37,14 @@ function listen(): void {
   listening = true;
   window.addEventListener('eip6963:announceProvider', () => mark('evm'));
   window.addEventListener('TIP6963:announceProvider', () => mark('tron'));
+  window.addEventListener('near-wallet-injected', () => mark('near'));
   window.addEventListener('wallet-standard:register-wallet', (event) => {
     const callback = (event as CustomEvent<unknown>).detail;
     if (typeof callback === 'function') (callback as (api: typeof standardApi) => void)(standardApi);
   });
   window.dispatchEvent(new Event('eip6963:requestProvider'));
   window.dispatchEvent(new Event('TIP6963:requestProvider'));
+  window.dispatchEvent(new Event('near-selector-ready'));
   window.dispatchEvent(new CustomEvent('wallet-standard:app-ready', { detail: standardApi }));
 }
 
@@ -56,8 +58,6 @@ function injected(family: WalletFamilyName): boolean {
       return (Array.isArray(w.btc_providers) && w.btc_providers.length > 0) || !!w.unisat;
     case 'tron':
       return !!w.tronLink || !!w.tron;
-    case 'near':
-      return !!w.near;
     default:
       return false;
   }
@@ -78,9 +78,15 @@ export function onWalletAppears(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The wallet family that pays on a chain: its own for Bitcoin and Tron, `evm` for every EVM chain. */
+const OWN_FAMILY: readonly string[] = ['btc', 'tron', 'sol', 'near'];
+
+/** The wallet family that pays on a chain: its own for Bitcoin, Tron, Solana and NEAR, `evm` for every EVM chain. */
 export const walletFamilyName = (chain: string | undefined): WalletFamilyName | undefined =>
-  chain === 'btc' || chain === 'tron' ? chain : evmChainId(chain) !== undefined ? 'evm' : undefined;
+  chain && OWN_FAMILY.includes(chain)
+    ? (chain as WalletFamilyName)
+    : evmChainId(chain) !== undefined
+      ? 'evm'
+      : undefined;
 
 /** Whether the page has a wallet that pays on the chain: only then is that family's wallet code fetched. */
 export const walletForChain = (chain: string | undefined): boolean => {

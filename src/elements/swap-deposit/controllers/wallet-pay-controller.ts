@@ -39,10 +39,13 @@ export interface PayOrderInput {
 
 const BTC_ADDRESS = /^(?:bc1[02-9ac-hj-np-z]{8,87}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/i;
 const TRON_ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
+/** NEAR account ids: named (`alice.near`, `x.tg`), 64-hex implicit and `0x…` ETH-implicit accounts. */
+const NEAR_ACCOUNT = /^(?=.{2,64}$)(?:[a-z\d]+[-_])*[a-z\d]+(?:\.(?:[a-z\d]+[-_])*[a-z\d]+)*$/;
+const FAMILY_ADDRESS: Readonly<Record<string, RegExp>> = { btc: BTC_ADDRESS, tron: TRON_ADDRESS, near: NEAR_ACCOUNT };
 
-/** Whether a text looks like an address on a non-EVM chain a wallet family pays on (Bitcoin mainnet, Tron). */
+/** Whether a text looks like an address on a non-EVM chain a wallet family pays on (Bitcoin mainnet, Tron, NEAR). */
 const familyAddress = (chain: string, value: unknown): value is string =>
-  typeof value === 'string' && (chain === 'btc' ? BTC_ADDRESS : TRON_ADDRESS).test(value);
+  typeof value === 'string' && !!FAMILY_ADDRESS[chain]?.test(value);
 
 /**
  * The payment a wallet can make for the shown swap, if any: an EVM, Bitcoin or Tron origin chain (deposits on the
@@ -64,9 +67,9 @@ export function payOrder({ quoteResponse, tokens, phase, known, expired }: PayOr
     if (!isEvmAddress(quote.depositAddress)) return undefined;
     if (contractAddress !== undefined && !isEvmAddress(contractAddress)) return undefined;
   } else {
-    // Bitcoin pays its own coin only; Tron its coin or a TRC-20 token.
+    // Bitcoin pays its own coin only; Tron its coin or a TRC-20 token; NEAR its coin or a NEP-141 token.
     if (!familyModuleOf(chain) || !familyAddress(chain, quote.depositAddress)) return undefined;
-    if (contractAddress !== undefined && (chain !== 'tron' || !familyAddress(chain, contractAddress))) return undefined;
+    if (contractAddress !== undefined && (chain === 'btc' || !familyAddress(chain, contractAddress))) return undefined;
   }
   let amount: string | undefined = quote.amountIn;
   if (phase === 'top-up') {
@@ -105,10 +108,10 @@ export interface WalletPayInput extends PayOrderInput {
   submission?: Submission;
   /** The host's timer port; the page's own timers (from the wallet chunk) when unset. */
   scheduler?: PollScheduler;
-  /** Sends a hash to the service as a typed one goes (the host's submit path and events). */
-  submit(txHash: string): void;
+  /** Sends a hash to the service as a typed one goes (the host's submit path and events); NEAR: the sender account. */
+  submit(txHash: string, nearSenderAccount?: string): void;
   /** Where Solana and NEAR are read (store's rpcUrlFor): the host's resolved settings. */
-  config?: Pick<SwapConfig, 'rpc' | 'baseUrl'>;
+  config?: Pick<SwapConfig, 'rpc' | 'baseUrl' | 'fetch'>;
 }
 
 /** What listening needs of any family's wallet client. */
@@ -194,7 +197,7 @@ export class WalletPayController implements ReactiveController {
       if (submission?.state === 'done' && submission.txHash === record.txHash) {
         recordWalletPayment(swap, { ...record, submitted: true });
       } else if (submission?.state !== 'pending') {
-        this.hand(swap, record.txHash);
+        this.hand(swap, record.txHash, record);
       }
     }
   }
@@ -202,7 +205,9 @@ export class WalletPayController implements ReactiveController {
   /** What the view shows (nothing when no wallet can pay and none has). */
   render(words: Words) {
     const family = this.order && this.order.chainId === undefined ? familyModuleOf(this.order.chain) : undefined;
-    const wallets = (family ? family.current : walletModule.current)?.walletSession.wallets ?? [];
+    // A family that reads the chain itself (Solana, NEAR) offers no wallet without an RPC URL to read it with.
+    const unread = !!family?.current?.needsRpc && !rpcUrlFor(this.input().config ?? {}, this.order!.chain);
+    const wallets = unread ? [] : ((family ? family.current : walletModule.current)?.walletSession.wallets ?? []);
     const view: WalletView = {
       // Read one by one: the words are getters of the host's Localize controller.
       t: words.t,
@@ -291,18 +296,21 @@ export class WalletPayController implements ReactiveController {
       if (order.refundTo && !module.sameAccount(account, order.refundTo) && !module.sameAccount(account, accepted)) {
         return this.show({ kind: 'other-account', wallet, account });
       }
-      const rpcUrl = rpcUrlFor(this.input().config ?? {}, order.chain);
-      const balance = await this.wait(module.balanceOf(wallet, account, order.contractAddress, rpcUrl), run).catch(
-        (error: unknown) => {
-          if (error === TIMEOUT || error === STALE) throw error;
-          return undefined;
-        },
-      );
+      const config = this.input().config ?? {};
+      const rpcUrl = rpcUrlFor(config, order.chain);
+      const { fetch } = config;
+      const balance = await this.wait(
+        module.balanceOf(wallet, account, order.contractAddress, rpcUrl, fetch),
+        run,
+      ).catch((error: unknown) => {
+        if (error === TIMEOUT || error === STALE) throw error;
+        return undefined;
+      });
       if (balance !== undefined && balance < BigInt(order.amount)) {
         return this.show({ kind: 'insufficient', wallet, account, balance });
       }
       const { depositAddress, amount, contractAddress } = order;
-      const payment: FamilyPayment = { from: account, depositAddress, amount, contractAddress, rpcUrl };
+      const payment: FamilyPayment = { from: account, depositAddress, amount, contractAddress, rpcUrl, fetch };
       await this.wait(module.preflight(wallet, payment, balance), run);
       enter('send');
       const start = () => module.sendPayment(wallet, payment);
@@ -343,7 +351,7 @@ export class WalletPayController implements ReactiveController {
         this.stop();
         this.shownHash = txHash;
         this.show({ kind: 'sent', txHash, wallet: record.wallet });
-        this.hand(swap, txHash);
+        this.hand(swap, txHash, record);
       },
       (error: unknown) => {
         // Nothing went out: no reload warning later. A refusal after the wait ran out is still news.
@@ -357,12 +365,12 @@ export class WalletPayController implements ReactiveController {
     return sending;
   }
 
-  /** Hands a hash to the host's submit path, once per swap and hash on this page. */
-  private hand(swap: SwapRef, txHash: string): void {
+  /** Hands a hash to the host's submit path, once per swap and hash on this page (NEAR: with its sender account). */
+  private hand(swap: SwapRef, txHash: string, record: WalletRecord): void {
     const id = `${swapKey(swap)}|${txHash}`;
     if (this.handed.has(id)) return;
     this.handed.add(id);
-    this.input().submit(txHash);
+    this.input().submit(txHash, record.chain === 'near' ? record.from : undefined);
   }
 
   /** A wallet answer, or TIMEOUT after WALLET_WAIT_MS on the host's timer port, or STALE once the run is dropped. */

@@ -162,8 +162,9 @@ export class WalletBalanceController implements ReactiveController {
           this.owner = { account, session: module.walletSession, owns: (chain) => familyModuleOf(chain) === lazy };
           this.host.requestUpdate(); // fills the fields after this update (hostUpdated)
         }
-        const rpcUrl = rpcUrlFor(this.input().config ?? {}, token.blockchain);
-        const balance = await module.balanceOf(wallet, account, contract, rpcUrl);
+        const config = this.input().config ?? {};
+        const rpcUrl = rpcUrlFor(config, token.blockchain);
+        const balance = await module.balanceOf(wallet, account, contract, rpcUrl, config.fetch);
         next =
           balance === undefined
             ? { key, state: 'not-shared' }
