@@ -26,6 +26,12 @@ import type {
   TransactionsPageQuery,
 } from './explorer-schemas.js';
 import type { AnyInputWithdrawals, AnyInputWithdrawalsQuery } from './any-input-schemas.js';
+import type {
+  GenerateIntentRequest,
+  GenerateIntentResponse,
+  SignedIntent,
+  SubmitIntentResponse,
+} from './intent-schemas.js';
 
 export const DEFAULT_BASE_URL = 'https://1click.chaindefuser.com';
 export const DEFAULT_EXPLORER_URL = 'https://explorer.near-intents.org/api';
@@ -79,6 +85,17 @@ export interface SwapClient {
   status(query: StatusQuery, options?: CallOptions): Promise<StatusResponse>;
   /** What an ANY_INPUT deposit address collected and paid out (needs the partner credential, or a gateway). */
   anyInputWithdrawals(query: AnyInputWithdrawalsQuery, options?: CallOptions): Promise<AnyInputWithdrawals>;
+  /**
+   * The unsigned intent that funds a `depositType: INTENTS` swap from `signerId`'s Intents balance, shaped for
+   * `standard` (`POST /v0/generate-intent`). A 400 (the quote cannot be funded this way now) throws an
+   * `IntentRefusedError` (kind `intent-refused`, `refusal` `quote-state`).
+   */
+  generateIntent(request: Omit<GenerateIntentRequest, 'type'>, options?: CallOptions): Promise<GenerateIntentResponse>;
+  /**
+   * Sends the signed intent (`POST /v0/submit-intent`), once: never retried. A 400 throws an `IntentRefusedError`
+   * whose `refusal` says why (`signature`, `balance`, `expired`, `replayed`, `intent`).
+   */
+  submitIntent(signedData: SignedIntent, options?: CallOptions): Promise<SubmitIntentResponse>;
   transactionsPage(query?: TransactionsPageQuery, options?: ExplorerCallOptions): Promise<TransactionsPage>;
   transactions(query?: TransactionsCursorQuery, options?: ExplorerCallOptions): Promise<ExplorerTransaction[]>;
 }
@@ -306,6 +323,23 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
       });
       const { withdrawals } = body;
       return { ...body, withdrawals: Array.isArray(withdrawals) ? withdrawals : withdrawals ? [withdrawals] : [] };
+    },
+
+    async generateIntent(request, options = {}) {
+      const s = await import('./intent-schemas.js');
+      const body = validate(s.GenerateIntentRequestSchema, { type: 'swap_transfer', ...request }, 'intent request');
+      const schema = s.GenerateIntentResponseSchema;
+      const url = `${baseUrl}/v0/generate-intent`;
+      // Nothing is committed until a signed intent is submitted: generating again is harmless.
+      return s.refused('generate-intent', () => send({ url, method: 'POST', body, schema, ...options, retry: true }));
+    },
+
+    async submitIntent(signedData, options = {}) {
+      const s = await import('./intent-schemas.js');
+      const body = validate(s.SubmitIntentRequestSchema, { type: 'swap_transfer', signedData }, 'signed intent');
+      const schema = s.SubmitIntentResponseSchema;
+      const url = `${baseUrl}/v0/submit-intent`;
+      return s.refused('submit-intent', () => send({ url, method: 'POST', body, schema, ...options, retry: false }));
     },
 
     async transactionsPage(query = {}, options = {}) {
