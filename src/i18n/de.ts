@@ -490,7 +490,7 @@ export const de = {
       'Warten auf {wallet}: Signieren Sie dort die Überweisung von genau {amount} vom Intents-Konto {account}.',
     intentSubmitting: 'Die signierte Überweisung wird an den Swap-Dienst gesendet …',
     intentSent:
-      '{amount} mit {wallet} aus Ihrem NEAR-Intents-Guthaben bezahlt: Der Swap-Dienst hat die signierte Überweisung angenommen.',
+      'Mit {wallet} aus Ihrem NEAR-Intents-Guthaben bezahlt: Der Swap-Dienst hat die signierte Überweisung angenommen.',
     intentSentDone: 'Mit {wallet} aus Ihrem NEAR-Intents-Guthaben bezahlt.',
     intentHashLabel: 'Intent-Hash',
     intentDeclined: 'Sie haben das Signieren in {wallet} abgelehnt. Es wurde nichts bezahlt.',

@@ -290,7 +290,7 @@ export const depositMessages = {
   intentSigning:
     'Waiting for {wallet}: sign the transfer of exactly {amount} from the Intents account {account} there.',
   intentSubmitting: 'Sending the signed transfer to the swap service…',
-  intentSent: 'Paid {amount} from your NEAR Intents balance with {wallet}: the swap service took the signed transfer.',
+  intentSent: 'Paid from your NEAR Intents balance with {wallet}: the swap service took the signed transfer.',
   intentSentDone: 'Paid from your NEAR Intents balance with {wallet}.',
   intentHashLabel: 'Intent hash',
   intentDeclined: 'You declined to sign in {wallet}. Nothing was paid.',
