@@ -205,6 +205,16 @@ export class FakeWallet {
 
 let demo: FakeWallet | undefined;
 
+/**
+ * The demo wallet's secp256k1 key (sha256 of "swap-elements demo wallet"): a stand-in, public by design, so its
+ * `personal_sign` signs intents the simulator can verify. Its account, 0x56cf7e8d7ff2ae9ba218a28d26d5d200a13f2e8a, is
+ * the demo's refund address and its NEAR Intents account.
+ */
+export const DEMO_WALLET_KEY = Uint8Array.from(
+  'abf4e8c462e02466c363da2b8c29d84893b8f81fbfb042092ccf2f801ee46733'.match(/../g)!,
+  (b) => parseInt(b, 16),
+);
+
 /** What a demo visitor plausibly holds: 2.5 of a chain's coin, 5,000 of a token (its decimals from the simulator's
  * catalogue; 18 for one it does not list). Enough for Max to quote, unlike the fake's default of 10^24 units. */
 export function demoBalance(_chainId: number, _account: string, contract?: string): bigint {
@@ -214,8 +224,9 @@ export function demoBalance(_chainId: number, _account: string, contract?: strin
 }
 
 /**
- * The demo's wallet, announced once per page: on Ethereum with the demo's refund address, and every payment it sends
- * is a deposit into the demo's simulator (POST /_sim/deposit), whose transaction hash it answers.
+ * The demo's wallet, announced once per page: on Ethereum with the demo's refund address (its key's account), every
+ * payment it sends is a deposit into the demo's simulator (POST /_sim/deposit), whose transaction hash it answers, and
+ * it signs intents with personal_sign.
  */
 export function demoWallet(sim: { control<T>(path: string, body?: unknown): Promise<T> }): FakeWallet {
   if (demo) return demo;
@@ -225,6 +236,7 @@ export function demoWallet(sim: { control<T>(path: string, body?: unknown): Prom
     rdns: 'org.swap-elements.demo',
     chainId: 1,
     balance: demoBalance,
+    secretKey: DEMO_WALLET_KEY,
     deposit: async ({ to, amount, from }) => {
       const status = await sim.control<{ swapDetails: { originChainTxHashes: { hash: string }[] } }>('/deposit', {
         depositAddress: to,

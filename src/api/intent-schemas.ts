@@ -2,6 +2,7 @@
 // from a NEAR Intents balance needs them, so the client loads these schemas on first use and the script tag's first
 // download does not carry them.
 import * as z from 'zod/mini';
+import type { CallOptions, ClientCore } from './client.js';
 import { SwapApiError } from './errors.js';
 import { nonEmpty, oneOf } from './schema-parts.js';
 
@@ -19,7 +20,7 @@ export type IntentStandard = (typeof INTENT_STANDARDS)[number];
 
 /** What the client asks for: the intent that funds the swap of `depositAddress`, to be signed by `signerId`. */
 export const GenerateIntentRequestSchema = z.strictObject({
-  type: z.literal('swap_transfer'),
+  type: oneOf(['swap_transfer'], 'type'),
   standard: oneOf(INTENT_STANDARDS, 'standard'),
   signerId: nonEmpty('signerId'),
   depositAddress: nonEmpty('depositAddress'),
@@ -27,7 +28,7 @@ export const GenerateIntentRequestSchema = z.strictObject({
 export type GenerateIntentRequest = z.infer<typeof GenerateIntentRequestSchema>;
 
 /** NEP-413's payload: the Defuse message as JSON text, a base64 nonce of 32 bytes, the verifying contract. */
-export const Nep413PayloadSchema = z.object({
+export const Nep413PayloadSchema = z.looseObject({
   message: z.string(),
   nonce: z.string(),
   recipient: z.string(),
@@ -39,12 +40,12 @@ const STRING_STANDARDS = ['erc191', 'tip191', 'raw_ed25519', 'sep53', 'webauthn'
 
 /** `MultiPayloadNarrowed`: exactly `{standard, payload}`, the payload shaped by the standard. */
 export const IntentSchema = z.union([
-  z.strictObject({ standard: z.literal('nep413'), payload: Nep413PayloadSchema }),
+  z.strictObject({ standard: oneOf(['nep413'], 'standard'), payload: Nep413PayloadSchema }),
   z.strictObject({
-    standard: z.literal('ton_connect'),
-    payload: z.object({ type: z.literal('text'), text: z.string() }),
+    standard: oneOf(['ton_connect'], 'standard'),
+    payload: z.looseObject({ type: oneOf(['text'], 'payload.type'), text: z.string() }),
   }),
-  z.strictObject({ standard: z.enum(STRING_STANDARDS), payload: z.string() }),
+  z.strictObject({ standard: oneOf(STRING_STANDARDS, 'standard'), payload: z.string() }),
 ]);
 export type Intent = z.infer<typeof IntentSchema>;
 
@@ -64,7 +65,7 @@ export const SignedIntentSchema = z.looseObject({
 export type SignedIntent = z.infer<typeof SignedIntentSchema>;
 
 export const SubmitIntentRequestSchema = z.strictObject({
-  type: z.literal('swap_transfer'),
+  type: oneOf(['swap_transfer'], 'type'),
   signedData: SignedIntentSchema,
 });
 export type SubmitIntentRequest = z.infer<typeof SubmitIntentRequestSchema>;
@@ -84,7 +85,7 @@ export type SubmitIntentResponse = z.infer<typeof SubmitIntentResponseSchema>;
  */
 export type IntentRefusal = 'quote-state' | 'signature' | 'balance' | 'expired' | 'replayed' | 'intent';
 
-export function intentRefusal(request: 'generate-intent' | 'submit-intent', message = ''): IntentRefusal {
+export function intentRefusal(request: IntentPath, message = ''): IntentRefusal {
   if (request === 'generate-intent') return 'quote-state';
   if (/signature/i.test(message)) return 'signature';
   if (/balance/i.test(message)) return 'balance';
@@ -98,7 +99,7 @@ export class IntentRefusedError extends SwapApiError {
   constructor(
     readonly refusal: IntentRefusal,
     error: SwapApiError,
-    request: 'generate-intent' | 'submit-intent',
+    request: IntentPath,
   ) {
     super('intent-refused', error.message, {
       status: error.status,
@@ -109,13 +110,49 @@ export class IntentRefusedError extends SwapApiError {
   }
 }
 
-/** Runs an intent call; its 400 becomes an IntentRefusedError. */
-export async function refused<T>(request: 'generate-intent' | 'submit-intent', call: () => Promise<T>): Promise<T> {
+export type IntentPath = 'generate-intent' | 'submit-intent';
+
+/**
+ * The client's generateIntent and submitIntent (client.ts): the request checked and sent, the answer checked, a 400
+ * thrown as an IntentRefusedError. Generating again is harmless (nothing is committed until a signed intent is
+ * submitted); a submission is never repeated.
+ */
+async function intentCall<T>(
+  core: ClientCore,
+  path: IntentPath,
+  body: unknown,
+  schema: z.ZodMiniType<T>,
+  options: CallOptions = {},
+): Promise<T> {
   try {
-    return await call();
+    return await core.send({
+      url: `${core.baseUrl}/v0/${path}`,
+      method: 'POST',
+      body,
+      schema,
+      signal: options.signal,
+      retry: path === 'generate-intent',
+    });
   } catch (error) {
     if (!(error instanceof SwapApiError) || error.status !== 400) throw error;
-    const refusal = intentRefusal(request, error.serverMessage);
-    throw new IntentRefusedError(refusal, error, request);
+    throw new IntentRefusedError(intentRefusal(path, error.serverMessage), error, path);
   }
+}
+
+export function generateIntent(
+  core: ClientCore,
+  request: Omit<GenerateIntentRequest, 'type'>,
+  options?: CallOptions,
+): Promise<GenerateIntentResponse> {
+  const body = core.validate(GenerateIntentRequestSchema, { type: 'swap_transfer', ...request }, 'intent request');
+  return intentCall(core, 'generate-intent', body, GenerateIntentResponseSchema, options);
+}
+
+export function submitIntent(
+  core: ClientCore,
+  signedData: SignedIntent,
+  options?: CallOptions,
+): Promise<SubmitIntentResponse> {
+  const body = core.validate(SubmitIntentRequestSchema, { type: 'swap_transfer', signedData }, 'signed intent');
+  return intentCall(core, 'submit-intent', body, SubmitIntentResponseSchema, options);
 }
