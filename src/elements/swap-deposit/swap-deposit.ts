@@ -1,4 +1,4 @@
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { Task, TaskStatus } from '@lit/task';
 import type { QuoteResponse, StatusResponse, Token } from '../../api/schemas.js';
@@ -34,7 +34,7 @@ import { PayFromController } from './controllers/pay-from-controller.js';
 import { depositStyles } from './swap-deposit.styles.js';
 import { WalletPayController } from './controllers/wallet-pay-controller.js';
 import { walletStyles } from './views/wallet.view.js';
-import { IntentPayController } from './controllers/intent-pay-controller.js';
+import type { IntentPayController, IntentPayInput } from './controllers/intent-pay-controller.js';
 import { intentStyles } from './views/intent.view.js';
 
 /** How the QR codes are drawn: a 4-module quiet zone and medium error correction read well from screens. */
@@ -241,8 +241,12 @@ export class SwapDeposit extends SwapElement {
     config: this.config,
   }));
 
-  /** Pays an INTENTS quote from the Intents balance by signing; its wallet code loads only for such a swap. */
-  private readonly intent = new IntentPayController(this, () => ({
+  /**
+   * Pays an INTENTS quote from the Intents balance by signing: the controller is a chunk of its own, loaded (with its
+   * wallet code) only for such a quote or a receipt that holds such a payment.
+   */
+  private intent?: IntentPayController | Promise<unknown>;
+  private readonly intentInput = (): IntentPayInput => ({
     quoteResponse: this.target?.quoteResponse,
     tokens: this.tokensTask.value,
     phase: this.phase,
@@ -254,7 +258,7 @@ export class SwapDeposit extends SwapElement {
       const swap = swapOf(this.target?.quoteResponse);
       if (swap) this.progress.record(swap, statusResponse);
     },
-  }));
+  });
 
   /** ANY_INPUT quotes with an address per chain: the chain the user pays from (kept with the receipt). */
   private readonly payFrom = new PayFromController(
@@ -293,6 +297,15 @@ export class SwapDeposit extends SwapElement {
       this.senderError = '';
       this.qrMode = 'address';
       this.announcement = '';
+    }
+    if (!this.intent && this.target?.quoteResponse?.quoteRequest.depositType === 'INTENTS') {
+      this.intent = import('./controllers/intent-pay-controller.js').then(
+        ({ IntentPayController }) => {
+          this.intent = new IntentPayController(this, this.intentInput);
+          this.requestUpdate();
+        },
+        () => (this.intent = undefined), // no chunk, no signing: the address stays; tried again with the next quote
+      );
     }
     const wasExpired = this.expired;
     this.expired = this.isExpired();
@@ -487,7 +500,7 @@ export class SwapDeposit extends SwapElement {
       sender: this.sender,
       senderError: this.senderError,
       submission: this.submitter.value,
-      wallet: html`${this.wallet.render(this.words)}${this.intent.render(this.words)}`,
+      wallet: html`${this.wallet.render(this.words)}${this.intent instanceof Promise ? nothing : this.intent?.render(this.words)}`,
       pay: this.payFrom.value,
       onPayFrom: this.payFrom.onPick,
       // Lit calls these on the host.
