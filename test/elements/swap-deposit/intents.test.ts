@@ -23,6 +23,7 @@ import { overflowingBoxes } from '../../helpers/fits-width.js';
 import { deferred, installWallet, never, resetWallets, rpcError } from '../../helpers/fake-wallet.js';
 import { addressOfKey } from '../../../demo/fake-wallet.js';
 import { FakeTimers } from '../../helpers/fake-timers.js';
+import { de } from '../../../src/i18n/de.js';
 import { $, confirmedQuote, recordingFetch, renderDeposit, shown, textOf, type Sent } from './helpers.js';
 
 const fromHex = (text: string) => Uint8Array.from(text.replace(/^0x/, '').match(/../g) ?? [], (b) => parseInt(b, 16));
@@ -375,6 +376,31 @@ describe('<swap-deposit> pays from a NEAR Intents balance by signing', () => {
     await waitUntil(() => signButton(again), 'the wallet is offered again');
     expect(sent('/v0/submit-intent')).to.deep.equal([]);
     await looksRight(again, 'interrupted');
+  });
+
+  it('speaks German: the button, the hint, a refusal', async () => {
+    const quote = await intentsQuote();
+    wallet();
+    configure({ messages: de });
+    getStore().activate(quote, true);
+    const el = await renderDeposit(
+      sim,
+      fetch,
+      html`<div lang="de" style="width: 320px"><swap-deposit .scheduler=${timers}></swap-deposit></div>`,
+    );
+    el.locale = 'de';
+    await shown(el);
+    await waitUntil(() => signButton(el), 'offered');
+    expect(textOf(el, '[part=intent-sign]')).to.equal('Mit Fake Wallet signieren');
+    expect(textOf(el, '[part=intent] .hint')).to.equal(
+      'Bezahlt 100 USDC aus Ihrem NEAR-Intents-Guthaben: Die Wallet bittet Sie, sich zu verbinden und dann eine Überweisung von genau 100 USDC an die Einzahlungsadresse zu signieren. Auf keiner Chain wird etwas gesendet.',
+    );
+    signButton(el).click(); // no balance: refused
+    await waitUntil(() => status(el).includes('hält keine'), 'the refusal in German');
+    expect(status(el)).to.equal(
+      `Das Intents-Konto ${account} hält keine 100 USDC. Es wurde nichts bezahlt. Laden Sie es auf und versuchen Sie es erneut, oder senden Sie den Betrag auf anderem Weg an die Einzahlungsadresse.`,
+    );
+    await looksRight(el, 'German');
   });
 
   it('no sign button for an on-chain deposit (ORIGIN_CHAIN) nor once the deposit arrived', async () => {
