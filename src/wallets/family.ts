@@ -57,6 +57,8 @@ export interface FamilyPayment {
   contractAddress?: string;
   /** The chain's JSON-RPC URL (store's rpcUrlFor), for families that read the chain themselves (Solana, NEAR). */
   rpcUrl?: string;
+  /** The fetch that reaches `rpcUrl` (the host's: the embedded simulator's in tests); the page's when unset. */
+  fetch?: typeof fetch;
 }
 
 /** An intent to sign as `POST /v0/generate-intent` gives it (`intent`: exactly `{standard, payload}`). */
@@ -74,9 +76,15 @@ export interface WalletFamily<W extends FamilyWallet = FamilyWallet> {
   testNetwork(wallet: W, account: string): Promise<string | undefined>;
   /**
    * The account's balance in smallest units; undefined when the wallet does not tell. `rpcUrl`: the chain's JSON-RPC
-   * URL for families that read the chain themselves.
+   * URL for families that read the chain themselves, and `fetch` the one that reaches it (the page's when unset).
    */
-  balanceOf(wallet: W, account: string, contract?: string, rpcUrl?: string): Promise<bigint | undefined>;
+  balanceOf(
+    wallet: W,
+    account: string,
+    contract?: string,
+    rpcUrl?: string,
+    fetch?: typeof globalThis.fetch,
+  ): Promise<bigint | undefined>;
   /** The family reads the chain itself and cannot pay without an RPC URL (Solana, NEAR; Bitcoin and Tron wallets read). */
   readonly needsRpc?: boolean;
   /** The intent signing standard this family's wallets use (`nep413`, `raw_ed25519`), if they can sign intents. */

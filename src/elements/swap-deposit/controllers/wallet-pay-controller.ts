@@ -1,10 +1,11 @@
-// Paying the swap <swap-deposit> shows from a browser wallet (EVM, Bitcoin and Tron origins): connect, switch to the
-// origin chain (EVM) or check it is not a test network (Bitcoin, Tron), check the account and its balance (and, on
-// Tron, its activation and fee resources), send exactly the amount due to the deposit address, then hand the
-// transaction hash to the host's submit path. Each family's wallet code is a lazy chunk, loaded only for a swap its
-// wallets can pay. Each wallet
-// request is bounded by the host's timer port. The hash is saved with the swap's receipt the moment the wallet gives
-// it (and the request before it goes out), so a reload shows it and sends it on.
+// Paying the swap <swap-deposit> shows from a browser wallet (EVM, Bitcoin, Tron and Solana origins): connect, switch
+// to the origin chain (EVM) or check it is not a test network (Bitcoin, Tron, Solana), check the account and its
+// balance (and, on Tron, its activation and fee resources; on Solana, the token accounts and the fee), send exactly the
+// amount due to the deposit address, then hand the transaction hash to the host's submit path. Each family's wallet
+// code is a lazy chunk, loaded only for a swap its wallets can pay; a family that reads its chain itself (Solana) pays
+// only where an RPC URL reaches the chain. Each wallet request is bounded by the host's timer port. The hash is saved
+// with the swap's receipt the moment the wallet gives it (and the request before it goes out), so a reload shows it
+// and sends it on.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { QuoteResponse, Token } from '../../../api/schemas.js';
 import { isUnitsString } from '../../../core/amounts.js';
@@ -37,10 +38,13 @@ export interface PayOrderInput {
 
 const BTC_ADDRESS = /^(?:bc1[02-9ac-hj-np-z]{8,87}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/i;
 const TRON_ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
+/** A Solana address: 32 bytes in base58 (the builder checks the bytes). */
+const SOL_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 
-/** Whether a text looks like an address on a non-EVM chain a wallet family pays on (Bitcoin mainnet, Tron). */
+/** Whether a text looks like an address on a non-EVM chain a wallet family pays on (Bitcoin mainnet, Tron, Solana). */
 const familyAddress = (chain: string, value: unknown): value is string =>
-  typeof value === 'string' && (chain === 'btc' ? BTC_ADDRESS : TRON_ADDRESS).test(value);
+  typeof value === 'string' &&
+  (chain === 'btc' ? BTC_ADDRESS : chain === 'tron' ? TRON_ADDRESS : chain === 'sol' ? SOL_ADDRESS : /^$/).test(value);
 
 /**
  * The payment a wallet can make for the shown swap, if any: an EVM, Bitcoin or Tron origin chain (deposits on the
@@ -62,9 +66,9 @@ export function payOrder({ quoteResponse, tokens, phase, known, expired }: PayOr
     if (!isEvmAddress(quote.depositAddress)) return undefined;
     if (contractAddress !== undefined && !isEvmAddress(contractAddress)) return undefined;
   } else {
-    // Bitcoin pays its own coin only; Tron its coin or a TRC-20 token.
+    // Bitcoin pays its own coin only; Tron its coin or a TRC-20 token; Solana SOL or an SPL or Token-2022 token.
     if (!familyModuleOf(chain) || !familyAddress(chain, quote.depositAddress)) return undefined;
-    if (contractAddress !== undefined && (chain !== 'tron' || !familyAddress(chain, contractAddress))) return undefined;
+    if (contractAddress !== undefined && (chain === 'btc' || !familyAddress(chain, contractAddress))) return undefined;
   }
   let amount: string | undefined = quote.amountIn;
   if (phase === 'top-up') {
@@ -106,7 +110,7 @@ export interface WalletPayInput extends PayOrderInput {
   /** Sends a hash to the service as a typed one goes (the host's submit path and events). */
   submit(txHash: string): void;
   /** Where Solana and NEAR are read (store's rpcUrlFor): the host's resolved settings. */
-  config?: Pick<SwapConfig, 'rpc' | 'baseUrl'>;
+  config?: Pick<SwapConfig, 'rpc' | 'baseUrl' | 'fetch'>;
 }
 
 /** What listening needs of any family's wallet client. */
@@ -175,6 +179,10 @@ export class WalletPayController implements ReactiveController {
     }
     this.order = input.verified ? payOrder(input) : undefined;
     const family = this.order && this.order.chainId === undefined ? familyModuleOf(this.order.chain) : undefined;
+    // A family that reads its chain itself (Solana) pays only where the chain can be read.
+    if (this.order && family?.current?.needsRpc && !rpcUrlFor(input.config ?? {}, this.order.chain)) {
+      this.order = undefined;
+    }
     const lazy: Lazy<Discovering> = family ?? walletModule;
     if (this.order && !lazy.current) {
       lazy.load().then(
@@ -284,18 +292,21 @@ export class WalletPayController implements ReactiveController {
       if (order.refundTo && !module.sameAccount(account, order.refundTo) && !module.sameAccount(account, accepted)) {
         return this.show({ kind: 'other-account', wallet, account });
       }
-      const rpcUrl = rpcUrlFor(this.input().config ?? {}, order.chain);
-      const balance = await this.wait(module.balanceOf(wallet, account, order.contractAddress, rpcUrl), run).catch(
-        (error: unknown) => {
-          if (error === TIMEOUT || error === STALE) throw error;
-          return undefined;
-        },
-      );
+      const config = this.input().config ?? {};
+      const rpcUrl = rpcUrlFor(config, order.chain);
+      const { fetch } = config;
+      const balance = await this.wait(
+        module.balanceOf(wallet, account, order.contractAddress, rpcUrl, fetch),
+        run,
+      ).catch((error: unknown) => {
+        if (error === TIMEOUT || error === STALE) throw error;
+        return undefined;
+      });
       if (balance !== undefined && balance < BigInt(order.amount)) {
         return this.show({ kind: 'insufficient', wallet, account, balance });
       }
       const { depositAddress, amount, contractAddress } = order;
-      const payment: FamilyPayment = { from: account, depositAddress, amount, contractAddress, rpcUrl };
+      const payment: FamilyPayment = { from: account, depositAddress, amount, contractAddress, rpcUrl, fetch };
       await this.wait(module.preflight(wallet, payment, balance), run);
       enter('send');
       const start = () => module.sendPayment(wallet, payment);

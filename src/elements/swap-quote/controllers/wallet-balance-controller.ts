@@ -132,8 +132,9 @@ export class WalletBalanceController implements ReactiveController {
       if (network) next = { key, state: 'test-network', network };
       else {
         this.fillRefund(account);
-        const rpcUrl = rpcUrlFor(this.input().config ?? {}, token.blockchain);
-        const balance = await module.balanceOf(wallet, account, contract, rpcUrl);
+        const config = this.input().config ?? {};
+        const rpcUrl = rpcUrlFor(config, token.blockchain);
+        const balance = await module.balanceOf(wallet, account, contract, rpcUrl, config.fetch);
         next =
           balance === undefined
             ? { key, state: 'not-shared' }

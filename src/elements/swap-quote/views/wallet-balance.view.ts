@@ -18,7 +18,7 @@ export interface BalanceView {
   set(patch: { amount?: string; refundAddress?: string }, retire?: boolean): void;
   touch(field: 'amount'): void;
   /** Where Solana and NEAR balances are read (store's rpcUrlFor): the host's resolved settings. */
-  config?: Pick<SwapConfig, 'rpc' | 'baseUrl'>;
+  config?: Pick<SwapConfig, 'rpc' | 'baseUrl' | 'fetch'>;
 }
 
 export type Reading =

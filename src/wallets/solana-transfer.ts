@@ -1,0 +1,188 @@
+// The Solana transfer the wallet signs and sends, built with the modular @solana/kit pieces and the System and Token
+// program clients (never bytes packed by hand): SOL as one System transfer of exactly the amount; an SPL or
+// Token-2022 token as `transferChecked` of exactly the amount with the mint's decimals, from the payer's associated
+// token account into the deposit address's, preceded by the idempotent creation of the latter when it is missing.
+// The token program is the mint account's owner as the chain says (Token or Token-2022), never assumed. A chunk of
+// its own, loaded by solana.ts when a Solana wallet pays or signs.
+import {
+  address,
+  appendTransactionMessageInstructions,
+  blockhash,
+  compileTransaction,
+  createNoopSigner,
+  createTransactionMessage,
+  getBase58Decoder,
+  getBase64Encoder,
+  getTransactionEncoder,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+  type Address,
+  type Instruction,
+} from '@solana/kit';
+import { getTransferSolInstruction } from '@solana-program/system';
+import {
+  TOKEN_PROGRAM_ADDRESS,
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getMintDecoder,
+  getTokenDecoder,
+  getTransferCheckedInstruction,
+} from '@solana-program/token';
+import type { FamilyPayment } from './family.js';
+import { WalletFault } from './session.js';
+
+export const TOKEN_2022_PROGRAM_ADDRESS = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb' as Address;
+
+/** The signature fee of a one-signature transaction (lamports). */
+export const SIGNATURE_FEE = 5_000n;
+/** The rent-exempt minimum of an account without data (lamports): what a SOL transfer may not leave less of. */
+export const RENT_EXEMPT_MINIMUM = 890_880n;
+/** Rent per byte-year times two years, and the 128 bytes of account overhead (the chain's rent parameters). */
+const rentExempt = (space: number) => BigInt(space + 128) * 6_960n;
+/** A token account's size: 165 bytes; a Token-2022 associated account carries the ImmutableOwner extension (170). */
+const tokenAccountSpace = (program: Address) => (program === TOKEN_2022_PROGRAM_ADDRESS ? 170 : 165);
+
+export type Read = <T>(method: string, params: unknown[]) => Promise<T>;
+
+/** What the transfer is, once the chain was read. */
+export type Plan =
+  | { kind: 'sol' }
+  | {
+      kind: 'token';
+      mint: Address;
+      program: Address;
+      decimals: number;
+      source: Address;
+      destination: Address;
+      /** The deposit address's token account is missing: it is created in the same transaction. */
+      create: boolean;
+    };
+
+type AccountInfo = { owner?: unknown; lamports?: unknown; data?: unknown } | null;
+
+const base64 = getBase64Encoder();
+const base58Text = getBase58Decoder();
+
+/** Bytes as base58 text (a transaction signature). */
+export const base58 = (bytes: Uint8Array): string => base58Text.decode(bytes);
+
+function dataOf(info: AccountInfo): Uint8Array {
+  const data = info?.data;
+  if (!Array.isArray(data) || typeof data[0] !== 'string')
+    throw new WalletFault('error', 'The Solana RPC gave no account data.');
+  return new Uint8Array(base64.encode(data[0]));
+}
+
+const lamportsOf = (value: unknown): bigint => {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return BigInt(value);
+  throw new WalletFault('error', 'The Solana RPC answered with something that is not a balance.');
+};
+
+async function accountInfo(read: Read, account: Address): Promise<AccountInfo> {
+  const answer = await read<{ value?: AccountInfo }>('getAccountInfo', [
+    account,
+    { encoding: 'base64', commitment: 'confirmed' },
+  ]);
+  return answer?.value ?? null;
+}
+
+/** Reads the chain for the payment and checks the account can make it (throws `insufficient-funds` otherwise). */
+export async function plan(payment: FamilyPayment, balance: bigint | undefined, read: Read): Promise<Plan> {
+  const from = address(payment.from);
+  const owner = address(payment.depositAddress);
+  const amount = BigInt(payment.amount);
+  const lamports = async () =>
+    lamportsOf((await read<{ value?: unknown }>('getBalance', [from, { commitment: 'confirmed' }]))?.value);
+  if (!payment.contractAddress) {
+    const held = balance ?? (await lamports());
+    const left = held - amount - SIGNATURE_FEE;
+    if (left < 0n || (left > 0n && left < RENT_EXEMPT_MINIMUM)) {
+      throw new WalletFault('insufficient-funds', 'The account cannot pay the amount, the fee and keep its rent.');
+    }
+    return { kind: 'sol' };
+  }
+  const mint = address(payment.contractAddress);
+  const mintAccount = await accountInfo(read, mint);
+  if (!mintAccount) throw new WalletFault('error', 'The token’s mint account was not found on Solana.');
+  const program = mintAccount.owner as Address;
+  if (program !== TOKEN_PROGRAM_ADDRESS && program !== TOKEN_2022_PROGRAM_ADDRESS) {
+    throw new WalletFault('error', 'The token’s mint is not owned by the Token or Token-2022 program.');
+  }
+  const { decimals } = getMintDecoder().decode(dataOf(mintAccount));
+  const [[source], [destination]] = await Promise.all([
+    findAssociatedTokenPda({ owner: from, mint, tokenProgram: program }),
+    findAssociatedTokenPda({ owner, mint, tokenProgram: program }),
+  ]);
+  const [sourceAccount, destinationAccount, sol] = await Promise.all([
+    accountInfo(read, source),
+    accountInfo(read, destination),
+    lamports(),
+  ]);
+  const held = sourceAccount ? getTokenDecoder().decode(dataOf(sourceAccount)).amount : 0n;
+  if (held < amount) throw new WalletFault('insufficient-funds', 'The token account does not hold the amount.');
+  const create = !destinationAccount;
+  const fee = SIGNATURE_FEE + (create ? rentExempt(tokenAccountSpace(program)) : 0n);
+  if (sol < fee) {
+    throw new WalletFault('insufficient-funds', 'The account lacks the SOL for the fee and the deposit token account.');
+  }
+  return { kind: 'token', mint, program, decimals, source, destination, create };
+}
+
+/** The unsigned transaction's wire bytes, with a recent blockhash. */
+export async function build(
+  planned: Plan,
+  payment: FamilyPayment,
+  read: Read,
+  versions: readonly ('legacy' | 0)[] = ['legacy'],
+): Promise<Uint8Array> {
+  const payer = createNoopSigner(address(payment.from));
+  const owner = address(payment.depositAddress);
+  const amount = BigInt(payment.amount);
+  const instructions: Instruction[] =
+    planned.kind === 'sol'
+      ? [getTransferSolInstruction({ source: payer, destination: owner, amount })]
+      : [
+          ...(planned.create
+            ? [
+                getCreateAssociatedTokenIdempotentInstruction({
+                  payer,
+                  ata: planned.destination,
+                  owner,
+                  mint: planned.mint,
+                  tokenProgram: planned.program,
+                }),
+              ]
+            : []),
+          getTransferCheckedInstruction(
+            {
+              source: planned.source,
+              mint: planned.mint,
+              destination: planned.destination,
+              authority: payer,
+              amount,
+              decimals: planned.decimals,
+            },
+            { programAddress: planned.program },
+          ),
+        ];
+  const latest = await read<{ value?: { blockhash?: unknown; lastValidBlockHeight?: unknown } }>('getLatestBlockhash', [
+    { commitment: 'confirmed' },
+  ]);
+  const hash = latest?.value?.blockhash;
+  const height = latest?.value?.lastValidBlockHeight;
+  if (typeof hash !== 'string' || typeof height !== 'number') {
+    throw new WalletFault('error', 'The Solana RPC gave no recent blockhash.');
+  }
+  const message = pipe(
+    createTransactionMessage({ version: versions.includes(0) ? 0 : 'legacy' }),
+    (m) => setTransactionMessageFeePayer(payer.address, m),
+    (m) =>
+      setTransactionMessageLifetimeUsingBlockhash(
+        { blockhash: blockhash(hash), lastValidBlockHeight: BigInt(height) },
+        m,
+      ),
+    (m) => appendTransactionMessageInstructions(instructions, m),
+  );
+  return new Uint8Array(getTransactionEncoder().encode(compileTransaction(message)));
+}

@@ -1,0 +1,279 @@
+// Solana wallets through the Wallet Standard, without a wallet adapter: `@wallet-standard/app` finds the page's
+// wallets (those with `standard:connect` and `solana:signAndSendTransaction` on `solana:mainnet`), an account the
+// wallet already granted is read silently (its `accounts`, else `standard:connect` with `{ silent: true }`), and the
+// wallet signs and sends exactly one transaction the page builds: SOL as a System transfer, an SPL or Token-2022
+// token as `transferChecked` into the deposit address's associated token account (created idempotently in the same
+// transaction when it is missing; the token program is the mint account's owner). The chain is read over JSON-RPC
+// (the configured URL: the gateway's or the simulator's `/rpc/solana`): balances here, the mint, the token accounts
+// and a recent blockhash in the transaction builder (solana-transfer.ts, a chunk of its own loaded when paying).
+// Intents are signed as `raw_ed25519` through `solana:signMessage`. Loaded on first need (solanaModule in
+// controllers/lazy-module.ts), never with the script tag.
+import { getWallets, type Wallets } from '@wallet-standard/app';
+import type { Wallet, WalletAccount } from '@wallet-standard/base';
+import type { FamilyPayment, IntentToSign, SignedIntent, WalletFamily } from './family.js';
+import { WalletFault, WalletList, walletInfo, walletProblem } from './session.js';
+import type { Plan } from './solana-transfer.js';
+
+export const SOLANA_MAINNET = 'solana:mainnet';
+
+/** A Wallet Standard wallet that can pay on Solana, as the views see it. */
+export interface SolanaWallet {
+  info: ReturnType<typeof walletInfo>;
+  wallet: Wallet;
+}
+
+/** The Wallet Standard features used here (their shapes, from the standard's Solana features). */
+interface ConnectFeature {
+  connect(input?: { silent?: boolean }): Promise<{ accounts: readonly WalletAccount[] }>;
+}
+interface EventsFeature {
+  on(event: 'change', listener: (properties: { accounts?: readonly WalletAccount[] }) => void): () => void;
+}
+export interface SignAndSendFeature {
+  supportedTransactionVersions?: readonly ('legacy' | 0)[];
+  signAndSendTransaction(
+    ...inputs: {
+      account: WalletAccount;
+      chain: string;
+      transaction: Uint8Array;
+      options?: { preflightCommitment?: string; commitment?: string };
+    }[]
+  ): Promise<readonly { signature: Uint8Array }[]>;
+}
+interface SignMessageFeature {
+  signMessage(
+    ...inputs: { account: WalletAccount; message: Uint8Array }[]
+  ): Promise<readonly { signedMessage: Uint8Array; signature: Uint8Array }[]>;
+}
+
+/**
+ * What Max leaves unspent of SOL (lamports): 0.001 SOL, the account's rent-exempt minimum (890,880 lamports, which
+ * a transfer may not cut into) and the 5,000-lamport signature fee, with room for a priority fee.
+ */
+export const SOL_FEE_RESERVE = 1_000_000n;
+
+const feature = <T>(wallet: Wallet, name: string): T | undefined =>
+  (wallet.features as Record<string, unknown>)[name] as T | undefined;
+
+const canPay = (wallet: Wallet): boolean =>
+  !!feature(wallet, 'standard:connect') &&
+  !!feature(wallet, 'solana:signAndSendTransaction') &&
+  wallet.chains.includes(SOLANA_MAINNET);
+
+/** The first account of a list that is on a Solana chain (or names no chain). */
+const solanaAccount = (accounts: readonly WalletAccount[] | undefined): WalletAccount | undefined =>
+  accounts?.find((a) => !a.chains.length || a.chains.some((chain) => chain.startsWith('solana:')));
+
+/** A JSON-RPC call to the chain; an error answer throws its message. */
+export async function rpc<T>(
+  url: string | undefined,
+  fetcher: typeof fetch | undefined,
+  method: string,
+  params: unknown[],
+): Promise<T> {
+  if (!url) throw new WalletFault('error', 'No Solana RPC URL is configured.');
+  const response = await (fetcher ?? fetch)(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  if (!response.ok) throw new WalletFault('error', `The Solana RPC answered ${response.status}.`);
+  const body = (await response.json()) as { result?: T; error?: { message?: unknown } };
+  if (body?.error) {
+    throw new WalletFault('error', String(body.error.message ?? 'The Solana RPC refused the request.').slice(0, 200));
+  }
+  return body.result as T;
+}
+
+const units = (value: unknown): bigint | undefined =>
+  (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) ||
+  (typeof value === 'string' && /^\d+$/.test(value))
+    ? BigInt(value)
+    : undefined;
+
+type ParsedTokenAccount = { account?: { data?: { parsed?: { info?: { tokenAmount?: { amount?: unknown } } } } } };
+
+class SolanaSession extends WalletList<SolanaWallet> {
+  private registry?: Wallets;
+  private readonly watched = new WeakSet<Wallet>();
+
+  /** The page's Wallet Standard wallets that pay on Solana mainnet (registered now or later; never prompts). */
+  discover(): readonly SolanaWallet[] {
+    if (typeof window === 'undefined') return this.list;
+    if (!this.registry) {
+      this.registry = getWallets();
+      this.registry.on('register', (...wallets) => wallets.forEach((w) => this.consider(w)));
+      this.registry.on('unregister', (...wallets) => this.drop(wallets));
+    }
+    for (const wallet of this.registry.get()) this.consider(wallet);
+    return this.list;
+  }
+
+  /** An account a wallet already lets this page see: its accounts, else a silent connect (never a prompt). */
+  async learn(): Promise<void> {
+    for (const entry of this.list) {
+      if (this.current) return;
+      let account = solanaAccount(entry.wallet.accounts);
+      if (!account) {
+        try {
+          account = solanaAccount(
+            (await feature<ConnectFeature>(entry.wallet, 'standard:connect')!.connect({ silent: true }))?.accounts,
+          );
+        } catch {
+          continue; // not granted: the user connects when they choose to
+        }
+      }
+      if (account && !this.current) this.use(entry, account.address);
+    }
+  }
+
+  async connect(entry: SolanaWallet): Promise<string> {
+    const answer = await feature<ConnectFeature>(entry.wallet, 'standard:connect')!.connect();
+    const account = solanaAccount(answer?.accounts) ?? solanaAccount(entry.wallet.accounts);
+    if (!account) throw new WalletFault('no-account');
+    this.use(entry, account.address);
+    return account.address;
+  }
+
+  private use(entry: SolanaWallet, account: string): void {
+    const { wallet } = entry;
+    if (!this.watched.has(wallet)) {
+      this.watched.add(wallet);
+      feature<EventsFeature>(wallet, 'standard:events')?.on('change', (changed) => {
+        if (this.current?.wallet !== entry) return;
+        const accounts = changed.accounts ?? wallet.accounts;
+        const same = accounts.some((a) => a.address === this.current?.account);
+        this.connected(entry, same ? this.current.account : solanaAccount(accounts)?.address);
+      });
+    }
+    this.connected(entry, account);
+  }
+
+  private consider(wallet: Wallet): void {
+    if (!canPay(wallet) || this.list.some((entry) => entry.wallet === wallet)) return;
+    const info = walletInfo(`wallet-standard:${wallet.name}`, wallet.name, wallet.icon);
+    if (info.name) this.add({ info, wallet });
+  }
+
+  private drop(wallets: readonly Wallet[]): void {
+    this.list = this.list.filter((entry) => !wallets.includes(entry.wallet));
+    if (this.current && wallets.includes(this.current.wallet.wallet)) this.current = undefined;
+    this.epoch++;
+    this.notify();
+  }
+}
+
+const session = new SolanaSession();
+
+/** The wallet's own record of an account (what its features take). */
+function accountOf(entry: SolanaWallet, address: string): WalletAccount {
+  const account = entry.wallet.accounts.find((a) => a.address === address);
+  if (!account) throw new WalletFault('no-account');
+  return account;
+}
+
+/** What preflight read and checked, reused by the send that follows it. */
+const plans = new WeakMap<FamilyPayment, Plan>();
+
+const builder = () => import('./solana-transfer.js');
+
+/** The Solana wallet client, as the controllers drive it. */
+export const family: WalletFamily<SolanaWallet> = {
+  walletSession: session,
+  feeReserve: SOL_FEE_RESERVE,
+  needsRpc: true,
+  intentStandard: 'raw_ed25519',
+
+  /** The account's chains (else the wallet's) without `solana:mainnet`: devnet, testnet or localnet, by name. */
+  async testNetwork(entry, address) {
+    const account = entry.wallet.accounts.find((a) => a.address === address);
+    const chains = account?.chains.length ? account.chains : entry.wallet.chains;
+    if (chains.includes(SOLANA_MAINNET)) return undefined;
+    const other = chains.find((chain) => chain.startsWith('solana:')) ?? chains[0];
+    return other ? other.replace(/^solana:/, '') : 'devnet';
+  },
+
+  /** SOL with getBalance; a token: the sum of the owner's accounts of that mint (getTokenAccountsByOwner). */
+  async balanceOf(_entry, account, contract, rpcUrl, fetcher) {
+    if (!rpcUrl) return undefined;
+    const broken = () => new WalletFault('error', 'The Solana RPC answered with something that is not a balance.');
+    if (!contract) {
+      const answer = await rpc<{ value?: unknown }>(rpcUrl, fetcher, 'getBalance', [
+        account,
+        { commitment: 'confirmed' },
+      ]);
+      const lamports = units(answer?.value);
+      if (lamports === undefined) throw broken();
+      return lamports;
+    }
+    const answer = await rpc<{ value?: ParsedTokenAccount[] }>(rpcUrl, fetcher, 'getTokenAccountsByOwner', [
+      account,
+      { mint: contract },
+      { encoding: 'jsonParsed', commitment: 'confirmed' },
+    ]);
+    if (!Array.isArray(answer?.value)) throw broken();
+    let total = 0n;
+    for (const entry of answer.value) {
+      const amount = units(entry?.account?.data?.parsed?.info?.tokenAmount?.amount);
+      if (amount === undefined) throw broken();
+      total += amount;
+    }
+    return total;
+  },
+
+  /**
+   * Reads what the transfer needs (the mint and its program, the token accounts) and checks the account can pay it:
+   * the amount, the fee, and the rent of the deposit address's token account when it must be created.
+   */
+  async preflight(_entry, payment, balance) {
+    const { plan } = await builder();
+    plans.set(
+      payment,
+      await plan(payment, balance, (method, params) => rpc(payment.rpcUrl, payment.fetch, method, params)),
+    );
+  },
+
+  async sendPayment(entry, payment) {
+    const { plan, build, base58 } = await builder();
+    const read = <T>(method: string, params: unknown[]) => rpc<T>(payment.rpcUrl, payment.fetch, method, params);
+    const planned = plans.get(payment) ?? (await plan(payment, undefined, read));
+    const send = feature<SignAndSendFeature>(entry.wallet, 'solana:signAndSendTransaction')!;
+    const account = accountOf(entry, payment.from);
+    const transaction = await build(planned, payment, read, send.supportedTransactionVersions);
+    const [sent] = await send.signAndSendTransaction({ account, chain: SOLANA_MAINNET, transaction });
+    const signature = sent?.signature;
+    if (!(signature instanceof Uint8Array) || signature.length !== 64) {
+      throw new WalletFault('error', 'The wallet gave no transaction signature.');
+    }
+    return base58(signature);
+  },
+
+  /** `raw_ed25519`: the wallet signs the payload text's UTF-8 bytes (solana:signMessage), exactly those. */
+  async signIntent(entry, address, intent: IntentToSign): Promise<SignedIntent> {
+    const { standard, payload } = intent;
+    if (standard !== 'raw_ed25519' || typeof payload !== 'string') {
+      throw new WalletFault('error', 'A Solana wallet signs raw_ed25519 intents only.');
+    }
+    const sign = feature<SignMessageFeature>(entry.wallet, 'solana:signMessage');
+    if (!sign) throw new WalletFault('error', 'The wallet cannot sign messages.');
+    const message = new TextEncoder().encode(payload);
+    const [signed] = await sign.signMessage({ account: accountOf(entry, address), message });
+    const signature = signed?.signature;
+    if (!(signature instanceof Uint8Array) || signature.length !== 64) {
+      throw new WalletFault('error', 'The wallet gave no signature.');
+    }
+    const echoed = signed?.signedMessage;
+    if (echoed && (echoed.length !== message.length || echoed.some((byte, i) => byte !== message[i]))) {
+      throw new WalletFault('error', 'The wallet signed another message than the intent.');
+    }
+    const { base58 } = await builder();
+    // A Solana address is its ed25519 public key in base58.
+    return { standard, payload, public_key: `ed25519:${address}`, signature: `ed25519:${base58(signature)}` };
+  },
+
+  walletProblem,
+
+  sameAccount: (a, b) => !!a && a === b,
+};
+
+export { WalletFault };
