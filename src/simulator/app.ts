@@ -30,6 +30,7 @@ import { Swaps, PROCESSING_MS } from './lifecycle.js';
 import type { CatalogueEntry } from './catalogue.js';
 import { SPREAD_BPS, createMarket, formatUnits, networkFee, priceSwap, type Pricing } from './market.js';
 import { createRng, hashSeed, rngFor, uuid } from './rng.js';
+import { solanaRoutes } from './solana-rpc.js';
 
 export interface SimulatorOptions {
   /** Same seed, same tokens, history, addresses, prices and key. Default 1. */
@@ -370,6 +371,9 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     const rows = explorer.cursor(query, clock.now());
     return rows ? json(rows) : fail(400, 'lastDepositAddressAndMemo is not a known transaction');
   });
+
+  // The Solana chain the wallets pay on: JSON-RPC at /rpc/solana and its /_sim/solana control endpoints.
+  solanaRoutes(app, { seed, now: () => clock.now(), credit: placeDeposit });
 
   // ---- control endpoints ----
   app.get('/_sim/info', async () => json(await info()));

@@ -1,7 +1,7 @@
 // The fake Bitcoin and Tron wallets of the demo (demo/fake-btc-wallet.ts, demo/fake-tron-wallet.ts), wired to a test
 // simulator: their payments become deposits through POST /_sim/deposit, whose transaction id they answer. Plus a
-// reset of both families' wallet sessions.
-import { bitcoinModule, tronModule } from '../../src/controllers/lazy-module.js';
+// reset of the families' wallet sessions (Bitcoin, Tron, Solana).
+import { bitcoinModule, solanaModule, tronModule } from '../../src/controllers/lazy-module.js';
 import type { Simulator } from '../../src/simulator/app.js';
 import { post } from '../simulator/helpers.js';
 
@@ -20,8 +20,9 @@ export function simPayment<P extends { from: string; to: string; amount: bigint 
   };
 }
 
-/** Forgets the page's Bitcoin and Tron wallets and connections (the sessions are one per page). */
+/** Forgets the page's Bitcoin, Tron and Solana wallets and connections (the sessions are one per page). */
 export async function resetFamilyWallets(): Promise<void> {
   (await bitcoinModule.load()).walletSession.reset();
   (await tronModule.load()).walletSession.reset();
+  (await solanaModule.load()).walletSession.reset();
 }
