@@ -170,7 +170,8 @@ export class FakeSolanaWallet {
       result?: string;
       error?: { code: number; message: string };
     };
-    if (answer.error) throw solanaWalletError(answer.error.code, answer.error.message);
+    // As Phantom does: the RPC's refusal (a failed simulation) in the wallet's own error, code -32603.
+    if (answer.error) throw solanaWalletError(-32603, answer.error.message);
     return { signature: base58.decode(answer.result!) };
   }
 

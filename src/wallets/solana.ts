@@ -271,7 +271,13 @@ export const family: WalletFamily<SolanaWallet> = {
     return { standard, payload, public_key: `ed25519:${address}`, signature: `ed25519:${base58(signature)}` };
   },
 
-  walletProblem,
+  /** As the other families; a refusal the chain gave for funds (a failed simulation) whatever the wallet's code. */
+  walletProblem(error) {
+    const said = walletProblem(error);
+    return said.problem === 'pending' && /insufficient (?:funds|lamports)/i.test(said.message ?? '')
+      ? { ...said, problem: 'insufficient-funds' }
+      : said;
+  },
 
   sameAccount: (a, b) => !!a && a === b,
 };

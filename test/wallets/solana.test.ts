@@ -9,6 +9,7 @@ import { base58 } from '@scure/base';
 import {
   AccountRole,
   decompileTransactionMessage,
+  isSignerRole,
   getCompiledTransactionMessageDecoder,
   getTransactionDecoder,
   type AccountMeta,
@@ -237,7 +238,7 @@ describe('Solana wallets (wallets/solana.ts)', () => {
       mint: transfer.accounts.mint.address,
       destination: transfer.accounts.destination.address,
       authority: transfer.accounts.authority.address,
-      signer: transfer.accounts.authority.role,
+      signer: isSignerRole(transfer.accounts.authority.role),
       amount: transfer.data.amount,
       decimals: transfer.data.decimals,
     }).to.deep.equal({
@@ -245,7 +246,7 @@ describe('Solana wallets (wallets/solana.ts)', () => {
       mint: USDC_SOL_MINT,
       destination: depositAta,
       authority: FAKE_SOL_ACCOUNT,
-      signer: AccountRole.READONLY_SIGNER,
+      signer: true,
       amount: 25_000_000n,
       decimals: 6,
     });
