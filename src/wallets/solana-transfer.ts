@@ -3,7 +3,7 @@
 // Token-2022 token as `transferChecked` of exactly the amount with the mint's decimals, from the payer's associated
 // token account into the deposit address's, preceded by the idempotent creation of the latter when it is missing.
 // The token program is the mint account's owner as the chain says (Token or Token-2022), never assumed. A chunk of
-// its own, loaded by solana.ts when a Solana wallet pays or signs.
+// its own, loaded by solana.ts when a Solana wallet pays or signs (with the paying and the intent signing themselves).
 import {
   address,
   appendTransactionMessageInstructions,
@@ -29,8 +29,17 @@ import {
   getTokenDecoder,
   getTransferCheckedInstruction,
 } from '@solana-program/token';
-import type { FamilyPayment } from './family.js';
+import type { FamilyPayment, IntentToSign, SignedIntent } from './family.js';
 import { WalletFault } from './session.js';
+import {
+  SOLANA_MAINNET,
+  feature,
+  rpc,
+  type SignAndSendFeature,
+  type SignMessageFeature,
+  type SolanaWallet,
+} from './solana.js';
+import type { WalletAccount } from '@wallet-standard/base';
 
 export const TOKEN_2022_PROGRAM_ADDRESS = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb' as Address;
 
@@ -185,4 +194,60 @@ export async function build(
     (m) => appendTransactionMessageInstructions(instructions, m),
   );
   return new Uint8Array(getTransactionEncoder().encode(compileTransaction(message)));
+}
+
+/** The wallet's own record of an account (what its features take). */
+function accountOf(entry: SolanaWallet, address: string): WalletAccount {
+  const account = entry.wallet.accounts.find((a) => a.address === address);
+  if (!account) throw new WalletFault('no-account');
+  return account;
+}
+
+const reader =
+  (payment: FamilyPayment): Read =>
+  (method, params) =>
+    rpc(payment.rpcUrl, payment.fetch, method, params);
+
+/** What preflight read and checked, reused by the send that follows it. */
+const plans = new WeakMap<FamilyPayment, Plan>();
+
+export async function preflight(_entry: SolanaWallet, payment: FamilyPayment, balance: bigint | undefined) {
+  plans.set(payment, await plan(payment, balance, reader(payment)));
+}
+
+/** Builds the transaction and has the wallet sign and send it: its signature (base58), the transaction id. */
+export async function pay(entry: SolanaWallet, payment: FamilyPayment): Promise<string> {
+  const read = reader(payment);
+  const planned = plans.get(payment) ?? (await plan(payment, undefined, read));
+  const send = feature<SignAndSendFeature>(entry.wallet, 'solana:signAndSendTransaction')!;
+  const account = accountOf(entry, payment.from);
+  const transaction = await build(planned, payment, read, send.supportedTransactionVersions);
+  const [sent] = await send.signAndSendTransaction({ account, chain: SOLANA_MAINNET, transaction });
+  const signature = sent?.signature;
+  if (!(signature instanceof Uint8Array) || signature.length !== 64) {
+    throw new WalletFault('error', 'The wallet gave no transaction signature.');
+  }
+  return base58(signature);
+}
+
+/** `raw_ed25519`: the wallet signs the payload text's UTF-8 bytes (solana:signMessage), exactly those. */
+export async function signIntent(entry: SolanaWallet, address: string, intent: IntentToSign): Promise<SignedIntent> {
+  const { standard, payload } = intent;
+  if (standard !== 'raw_ed25519' || typeof payload !== 'string') {
+    throw new WalletFault('error', 'A Solana wallet signs raw_ed25519 intents only.');
+  }
+  const sign = feature<SignMessageFeature>(entry.wallet, 'solana:signMessage');
+  if (!sign) throw new WalletFault('error', 'The wallet cannot sign messages.');
+  const message = new TextEncoder().encode(payload);
+  const [signed] = await sign.signMessage({ account: accountOf(entry, address), message });
+  const signature = signed?.signature;
+  if (!(signature instanceof Uint8Array) || signature.length !== 64) {
+    throw new WalletFault('error', 'The wallet gave no signature.');
+  }
+  const echoed = signed?.signedMessage;
+  if (echoed && (echoed.length !== message.length || echoed.some((byte, i) => byte !== message[i]))) {
+    throw new WalletFault('error', 'The wallet signed another message than the intent.');
+  }
+  // A Solana address is its ed25519 public key in base58.
+  return { standard, payload, public_key: `ed25519:${address}`, signature: `ed25519:${base58(signature)}` };
 }

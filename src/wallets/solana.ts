@@ -10,9 +10,8 @@
 // controllers/lazy-module.ts), never with the script tag.
 import { getWallets, type Wallets } from '@wallet-standard/app';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
-import type { FamilyPayment, IntentToSign, SignedIntent, WalletFamily } from './family.js';
+import type { WalletFamily } from './family.js';
 import { WalletFault, WalletList, walletInfo, walletProblem } from './session.js';
-import type { Plan } from './solana-transfer.js';
 
 export const SOLANA_MAINNET = 'solana:mainnet';
 
@@ -29,6 +28,7 @@ interface ConnectFeature {
 interface EventsFeature {
   on(event: 'change', listener: (properties: { accounts?: readonly WalletAccount[] }) => void): () => void;
 }
+/** solana:signAndSendTransaction and solana:signMessage (used by solana-transfer.ts). */
 export interface SignAndSendFeature {
   supportedTransactionVersions?: readonly ('legacy' | 0)[];
   signAndSendTransaction(
@@ -40,7 +40,7 @@ export interface SignAndSendFeature {
     }[]
   ): Promise<readonly { signature: Uint8Array }[]>;
 }
-interface SignMessageFeature {
+export interface SignMessageFeature {
   signMessage(
     ...inputs: { account: WalletAccount; message: Uint8Array }[]
   ): Promise<readonly { signedMessage: Uint8Array; signature: Uint8Array }[]>;
@@ -52,7 +52,7 @@ interface SignMessageFeature {
  */
 export const SOL_FEE_RESERVE = 1_000_000n;
 
-const feature = <T>(wallet: Wallet, name: string): T | undefined =>
+export const feature = <T>(wallet: Wallet, name: string): T | undefined =>
   (wallet.features as Record<string, unknown>)[name] as T | undefined;
 
 const canPay = (wallet: Wallet): boolean =>
@@ -165,16 +165,7 @@ class SolanaSession extends WalletList<SolanaWallet> {
 
 const session = new SolanaSession();
 
-/** The wallet's own record of an account (what its features take). */
-function accountOf(entry: SolanaWallet, address: string): WalletAccount {
-  const account = entry.wallet.accounts.find((a) => a.address === address);
-  if (!account) throw new WalletFault('no-account');
-  return account;
-}
-
-/** What preflight read and checked, reused by the send that follows it. */
-const plans = new WeakMap<FamilyPayment, Plan>();
-
+/** The transaction builder and the paying and signing that use it: a chunk of its own, loaded when paying. */
 const builder = () => import('./solana-transfer.js');
 
 /** The Solana wallet client, as the controllers drive it. */
@@ -225,51 +216,13 @@ export const family: WalletFamily<SolanaWallet> = {
    * Reads what the transfer needs (the mint and its program, the token accounts) and checks the account can pay it:
    * the amount, the fee, and the rent of the deposit address's token account when it must be created.
    */
-  async preflight(_entry, payment, balance) {
-    const { plan } = await builder();
-    plans.set(
-      payment,
-      await plan(payment, balance, (method, params) => rpc(payment.rpcUrl, payment.fetch, method, params)),
-    );
-  },
+  preflight: async (entry, payment, balance) => (await builder()).preflight(entry, payment, balance),
 
-  async sendPayment(entry, payment) {
-    const { plan, build, base58 } = await builder();
-    const read = <T>(method: string, params: unknown[]) => rpc<T>(payment.rpcUrl, payment.fetch, method, params);
-    const planned = plans.get(payment) ?? (await plan(payment, undefined, read));
-    const send = feature<SignAndSendFeature>(entry.wallet, 'solana:signAndSendTransaction')!;
-    const account = accountOf(entry, payment.from);
-    const transaction = await build(planned, payment, read, send.supportedTransactionVersions);
-    const [sent] = await send.signAndSendTransaction({ account, chain: SOLANA_MAINNET, transaction });
-    const signature = sent?.signature;
-    if (!(signature instanceof Uint8Array) || signature.length !== 64) {
-      throw new WalletFault('error', 'The wallet gave no transaction signature.');
-    }
-    return base58(signature);
-  },
+  /** Builds the transaction with a recent blockhash; the wallet signs and sends it (solana:signAndSendTransaction). */
+  sendPayment: async (entry, payment) => (await builder()).pay(entry, payment),
 
   /** `raw_ed25519`: the wallet signs the payload text's UTF-8 bytes (solana:signMessage), exactly those. */
-  async signIntent(entry, address, intent: IntentToSign): Promise<SignedIntent> {
-    const { standard, payload } = intent;
-    if (standard !== 'raw_ed25519' || typeof payload !== 'string') {
-      throw new WalletFault('error', 'A Solana wallet signs raw_ed25519 intents only.');
-    }
-    const sign = feature<SignMessageFeature>(entry.wallet, 'solana:signMessage');
-    if (!sign) throw new WalletFault('error', 'The wallet cannot sign messages.');
-    const message = new TextEncoder().encode(payload);
-    const [signed] = await sign.signMessage({ account: accountOf(entry, address), message });
-    const signature = signed?.signature;
-    if (!(signature instanceof Uint8Array) || signature.length !== 64) {
-      throw new WalletFault('error', 'The wallet gave no signature.');
-    }
-    const echoed = signed?.signedMessage;
-    if (echoed && (echoed.length !== message.length || echoed.some((byte, i) => byte !== message[i]))) {
-      throw new WalletFault('error', 'The wallet signed another message than the intent.');
-    }
-    const { base58 } = await builder();
-    // A Solana address is its ed25519 public key in base58.
-    return { standard, payload, public_key: `ed25519:${address}`, signature: `ed25519:${base58(signature)}` };
-  },
+  signIntent: async (entry, address, intent) => (await builder()).signIntent(entry, address, intent),
 
   /** As the other families; a refusal the chain gave for funds (a failed simulation) whatever the wallet's code. */
   walletProblem(error) {
