@@ -3,7 +3,8 @@
 // Token-2022 token as `transferChecked` of exactly the amount with the mint's decimals, from the payer's associated
 // token account into the deposit address's, preceded by the idempotent creation of the latter when it is missing.
 // The token program is the mint account's owner as the chain says (Token or Token-2022), never assumed. A chunk of
-// its own, loaded by solana.ts when a Solana wallet pays or signs (with the paying and the intent signing themselves).
+// its own, loaded by solana.ts once a Solana wallet is used: with the chain reads (balances), the paying and the
+// intent signing themselves.
 import {
   address,
   appendTransactionMessageInstructions,
@@ -34,12 +35,40 @@ import { WalletFault } from './session.js';
 import {
   SOLANA_MAINNET,
   feature,
-  rpc,
   type SignAndSendFeature,
   type SignMessageFeature,
   type SolanaWallet,
 } from './solana.js';
 import type { WalletAccount } from '@wallet-standard/base';
+
+/** A JSON-RPC call to the chain; an error answer throws its message. */
+export async function rpc<T>(
+  url: string | undefined,
+  fetcher: typeof fetch | undefined,
+  method: string,
+  params: unknown[],
+): Promise<T> {
+  if (!url) throw new WalletFault('error', 'No Solana RPC URL is configured.');
+  const response = await (fetcher ?? fetch)(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  if (!response.ok) throw new WalletFault('error', `The Solana RPC answered ${response.status}.`);
+  const body = (await response.json()) as { result?: T; error?: { message?: unknown } };
+  if (body?.error) {
+    throw new WalletFault('error', String(body.error.message ?? 'The Solana RPC refused the request.').slice(0, 200));
+  }
+  return body.result as T;
+}
+
+const units = (value: unknown): bigint | undefined =>
+  (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) ||
+  (typeof value === 'string' && /^\d+$/.test(value))
+    ? BigInt(value)
+    : undefined;
+
+type ParsedTokenAccount = { account?: { data?: { parsed?: { info?: { tokenAmount?: { amount?: unknown } } } } } };
 
 export const TOKEN_2022_PROGRAM_ADDRESS = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb' as Address;
 
@@ -250,4 +279,36 @@ export async function signIntent(entry: SolanaWallet, address: string, intent: I
   }
   // A Solana address is its ed25519 public key in base58.
   return { standard, payload, public_key: `ed25519:${address}`, signature: `ed25519:${base58(signature)}` };
+}
+
+/** SOL with getBalance; a token: the sum of the owner's accounts of that mint (getTokenAccountsByOwner). */
+export async function balanceOf(
+  account: string,
+  contract: string | undefined,
+  rpcUrl: string,
+  fetcher: typeof fetch | undefined,
+): Promise<bigint> {
+  const broken = () => new WalletFault('error', 'The Solana RPC answered with something that is not a balance.');
+  if (!contract) {
+    const answer = await rpc<{ value?: unknown }>(rpcUrl, fetcher, 'getBalance', [
+      account,
+      { commitment: 'confirmed' },
+    ]);
+    const lamports = units(answer?.value);
+    if (lamports === undefined) throw broken();
+    return lamports;
+  }
+  const answer = await rpc<{ value?: ParsedTokenAccount[] }>(rpcUrl, fetcher, 'getTokenAccountsByOwner', [
+    account,
+    { mint: contract },
+    { encoding: 'jsonParsed', commitment: 'confirmed' },
+  ]);
+  if (!Array.isArray(answer?.value)) throw broken();
+  let total = 0n;
+  for (const entry of answer.value) {
+    const amount = units(entry?.account?.data?.parsed?.info?.tokenAmount?.amount);
+    if (amount === undefined) throw broken();
+    total += amount;
+  }
+  return total;
 }

@@ -4,8 +4,8 @@
 // wallet signs and sends exactly one transaction the page builds: SOL as a System transfer, an SPL or Token-2022
 // token as `transferChecked` into the deposit address's associated token account (created idempotently in the same
 // transaction when it is missing; the token program is the mint account's owner). The chain is read over JSON-RPC
-// (the configured URL: the gateway's or the simulator's `/rpc/solana`): balances here, the mint, the token accounts
-// and a recent blockhash in the transaction builder (solana-transfer.ts, a chunk of its own loaded when paying).
+// (the configured URL: the gateway's or the simulator's `/rpc/solana`): balances, the mint, the token accounts and a
+// recent blockhash, all in solana-transfer.ts, a chunk of its own loaded once a Solana wallet is connected or used.
 // Intents are signed as `raw_ed25519` through `solana:signMessage`. Loaded on first need (solanaModule in
 // controllers/lazy-module.ts), never with the script tag.
 import { getWallets, type Wallets } from '@wallet-standard/app';
@@ -63,35 +63,6 @@ const canPay = (wallet: Wallet): boolean =>
 /** The first account of a list that is on a Solana chain (or names no chain). */
 const solanaAccount = (accounts: readonly WalletAccount[] | undefined): WalletAccount | undefined =>
   accounts?.find((a) => !a.chains.length || a.chains.some((chain) => chain.startsWith('solana:')));
-
-/** A JSON-RPC call to the chain; an error answer throws its message. */
-export async function rpc<T>(
-  url: string | undefined,
-  fetcher: typeof fetch | undefined,
-  method: string,
-  params: unknown[],
-): Promise<T> {
-  if (!url) throw new WalletFault('error', 'No Solana RPC URL is configured.');
-  const response = await (fetcher ?? fetch)(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  if (!response.ok) throw new WalletFault('error', `The Solana RPC answered ${response.status}.`);
-  const body = (await response.json()) as { result?: T; error?: { message?: unknown } };
-  if (body?.error) {
-    throw new WalletFault('error', String(body.error.message ?? 'The Solana RPC refused the request.').slice(0, 200));
-  }
-  return body.result as T;
-}
-
-const units = (value: unknown): bigint | undefined =>
-  (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) ||
-  (typeof value === 'string' && /^\d+$/.test(value))
-    ? BigInt(value)
-    : undefined;
-
-type ParsedTokenAccount = { account?: { data?: { parsed?: { info?: { tokenAmount?: { amount?: unknown } } } } } };
 
 class SolanaSession extends WalletList<SolanaWallet> {
   private registry?: Wallets;
@@ -165,7 +136,7 @@ class SolanaSession extends WalletList<SolanaWallet> {
 
 const session = new SolanaSession();
 
-/** The transaction builder and the paying and signing that use it: a chunk of its own, loaded when paying. */
+/** The chain reads, the transaction builder, the paying and the signing: a chunk of its own, loaded once used. */
 const builder = () => import('./solana-transfer.js');
 
 /** The Solana wallet client, as the controllers drive it. */
@@ -185,32 +156,8 @@ export const family: WalletFamily<SolanaWallet> = {
   },
 
   /** SOL with getBalance; a token: the sum of the owner's accounts of that mint (getTokenAccountsByOwner). */
-  async balanceOf(_entry, account, contract, rpcUrl, fetcher) {
-    if (!rpcUrl) return undefined;
-    const broken = () => new WalletFault('error', 'The Solana RPC answered with something that is not a balance.');
-    if (!contract) {
-      const answer = await rpc<{ value?: unknown }>(rpcUrl, fetcher, 'getBalance', [
-        account,
-        { commitment: 'confirmed' },
-      ]);
-      const lamports = units(answer?.value);
-      if (lamports === undefined) throw broken();
-      return lamports;
-    }
-    const answer = await rpc<{ value?: ParsedTokenAccount[] }>(rpcUrl, fetcher, 'getTokenAccountsByOwner', [
-      account,
-      { mint: contract },
-      { encoding: 'jsonParsed', commitment: 'confirmed' },
-    ]);
-    if (!Array.isArray(answer?.value)) throw broken();
-    let total = 0n;
-    for (const entry of answer.value) {
-      const amount = units(entry?.account?.data?.parsed?.info?.tokenAmount?.amount);
-      if (amount === undefined) throw broken();
-      total += amount;
-    }
-    return total;
-  },
+  balanceOf: async (_entry, account, contract, rpcUrl, fetcher) =>
+    rpcUrl ? (await builder()).balanceOf(account, contract, rpcUrl, fetcher) : undefined,
 
   /**
    * Reads what the transfer needs (the mint and its program, the token accounts) and checks the account can pay it:
