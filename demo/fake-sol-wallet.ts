@@ -120,17 +120,16 @@ export class FakeSolanaWallet {
 
   /** Registers the wallet through the standard's events (now, and when an app says it is ready); the unregistration. */
   register(): () => void {
-    let unregister: (() => void) | undefined;
-    const callback = ({ register }: RegisterApi) => {
-      unregister?.();
-      unregister = register(this.wallet);
-    };
+    // Every app that asks gets the wallet (as @wallet-standard/wallet's registerWallet does); each one's unregistration
+    // is kept for the uninstall.
+    const unregister: (() => void)[] = [];
+    const callback = ({ register }: RegisterApi) => void unregister.push(register(this.wallet));
     const onReady = (event: Event) => callback((event as CustomEvent<RegisterApi>).detail);
     window.addEventListener('wallet-standard:app-ready', onReady);
     window.dispatchEvent(new RegisterWalletEvent(callback));
     return () => {
       window.removeEventListener('wallet-standard:app-ready', onReady);
-      unregister?.();
+      for (const off of unregister.splice(0)) off();
     };
   }
 

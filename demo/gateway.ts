@@ -23,6 +23,9 @@ export async function demoGateway(simulator: Pick<Simulator, 'fetch' | 'issueTok
     PARTNER_REFERRAL: DEMO_REFERRAL,
     PARTNER_APP_FEES: JSON.stringify(DEMO_APP_FEES),
     EXPLORER_ACCESS: 'public',
+    // The simulator answers the Solana and NEAR calls the wallet payments make from its own ledger.
+    SOLANA_RPC_URL: absolute(`${info.baseUrl}/rpc/solana`),
+    NEAR_RPC_URL: absolute(`${info.baseUrl}/rpc/near`),
   });
   return createGateway(config, {
     fetch: (request) => simulator.fetch(request),

@@ -383,6 +383,29 @@ export const STORIES: Story[] = [
     },
   },
   {
+    id: 'wallet-near',
+    title: 'Pay from a NEAR wallet',
+    description:
+      "A stand-in NEAR wallet (\"Demo NEAR Wallet\", injected the way NEAR Connect's extension wallets are) once this story opens: connect it in the quote to see its USDC balance (read from the simulator's NEAR RPC) and Max and to fill the refund account, confirm the quote, then pay with it in the deposit. The page reads whether the deposit account is registered with the token, and the wallet signs one transaction: storage_deposit when it is not, then ft_transfer of exactly the amount with 1 yoctoNEAR. The simulator's NEAR ledger runs it and receives the deposit; the hash is submitted for you with the sender account.",
+    tags: ['swap-quote', 'swap-deposit', 'swap-status'],
+    groups: ['wallet-near'],
+    async render(stage, ctx) {
+      const { demoNearWallet } = await import('./fake-near-wallet.js');
+      await demoNearWallet(ctx.sim);
+      stage.append(
+        el('swap-quote', {
+          group: 'wallet-near',
+          'origin-asset': 'nep141:17208628f84f5d6ad33f0da3bbbeb27ffcb398eac501a31bd6ad2011e36133a1',
+          'destination-asset': 'nep141:wrap.near',
+          amount: '100',
+          recipient: 'demo-user.near',
+        }),
+        el('swap-deposit', { group: 'wallet-near' }),
+        el('swap-status', { group: 'wallet-near' }),
+      );
+    },
+  },
+  {
     id: 'theming',
     title: 'Theming',
     description: 'CSS custom properties and ::part(): pick a ready theme or edit the tokens in the controls.',

@@ -45,7 +45,7 @@ export async function readJson(request: Request, maxBytes = MAX_BODY_BYTES): Pro
 }
 
 /** Reads at most `maxBytes` (+1 chunk to notice more) without trusting Content-Length. */
-async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array> {
+export async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -1,7 +1,8 @@
 // The partner gateway: a web-standard fetch handler (Hono) in front of the swap service and its explorer. It adds
 // the partner credential from its configuration, lets through only the routes and methods the elements use,
 // validates every request with the project's zod contract before anything goes upstream, enforces the partner's
-// referral and app fees, limits each visitor, and shares explorer answers between visitors (explorer-share.ts).
+// referral and app fees, limits each visitor, and shares explorer answers between visitors (explorer-share.ts). It
+// also passes the few JSON-RPC calls the Solana and NEAR wallet payments make to the partner's own nodes (rpc.ts).
 // Upstream requests are built from scratch (fixed paths under the configured URLs, the credential, JSON headers):
 // nothing the visitor sends other than the validated body or query reaches the service.
 import { Hono, type Context } from 'hono';
@@ -15,13 +16,24 @@ import {
   RowsEnvelopeSchema,
 } from '../api/explorer-schemas.js';
 import { AnyInputWithdrawalsQuerySchema } from '../api/any-input-schemas.js';
-import { BadRequest, BodyTooLarge, explorerQuery, readJson, validate } from '../api/wire.js';
+import { BadRequest, BodyTooLarge, explorerQuery, readJson, readLimited, validate } from '../api/wire.js';
 import { parseJson, queryString, retryAfterMs } from '../api/client.js';
 import type { GatewayConfig } from './config.js';
 import { ExplorerShare, type UpstreamAnswer } from './explorer-share.js';
 import { GatewayMetrics } from './metrics.js';
 import { PublicView } from './public-view.js';
 import { VisitorQuotas } from './quotas.js';
+import {
+  NOT_SENT,
+  RPC_CHAIN_NAMES,
+  RPC_ERRORS,
+  checkBody,
+  errorBody,
+  secretParts,
+  type RpcChain,
+  type RpcError,
+  type RpcId,
+} from './rpc.js';
 import { MemoryState, type SharedState } from './shared-state.js';
 
 export type LogLevel = 'info' | 'warn' | 'error';
@@ -64,6 +76,8 @@ const ROUTES: Record<string, 'GET' | 'POST'> = {
   '/v0/any-input/withdrawals': 'GET',
   '/explorer/v0/transactions-pages': 'GET',
   '/explorer/v0/transactions': 'GET',
+  '/rpc/solana': 'POST',
+  '/rpc/near': 'POST',
   '/healthz': 'GET',
   '/metrics': 'GET',
 };
@@ -133,13 +147,18 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     options.clientAddress ?? ((request, env) => defaultClientAddress(request, env, config.trustProxy));
   const quoteQuotas = new VisitorQuotas({ perMinute: config.quotesPerMinute, burst: config.quoteBurst }, now);
   const submitQuotas = new VisitorQuotas({ perMinute: config.submitsPerMinute, burst: config.submitBurst }, now);
+  const rpcRule = { perMinute: config.rpcCallsPerMinute, burst: config.rpcBurst };
+  const rpcQuotas: Record<RpcChain, VisitorQuotas> = {
+    solana: new VisitorQuotas(rpcRule, now),
+    near: new VisitorQuotas(rpcRule, now),
+  };
   const credentialId = credentialName(config.credential?.value ?? '');
   const publicView = config.credential ? new PublicView(config.credential.value) : undefined;
   let share: Promise<ExplorerShare> | undefined;
 
   /** Sends one request upstream with the credential; measures it; maps timeouts to a TimeoutError. */
   async function send(
-    upstream: 'swap' | 'explorer',
+    upstream: 'swap' | 'explorer' | `rpc-${RpcChain}`,
     route: string,
     url: string,
     init: { method: 'GET' | 'POST'; body?: string; credential?: boolean } = { method: 'GET' },
@@ -520,6 +539,134 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
 
   app.get('/explorer/v0/transactions-pages', (c) => explorer(c, 'transactions-pages'));
   app.get('/explorer/v0/transactions', (c) => explorer(c, 'transactions'));
+
+  // ---- JSON-RPC pass-through to the partner's nodes: only the calls the elements make (rpc.ts) -----------------
+  const rpcSecrets: Record<RpcChain, string[]> = {
+    solana: config.rpc.solana ? secretParts(config.rpc.solana) : [],
+    near: config.rpc.near ? secretParts(config.rpc.near) : [],
+  };
+  const RPC_VARIABLES: Record<RpcChain, string> = { solana: 'SOLANA_RPC_URL', near: 'NEAR_RPC_URL' };
+
+  async function rpc(c: Context, chain: RpcChain): Promise<Response> {
+    const name = `The ${RPC_CHAIN_NAMES[chain]} RPC`;
+    const url = config.rpc[chain];
+    if (!url) {
+      throw new GatewayError(
+        404,
+        `This gateway does not pass ${RPC_CHAIN_NAMES[chain]} RPC calls (${RPC_VARIABLES[chain]} is not set).`,
+      );
+    }
+    const reply = (status: number, body: string, headers: Record<string, string> = {}) =>
+      new Response(body, { status, headers: { ...JSON_TYPE, ...headers } });
+    const whole = (status: number, error: RpcError) => reply(status, errorBody(null, false, error));
+
+    if (!/^application\/json\b/i.test((c.req.header('content-type') ?? '').trim())) {
+      return whole(415, {
+        code: RPC_ERRORS.invalidRequest,
+        message: 'Invalid Request',
+        data: 'Content-Type must be application/json.',
+      });
+    }
+    let text: string;
+    try {
+      if (Number(c.req.header('content-length') ?? '0') > config.maxBodyBytes)
+        throw new BodyTooLarge(config.maxBodyBytes);
+      text = new TextDecoder().decode(await readLimited(c.req.raw, config.maxBodyBytes));
+    } catch (error) {
+      if (!(error instanceof BodyTooLarge)) throw error;
+      return whole(413, { code: RPC_ERRORS.invalidRequest, message: 'Invalid Request', data: error.message });
+    }
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return whole(200, { code: RPC_ERRORS.parse, message: 'Parse error', data: 'The body is not valid JSON.' });
+    }
+    const checked = checkBody(chain, value);
+    if ('error' in checked) return whole(200, checked.error);
+    const { batch, calls } = checked;
+    const ids: RpcId[] = calls.map((call) => call.id);
+    const answer = (status: number, error: RpcError, headers: Record<string, string> = {}) =>
+      reply(status, errorBody(ids, batch, error), headers);
+
+    // Every call counts, allowed or not: refusals cost the gateway little, but a visitor is limited either way.
+    const visitor = clientAddress(c.req.raw, c.env) ?? 'unknown';
+    const wait = rpcQuotas[chain].take(visitor, calls.length);
+    if (wait > 0) {
+      metrics.quotaRejections.inc({ kind: `rpc-${chain}` });
+      const seconds = Math.max(1, Math.ceil(wait / 1000));
+      return answer(
+        429,
+        {
+          code: RPC_ERRORS.limit,
+          message: `Too many ${RPC_CHAIN_NAMES[chain]} RPC calls from this address: try again in ${seconds} s.`,
+        },
+        { 'retry-after': String(seconds) },
+      );
+    }
+
+    const passing: unknown[] = [];
+    for (const call of calls) if ('call' in call) passing.push(call.call);
+    if (passing.length < calls.length) {
+      // JSON-RPC answers a refused call like an unknown one: 200 with its error (a batch: one error per call).
+      const errors = calls.map((call) => ({
+        jsonrpc: '2.0',
+        id: call.id,
+        error: 'error' in call ? call.error : NOT_SENT,
+      }));
+      return reply(200, JSON.stringify(batch ? errors : errors[0]));
+    }
+
+    const route = `rpc-${chain}` as const;
+    let upstream: UpstreamAnswer;
+    try {
+      upstream = await send(route, route, url, {
+        method: 'POST',
+        // What was checked, exactly (rpc.ts): the node reads the same call this gateway allowed.
+        body: JSON.stringify(batch ? passing : passing[0]),
+        credential: false,
+      });
+    } catch (error) {
+      // The error is not logged: a fetch error may name the URL, and the URL may hold the key.
+      if (error instanceof Error && error.name === 'TimeoutError') {
+        const seconds = config.upstreamTimeoutMs / 1000;
+        return answer(504, { code: RPC_ERRORS.timeout, message: `${name} did not answer within ${seconds} s.` });
+      }
+      return answer(502, { code: RPC_ERRORS.upstream, message: `${name} could not be reached.` });
+    }
+    const status = upstream.status;
+    if (status === 429) {
+      metrics.upstream429.inc({ upstream: route });
+      const seconds = Math.max(1, Math.ceil((upstream.retryAfterMs ?? 5000) / 1000));
+      return answer(
+        429,
+        { code: RPC_ERRORS.limit, message: `${name} is busy: try again in ${seconds} s.` },
+        { 'retry-after': String(seconds) },
+      );
+    }
+    if (status === 401 || status === 403) {
+      log({ level: 'error', message: `${name} refused this gateway (${status}): check ${RPC_VARIABLES[chain]}.` });
+      return answer(502, { code: RPC_ERRORS.upstream, message: `${name} refused this gateway.` });
+    }
+    if (status >= 500 || (status >= 300 && status < 400)) {
+      return answer(502, { code: RPC_ERRORS.upstream, message: `${name} answered ${status}. Try again shortly.` });
+    }
+    if (parseJson(upstream.body) === undefined) {
+      return answer(502, { code: RPC_ERRORS.upstream, message: `${name} sent an answer that is not JSON.` });
+    }
+    if (rpcSecrets[chain].some((part) => upstream.body.includes(part))) {
+      log({ level: 'warn', message: `${name} answered with part of ${RPC_VARIABLES[chain]}; not passed on.` });
+      return answer(502, {
+        code: RPC_ERRORS.upstream,
+        message: `${name} sent an answer this gateway does not pass on.`,
+      });
+    }
+    // The node's own bytes: large integers (u64 balances) stay exactly as it wrote them.
+    return reply(status, upstream.body);
+  }
+
+  app.post('/rpc/solana', (c) => rpc(c, 'solana'));
+  app.post('/rpc/near', (c) => rpc(c, 'near'));
 
   return {
     metrics,

@@ -43,6 +43,14 @@ export interface GatewayConfig {
   quoteBurst: number;
   submitsPerMinute: number;
   submitBurst: number;
+  /**
+   * The partner's own JSON-RPC nodes behind `/rpc/solana` and `/rpc/near` (SOLANA_RPC_URL, NEAR_RPC_URL). A URL may
+   * hold the node provider's key: it is never logged, echoed or sent to a page. Unset: that route answers 404.
+   */
+  rpc: { solana?: string; near?: string };
+  /** Calls to each RPC route per client address (one budget per chain; a batch costs one per call). */
+  rpcCallsPerMinute: number;
+  rpcBurst: number;
   maxBodyBytes: number;
   upstreamTimeoutMs: number;
   /** Take the visitor's address from X-Forwarded-For (behind a reverse proxy you run). */
@@ -195,6 +203,9 @@ export function loadConfig(env: Env): GatewayConfig {
     quoteBurst: number('VISITOR_QUOTE_BURST', 20, 1, 100000),
     submitsPerMinute: number('VISITOR_SUBMITS_PER_MINUTE', 10, 1, 100000),
     submitBurst: number('VISITOR_SUBMIT_BURST', 5, 1, 100000),
+    rpc: {},
+    rpcCallsPerMinute: number('VISITOR_RPC_CALLS_PER_MINUTE', 120, 1, 100000),
+    rpcBurst: number('VISITOR_RPC_BURST', 40, 1, 100000),
     maxBodyBytes: number('MAX_BODY_BYTES', 16384, 1024, 1048576),
     upstreamTimeoutMs: seconds('UPSTREAM_TIMEOUT_SECONDS', 15, 1, 120),
     trustProxy: flag('TRUST_PROXY'),
@@ -205,6 +216,23 @@ export function loadConfig(env: Env): GatewayConfig {
   if (referral !== undefined) config.referral = referral;
   if (appFees) config.appFees = appFees;
   if (rebates) config.rebates = rebates;
+  // Kept exactly as given (a provider may need its trailing slash); the message never repeats the value (its key).
+  const rpcUrl = (name: string, example: string) => {
+    const value = text(name);
+    if (value === undefined) return undefined;
+    try {
+      const parsed = new URL(value);
+      if (parsed.protocol === 'https:' || parsed.protocol === 'http:') return value;
+    } catch {
+      // reported below
+    }
+    problems.push(`${name} must be an absolute http(s) URL, such as ${example}.`);
+    return undefined;
+  };
+  const solanaRpc = rpcUrl('SOLANA_RPC_URL', 'https://api.mainnet-beta.solana.com');
+  const nearRpc = rpcUrl('NEAR_RPC_URL', 'https://rpc.mainnet.near.org');
+  if (solanaRpc) config.rpc.solana = solanaRpc;
+  if (nearRpc) config.rpc.near = nearRpc;
   const redisUrl = text('REDIS_URL');
   if (redisUrl !== undefined) {
     if (!/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must start with redis:// or rediss://.');

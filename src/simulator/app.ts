@@ -31,6 +31,7 @@ import type { CatalogueEntry } from './catalogue.js';
 import { SPREAD_BPS, createMarket, formatUnits, networkFee, priceSwap, type Pricing } from './market.js';
 import { createRng, hashSeed, rngFor, uuid } from './rng.js';
 import { solanaRoutes } from './solana-rpc.js';
+import { registerNearRpc } from './near-rpc.js';
 
 export interface SimulatorOptions {
   /** Same seed, same tokens, history, addresses, prices and key. Default 1. */
@@ -372,6 +373,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     return rows ? json(rows) : fail(400, 'lastDepositAddressAndMemo is not a known transaction');
   });
 
+  registerNearRpc(app, { seed, deposit: placeDeposit });
   // The Solana chain the wallets pay on: JSON-RPC at /rpc/solana and its /_sim/solana control endpoints.
   solanaRoutes(app, { seed, now: () => clock.now(), credit: placeDeposit });
 

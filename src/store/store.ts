@@ -2,7 +2,7 @@
 // list and the active swap ("which swap"); two groups on one page never mix. Active swaps and receipts are persisted
 // (persistence.ts) so a reload finds the deposit address again. The store changes only through its intent methods.
 // "Which client" is one page-wide cache (clientFor): elements with the same configuration share one client.
-import { createSwapClient, DEFAULT_BASE_URL, type SwapClient, type SwapClientConfig } from '../api/client.js';
+import { createSwapClient, type SwapClient, type SwapClientConfig } from '../api/client.js';
 import { SwapApiError, type ConfigSetting } from '../api/errors.js';
 import { type AppFee, type QuoteResponse, type StatusResponse, type Token } from '../api/schemas.js';
 import { PRODUCTION_QUOTE_PUBLIC_KEY } from '../api/verify.js';
@@ -42,7 +42,7 @@ export interface SwapConfig {
   messages?: Messages;
   /**
    * JSON-RPC URLs the Solana and NEAR wallet payments and balances read their chain through (not secret: a public
-   * node or the gateway's `/rpc/solana` and `/rpc/near` pass-through). See `rpcUrlFor` for the default.
+   * node or the gateway's `/rpc/solana` and `/rpc/near` pass-through). See `rpcUrlFor` (store/rpc.ts) for the default.
    */
   rpc?: ChainRpc;
 }
@@ -51,22 +51,6 @@ export interface SwapConfig {
 export interface ChainRpc {
   solana?: string;
   near?: string;
-}
-
-const RPC_CHAINS: Readonly<Record<string, keyof ChainRpc>> = { sol: 'solana', near: 'near' };
-
-/**
- * Where a chain is read: the configured URL, else `<baseUrl>/rpc/<chain>` when the elements talk to a gateway or the
- * simulator (both answer it), else none (the real service has no RPC: the wallet path is then not offered, the
- * address and QR stay).
- */
-export function rpcUrlFor(config: Pick<SwapConfig, 'rpc' | 'baseUrl'>, chain: string | undefined): string | undefined {
-  const name = chain ? RPC_CHAINS[chain] : undefined;
-  if (!name) return undefined;
-  const configured = config.rpc?.[name];
-  if (configured) return configured;
-  const base = config.baseUrl?.replace(/\/+$/, '');
-  return base && base !== DEFAULT_BASE_URL ? `${base}/rpc/${name}` : undefined;
 }
 
 export interface ActiveSwap {

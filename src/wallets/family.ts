@@ -58,8 +58,8 @@ export interface FamilyPayment {
   contractAddress?: string;
   /** The chain's JSON-RPC URL (store's rpcUrlFor), for families that read the chain themselves (Solana, NEAR). */
   rpcUrl?: string;
-  /** The fetch that reaches `rpcUrl` (the host's: the embedded simulator's in tests); the page's when unset. */
-  fetch?: typeof fetch;
+  /** The fetch the element is configured with (configure({ fetch }) or its property), for those reads. */
+  fetch?: typeof globalThis.fetch;
 }
 
 /** An intent to sign as `POST /v0/generate-intent` gives it (`intent`: exactly `{standard, payload}`). */
@@ -77,7 +77,7 @@ export interface WalletFamily<W extends FamilyWallet = FamilyWallet> {
   testNetwork(wallet: W, account: string): Promise<string | undefined>;
   /**
    * The account's balance in smallest units; undefined when the wallet does not tell. `rpcUrl`: the chain's JSON-RPC
-   * URL for families that read the chain themselves, and `fetch` the one that reaches it (the page's when unset).
+   * URL for families that read the chain themselves, read with `fetch` (the element's configured one) when given.
    */
   balanceOf(
     wallet: W,

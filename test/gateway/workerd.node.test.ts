@@ -11,10 +11,12 @@ import { Miniflare } from 'miniflare';
 import { startServer, type StartedServer } from '../../src/simulator/server.js';
 import { quoteRequest } from '../simulator/helpers.js';
 import type { Arrival } from '../helpers/counting-explorer.js';
+import { startFakeRpc, type FakeRpc } from './fake-rpc.js';
 
 const PAGE = 'https://shop.example';
 const GATEWAY = 'http://gateway.test';
 const ROW_ADDRESS_FIELDS = ['depositAddress', 'recipient', 'refundTo'] as const;
+const RPC_KEY = 'worker-rpc-key-8Hd3Kq1Z';
 
 type Row = Record<string, unknown> & { depositAddressAndMemo?: string; senders?: string[] };
 
@@ -25,6 +27,7 @@ describe('gateway in workerd (Miniflare)', { timeout: 30_000 }, () => {
   let jwt: string;
   let bundle: string;
   let bundleInputs: string[];
+  let rpc: FakeRpc;
   const logs: string[] = [];
   const waiters: { match: (line: string) => boolean; resolve: () => void }[] = [];
   /** Resolves once workerd has printed a log line matching `match` (lines arrive on its stdout, after the answer). */
@@ -40,6 +43,7 @@ describe('gateway in workerd (Miniflare)', { timeout: 30_000 }, () => {
     // is the one under test elsewhere.
     started = await startServer({ port: 0, seed: 1, clock: 'manual', explorerIntervalMs: 0 });
     jwt = await started.simulator.issueToken('acme-wallet');
+    rpc = await startFakeRpc();
     const result = await build({
       entryPoints: [fileURLToPath(new URL('../../src/gateway/worker.ts', import.meta.url))],
       bundle: true,
@@ -67,6 +71,8 @@ describe('gateway in workerd (Miniflare)', { timeout: 30_000 }, () => {
             ALLOWED_ORIGINS: PAGE,
             // Workers have no Redis client: the setting is reported and memory is used.
             REDIS_URL: 'redis://127.0.0.1:1',
+            // A Solana node with its key in the path; no NEAR node.
+            SOLANA_RPC_URL: `${rpc.origin}/v2/${RPC_KEY}`,
           },
         },
         // Both credentials set: a configuration error, which must not reach the page.
@@ -91,6 +97,7 @@ describe('gateway in workerd (Miniflare)', { timeout: 30_000 }, () => {
   after(async () => {
     await mf?.dispose();
     await started?.close();
+    await rpc?.close();
     // eslint-disable-next-line no-console -- the brief asks for the duration (workerd start included)
     console.log(`workerd gateway test: ${Math.round(performance.now() - startedAt)} ms`);
   });
@@ -190,6 +197,34 @@ describe('gateway in workerd (Miniflare)', { timeout: 30_000 }, () => {
     assert.match(metrics, /^gateway_upstream_requests_total\{route="quote"\} 1$/m);
   });
 
+  it('passes an allowed Solana call to the partner’s node unchanged, refuses others, and has no NEAR route unset', async () => {
+    const sent = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'getBalance',
+      params: ['9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'],
+    });
+    const json = { 'content-type': 'application/json' };
+    const response = await call('/rpc/solana', { method: 'POST', headers: json, body: sent });
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('access-control-allow-origin'), PAGE);
+    assert.equal(await response.text(), rpc.answers[0]);
+    assert.deepEqual(
+      rpc.arrived.map((a) => [a.path, a.body, a.headers.origin]),
+      [[`/v2/${RPC_KEY}`, sent, undefined]],
+    );
+    const refused = await call('/rpc/solana', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'requestAirdrop', params: [] }),
+    });
+    assert.deepEqual(((await refused.json()) as { error: { code: number } }).error.code, -32601);
+    const near = await call('/rpc/near', { method: 'POST', headers: json, body: sent });
+    assert.equal(near.status, 404);
+    assert.match(((await near.json()) as { message: string }).message, /NEAR_RPC_URL is not set/);
+    assert.equal(rpc.arrived.length, 1);
+  });
+
   it('refuses a page on an origin that is not allowed with 403', async () => {
     const response = await call('/v0/tokens', { headers: { origin: 'https://evil.example' } });
     assert.equal(response.status, 403);
@@ -213,6 +248,7 @@ describe('gateway in workerd (Miniflare)', { timeout: 30_000 }, () => {
     assert.ok(requests.some((line) => line.includes('"route":"/explorer/v0/transactions-pages","status":200')));
     for (const line of logs) {
       assert.ok(!line.includes(jwt) && !line.includes('key-secret-123'), `a log line holds a credential: ${line}`);
+      assert.ok(!line.includes(RPC_KEY) && !line.includes(rpc.origin), `a log line holds the RPC URL: ${line}`);
     }
   });
 });

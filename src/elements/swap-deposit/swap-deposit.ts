@@ -222,7 +222,7 @@ export class SwapDeposit extends SwapElement {
     verified: !!this.check?.ok,
     submission: this.submitter.value,
     scheduler: this.scheduler,
-    submit: (txHash) => this.submitWalletHash(txHash),
+    submit: (txHash, nearSenderAccount) => this.submitWalletHash(txHash, nearSenderAccount),
     config: this.config,
   }));
 
@@ -345,13 +345,17 @@ export class SwapDeposit extends SwapElement {
     this.dispatchEvent(new SwapDepositSubmitEvent({ group: this.group, depositAddress, memo, txHash, statusResponse }));
   }
 
-  /** A hash from the wallet (now, or saved before a reload): shown in the field and submitted as a typed one. */
-  private submitWalletHash(txHash: string) {
+  /**
+   * A hash from the wallet (now, or saved before a reload): shown in the field and submitted as a typed one (a NEAR
+   * wallet's account as the sender).
+   */
+  private submitWalletHash(txHash: string, nearSenderAccount?: string) {
     const swap = swapOf(this.target?.quoteResponse);
     if (!swap) return;
     this.txHash = txHash;
     this.txHashError = '';
-    void this.submitter.submit(this.client, { ...swap, txHash });
+    if (nearSenderAccount) this.sender = nearSenderAccount;
+    void this.submitter.submit(this.client, { ...swap, txHash, nearSenderAccount });
   }
 
   /** The sender field asks for an account, so its checks speak of an account (not of an address). */

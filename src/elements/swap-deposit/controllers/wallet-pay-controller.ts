@@ -1,22 +1,24 @@
-// Paying the swap <swap-deposit> shows from a browser wallet (EVM, Bitcoin, Tron and Solana origins): connect, switch
-// to the origin chain (EVM) or check it is not a test network (Bitcoin, Tron, Solana), check the account and its
-// balance (and, on Tron, its activation and fee resources; on Solana, the token accounts and the fee), send exactly the
-// amount due to the deposit address, then hand the transaction hash to the host's submit path. Each family's wallet
-// code is a lazy chunk, loaded only for a swap its wallets can pay; a family that reads its chain itself (Solana) pays
-// only where an RPC URL reaches the chain. Each wallet request is bounded by the host's timer port. The hash is saved
-// with the swap's receipt the moment the wallet gives it (and the request before it goes out), so a reload shows it
-// and sends it on.
+// Paying the swap <swap-deposit> shows from a browser wallet (EVM, Bitcoin, Tron, Solana and NEAR origins): connect,
+// switch to the origin chain (EVM) or check it is not a test network (the others), check the account and its balance
+// (and, on Tron, its activation and fee resources; on Solana, the token accounts and the fee), send exactly the amount
+// due to the deposit address, then hand the transaction hash to the host's submit path. Each family's wallet code is a
+// lazy chunk, loaded only for a swap its wallets can pay; a family that reads its chain itself (Solana, NEAR) pays only
+// where an RPC URL reaches the chain. Each wallet request is bounded by the host's timer port. The hash is saved with
+// the swap's receipt the moment the wallet gives it (and the request before it goes out), so a reload shows it and
+// sends it on.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { QuoteResponse, Token } from '../../../api/schemas.js';
 import { isUnitsString } from '../../../core/amounts.js';
 import { evmChainId, findToken, isEvmAddress, sameEvmAddress } from '../../../core/assets.js';
 import { familyModuleOf, walletModule, type Lazy } from '../../../controllers/lazy-module.js';
+import { onWalletAppears, walletForChain } from '../../../wallets/presence.js';
 import { timerScheduler, type PollScheduler } from '../../../controllers/scheduler.js';
 import { swapKey, swapOf, type SwapRef } from '../../../controllers/swap-target.js';
 import type { Wallet } from '../../../wallets/evm.js';
 import type { FamilyPayment, FamilyWallet, WalletFamily } from '../../../wallets/family.js';
 import { recordWalletPayment, savedReceipt, type WalletPayment } from '../../../store/receipts.js';
-import { rpcUrlFor, type SwapConfig } from '../../../store/store.js';
+import type { SwapConfig } from '../../../store/store.js';
+import { rpcUrlFor } from '../../../store/rpc.js';
 import type { Known, Phase } from './deposit-progress-controller.js';
 import type { Submission } from './deposit-submit-controller.js';
 import { walletSection, type WalletView } from '../views/wallet.view.js';
@@ -40,11 +42,19 @@ const BTC_ADDRESS = /^(?:bc1[02-9ac-hj-np-z]{8,87}|[13][1-9A-HJ-NP-Za-km-z]{25,3
 const TRON_ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
 /** A Solana address: 32 bytes in base58 (the builder checks the bytes). */
 const SOL_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+/** NEAR account ids: named (`alice.near`, `x.tg`), 64-hex implicit and `0x…` ETH-implicit accounts. */
+const NEAR_ACCOUNT = /^(?=.{2,64}$)(?:[a-z\d]+[-_])*[a-z\d]+(?:\.(?:[a-z\d]+[-_])*[a-z\d]+)*$/;
+const FAMILY_ADDRESS: Readonly<Record<string, RegExp>> = {
+  btc: BTC_ADDRESS,
+  tron: TRON_ADDRESS,
+  sol: SOL_ADDRESS,
+  near: NEAR_ACCOUNT,
+};
 
-/** Whether a text looks like an address on a non-EVM chain a wallet family pays on (Bitcoin mainnet, Tron, Solana). */
+/** Whether a text looks like an address on a non-EVM chain a wallet family pays on (Bitcoin mainnet, Tron, Solana,
+ * NEAR). */
 const familyAddress = (chain: string, value: unknown): value is string =>
-  typeof value === 'string' &&
-  (chain === 'btc' ? BTC_ADDRESS : chain === 'tron' ? TRON_ADDRESS : chain === 'sol' ? SOL_ADDRESS : /^$/).test(value);
+  typeof value === 'string' && !!FAMILY_ADDRESS[chain]?.test(value);
 
 /**
  * The payment a wallet can make for the shown swap, if any: an EVM, Bitcoin or Tron origin chain (deposits on the
@@ -66,7 +76,8 @@ export function payOrder({ quoteResponse, tokens, phase, known, expired }: PayOr
     if (!isEvmAddress(quote.depositAddress)) return undefined;
     if (contractAddress !== undefined && !isEvmAddress(contractAddress)) return undefined;
   } else {
-    // Bitcoin pays its own coin only; Tron its coin or a TRC-20 token; Solana SOL or an SPL or Token-2022 token.
+    // Bitcoin pays its own coin only; Tron its coin or a TRC-20 token; Solana SOL or an SPL or Token-2022 token; NEAR
+    // its coin or a NEP-141 token.
     if (!familyModuleOf(chain) || !familyAddress(chain, quote.depositAddress)) return undefined;
     if (contractAddress !== undefined && (chain === 'btc' || !familyAddress(chain, contractAddress))) return undefined;
   }
@@ -107,8 +118,8 @@ export interface WalletPayInput extends PayOrderInput {
   submission?: Submission;
   /** The host's timer port; the page's own timers (from the wallet chunk) when unset. */
   scheduler?: PollScheduler;
-  /** Sends a hash to the service as a typed one goes (the host's submit path and events). */
-  submit(txHash: string): void;
+  /** Sends a hash to the service as a typed one goes (the host's submit path and events); NEAR: the sender account. */
+  submit(txHash: string, nearSenderAccount?: string): void;
   /** Where Solana and NEAR are read (store's rpcUrlFor): the host's resolved settings. */
   config?: Pick<SwapConfig, 'rpc' | 'baseUrl' | 'fetch'>;
 }
@@ -134,6 +145,7 @@ export class WalletPayController implements ReactiveController {
   private connected = false;
   /** Hashes handed to the host's submit path from here (once each per page). */
   private readonly handed = new Set<string>();
+  private stopWatching?: () => void;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -149,6 +161,8 @@ export class WalletPayController implements ReactiveController {
 
   hostConnected(): void {
     this.connected = true;
+    // A wallet that announces itself later (an extension that loads after the page) brings its family's code then.
+    this.stopWatching = onWalletAppears(() => this.host.requestUpdate());
     const family = this.order && this.order.chainId === undefined ? familyModuleOf(this.order.chain) : undefined;
     const module = (family ?? walletModule).current;
     if (module) this.listen(module);
@@ -156,6 +170,7 @@ export class WalletPayController implements ReactiveController {
 
   hostDisconnected(): void {
     this.connected = false;
+    this.stopWatching?.();
     this.stop();
     for (const unsubscribe of this.subscriptions.values()) unsubscribe();
     this.subscriptions.clear();
@@ -179,12 +194,9 @@ export class WalletPayController implements ReactiveController {
     }
     this.order = input.verified ? payOrder(input) : undefined;
     const family = this.order && this.order.chainId === undefined ? familyModuleOf(this.order.chain) : undefined;
-    // A family that reads its chain itself (Solana) pays only where the chain can be read.
-    if (this.order && family?.current?.needsRpc && !rpcUrlFor(input.config ?? {}, this.order.chain)) {
-      this.order = undefined;
-    }
     const lazy: Lazy<Discovering> = family ?? walletModule;
-    if (this.order && !lazy.current) {
+    // Only a page with a wallet that pays on the chain fetches that family's code (no wallet: the address and QR).
+    if (this.order && !lazy.current && walletForChain(this.order.chain)) {
       lazy.load().then(
         (module) => this.connected && this.listen(module),
         () => undefined, // no wallet code, no wallet button: the address and QR stay
@@ -195,7 +207,7 @@ export class WalletPayController implements ReactiveController {
       if (submission?.state === 'done' && submission.txHash === record.txHash) {
         recordWalletPayment(swap, { ...record, submitted: true });
       } else if (submission?.state !== 'pending') {
-        this.hand(swap, record.txHash);
+        this.hand(swap, record.txHash, record);
       }
     }
   }
@@ -203,7 +215,9 @@ export class WalletPayController implements ReactiveController {
   /** What the view shows (nothing when no wallet can pay and none has). */
   render(words: Words) {
     const family = this.order && this.order.chainId === undefined ? familyModuleOf(this.order.chain) : undefined;
-    const wallets = (family ? family.current : walletModule.current)?.walletSession.wallets ?? [];
+    // A family that reads the chain itself (Solana, NEAR) offers no wallet without an RPC URL to read it with.
+    const unread = !!family?.current?.needsRpc && !rpcUrlFor(this.input().config ?? {}, this.order!.chain);
+    const wallets = unread ? [] : ((family ? family.current : walletModule.current)?.walletSession.wallets ?? []);
     const view: WalletView = {
       // Read one by one: the words are getters of the host's Localize controller.
       t: words.t,
@@ -347,7 +361,7 @@ export class WalletPayController implements ReactiveController {
         this.stop();
         this.shownHash = txHash;
         this.show({ kind: 'sent', txHash, wallet: record.wallet });
-        this.hand(swap, txHash);
+        this.hand(swap, txHash, record);
       },
       (error: unknown) => {
         // Nothing went out: no reload warning later. A refusal after the wait ran out is still news.
@@ -361,12 +375,12 @@ export class WalletPayController implements ReactiveController {
     return sending;
   }
 
-  /** Hands a hash to the host's submit path, once per swap and hash on this page. */
-  private hand(swap: SwapRef, txHash: string): void {
+  /** Hands a hash to the host's submit path, once per swap and hash on this page (NEAR: with its sender account). */
+  private hand(swap: SwapRef, txHash: string, record: WalletRecord): void {
     const id = `${swapKey(swap)}|${txHash}`;
     if (this.handed.has(id)) return;
     this.handed.add(id);
-    this.input().submit(txHash);
+    this.input().submit(txHash, record.chain === 'near' ? record.from : undefined);
   }
 
   /** A wallet answer, or TIMEOUT after WALLET_WAIT_MS on the host's timer port, or STALE once the run is dropped. */

@@ -3,14 +3,18 @@
 // wallet already granted this page (eth_accounts; Unisat's getAccounts; the TronWeb's default address), and otherwise
 // offers "Connect <wallet>". Balances are read through the wallet itself: on EVM chains the native coin with
 // eth_getBalance and an ERC-20 token with balanceOf; Unisat's getBalance (and a WBIP004 wallet's, if it has one);
-// TronWeb's getBalance and a TRC-20 token's balanceOf. A Bitcoin or Tron account fills an empty refund address.
+// TronWeb's getBalance and a TRC-20 token's balanceOf. The connected account (a Bitcoin or Tron one once it is known
+// not to be on a test network) fills what it knows: the refund address, and the recipient when the destination is
+// on a chain of the same family (an EVM account for any EVM chain). Each only while empty or still holding what a
+// wallet put there: what the user typed is never replaced, and a filled field the user cleared stays cleared.
 import { nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { Token } from '../../../api/schemas.js';
 import { chainName, evmChainId, isEvmAddress } from '../../../core/assets.js';
 import { familyModuleOf, walletModule, type WalletModule } from '../../../controllers/lazy-module.js';
+import { onWalletAppears, walletForChain } from '../../../wallets/presence.js';
 import type { Connection, Wallet } from '../../../wallets/evm.js';
 import type { FamilyWallet, WalletFamily } from '../../../wallets/family.js';
-import { rpcUrlFor } from '../../../store/store.js';
+import { rpcUrlFor } from '../../../store/rpc.js';
 import {
   renderWalletBalance,
   type BalanceProblem,
@@ -23,6 +27,13 @@ export type { BalanceView, Reading } from '../views/wallet-balance.view.js';
 /** Gas a Max of the native coin leaves unspent: three plain transfers (21,000 gas each) at the wallet's gas price. */
 export const NATIVE_RESERVE_GAS = 63_000n;
 
+/** An account that may fill the refund address and the recipient (see WalletBalanceController.fill). */
+interface Owner {
+  account: string;
+  session: { connection?: { account: string } };
+  owns: (chain: string | undefined) => boolean;
+}
+
 export class WalletBalanceController implements ReactiveController {
   private reading?: Reading;
   /** The last failed connect or switch asked from here. */
@@ -30,8 +41,16 @@ export class WalletBalanceController implements ReactiveController {
   /** One subscription per family's wallet session listened to. */
   private readonly subscriptions = new Map<object, () => void>();
   private connected = false;
-  /** The account that filled the refund address (once: a user who clears it keeps it cleared). */
-  private filledFrom?: string;
+  /**
+   * The origin's connected account once it may fill fields (a Bitcoin or Tron one after the test-network check), which
+   * chains it is an address on, and its session (it fills only while still connected there).
+   */
+  private owner?: Owner;
+  /** What a wallet last put in each field. */
+  private readonly filledWith: { refundAddress?: string; recipient?: string } = {};
+  /** Fields the user (or the page) gave a value of their own, or cleared after a fill: never filled again. */
+  private readonly userOwned = new Set<'refundAddress' | 'recipient'>();
+  private stopWatching?: () => void;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -47,6 +66,8 @@ export class WalletBalanceController implements ReactiveController {
 
   hostConnected(): void {
     this.connected = true;
+    // A wallet that announces itself later (an extension that loads after the page) brings its family's code then.
+    this.stopWatching = onWalletAppears(() => this.host.requestUpdate());
     const chain = this.input().form.origin?.blockchain;
     const module = (familyModuleOf(chain) ?? walletModule).current;
     if (module) this.listen(module);
@@ -54,6 +75,7 @@ export class WalletBalanceController implements ReactiveController {
 
   hostDisconnected(): void {
     this.connected = false;
+    this.stopWatching?.();
     for (const unsubscribe of this.subscriptions.values()) unsubscribe();
     this.subscriptions.clear();
   }
@@ -62,6 +84,8 @@ export class WalletBalanceController implements ReactiveController {
     const token = this.input().form.origin;
     const chainId = evmChainId(token?.blockchain);
     const family = familyModuleOf(token?.blockchain);
+    // No wallet of the token's family on the page: no wallet code is fetched, and no balance line is shown.
+    if (!walletForChain(token?.blockchain)) return;
     if (token && family) {
       if (!family.current) {
         family.load().then(
@@ -88,6 +112,8 @@ export class WalletBalanceController implements ReactiveController {
     }
     const connection = module.walletSession.connection;
     if (!connection) return;
+    // An EVM address is the same on every EVM chain, whichever network the wallet is on.
+    this.owner = { ...connection, session: module.walletSession, owns: (chain) => evmChainId(chain) !== undefined };
     const key = [connection.wallet.info.uuid, connection.account, token.assetId, module.walletSession.epoch].join('|');
     if (this.reading?.key !== key) void this.read(module, connection, token, chainId, key);
   }
@@ -131,7 +157,11 @@ export class WalletBalanceController implements ReactiveController {
       const network = await module.testNetwork(wallet, account);
       if (network) next = { key, state: 'test-network', network };
       else {
-        this.fillRefund(account);
+        if (this.reading?.key === key) {
+          const lazy = familyModuleOf(token.blockchain);
+          this.owner = { account, session: module.walletSession, owns: (chain) => familyModuleOf(chain) === lazy };
+          this.host.requestUpdate(); // fills the fields after this update (hostUpdated)
+        }
         const config = this.input().config ?? {};
         const rpcUrl = rpcUrlFor(config, token.blockchain);
         const balance = await module.balanceOf(wallet, account, contract, rpcUrl, config.fetch);
@@ -155,12 +185,39 @@ export class WalletBalanceController implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  /** An empty refund address on the origin chain takes the connected account (once per account). */
-  private fillRefund(account: string): void {
+  hostUpdated(): void {
+    // After the update, not during it: the fields are the host's properties, and its form is derived from them.
+    if (this.owner) queueMicrotask(() => this.fill());
+  }
+
+  /**
+   * The owner's account fills the refund address (a refund on the origin chain) and the recipient (a destination on
+   * a chain it is an address on), each while empty or still holding what a wallet put there (another account of the
+   * wallet replaces it). A field found holding anything else (typed, set by the page, or cleared after a fill) is the
+   * user's from then on.
+   */
+  private fill(): void {
+    const owner = this.owner;
     const v = this.input();
-    if (this.filledFrom === account || v.values.refundType !== 'ORIGIN_CHAIN' || v.values.refundAddress) return;
-    this.filledFrom = account;
-    v.set({ refundAddress: account });
+    // Only the origin's wallet, while it is still connected with that account.
+    if (!owner || !this.connected || !owner.owns(v.form.origin?.blockchain)) return;
+    if (owner.session.connection?.account !== owner.account) return;
+    const patch: { refundAddress?: string; recipient?: string } = {};
+    const offer = (field: 'refundAddress' | 'recipient', current = '') => {
+      if (this.userOwned.has(field)) return;
+      if (current !== (this.filledWith[field] ?? '')) {
+        this.userOwned.add(field);
+        return;
+      }
+      if (current === owner.account) return;
+      this.filledWith[field] = owner.account;
+      patch[field] = owner.account;
+    };
+    if (v.values.refundType === 'ORIGIN_CHAIN') offer('refundAddress', v.values.refundAddress);
+    if (v.values.recipientType === 'DESTINATION_CHAIN' && owner.owns(v.form.destination?.blockchain)) {
+      offer('recipient', v.values.recipient);
+    }
+    if (patch.refundAddress !== undefined || patch.recipient !== undefined) v.set(patch);
   }
 
   private listen(module: { walletSession: WalletModule['walletSession'] | WalletFamily['walletSession'] }): void {

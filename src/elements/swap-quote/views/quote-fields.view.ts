@@ -34,7 +34,7 @@ export type QuoteValues = Pick<FormValues, 'originAsset' | 'destinationAsset' | 
 export interface QuoteView {
   t: QuoteText;
   /** The resolved settings the wallet balance reads the chain with (rpc, baseUrl). */
-  config?: Pick<SwapConfig, 'rpc' | 'baseUrl'>;
+  config?: Pick<SwapConfig, 'rpc' | 'baseUrl' | 'fetch'>;
   common: CommonText;
   locale?: string;
   values: Readonly<QuoteValues>;

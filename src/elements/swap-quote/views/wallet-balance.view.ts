@@ -12,10 +12,16 @@ import type { QuoteText } from '../quote-form.model.js';
 export interface BalanceView {
   t: QuoteText;
   locale?: string;
-  form: { origin?: Token; draft?: { amount: string }; dryDraft?: { amount: string } };
-  values: { swapType: SwapType; refundAddress?: string; refundType?: string };
-  /** Fills the amount field or the refund address (as the user would type them). */
-  set(patch: { amount?: string; refundAddress?: string }, retire?: boolean): void;
+  form: { origin?: Token; destination?: Token; draft?: { amount: string }; dryDraft?: { amount: string } };
+  values: {
+    swapType: SwapType;
+    refundAddress?: string;
+    refundType?: string;
+    recipient?: string;
+    recipientType?: string;
+  };
+  /** Fills the amount field, the refund address or the recipient (as the user would type them). */
+  set(patch: { amount?: string; refundAddress?: string; recipient?: string }, retire?: boolean): void;
   touch(field: 'amount'): void;
   /** Where Solana and NEAR balances are read (store's rpcUrlFor): the host's resolved settings. */
   config?: Pick<SwapConfig, 'rpc' | 'baseUrl' | 'fetch'>;
