@@ -1,6 +1,8 @@
 // A fake browser wallet for the demo's wallet story and the tests: an EIP-1193 provider announced through EIP-6963
 // that records every request, answers as a wallet does (accounts, chains, balances, the 4001/4902 errors) and "sends"
 // a payment by asking `deposit` (the simulator's POST /_sim/deposit) for the transaction hash. No keys, no chain.
+import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { keccak_256 } from '@noble/hashes/sha3.js';
 import { CATALOGUE } from '../src/simulator/catalogue.js';
 
 export interface RecordedRequest {
@@ -35,7 +37,21 @@ export interface FakeWalletOptions {
   gasPrice?: bigint;
   /** Makes the payment happen and returns its transaction hash. */
   deposit(payment: FakePayment): Promise<string>;
+  /**
+   * The account's secp256k1 secret key: `personal_sign` signs with it (without one the wallet cannot sign), and the
+   * account is its address unless `accounts` is given.
+   */
+  secretKey?: Uint8Array;
 }
+
+/** The lower-case 0x address of a secp256k1 secret key. */
+export function addressOfKey(secretKey: Uint8Array): string {
+  const point = secp256k1.getPublicKey(secretKey, false);
+  return `0x${Array.from(keccak_256(point.subarray(1)).subarray(-20), (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+const fromHex = (text: string) => Uint8Array.from(text.replace(/^0x/, '').match(/../g) ?? [], (b) => parseInt(b, 16));
+const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** An EIP-1193 error as wallets throw them. */
 export const rpcError = (code: number, message: string): Error & { code: number } =>
@@ -75,7 +91,9 @@ export class FakeWallet {
       icon: options.icon ?? FAKE_ICON,
       rdns: options.rdns ?? 'test.fake-wallet',
     };
-    this.accounts = options.accounts ?? ['0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359'];
+    this.accounts =
+      options.accounts ??
+      (options.secretKey ? [addressOfKey(options.secretKey)] : ['0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359']);
     this.chainId = options.chainId ?? 1;
     this.authorized = options.authorized ?? false;
   }
@@ -164,6 +182,21 @@ export class FakeWallet {
           : { chainId: this.chainId, from: tx.from, to: tx.to, amount: BigInt(tx.value ?? '0x0') };
         return this.options.deposit(payment);
       }
+      case 'personal_sign': {
+        // EIP-191 version 0x45: keccak256("\x19Ethereum Signed Message:\n" + length + message), answered as r ‖ s ‖ v
+        // with v 27 or 28, as wallets do.
+        if (!this.authorized) throw rpcError(4100, 'The requested account has not been authorized by the user.');
+        const [message, address] = list as [string, string];
+        const key = this.options.secretKey;
+        if (!key || String(address).toLowerCase() !== addressOfKey(key)) {
+          throw rpcError(-32602, 'The wallet holds no key for this account.');
+        }
+        const bytes = fromHex(message);
+        const prefix = new TextEncoder().encode(`\x19Ethereum Signed Message:\n${bytes.length}`);
+        const digest = keccak_256(Uint8Array.from([...prefix, ...bytes]));
+        const signed = secp256k1.sign(digest, key, { prehash: false, format: 'recovered' });
+        return `0x${toHex(signed.subarray(1))}${(27 + signed[0]!).toString(16)}`;
+      }
       default:
         throw rpcError(4200, `The method ${method} is not supported.`);
     }
@@ -171,6 +204,16 @@ export class FakeWallet {
 }
 
 let demo: FakeWallet | undefined;
+
+/**
+ * The demo wallet's secp256k1 key (sha256 of "swap-elements demo wallet"): a stand-in, public by design, so its
+ * `personal_sign` signs intents the simulator can verify. Its account, 0x56cf7e8d7ff2ae9ba218a28d26d5d200a13f2e8a, is
+ * the demo's refund address and its NEAR Intents account.
+ */
+export const DEMO_WALLET_KEY = Uint8Array.from(
+  'abf4e8c462e02466c363da2b8c29d84893b8f81fbfb042092ccf2f801ee46733'.match(/../g)!,
+  (b) => parseInt(b, 16),
+);
 
 /** What a demo visitor plausibly holds: 2.5 of a chain's coin, 5,000 of a token (its decimals from the simulator's
  * catalogue; 18 for one it does not list). Enough for Max to quote, unlike the fake's default of 10^24 units. */
@@ -181,8 +224,9 @@ export function demoBalance(_chainId: number, _account: string, contract?: strin
 }
 
 /**
- * The demo's wallet, announced once per page: on Ethereum with the demo's refund address, and every payment it sends
- * is a deposit into the demo's simulator (POST /_sim/deposit), whose transaction hash it answers.
+ * The demo's wallet, announced once per page: on Ethereum with the demo's refund address (its key's account), every
+ * payment it sends is a deposit into the demo's simulator (POST /_sim/deposit), whose transaction hash it answers, and
+ * it signs intents with personal_sign.
  */
 export function demoWallet(sim: { control<T>(path: string, body?: unknown): Promise<T> }): FakeWallet {
   if (demo) return demo;
@@ -192,6 +236,7 @@ export function demoWallet(sim: { control<T>(path: string, body?: unknown): Prom
     rdns: 'org.swap-elements.demo',
     chainId: 1,
     balance: demoBalance,
+    secretKey: DEMO_WALLET_KEY,
     deposit: async ({ to, amount, from }) => {
       const status = await sim.control<{ swapDetails: { originChainTxHashes: { hash: string }[] } }>('/deposit', {
         depositAddress: to,

@@ -30,7 +30,7 @@ const DEMO_QUOTE = {
   'destination-asset': 'nep141:wrap.near',
   amount: '100',
   recipient: 'demo-user.near',
-  'refund-address': '0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359',
+  'refund-address': '0x56cf7e8d7ff2ae9ba218a28d26d5d200a13f2e8a',
 };
 
 /** USDC on Ethereum, wNEAR, BTC and an id the service does not know (ignored). */
@@ -65,7 +65,7 @@ export async function ensureActiveSwap(group: string): Promise<void> {
     depositType: 'ORIGIN_CHAIN',
     destinationAsset: near.assetId,
     amount: '250000000',
-    refundTo: '0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359',
+    refundTo: '0x56cf7e8d7ff2ae9ba218a28d26d5d200a13f2e8a',
     refundType: 'ORIGIN_CHAIN',
     recipient: 'demo-user.near',
     recipientType: 'DESTINATION_CHAIN',
@@ -311,6 +311,34 @@ export const STORIES: Story[] = [
       const { demoWallet } = await import('./fake-wallet.js');
       demoWallet(ctx.sim);
       stage.append(...flow('wallet'));
+    },
+  },
+  {
+    id: 'wallet-intents',
+    title: 'Pay from your NEAR Intents balance',
+    description:
+      'The stand-in browser wallet ("Demo Wallet", EIP-6963) holds 500 USDC in its NEAR Intents account, its 0x address (the simulator is seeded with it when this story opens). The quote asks to be funded from that balance (deposit-type="INTENTS", refunds to the same Intents account): confirm it, then "Sign with Demo Wallet" in the deposit. The page asks the service for the transfer to sign (POST /v0/generate-intent), checks it is exactly the amount due to the deposit address, the wallet signs it with personal_sign (erc191), and the page sends it (POST /v0/submit-intent). The simulator verifies the signature, debits the balance and the swap proceeds: nothing is sent on a chain. NEAR (nep413) and Solana (raw_ed25519) wallets sign the same way.',
+    tags: ['swap-quote', 'swap-deposit', 'swap-status'],
+    groups: ['wallet-intents'],
+    async render(stage, ctx) {
+      const { demoWallet } = await import('./fake-wallet.js');
+      const account = demoWallet(ctx.sim).accounts[0]!;
+      const usdc = 'nep141:eth-0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48.omft.near';
+      await ctx.sim.control('/intents/balance', { accountId: account, asset: usdc, amount: '500000000' });
+      stage.append(
+        el('swap-quote', {
+          group: 'wallet-intents',
+          'origin-asset': usdc,
+          'destination-asset': 'nep141:wrap.near',
+          amount: '100',
+          recipient: 'demo-user.near',
+          'deposit-type': 'INTENTS',
+          'refund-type': 'INTENTS',
+          'refund-address': account,
+        }),
+        el('swap-deposit', { group: 'wallet-intents' }),
+        el('swap-status', { group: 'wallet-intents' }),
+      );
     },
   },
   {

@@ -65,6 +65,16 @@ export type {
   TransactionsCursorQuery,
 } from './api/explorer-schemas.js';
 export type { AnyInputWithdrawal, AnyInputWithdrawals, AnyInputWithdrawalsQuery } from './api/any-input-schemas.js';
+export type {
+  GenerateIntentRequest,
+  GenerateIntentResponse,
+  Intent,
+  IntentRefusal,
+  IntentRefusedError,
+  IntentStandard,
+  SignedIntent,
+  SubmitIntentResponse,
+} from './api/intent-schemas.js';
 export type { SwapStatusName, FinalStatusName } from './core/status.js';
 export {
   formatMessage,

@@ -71,4 +71,22 @@ export {
   type AnyInputWithdrawal,
   type AnyInputWithdrawals,
 } from './api/any-input-schemas.js';
+export {
+  INTENT_STANDARDS,
+  GenerateIntentRequestSchema,
+  GenerateIntentResponseSchema,
+  Nep413PayloadSchema,
+  IntentSchema,
+  SignedIntentSchema,
+  SubmitIntentRequestSchema,
+  SubmitIntentResponseSchema,
+  type IntentStandard,
+  type GenerateIntentRequest,
+  type GenerateIntentResponse,
+  type Nep413Payload,
+  type Intent,
+  type SignedIntent,
+  type SubmitIntentRequest,
+  type SubmitIntentResponse,
+} from './api/intent-schemas.js';
 export { SWAP_STATUSES, FINAL_STATUSES, type SwapStatusName, type FinalStatusName } from './core/status.js';

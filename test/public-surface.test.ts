@@ -9,9 +9,10 @@ import * as contractCore from '../src/api/schemas.js';
 import * as anyInput from '../src/api/any-input-schemas.js';
 import * as explorer from '../src/api/explorer-schemas.js';
 import * as requests from '../src/api/request-schemas.js';
+import * as intents from '../src/api/intent-schemas.js';
 import * as status from '../src/core/status.js';
 
-const contract = { ...contractCore, ...requests, ...anyInput, ...explorer };
+const contract = { ...contractCore, ...requests, ...anyInput, ...explorer, ...intents };
 // The public types: a name dropped from index.ts fails the type check here.
 import type * as Public from '../src/index.js';
 
@@ -32,6 +33,14 @@ export type PublicTypes = [
   Public.ExplorerStatus,
   Public.ExplorerTransaction,
   Public.FinalStatusName,
+  Public.GenerateIntentRequest,
+  Public.GenerateIntentResponse,
+  Public.Intent,
+  Public.IntentRefusal,
+  Public.IntentRefusedError,
+  Public.IntentStandard,
+  Public.SignedIntent,
+  Public.SubmitIntentResponse,
   Public.Issue,
   Public.MessageCatalogue,
   Public.MessageSection,
@@ -154,7 +163,8 @@ describe('public surface', () => {
 
   it("'swap-elements/schemas' exports every schema and enum list of the contract, with the status lists", () => {
     // Helpers of the client, not the contract.
-    const internal = ['check', 'toIssues', 'PageEnvelopeSchema', 'RowsEnvelopeSchema', 'readRows'];
+    const internal = ['check', 'toIssues', 'PageEnvelopeSchema', 'RowsEnvelopeSchema', 'readRows', 'page', 'rows',
+      'generateIntent', 'submitIntent', 'intentRefusal', 'IntentRefusedError']; // prettier-ignore
     const expected = [
       ...Object.keys(contract).filter((name) => !internal.includes(name)),
       'FINAL_STATUSES',

@@ -26,6 +26,12 @@ import type {
   TransactionsPageQuery,
 } from './explorer-schemas.js';
 import type { AnyInputWithdrawals, AnyInputWithdrawalsQuery } from './any-input-schemas.js';
+import type {
+  GenerateIntentRequest,
+  GenerateIntentResponse,
+  SignedIntent,
+  SubmitIntentResponse,
+} from './intent-schemas.js';
 
 export const DEFAULT_BASE_URL = 'https://1click.chaindefuser.com';
 export const DEFAULT_EXPLORER_URL = 'https://explorer.near-intents.org/api';
@@ -79,11 +85,52 @@ export interface SwapClient {
   status(query: StatusQuery, options?: CallOptions): Promise<StatusResponse>;
   /** What an ANY_INPUT deposit address collected and paid out (needs the partner credential, or a gateway). */
   anyInputWithdrawals(query: AnyInputWithdrawalsQuery, options?: CallOptions): Promise<AnyInputWithdrawals>;
+  /**
+   * The unsigned intent that funds a `depositType: INTENTS` swap from `signerId`'s Intents balance, shaped for
+   * `standard` (`POST /v0/generate-intent`). A 400 (the quote cannot be funded this way now) throws an
+   * `IntentRefusedError` (kind `intent-refused`, `refusal` `quote-state`).
+   */
+  generateIntent(request: Omit<GenerateIntentRequest, 'type'>, options?: CallOptions): Promise<GenerateIntentResponse>;
+  /**
+   * Sends the signed intent (`POST /v0/submit-intent`), once: never retried. A 400 throws an `IntentRefusedError`
+   * whose `refusal` says why (`signature`, `balance`, `expired`, `replayed`, `intent`).
+   */
+  submitIntent(signedData: SignedIntent, options?: CallOptions): Promise<SubmitIntentResponse>;
   transactionsPage(query?: TransactionsPageQuery, options?: ExplorerCallOptions): Promise<TransactionsPage>;
   transactions(query?: TransactionsCursorQuery, options?: ExplorerCallOptions): Promise<ExplorerTransaction[]>;
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** One request to send: checked against `schema`, retried when `retry` says so. */
+export interface Send<T> {
+  url: string;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  schema: z.ZodMiniType<T>;
+  signal?: AbortSignal;
+  retry: boolean;
+  /** Reads the answer's headers (the quote looks for the gateway's X-Partner-Credential). */
+  onHeaders?: (headers: Headers) => void;
+}
+
+/**
+ * What the on-demand parts of the client (the explorer calls in explorer-schemas.ts, the intent calls in
+ * intent-schemas.ts) need of it: its settings, its request check and its sender. They load with their first call.
+ */
+export interface ClientCore {
+  baseUrl: string;
+  explorerUrl: string;
+  apiKey?: string;
+  token?: string;
+  explorerProxy: boolean;
+  explorerGate?: RequestGate;
+  retries: number;
+  /** Set when the configuration holds both credentials: every call is refused with it. */
+  conflict?: () => SwapApiError;
+  validate<T>(schema: z.ZodMiniType<T>, value: unknown, what: string): T;
+  send<T>(req: Send<T>): Promise<T>;
+}
 
 /**
  * The request schemas load with the first request (they are not in the script tag's first download). Once loaded, a
@@ -108,17 +155,6 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
   const retries = config.retries ?? DEFAULT_RETRIES;
   const retryBaseMs = config.retryBaseMs ?? 300;
   const explorerProxy = config.explorerProxy ?? explorerUrl !== DEFAULT_EXPLORER_URL;
-
-  interface Send<T> {
-    url: string;
-    method?: 'GET' | 'POST';
-    body?: unknown;
-    schema: z.ZodMiniType<T>;
-    signal?: AbortSignal;
-    retry: boolean;
-    /** Reads the answer's headers (the quote looks for the gateway's X-Partner-Credential). */
-    onHeaders?: (headers: Headers) => void;
-  }
 
   async function send<T>(req: Send<T>): Promise<T> {
     for (let attempt = 0; ; attempt++) {
@@ -190,33 +226,18 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
     throw new SwapApiError('invalid-request', `The ${what} was not sent: ${detail}`, { issues: result.issues });
   }
 
-  async function explorer<T>(
-    path: string,
-    params: Record<string, unknown>,
-    schema: z.ZodMiniType<T>,
-    options: ExplorerCallOptions,
-  ): Promise<T> {
-    if (conflict) throw conflict();
-    if (!credential && !explorerProxy) {
-      throw new SwapApiError(
-        'unauthorized',
-        'The explorer needs a partner token: set the apiKey or token property, or point explorer-url at a proxy that adds it.',
-      );
-    }
-    const url = `${explorerUrl}${path}${queryString(params)}`;
-    const gateKey = apiKey ? `key:${apiKey}` : token ? `jwt:${token}` : undefined;
-    const gate =
-      config.explorerGate ??
-      (await import('./pacing.js')).explorerGate(explorerUrl, gateKey, !credential && explorerProxy);
-    return gate.schedule({
-      key: url,
-      signal: options.signal,
-      onWait: options.onWait,
-      // Retries go through the gate too: the explorer counts failed requests against the limit.
-      retries,
-      run: (signal) => send({ url, schema, signal, retry: false }),
-    });
-  }
+  const core: ClientCore = {
+    baseUrl,
+    explorerUrl,
+    apiKey,
+    token,
+    explorerProxy,
+    explorerGate: config.explorerGate,
+    retries,
+    conflict,
+    validate,
+    send,
+  };
 
   return {
     baseUrl,
@@ -308,18 +329,11 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
       return { ...body, withdrawals: Array.isArray(withdrawals) ? withdrawals : withdrawals ? [withdrawals] : [] };
     },
 
-    async transactionsPage(query = {}, options = {}) {
-      const x = await import('./explorer-schemas.js');
-      const params = validate(x.TransactionsPageQuerySchema, query, 'explorer request');
-      const page = await explorer('/v0/transactions-pages', params, x.PageEnvelopeSchema, options);
-      return { ...page, data: x.readRows(page.data, options) };
-    },
-
-    async transactions(query = {}, options = {}) {
-      const x = await import('./explorer-schemas.js');
-      const params = validate(x.TransactionsCursorQuerySchema, query, 'explorer request');
-      return x.readRows(await explorer('/v0/transactions', params, x.RowsEnvelopeSchema, options), options);
-    },
+    generateIntent: async (request, options) =>
+      (await import('./intent-schemas.js')).generateIntent(core, request, options),
+    submitIntent: async (signed, options) => (await import('./intent-schemas.js')).submitIntent(core, signed, options),
+    transactionsPage: async (query, options) => (await import('./explorer-schemas.js')).page(core, query, options),
+    transactions: async (query, options) => (await import('./explorer-schemas.js')).rows(core, query, options),
   };
 }
 

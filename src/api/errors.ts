@@ -11,10 +11,12 @@ export type SwapApiErrorKind =
   | 'invalid-response' // 2xx whose body does not match the contract
   | 'invalid-request' // rejected locally before sending: nothing went over the wire
   | 'invalid-config' // the page's configuration is wrong (base-url, explorer-url, appFees): nothing was sent
+  | 'intent-refused' // a 400 of generate-intent or submit-intent: IntentRefusedError (intent-schemas.ts) says why
   | 'aborted'; // the caller's AbortSignal fired
 
 /** Which request failed, for wording that fits it (a 404 of the token list means a wrong base URL). */
-export type SwapRequestName = 'tokens' | 'quote' | 'deposit-submit' | 'status' | 'withdrawals' | 'explorer';
+export type SwapRequestName =
+  'tokens' | 'quote' | 'deposit-submit' | 'status' | 'withdrawals' | 'explorer' | 'generate-intent' | 'submit-intent';
 
 const REQUEST_PATHS: [RegExp, SwapRequestName][] = [
   [/\/v0\/tokens$/, 'tokens'],

@@ -1,7 +1,8 @@
 // The Intents Explorer's part of the contract (CONTRACT.md "Explorer"): only <swap-history> reads the explorer, so the
 // client loads these on first use and the script tag's first download does not carry them.
 import * as z from 'zod/mini';
-import type { ExplorerCallOptions } from './client.js';
+import { queryString, type ClientCore, type ExplorerCallOptions } from './client.js';
+import { SwapApiError } from './errors.js';
 import { assetId, isoDateTime, nonEmpty, oneOf, optText, optUnits } from './schema-parts.js';
 import { EXPLORER_STATUSES } from './schemas.js';
 
@@ -158,4 +159,56 @@ export function readRows(rows: unknown[], options: ExplorerCallOptions): Explore
   });
   if (read.length < rows.length) options.onUnreadable?.(rows.length - read.length);
   return read;
+}
+
+/** One explorer request through the per-credential gate (the explorer counts failed requests against its limit too). */
+async function explorer<T>(
+  core: ClientCore,
+  path: string,
+  params: Record<string, unknown>,
+  schema: z.ZodMiniType<T>,
+  options: ExplorerCallOptions,
+): Promise<T> {
+  if (core.conflict) throw core.conflict();
+  const { apiKey, token, explorerUrl, explorerProxy } = core;
+  const credential = apiKey || token;
+  if (!credential && !explorerProxy) {
+    throw new SwapApiError(
+      'unauthorized',
+      'The explorer needs a partner token: set the apiKey or token property, or point explorer-url at a proxy that adds it.',
+    );
+  }
+  const url = `${explorerUrl}${path}${queryString(params)}`;
+  const gateKey = apiKey ? `key:${apiKey}` : token ? `jwt:${token}` : undefined;
+  const gate =
+    core.explorerGate ?? (await import('./pacing.js')).explorerGate(explorerUrl, gateKey, !credential && explorerProxy);
+  return gate.schedule({
+    key: url,
+    signal: options.signal,
+    onWait: options.onWait,
+    // Retries go through the gate too: the explorer counts failed requests against the limit.
+    retries: core.retries,
+    run: (signal) => core.send({ url, schema, signal, retry: false }),
+  });
+}
+
+/** The client's transactionsPage (client.ts). */
+export async function page(
+  core: ClientCore,
+  query: TransactionsPageQuery = {},
+  options: ExplorerCallOptions = {},
+): Promise<TransactionsPage> {
+  const params = core.validate(TransactionsPageQuerySchema, query, 'explorer request');
+  const answer = await explorer(core, '/v0/transactions-pages', params, PageEnvelopeSchema, options);
+  return { ...answer, data: readRows(answer.data, options) };
+}
+
+/** The client's transactions (client.ts). */
+export async function rows(
+  core: ClientCore,
+  query: TransactionsCursorQuery = {},
+  options: ExplorerCallOptions = {},
+): Promise<ExplorerTransaction[]> {
+  const params = core.validate(TransactionsCursorQuerySchema, query, 'explorer request');
+  return readRows(await explorer(core, '/v0/transactions', params, RowsEnvelopeSchema, options), options);
 }

@@ -9,6 +9,7 @@ import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import { StatusQuerySchema } from '../api/schemas.js';
 import { DepositSubmitRequestSchema, QuoteRequestSchema } from '../api/request-schemas.js';
+import { GenerateIntentRequestSchema, SubmitIntentRequestSchema } from '../api/intent-schemas.js';
 import {
   TransactionsCursorQuerySchema,
   TransactionsPageQuerySchema,
@@ -72,6 +73,8 @@ const ROUTES: Record<string, 'GET' | 'POST'> = {
   '/v0/tokens': 'GET',
   '/v0/quote': 'POST',
   '/v0/deposit/submit': 'POST',
+  '/v0/generate-intent': 'POST',
+  '/v0/submit-intent': 'POST',
   '/v0/status': 'GET',
   '/v0/any-input/withdrawals': 'GET',
   '/explorer/v0/transactions-pages': 'GET',
@@ -441,6 +444,27 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       ),
     );
   });
+
+  // Paying from a NEAR Intents balance: the intent to sign, then the signed intent; both with the partner credential,
+  // under the visitor's submit quota (each creates work at the service, as a deposit submission does).
+  for (const [path, schema] of [
+    ['/v0/generate-intent', GenerateIntentRequestSchema],
+    ['/v0/submit-intent', SubmitIntentRequestSchema],
+  ] as [string, z.ZodMiniType<unknown>][]) {
+    app.post(path, async (c) => {
+      quota(submitQuotas, 'submit', c);
+      const request = validate(schema, await body(c));
+      return upstreamOr('The swap service', async () =>
+        relay(
+          await send('swap', path.slice(4), `${config.swapUrl}${path}`, {
+            method: 'POST',
+            body: JSON.stringify(request),
+          }),
+          'The swap service',
+        ),
+      );
+    });
+  }
 
   app.get('/v0/status', async (c) => {
     const url = new URL(c.req.url);

@@ -481,6 +481,38 @@ export const de = {
     walletInterrupted:
       'Diese Seite wurde neu geladen, während Ihre Wallet um die Zahlung gebeten wurde; ihre Antwort ging verloren. Prüfen Sie die Aktivität der Wallet, bevor Sie erneut zahlen: Ist die Zahlung hinausgegangen, geben Sie unten ihren Transaktionshash ein.',
 
+    intentSign: 'Mit {wallet} signieren',
+    intentSignAgain: 'Erneut mit {wallet} signieren',
+    intentHint:
+      'Bezahlt {amount} aus Ihrem NEAR-Intents-Guthaben: Die Wallet bittet Sie, sich zu verbinden und dann eine Überweisung von genau {amount} an die Einzahlungsadresse zu signieren. Auf keiner Chain wird etwas gesendet.',
+    intentPreparing: 'Der Swap-Dienst wird nach der zu signierenden Überweisung gefragt …',
+    intentSigning:
+      'Warten auf {wallet}: Signieren Sie dort die Überweisung von genau {amount} vom Intents-Konto {account}.',
+    intentSubmitting: 'Die signierte Überweisung wird an den Swap-Dienst gesendet …',
+    intentSent:
+      'Mit {wallet} aus Ihrem NEAR-Intents-Guthaben bezahlt: Der Swap-Dienst hat die signierte Überweisung angenommen.',
+    intentSentDone: 'Mit {wallet} aus Ihrem NEAR-Intents-Guthaben bezahlt.',
+    intentHashLabel: 'Intent-Hash',
+    intentDeclined: 'Sie haben das Signieren in {wallet} abgelehnt. Es wurde nichts bezahlt.',
+    intentMismatch:
+      'Die Überweisung, die der Swap-Dienst zum Signieren geliefert hat, ist nicht genau {amount} an die Einzahlungsadresse dieses Swaps, daher wurde {wallet} nicht um eine Signatur gebeten. Es wurde nichts bezahlt.',
+    intentRefusedSignature:
+      'Der Swap-Dienst hat die Signatur abgelehnt: Sie stammt nicht vom Intents-Konto {account}. Es wurde nichts bezahlt. Prüfen Sie das Konto in {wallet} und versuchen Sie es erneut.',
+    intentRefusedBalance:
+      'Das Intents-Konto {account} hält keine {amount}. Es wurde nichts bezahlt. Laden Sie es auf und versuchen Sie es erneut, oder senden Sie den Betrag auf anderem Weg an die Einzahlungsadresse.',
+    intentRefusedExpired:
+      'Die signierte Überweisung kam zu spät: Die Frist des Angebots ist abgelaufen. Es wurde nichts bezahlt. Holen Sie ein neues Angebot.',
+    intentRefusedReplayed:
+      'Der Swap-Dienst hat diese signierte Überweisung bereits. Der Status unten verfolgt den Swap.',
+    intentRefusedQuote: 'Der Swap-Dienst nimmt für dieses Angebot jetzt keine signierte Überweisung an: {message}',
+    intentRefused: 'Der Swap-Dienst hat die signierte Überweisung abgelehnt: {message}. Es wurde nichts bezahlt.',
+    intentServiceError: 'Der Swap-Dienst konnte nicht gefragt werden: {message}',
+    intentServiceResend:
+      'Die signierte Überweisung konnte nicht gesendet werden: {message} Senden Sie sie erneut: {wallet} wird nicht noch einmal um eine Signatur gebeten.',
+    intentResend: 'Signierte Überweisung erneut senden',
+    intentInterrupted:
+      'Diese Seite wurde neu geladen, während Ihre Wallet um eine Signatur gebeten wurde, daher ging ihre Antwort verloren. Es wurde nichts bezahlt: Signieren Sie erneut, um zu bezahlen.',
+
     downloadReceipt: 'Beleg herunterladen',
     receiptHint: 'Das signierte Angebot als JSON: Bewahren Sie es auf, um Streitfragen zu diesem Swap zu klären.',
   },

@@ -195,6 +195,7 @@ export function describeError(error: unknown, context: ErrorContext = {}): strin
     case 'aborted':
       return t('errorAborted');
     case 'http':
+    case 'intent-refused':
       if ((error.status ?? 0) >= 500) return t('errorServer');
       return error.serverMessage ? t('errorServiceSaid', { message: error.serverMessage }) : error.message;
   }

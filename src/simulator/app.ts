@@ -12,6 +12,7 @@ import {
 import { DepositSubmitRequestSchema, QuoteRequestSchema } from '../api/request-schemas.js';
 import { TransactionsCursorQuerySchema, TransactionsPageQuerySchema } from '../api/explorer-schemas.js'; // prettier-ignore
 import { AnyInputWithdrawalsQuerySchema } from '../api/any-input-schemas.js';
+import { GenerateIntentRequestSchema, SubmitIntentRequestSchema } from '../api/intent-schemas.js';
 import { signQuoteResponse } from '../api/signature.js';
 import { chainNeedsMemo, typicalConfirmationSeconds } from '../core/assets.js';
 import { validateAddress, validateTxHash } from '../core/addresses.js';
@@ -21,12 +22,13 @@ import { PARTNERS, createAuth } from './auth.js';
 import { ANY_ORIGIN, DEPOSIT_CHAINS, chainDepositAddresses, convertDeposit, depositAsset, takesChainDeposits,
   withdrawalsAnswer } from './any-input.js'; // prettier-ignore
 import { createClock, type SimClock } from './clock.js';
-import { makeAddress } from './chains.js';
+import { makeAddress, makeTxHash } from './chains.js';
 import { Explorer, PARTNER_REFERRALS, seedHistory } from './explorer.js';
 import { FaultSwitch, SimulatedDropError, type Faults } from './faults.js';
 import { BadRequest, explorerQuery, fail, json, readJson, validate } from '../api/wire.js';
 import { deriveSigningKey, type SigningKey } from './keys.js';
-import { Swaps, PROCESSING_MS } from './lifecycle.js';
+import { Swaps, PROCESSING_MS, type SwapRecord } from './lifecycle.js';
+import { IntentsLedger } from './intents.js';
 import type { CatalogueEntry } from './catalogue.js';
 import { SPREAD_BPS, createMarket, formatUnits, networkFee, priceSwap, type Pricing } from './market.js';
 import { createRng, hashSeed, rngFor, uuid } from './rng.js';
@@ -84,6 +86,17 @@ export interface DepositInput {
   sender?: string;
 }
 
+/** A NEAR Intents balance to set (see README.md "Intents"). */
+export interface IntentsFunding {
+  /** The Intents account: a NEAR account id, a lower-case 0x EVM address, or an implicit (64-hex) account. */
+  accountId: string;
+  asset: string;
+  /** Smallest units, integer string (or bigint): the balance from now on. */
+  amount: string | bigint;
+  /** `ed25519:<base58>`: a key the (named) NEAR account signs nep413 intents with. */
+  publicKey?: string;
+}
+
 export interface Simulator {
   /** A web-standard handler; also callable like `fetch(url, init)`, so it can be passed as a client's fetch. */
   fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response>;
@@ -91,6 +104,10 @@ export interface Simulator {
   /** A deposit arriving at a deposit address (the demo's "simulate a deposit"); throws for an unknown address or a
    * token the address does not take. */
   deposit(input: DepositInput): StatusResponse;
+  /** Sets an account's NEAR Intents balance of an asset (what generate/submit-intent pay from). */
+  fundIntents(funding: IntentsFunding): void;
+  /** An account's NEAR Intents balance of an asset, in smallest units. */
+  intentsBalance(accountId: string, asset: string): bigint;
   setFaults(patch: Partial<Faults>): Faults;
   resetFaults(): void;
   issueToken(partnerId?: string): Promise<string>;
@@ -120,6 +137,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   );
   const faults = new FaultSwitch(seed);
   const swaps = new Swaps(seed);
+  const ledger = new IntentsLedger();
+  let intentCount = 0;
   // Seeded on the first explorer request (or info()), relative to the creation time: the same rows as seeding here,
   // and a simulator whose history nobody reads never pays for thousands of rows.
   const historySize = options.historySize ?? 5000;
@@ -274,7 +293,9 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   }
 
   /** A deposit arriving (the control endpoint and sim.deposit): the status after it, or the error to answer. */
-  function placeDeposit(input: Omit<DepositInput, 'amount'> & { amount: bigint }): StatusResponse | [number, string] {
+  function placeDeposit(
+    input: Omit<DepositInput, 'amount'> & { amount: bigint; chain?: string },
+  ): StatusResponse | [number, string] {
     const own = swaps.find(input.depositAddress, input.memo || undefined);
     const via = own ? undefined : swaps.findChainAddress(input.depositAddress, input.memo || undefined);
     const swap = own ?? via?.swap;
@@ -282,10 +303,10 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     const asset = depositAsset(swap, via?.entry, input.asset, market.token);
     if (typeof asset === 'string') return [400, asset];
     const now = clock.now();
-    const { amount, txHash, sender } = input;
+    const { amount, txHash, sender, chain } = input;
     const conversion = swap.swapType === 'ANY_INPUT' ? convertDeposit(swap, asset, amount, market, now) : undefined;
     const f = faults.get();
-    swaps.deposit(swap, { amount, asset, txHash, sender, conversion }, now, {
+    swaps.deposit(swap, { amount, asset, txHash, sender, conversion, chain }, now, {
       rate: f.swapFailureRate,
       kind: f.swapFailureKind,
     });
@@ -306,6 +327,77 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       swap.submitted.push({ txHash, sender: body.nearSenderAccount });
     }
     return json(swaps.statusResponse(swap, clock.now()));
+  }
+
+  /** Why an INTENTS swap cannot be funded by an intent now (the 400 message), or undefined. */
+  function notFundable(swap: SwapRecord | undefined, now: number): string | undefined {
+    if (!swap) return 'Deposit address not found';
+    if (swap.depositType !== 'INTENTS') {
+      return `Quote with depositType ${swap.depositType} is not funded by an intent: only INTENTS quotes are`;
+    }
+    if (swap.pricing.amountIn <= 0n) return 'Quote has no amount to transfer: send to the deposit address instead';
+    if (now >= swap.deadline) return 'Quote has expired: its deadline has passed';
+    const { status } = swaps.evaluate(swap, now);
+    return status === 'PENDING_DEPOSIT' ? undefined : `Quote is not awaiting a deposit (status ${status})`;
+  }
+
+  async function generateIntent(request: Request): Promise<Response> {
+    if ((await auth.partnerOf(request.headers)) === 'invalid') return fail(401, 'Unauthorized');
+    const req = validate(GenerateIntentRequestSchema, await readJson(request));
+    const now = clock.now();
+    const swap = swaps.find(req.depositAddress);
+    const refused = notFundable(swap, now);
+    if (refused || !swap) return fail(400, refused ?? 'Deposit address not found');
+    const rng = rngFor(seed, `intent:${intentCount++}`);
+    const intent = ledger.generate(
+      req,
+      {
+        depositAddress: swap.depositAddress,
+        depositType: swap.depositType,
+        originAsset: swap.from.assetId,
+        amountIn: swap.pricing.amountIn,
+        deadline: swap.deadline,
+      },
+      rng,
+    );
+    if (typeof intent === 'string') return fail(400, intent);
+    return json({ intent: { standard: intent.standard, payload: intent.payload }, correlationId: uuid(rng) });
+  }
+
+  async function submitIntent(request: Request): Promise<Response> {
+    if ((await auth.partnerOf(request.headers)) === 'invalid') return fail(401, 'Unauthorized');
+    const { signedData } = validate(SubmitIntentRequestSchema, await readJson(request));
+    const now = clock.now();
+    const intent = ledger.check(signedData, now);
+    if (typeof intent === 'string') return fail(400, intent);
+    const swap = swaps.find(intent.depositAddress);
+    const refused = notFundable(swap, now);
+    if (refused || !swap) return fail(400, refused ?? 'Deposit address not found');
+    const intentHash = ledger.execute(signedData, intent);
+    const rng = rngFor(seed, `intent-hash:${intentHash}`);
+    // The transfer inside NEAR Intents is the swap's deposit: it proceeds as after an exact deposit.
+    placeDeposit({
+      depositAddress: swap.depositAddress,
+      amount: intent.amount,
+      asset: intent.asset,
+      txHash: makeTxHash('near', rng),
+      sender: intent.signerId,
+      chain: 'near',
+    });
+    swap.intentHashes = [...(swap.intentHashes ?? []), intentHash];
+    return json({ intentHash, correlationId: uuid(rng) });
+  }
+
+  function fundIntents({ accountId, asset, amount, publicKey }: IntentsFunding): string | undefined {
+    if (typeof accountId !== 'string' || !accountId) return 'accountId is required';
+    if (typeof asset !== 'string' || !market.token(asset)) return `asset ${String(asset)} is not in the token list`;
+    const units = typeof amount === 'bigint' ? amount : /^(0|[1-9]\d*)$/.test(String(amount)) ? BigInt(amount) : -1n;
+    if (units < 0n) return 'amount must be a non-negative integer string in smallest units';
+    if (publicKey !== undefined && (typeof publicKey !== 'string' || !publicKey.startsWith('ed25519:'))) {
+      return 'publicKey must be ed25519:<base58>';
+    }
+    ledger.fund(accountId, asset, units, publicKey);
+    return undefined;
   }
 
   async function explorerGuard(request: Request): Promise<Response | null> {
@@ -339,6 +431,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   app.get('/v0/tokens', () => json(market.tokens(clock.now())));
   app.post('/v0/quote', (c) => quote(c.req.raw));
   app.post('/v0/deposit/submit', (c) => submit(c.req.raw));
+  app.post('/v0/generate-intent', (c) => generateIntent(c.req.raw));
+  app.post('/v0/submit-intent', (c) => submitIntent(c.req.raw));
   app.get('/v0/status', async (c) => {
     // No credential is fine here; one that does not verify is refused.
     if ((await auth.partnerOf(c.req.raw.headers)) === 'invalid') return fail(401, 'Unauthorized');
@@ -402,6 +496,19 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       amount: BigInt(body.amount),
     });
     return Array.isArray(result) ? fail(...result) : json(result);
+  });
+  app.post('/_sim/intents/balance', async (c) => {
+    const body = (await readJson(c.req.raw)) as Record<string, unknown>;
+    const unknown = Object.keys(body).filter((k) => !['accountId', 'asset', 'amount', 'publicKey'].includes(k));
+    if (unknown.length) return fail(400, unknown.map((k) => `property ${k} should not exist`).join(','));
+    const error = fundIntents(body as unknown as IntentsFunding);
+    if (error) return fail(400, error);
+    return json({ accountId: body.accountId, balances: ledger.balancesOf(body.accountId as string) });
+  });
+  app.get('/_sim/intents/balance', (c) => {
+    const accountId = new URL(c.req.url).searchParams.get('accountId');
+    if (!accountId) return fail(400, 'accountId is required');
+    return json({ accountId, balances: ledger.balancesOf(accountId) });
   });
   app.get('/_sim/clock', () => json(clockInfo()));
   app.post('/_sim/clock/advance', async (c) => {
@@ -502,6 +609,11 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       const [status, message] = result;
       throw new Error(status === 404 ? `${message}: ${input.depositAddress}` : message);
     },
+    fundIntents(funding) {
+      const error = fundIntents(funding);
+      if (error) throw new Error(error);
+    },
+    intentsBalance: (accountId, asset) => ledger.balance(accountId, asset),
     setFaults(patch) {
       const error = faults.set(patch as Record<string, unknown>);
       if (error) throw new Error(error);

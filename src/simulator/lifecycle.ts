@@ -27,6 +27,8 @@ export interface Deposit {
   txHash: string;
   sender: string;
   at: number;
+  /** Where the deposit's hash lives when not on its token's chain: `near` for a transfer inside NEAR Intents. */
+  chain?: string;
   /** ANY_INPUT, deposited before the deadline: what the deposit became. */
   withdrawal?: Withdrawal;
 }
@@ -76,6 +78,8 @@ export interface SwapRecord {
   createdAt: number;
   deadline: number;
   deposits: Deposit[];
+  /** Signed intents that funded the swap from an Intents balance (submit-intent), oldest first. */
+  intentHashes?: string[];
   /** When the deposits first met the lower bound before the deadline. */
   okAt?: number;
   /** Decided when okAt is reached, from the failure rate then in force. */
@@ -145,7 +149,14 @@ export class Swaps {
    */
   deposit(
     swap: SwapRecord,
-    input: { amount: bigint; asset?: CatalogueEntry; txHash?: string; sender?: string; conversion?: Conversion },
+    input: {
+      amount: bigint;
+      asset?: CatalogueEntry;
+      txHash?: string;
+      sender?: string;
+      conversion?: Conversion;
+      chain?: string;
+    },
     now: number,
     failure: { rate: number; kind: 'FAILED' | 'REFUNDED' | 'mixed' },
   ): Deposit {
@@ -168,6 +179,7 @@ export class Swaps {
           ? swap.refundTo
           : makeAddress(chain, rng)),
       at: now,
+      ...(input.chain ? { chain: input.chain } : {}),
     };
     swap.deposits.push(deposit);
     if (swap.swapType === 'ANY_INPUT') {
@@ -309,7 +321,11 @@ export class Swaps {
     const originChain = (h: string) => {
       // A deposit's hash lives on its token's chain; the refund's on the origin chain, or NEAR for INTENTS refunds.
       const deposit = swap.deposits.find((d) => d.txHash === h);
-      const chain = deposit ? deposit.asset.blockchain : swap.refundType === 'ORIGIN_CHAIN' ? from.blockchain : 'near';
+      const chain = deposit
+        ? (deposit.chain ?? deposit.asset.blockchain)
+        : swap.refundType === 'ORIGIN_CHAIN'
+          ? from.blockchain
+          : 'near';
       return { hash: h, explorerUrl: txExplorerUrl(chain, h) };
     };
     return {
@@ -318,7 +334,7 @@ export class Swaps {
       status: e.status,
       updatedAt: new Date(e.updatedAt).toISOString(),
       swapDetails: {
-        intentHashes: e.intentHash ? [e.intentHash] : [],
+        intentHashes: [...(swap.intentHashes ?? []), ...(e.intentHash ? [e.intentHash] : [])],
         nearTxHashes: e.nearTxHashes,
         originChainTxHashes: e.originChainTxHashes.map(originChain),
         destinationChainTxHashes: e.destinationChainTxHashes.map((h) => ({

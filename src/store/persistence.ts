@@ -26,6 +26,8 @@ export interface Receipt {
   payFrom?: string;
   /** A payment from a connected wallet (wallet-pay-controller), so a reload neither asks nor sends it twice. */
   walletPayment?: WalletPayment;
+  /** A payment from a NEAR Intents balance by a signed intent (intent-pay-controller): signed once, submitted once. */
+  intentPayment?: IntentPayment;
 }
 
 /**
@@ -33,9 +35,10 @@ export interface Receipt {
  * `walletPayment`, which only elements read, are checked by receipts.ts when it hands a receipt out (their checks are
  * not part of the script tag's first download).
  */
-export interface StoredReceipt extends Omit<Receipt, 'payFrom' | 'walletPayment'> {
+export interface StoredReceipt extends Omit<Receipt, 'payFrom' | 'walletPayment' | 'intentPayment'> {
   payFrom?: unknown;
   walletPayment?: unknown;
+  intentPayment?: unknown;
 }
 
 /** What a receipt keeps of a wallet payment: asked for (`startedAt`), then its hash, then whether it was submitted. */
@@ -50,6 +53,22 @@ export interface WalletPayment {
   txHash?: string;
   /** The service answered the hash (false until then). */
   submitted: boolean;
+}
+
+/**
+ * What a receipt keeps of a payment from an Intents balance: asked to sign (`startedAt`), then the signed intent (so a
+ * reload submits it, never asks to sign again), then the intent hash submit-intent answered.
+ */
+export interface IntentPayment {
+  startedAt: string;
+  /** The wallet's name (empty for an unnamed one). */
+  wallet: string;
+  /** The Intents account that signs (generate-intent's `signerId`). */
+  signerId: string;
+  standard: string;
+  /** submit-intent's `signedData`, once the wallet signed (public: it can only pay this swap's deposit address). */
+  signed?: { standard: string; payload: unknown } & Record<string, unknown>;
+  intentHash?: string;
 }
 
 /** An optional field that is dropped (undefined) when malformed: the receipt is kept without it. */

@@ -1,12 +1,27 @@
 // The receipts saved on this device, as elements and controllers use them: the store's intent methods for them
 // (persistence.ts stays behind these; nothing outside src/store/ imports it). A module of its own so the script tag's
 // first download does not carry them: only elements that show receipts use them. The same goes for the checks of the
-// receipt fields only elements read (`payFrom`, `walletPayment`): declared here, applied to every receipt handed out.
+// receipt fields only elements read (`payFrom`, `walletPayment`, `intentPayment`): declared here, applied to every receipt handed out.
 import * as z from 'zod/mini';
 import { getPersistence } from './store.js';
-import { lenient, type Receipt, type StoredReceipt, type SwapRef, type WalletPayment } from './persistence.js';
+import {
+  lenient,
+  type IntentPayment,
+  type Receipt,
+  type StoredReceipt,
+  type SwapRef,
+  type WalletPayment,
+} from './persistence.js';
 
-export { STORAGE_KEY, sameSwap, swapKey, type Receipt, type SwapRef, type WalletPayment } from './persistence.js';
+export {
+  STORAGE_KEY,
+  sameSwap,
+  swapKey,
+  type IntentPayment,
+  type Receipt,
+  type SwapRef,
+  type WalletPayment,
+} from './persistence.js';
 
 /** The rest of the receipt schema (persistence.ts checks the fields the store reads): a malformed field is dropped. */
 const ElementFields = z.object({
@@ -22,6 +37,16 @@ const ElementFields = z.object({
       submitted: z.catch(z.boolean(), false),
     }),
   ),
+  intentPayment: lenient(
+    z.object({
+      startedAt: z.string(),
+      wallet: z.catch(z.string(), ''),
+      signerId: z.string(),
+      standard: z.string(),
+      signed: lenient(z.looseObject({ standard: z.string(), payload: z.unknown() })),
+      intentHash: lenient(z.string()),
+    }),
+  ),
 });
 
 /** Each stored receipt as handed out, checked once (the same stored object gives the same receipt object). */
@@ -31,11 +56,12 @@ const handedOut = new WeakMap<StoredReceipt, Receipt>();
 function declared(stored: StoredReceipt): Receipt {
   let receipt = handedOut.get(stored);
   if (!receipt) {
-    const { payFrom: _payFrom, walletPayment: _walletPayment, ...rest } = stored;
+    const { payFrom: _payFrom, walletPayment: _walletPayment, intentPayment: _intentPayment, ...rest } = stored;
     const fields = z.parse(ElementFields, stored);
     receipt = { ...rest };
     if (fields.payFrom !== undefined) receipt.payFrom = fields.payFrom;
     if (fields.walletPayment !== undefined) receipt.walletPayment = fields.walletPayment;
+    if (fields.intentPayment !== undefined) receipt.intentPayment = fields.intentPayment;
     handedOut.set(stored, receipt);
   }
   return receipt;
@@ -73,6 +99,13 @@ export function recordPayFrom(swap: SwapRef, payFrom: string): void {
 export function recordWalletPayment(swap: SwapRef, walletPayment: WalletPayment | undefined): void {
   getPersistence().updateReceipt(swap, ({ walletPayment: _old, ...rest }) =>
     walletPayment ? { ...rest, walletPayment } : rest,
+  );
+}
+
+/** Records a payment from an Intents balance on a swap's receipt, or (undefined) takes it off. Nothing without one. */
+export function recordIntentPayment(swap: SwapRef, intentPayment: IntentPayment | undefined): void {
+  getPersistence().updateReceipt(swap, ({ intentPayment: _old, ...rest }) =>
+    intentPayment ? { ...rest, intentPayment } : rest,
   );
 }
 

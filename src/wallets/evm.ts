@@ -3,7 +3,9 @@
 // (walletModule in controllers/lazy-module.ts), never with the script tag. Each chain family's wallet client is a module
 // of this folder and a chunk of its own; the controllers that drive a payment or a balance read bound every wait on
 // their host's timer port.
+import { base58Encode } from '../api/base58.js';
 import { erc20BalanceOfData, erc20TransferData, fromQuantity, hexChainId, toQuantity } from '../core/evm.js';
+import type { IntentToSign, SignedIntent } from './family.js';
 
 /** An EIP-1193 provider: what an injected wallet gives the page. */
 export interface Eip1193Provider {
@@ -221,6 +223,34 @@ export async function sendPayment(provider: Eip1193Provider, payment: Payment): 
   const hash = await provider.request({ method: 'eth_sendTransaction', params: [paymentTransaction(payment)] });
   if (typeof hash !== 'string' || !hash.trim()) throw new WalletFault('error', 'The wallet gave no transaction hash.');
   return hash.trim();
+}
+
+/** The intent signing standard of EVM wallets: ERC-191 `personal_sign` of the JSON payload. */
+export const intentStandard = 'erc191';
+
+/**
+ * Asks the wallet to sign an erc191 intent from generate-intent with `personal_sign` (the payload's UTF-8 bytes as
+ * hex, then the account) and resolves with submit-intent's `signedData`: the intent and `secp256k1:<base58>` of the
+ * 65 bytes r ‖ s ‖ v, v as the recovery id 0 or 1 (wallets answer 27 or 28; the Verifier contract takes 0 or 1).
+ */
+export async function signIntentErc191(
+  provider: Eip1193Provider,
+  account: string,
+  intent: IntentToSign,
+): Promise<SignedIntent> {
+  if (intent.standard !== intentStandard || typeof intent.payload !== 'string') {
+    throw new WalletFault('error', `An EVM wallet signs erc191 intents only, not ${intent.standard}.`);
+  }
+  const bytes = new TextEncoder().encode(intent.payload);
+  const message = `0x${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+  const answer = await provider.request({ method: 'personal_sign', params: [message, account] });
+  const signature = typeof answer === 'string' ? answer.trim().replace(/^0x/i, '') : '';
+  if (!/^[0-9a-f]{130}$/i.test(signature)) throw new WalletFault('error', 'The wallet gave no valid signature.');
+  const raw = Uint8Array.from(signature.match(/../g)!, (pair) => parseInt(pair, 16));
+  const v = raw[64]!;
+  if (v > 1 && v !== 27 && v !== 28) throw new WalletFault('error', 'The wallet gave no valid signature.');
+  raw[64] = v > 1 ? v - 27 : v;
+  return { standard: intentStandard, payload: intent.payload, signature: `secp256k1:${base58Encode(raw)}` };
 }
 
 // ---- failures ---------------------------------------------------------------------------------------------------

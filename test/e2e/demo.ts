@@ -16,7 +16,7 @@ import { THEMES } from '../../demo/themes.js';
 
 /** Where E2E_SCREENSHOTS=1 saves a full-page screenshot of each story in light and dark (for a person to look at). */
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1' ? 'test-output/screenshots' : '';
-const STORIES = [
+const ALL_STORIES = [
   'flow',
   'widget',
   'quote',
@@ -27,6 +27,7 @@ const STORIES = [
   'groups',
   'any-input',
   'wallet',
+  'wallet-intents',
   'wallet-btc',
   'wallet-tron',
   'wallet-sol',
@@ -36,6 +37,9 @@ const STORIES = [
   'theming',
   'errors',
 ];
+/** `E2E_STORIES=wallet-intents,flow` runs the tests that go over every story (axe, phone widths, the smoke) on those. */
+const ONLY = (process.env.E2E_STORIES ?? '').split(',').filter(Boolean);
+const STORIES = ONLY.length ? ALL_STORIES.filter((story) => ONLY.includes(story)) : ALL_STORIES;
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** What each story shows once it has loaded (CSS locators pierce the elements' shadow roots). */
@@ -51,6 +55,7 @@ const READY: Record<string, string[]> = {
   activity: ['swap-activity [part="title"]'],
   'any-input': [QUOTE_SHOWN],
   wallet: [QUOTE_SHOWN, 'swap-quote [part="wallet-button"]'],
+  'wallet-intents': [QUOTE_SHOWN],
   'wallet-btc': [QUOTE_SHOWN, 'swap-quote [part="wallet-button"]'],
   'wallet-tron': [QUOTE_SHOWN, 'swap-quote [part="wallet-button"]'],
   'wallet-sol': [QUOTE_SHOWN, 'swap-quote [part="wallet-button"]'],

@@ -5,6 +5,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { base58 } from '@scure/base';
+import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { keccak_256 } from '@noble/hashes/sha3.js';
 import { ANY_ASSET } from '../../src/api/schemas.js';
 import { createGateway } from '../../src/gateway/app.js';
 import { GatewayConfigError, loadConfig, type GatewayConfig } from '../../src/gateway/config.js';
@@ -127,6 +130,51 @@ describe('gateway: routes, methods and origins', () => {
       t.calls.map((c) => c.path),
       ['/1click/v0/tokens'],
     );
+  });
+
+  it('passes generate-intent and submit-intent with the partner credential (paying from a NEAR Intents balance)', async () => {
+    const t = await setup();
+    const secretKey = secp256k1.utils.randomSecretKey();
+    const point = secp256k1.getPublicKey(secretKey, false);
+    const signerId = `0x${Buffer.from(keccak_256(point.subarray(1)).subarray(-20)).toString('hex')}`;
+    const quoted = await t.post('/v0/quote', {
+      ...quoteRequest(t.sim, { depositType: 'INTENTS', refundType: 'INTENTS', refundTo: 'payer.near' }),
+      dry: false,
+    });
+    const quote = quoted.body as { quote: { depositAddress: string; amountIn: string } };
+    t.sim.fundIntents({ accountId: signerId, asset: ETH_USDC, amount: quote.quote.amountIn });
+    const request = { type: 'swap_transfer', standard: 'erc191', signerId, depositAddress: quote.quote.depositAddress };
+    const generated = await t.post('/v0/generate-intent', request);
+    assert.equal(generated.status, 200);
+    const { intent } = generated.body as { intent: { standard: string; payload: string } };
+    const bytes = new TextEncoder().encode(intent.payload);
+    const prefix = new TextEncoder().encode(`\x19Ethereum Signed Message:\n${bytes.length}`);
+    const signed = secp256k1.sign(keccak_256(new Uint8Array([...prefix, ...bytes])), secretKey, {
+      prehash: false,
+      format: 'recovered',
+    });
+    const signature = `secp256k1:${base58.encode(new Uint8Array([...signed.subarray(1), signed[0]!]))}`;
+    const submitted = await t.post('/v0/submit-intent', {
+      type: 'swap_transfer',
+      signedData: { ...intent, signature },
+    });
+    assert.equal(submitted.status, 200);
+    assert.match((submitted.body as { intentHash: string }).intentHash, /^[1-9A-HJ-NP-Za-km-z]{43,44}$/);
+    // A second submission is the service's refusal, relayed in its words.
+    assertMessage(
+      await t.post('/v0/submit-intent', { type: 'swap_transfer', signedData: { ...intent, signature } }),
+      400,
+      /^Nonce already used/,
+      ['message', 'statusCode'],
+    );
+    // Checked before anything goes upstream.
+    assertMessage(await t.post('/v0/generate-intent', { ...request, standard: 'bip322' }), 400, /standard must be/);
+    const upstream = t.calls.filter((c) => /intent$/.test(c.path));
+    assert.deepEqual(
+      upstream.map((c) => c.path),
+      ['/1click/v0/generate-intent', '/1click/v0/submit-intent', '/1click/v0/submit-intent'],
+    );
+    for (const call of upstream) assert.equal(call.headers.authorization, `Bearer ${t.token}`);
   });
 
   it('answers a wrong method 405 with Allow and sends nothing upstream', async () => {

@@ -1,4 +1,4 @@
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { Task, TaskStatus } from '@lit/task';
 import type { QuoteResponse, StatusResponse, Token } from '../../api/schemas.js';
@@ -34,6 +34,8 @@ import { PayFromController } from './controllers/pay-from-controller.js';
 import { depositStyles } from './swap-deposit.styles.js';
 import { WalletPayController } from './controllers/wallet-pay-controller.js';
 import { walletStyles } from './views/wallet.view.js';
+import type { IntentPayController, IntentPayInput } from './controllers/intent-pay-controller.js';
+import { intentStyles } from './views/intent.view.js';
 
 /** How the QR codes are drawn: a 4-module quiet zone and medium error correction read well from screens. */
 export const QR_OPTIONS = { ecc: 'M', border: 4, pixelSize: 4 } as const;
@@ -58,6 +60,13 @@ type Verification = SignatureCheck & { saved?: boolean };
  * and Unisat; Tron: TIP-6963, else `window.tronLink` / `window.tron` with their injected TronWeb) and funds due on its
  * chain, "Pay with <wallet>" connects, switches chain (EVM) or refuses a test network, sends exactly the amount due
  * and submits its transaction hash; the address and QR stay.
+ *
+ * A quote with `depositType: INTENTS` is paid from the user's NEAR Intents balance by signing: "Sign with <wallet>"
+ * (an EVM wallet signs with `personal_sign`, erc191; a NEAR or Solana wallet with its own standard, nep413 or
+ * raw_ed25519) asks the service for the transfer to sign (`POST /v0/generate-intent`, the wallet's account as signer:
+ * the lower-case 0x address, the NEAR account, the Solana key's implicit account), checks it is exactly the amount due
+ * to the deposit address, has the wallet sign it and sends it (`POST /v0/submit-intent`). The signed intent and then
+ * its intent hash are saved with the receipt, so a reload sends a signed intent once and never asks to sign again.
  *
  * @tag swap-deposit
  * @summary Deposit address, memo, QR, exact amount, deadline and deposit-hash submission for one swap.
@@ -109,6 +118,12 @@ type Verification = SignatureCheck & { saved?: boolean };
  * @csspart wallet-status - What the wallet is asked, or how it answered.
  * @csspart wallet-continue - "Pay from <account> anyway" when the wallet's account is not the refund address.
  * @csspart wallet-sent - The note that the wallet sent the payment, with its transaction hash.
+ * @csspart intent - Paying from a NEAR Intents balance (`depositType: INTENTS`, with a wallet that signs): buttons and
+ *   messages.
+ * @csspart intent-sign - A "Sign with <wallet>" button (with the wallet's announced icon).
+ * @csspart intent-status - What the wallet or the service is asked, or how it answered.
+ * @csspart intent-resend - "Send the signed transfer again" after the service did not answer.
+ * @csspart intent-sent - The note that the service took the signed transfer, with its intent hash.
  * @csspart receipt-button - The "Download receipt" button.
  * @csspart error - A failure message (token list).
  *
@@ -135,7 +150,7 @@ type Verification = SignatureCheck & { saved?: boolean };
  * @cssproperty --swap-font-size - Base font size.
  */
 export class SwapDeposit extends SwapElement {
-  static override styles = [...SwapElement.styles, depositStyles, walletStyles];
+  static override styles = [...SwapElement.styles, depositStyles, walletStyles, intentStyles];
 
   @state() private qrMode: QrMode = 'address';
   @state() private txHash = '';
@@ -226,6 +241,25 @@ export class SwapDeposit extends SwapElement {
     config: this.config,
   }));
 
+  /**
+   * Pays an INTENTS quote from the Intents balance by signing: the controller is a chunk of its own, loaded (with its
+   * wallet code) only for such a quote or a receipt that holds such a payment.
+   */
+  private intent?: IntentPayController | Promise<unknown>;
+  private readonly intentInput = (): IntentPayInput => ({
+    quoteResponse: this.target?.quoteResponse,
+    tokens: this.tokensTask.value,
+    phase: this.phase,
+    expired: this.expired,
+    verified: !!this.check?.ok,
+    client: this.client,
+    scheduler: this.scheduler,
+    record: (statusResponse) => {
+      const swap = swapOf(this.target?.quoteResponse);
+      if (swap) this.progress.record(swap, statusResponse);
+    },
+  });
+
   /** ANY_INPUT quotes with an address per chain: the chain the user pays from (kept with the receipt). */
   private readonly payFrom = new PayFromController(
     this,
@@ -263,6 +297,15 @@ export class SwapDeposit extends SwapElement {
       this.senderError = '';
       this.qrMode = 'address';
       this.announcement = '';
+    }
+    if (!this.intent && this.target?.quoteResponse?.quoteRequest.depositType === 'INTENTS') {
+      this.intent = import('./controllers/intent-pay-controller.js').then(
+        ({ IntentPayController }) => {
+          this.intent = new IntentPayController(this, this.intentInput);
+          this.requestUpdate();
+        },
+        () => (this.intent = undefined), // no chunk, no signing: the address stays; tried again with the next quote
+      );
     }
     const wasExpired = this.expired;
     this.expired = this.isExpired();
@@ -461,7 +504,7 @@ export class SwapDeposit extends SwapElement {
       sender: this.sender,
       senderError: this.senderError,
       submission: this.submitter.value,
-      wallet: this.wallet.render(this.words),
+      wallet: html`${this.wallet.render(this.words)}${this.intent instanceof Promise ? nothing : this.intent?.render(this.words)}`,
       pay: this.payFrom.value,
       onPayFrom: this.payFrom.onPick,
       // Lit calls these on the host.

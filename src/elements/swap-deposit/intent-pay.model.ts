@@ -1,0 +1,138 @@
+// Paying a `depositType: INTENTS` quote of <swap-deposit> from a NEAR Intents balance (IntentPayController drives it,
+// views/intent.view.ts shows it): the order a wallet is asked to sign, the signer id each standard stands for, the
+// check of the generated intent before any wallet sees it, and the steps and outcomes of asking.
+import type { QuoteResponse, Token } from '../../api/schemas.js';
+import { ANY_ASSET } from '../../api/schemas.js';
+import { base58Decode } from '../../api/base58.js';
+import { isUnitsString } from '../../core/amounts.js';
+import { findToken } from '../../core/assets.js';
+import type { FamilyProblem, FamilyWallet, IntentToSign } from '../../wallets/family.js';
+import type { WalletProblem } from '../../wallets/evm.js';
+
+/** What a wallet is asked to sign: a transfer of exactly `amount` of `asset` inside NEAR Intents to the deposit address. */
+export interface IntentOrder {
+  depositAddress: string;
+  asset: string;
+  /** Smallest units: the quote's amountIn. */
+  amount: string;
+  decimals: number;
+  symbol: string;
+}
+
+/**
+ * The order for the shown swap, if any: a quote funded from an Intents balance (`depositType: INTENTS`) with a quoted
+ * amount of one token, awaiting its deposit (PENDING_DEPOSIT) before its deadline. A short deposit is topped up by a
+ * transfer to the address (generate-intent funds a swap awaiting its deposit only).
+ */
+export function intentOrder(input: {
+  quoteResponse?: QuoteResponse;
+  tokens?: readonly Token[];
+  /** The deposit's phase (deposit-progress-controller's Phase): only `send` awaits funds. */
+  phase: string;
+  expired: boolean;
+}): IntentOrder | undefined {
+  const { quoteResponse, tokens, phase, expired } = input;
+  if (!quoteResponse || !tokens || expired || phase !== 'send') return undefined;
+  const { quote, quoteRequest } = quoteResponse;
+  if (quoteRequest.depositType !== 'INTENTS' || quoteRequest.originAsset === ANY_ASSET || !quote.depositAddress) {
+    return undefined;
+  }
+  const token = findToken(tokens, quoteRequest.originAsset);
+  if (!token || !isUnitsString(quote.amountIn) || BigInt(quote.amountIn) <= 0n) return undefined;
+  return {
+    depositAddress: quote.depositAddress,
+    asset: token.assetId,
+    amount: quote.amountIn,
+    decimals: token.decimals,
+    symbol: token.symbol,
+  };
+}
+
+/**
+ * The Intents account a wallet's account signs for (generate-intent's `signerId`), as NEAR Intents names accounts:
+ * erc191 the lower-case 0x address; raw_ed25519 (Solana) the implicit account, the key's 32 bytes in hex; nep413 the
+ * NEAR account id. Undefined for an account that is not of its standard's form.
+ */
+export function signerIdFor(standard: string, account: string): string | undefined {
+  if (standard === 'erc191') return /^0x[0-9a-fA-F]{40}$/.test(account) ? account.toLowerCase() : undefined;
+  if (standard === 'raw_ed25519') {
+    try {
+      const key = base58Decode(account);
+      return key.length === 32 ? Array.from(key, (b) => b.toString(16).padStart(2, '0')).join('') : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return account ? account.toLowerCase() : undefined;
+}
+
+/** The Defuse message inside an intent: the payload's JSON text, NEP-413's `message`. */
+function messageOf(intent: IntentToSign): Record<string, unknown> | undefined {
+  const payload = intent.payload as { message?: unknown } | string | undefined;
+  const text = typeof payload === 'string' ? payload : payload?.message;
+  if (typeof text !== 'string') return undefined;
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether the generated intent is exactly what the page asked for, before any wallet is asked to sign it: its
+ * standard, signed by `signerId`, and one transfer of exactly the order's amount of its token to the deposit address,
+ * nothing else.
+ */
+export function intentMatches(intent: IntentToSign, standard: string, signerId: string, order: IntentOrder): boolean {
+  const message = messageOf(intent);
+  if (intent.standard !== standard || !message || message.signer_id !== signerId) return false;
+  const intents = message.intents;
+  if (!Array.isArray(intents) || intents.length !== 1) return false;
+  const transfer = intents[0] as { intent?: unknown; receiver_id?: unknown; tokens?: unknown };
+  const tokens = transfer.tokens as Record<string, unknown> | undefined;
+  return (
+    transfer.intent === 'transfer' &&
+    transfer.receiver_id === order.depositAddress &&
+    !!tokens &&
+    Object.keys(tokens).length === 1 &&
+    tokens[order.asset] === order.amount
+  );
+}
+
+export type IntentStep = 'connect' | 'prepare' | 'sign' | 'submit';
+
+/** Why the service refused (IntentRefusedError's `refusal`), the page's own check, or a wallet's problem. */
+export type IntentProblem =
+  | WalletProblem
+  | FamilyProblem
+  | 'timeout'
+  | 'mismatch'
+  | 'quote-state'
+  | 'signature'
+  | 'balance'
+  | 'expired'
+  | 'replayed'
+  | 'intent'
+  /** The service did not answer (network, timeout, 5xx): `message` says it; a signed intent is kept to send again. */
+  | 'service';
+
+/** Where the payment from the Intents balance is, for the view. */
+export type IntentPayState =
+  | { kind: 'idle' }
+  | { kind: 'busy'; step: IntentStep; wallet: FamilyWallet; account?: string }
+  | {
+      kind: 'failed';
+      wallet?: FamilyWallet;
+      step: IntentStep;
+      problem: IntentProblem;
+      account?: string;
+      /** The wallet's or the service's words. */
+      message?: string;
+      /** A signed intent is saved and may be sent again without signing. */
+      resend?: boolean;
+    }
+  /** The service accepted the signed intent (now, or before a reload): `wallet` is its name. */
+  | { kind: 'sent'; intentHash: string; wallet: string }
+  /** A signature was asked for before a reload and its answer was lost (nothing was submitted). */
+  | { kind: 'interrupted' };

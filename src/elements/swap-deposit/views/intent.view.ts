@@ -1,0 +1,184 @@
+// The "pay from your NEAR Intents balance" part of <swap-deposit> (IntentPayController decides, this draws): a
+// "Sign with <wallet>" button per wallet that can sign intents, one live sentence for each step and each answer, and
+// the intent hash once the service took the signed transfer.
+import { css, html, nothing, type TemplateResult } from 'lit';
+import { formatAmount } from '../../../core/amounts.js';
+import { formatDuration } from '../../../core/time.js';
+import type { FamilyWallet, WalletFamily } from '../../../wallets/family.js';
+import type { Phase } from '../controllers/deposit-progress-controller.js';
+import type { IntentOrder, IntentPayState } from '../intent-pay.model.js';
+import type { Words } from './deposit-parts.view.js';
+
+/** A wallet that can sign intents: its standard, and its family's client (none for an EVM wallet). */
+export interface IntentSigner {
+  wallet: FamilyWallet;
+  standard: string;
+  family?: WalletFamily;
+}
+
+export interface IntentView extends Words {
+  phase: Phase;
+  order?: IntentOrder;
+  signers: readonly IntentSigner[];
+  state: IntentPayState;
+  /** How long one wallet request may go unanswered (said in the timeout message). */
+  waitMs: number;
+  onSign(signer: IntentSigner): void;
+  /** Send the saved signed intent again. */
+  onResend(): void;
+}
+
+export const intentStyles = css`
+  [part='intent'] {
+    display: grid;
+    gap: var(--_space);
+  }
+  [part='intent-sign'] {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--_space);
+    max-width: 100%;
+  }
+  [part='intent-sign'] img {
+    width: 20px;
+    height: 20px;
+    flex: none;
+  }
+  [part='intent-sent'] {
+    display: grid;
+    gap: calc(var(--_space) / 2);
+  }
+  [part='intent-sent'] p {
+    margin: 0;
+  }
+  [part='intent-status']:empty {
+    display: none;
+  }
+  [part='intent-status'].problem {
+    border-left: 4px solid var(--_warning);
+    padding-left: var(--_space);
+  }
+`;
+
+const nameOf = (v: Words, name: string) => name || v.t('walletFallbackName');
+
+/** The sentence for the state (and whether it reports a problem). */
+function sentence(v: IntentView): { text: string; problem?: boolean } | undefined {
+  const { t, state, order } = v;
+  if (state.kind === 'idle' || state.kind === 'sent') return undefined;
+  if (state.kind === 'interrupted') return { text: t('intentInterrupted'), problem: true };
+  const wallet = state.wallet ? nameOf(v, state.wallet.info.name) : t('walletFallbackName');
+  const amount = order
+    ? t('amountWithToken', {
+        amount: formatAmount(order.amount, order.decimals, { exact: true, locale: v.locale }),
+        token: order.symbol,
+      })
+    : '';
+  const account = state.account ?? '';
+  if (state.kind === 'busy') {
+    const key = {
+      connect: 'walletConnecting',
+      prepare: 'intentPreparing',
+      sign: 'intentSigning',
+      submit: 'intentSubmitting',
+    } as const;
+    return { text: t(key[state.step], { wallet, amount, account }) };
+  }
+  const values = { wallet, amount, account, message: state.message ?? '' };
+  const key =
+    state.problem === 'timeout'
+      ? 'walletTimeout'
+      : state.problem === 'rejected'
+        ? 'intentDeclined'
+        : state.problem === 'pending'
+          ? 'walletBusy'
+          : state.problem === 'no-account'
+            ? 'walletNoAccount'
+            : state.problem === 'mismatch'
+              ? 'intentMismatch'
+              : state.problem === 'signature'
+                ? 'intentRefusedSignature'
+                : state.problem === 'balance'
+                  ? 'intentRefusedBalance'
+                  : state.problem === 'expired'
+                    ? 'intentRefusedExpired'
+                    : state.problem === 'replayed'
+                      ? 'intentRefusedReplayed'
+                      : state.problem === 'quote-state'
+                        ? 'intentRefusedQuote'
+                        : state.problem === 'intent'
+                          ? 'intentRefused'
+                          : state.problem === 'service'
+                            ? state.resend
+                              ? 'intentServiceResend'
+                              : 'intentServiceError'
+                            : state.message
+                              ? 'walletFailed'
+                              : 'walletFailedNoMessage';
+  return { text: t(key, { ...values, duration: formatDuration(v.waitMs, v.locale) }), problem: true };
+}
+
+function signButton(v: IntentView, signer: IntentSigner): TemplateResult {
+  const { state } = v;
+  const { wallet } = signer;
+  const name = nameOf(v, wallet.info.name);
+  const busy = state.kind === 'busy';
+  const again = state.kind === 'failed' && state.wallet === wallet;
+  // aria-disabled, not disabled: the button keeps the focus while the wallet works.
+  return html`<button
+    part="intent-sign"
+    class="button"
+    type="button"
+    aria-disabled=${busy ? 'true' : 'false'}
+    @click=${() => busy || v.onSign(signer)}
+  >
+    ${wallet.info.icon ? html`<img src=${wallet.info.icon} alt="" />` : nothing}
+    <span>${again ? v.t('intentSignAgain', { wallet: name }) : v.t('intentSign', { wallet: name })}</span>
+  </button>`;
+}
+
+/**
+ * The Intents part: sign buttons while the swap awaits its deposit and nothing was sent, the state in a polite live
+ * region, and the intent hash once the service took it. Nothing without a wallet that can sign or a saved payment.
+ */
+export function intentSection(v: IntentView): TemplateResult | typeof nothing {
+  const { t, state, order } = v;
+  const sent = state.kind === 'sent' ? state : undefined;
+  const signable = !!order && v.signers.length > 0 && !sent;
+  const resend = state.kind === 'failed' && state.resend;
+  const said = sentence(v);
+  if (!signable && !sent && !said) return nothing;
+  const amount = order
+    ? t('amountWithToken', {
+        amount: formatAmount(order.amount, order.decimals, { exact: true, locale: v.locale }),
+        token: order.symbol,
+      })
+    : '';
+  return html`<div part="intent">
+    ${
+      sent
+        ? html`<div part="intent-sent">
+            <p>${t(v.phase === 'final' ? 'intentSentDone' : 'intentSent', { wallet: nameOf(v, sent.wallet) })}</p>
+            <div class="field">
+              <span class="label">${t('intentHashLabel')}</span>
+              <span class="value">${sent.intentHash}</span>
+            </div>
+          </div>`
+        : nothing
+    }
+    ${
+      signable
+        ? html`<div class="row">${v.signers.map((signer) => signButton(v, signer))}</div>
+            <p class="hint">${t('intentHint', { amount })}</p>`
+        : nothing
+    }
+    <p part="intent-status" class=${said?.problem ? 'problem' : ''} role="status">${said?.text ?? ''}</p>
+    ${
+      resend
+        ? html`<button part="intent-resend" class="button secondary" type="button" @click=${() => v.onResend()}>
+            ${t('intentResend')}
+          </button>`
+        : nothing
+    }
+  </div>`;
+}

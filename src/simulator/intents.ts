@@ -1,0 +1,274 @@
+// Paying a `depositType: INTENTS` quote from a NEAR Intents balance (CONTRACT.md "Intents: generate and submit"):
+// the simulator's Intents ledger (balances per account and asset, the public keys a named account registered, the
+// nonces used), the Defuse payload generate-intent hands out for each signing standard, and submit-intent's checks:
+// the payload is one this simulator generated and has not executed, its deadline has not passed, the signature
+// verifies for the signer (ed25519 for nep413 and raw_ed25519, secp256k1 recovery for erc191) and the balance covers
+// it. Every choice the contract leaves open is listed in README.md ("Intents").
+import { base58, base64, hex } from '@scure/base';
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { validateAddress } from '../core/addresses.js';
+import type { GenerateIntentRequest, SignedIntent } from '../api/intent-schemas.js';
+import type { Rng } from './rng.js';
+
+/** The Verifier contract every payload names (`verifying_contract`, NEP-413's `recipient`). */
+export const VERIFYING_CONTRACT = 'intents.near';
+/** NEP-413's borsh prefix: 2^31 + 413, so a signed message can never be a valid transaction. */
+export const NEP413_TAG = 2 ** 31 + 413;
+/** The standards the simulator generates and verifies; the others are refused (400). */
+export const SIM_STANDARDS = ['nep413', 'erc191', 'raw_ed25519'] as const;
+/** The simulator's 4-byte nonce salt (docs: 4-byte contract salt + 28 unique bytes). */
+const NONCE_SALT = Uint8Array.of(0x73, 0x69, 0x6d, 0x31); // "sim1"
+
+/** An intent generate-intent gave out, waiting for its signature. */
+export interface GeneratedIntent {
+  standard: string;
+  signerId: string;
+  depositAddress: string;
+  depositMemo?: string;
+  asset: string;
+  amount: bigint;
+  deadline: number;
+  nonce: string;
+  /** The payload as handed out: a string, or NEP-413's object (compared field by field). */
+  payload: string | { message: string; nonce: string; recipient: string };
+}
+
+/** What the swap record tells generate-intent. */
+export interface FundableSwap {
+  depositAddress: string;
+  depositMemo?: string;
+  depositType: string;
+  originAsset: string;
+  amountIn: bigint;
+  deadline: number;
+}
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+const u32 = (n: number) => {
+  const out = new Uint8Array(4);
+  new DataView(out.buffer).setUint32(0, n, true);
+  return out;
+};
+const concat = (...parts: Uint8Array[]) => {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+};
+const borshString = (text: string) => {
+  const bytes = utf8(text);
+  return concat(u32(bytes.length), bytes);
+};
+
+/** The 32 bytes an ed25519 key signs for a NEP-413 payload: sha256(borsh(tag) ‖ borsh(payload)). */
+export function nep413Hash(payload: {
+  message: string;
+  nonce: string;
+  recipient: string;
+  callbackUrl?: string | null;
+}) {
+  const nonce = base64.decode(payload.nonce);
+  if (nonce.length !== 32) throw new Error('nonce must be 32 bytes');
+  const callback = payload.callbackUrl ? concat(Uint8Array.of(1), borshString(payload.callbackUrl)) : Uint8Array.of(0);
+  return sha256(concat(u32(NEP413_TAG), borshString(payload.message), nonce, borshString(payload.recipient), callback));
+}
+
+/** The hash Ethereum's personal_sign signs: keccak256("\x19Ethereum Signed Message:\n" + byte length + message). */
+export function personalMessageHash(message: string): Uint8Array {
+  const bytes = utf8(message);
+  return keccak_256(concat(utf8(`\x19Ethereum Signed Message:\n${bytes.length}`), bytes));
+}
+
+/** The lower-case 0x address of an uncompressed (65-byte) or compressed secp256k1 public key. */
+export function evmAddressOf(publicKey: Uint8Array): string {
+  const point = secp256k1.Point.fromBytes(publicKey).toBytes(false);
+  return `0x${hex.encode(keccak_256(point.subarray(1)).subarray(-20))}`;
+}
+
+/** `<curve>:<base58>` decoded, or undefined for another curve or malformed text. */
+function prefixed(value: unknown, curve: 'ed25519' | 'secp256k1', length: number): Uint8Array | undefined {
+  if (typeof value !== 'string' || !value.startsWith(`${curve}:`)) return undefined;
+  try {
+    const bytes = base58.decode(value.slice(curve.length + 1));
+    return bytes.length === length ? bytes : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The signer id a standard's keys stand for: an EVM address (erc191), an implicit account of the key (raw_ed25519). */
+function signerIdProblem(standard: string, signerId: string): string | undefined {
+  if (standard === 'erc191') {
+    return /^0x[0-9a-f]{40}$/.test(signerId) ? undefined : 'signerId must be a lower-case 0x EVM address for erc191';
+  }
+  if (standard === 'raw_ed25519') {
+    return /^[0-9a-f]{64}$/.test(signerId)
+      ? undefined
+      : 'signerId must be the implicit account (64 lower-case hex digits) of the ed25519 key for raw_ed25519';
+  }
+  return validateAddress('near', signerId).ok && signerId === signerId.toLowerCase()
+    ? undefined
+    : 'signerId must be a NEAR account id for nep413';
+}
+
+export class IntentsLedger {
+  private readonly balances = new Map<string, Map<string, bigint>>();
+  private readonly keys = new Map<string, Set<string>>();
+  private readonly generated = new Map<string, GeneratedIntent>();
+  private readonly used = new Set<string>();
+
+  /** Sets an account's balance of an asset (the control endpoint); `publicKey` (`ed25519:…`) registers a key. */
+  fund(accountId: string, asset: string, amount: bigint, publicKey?: string): void {
+    const account = this.balances.get(accountId) ?? new Map<string, bigint>();
+    account.set(asset, amount);
+    this.balances.set(accountId, account);
+    if (publicKey) this.keys.set(accountId, new Set([...(this.keys.get(accountId) ?? []), publicKey]));
+  }
+
+  balance(accountId: string, asset: string): bigint {
+    return this.balances.get(accountId)?.get(asset) ?? 0n;
+  }
+
+  /** Every non-zero balance of an account, as integer strings. */
+  balancesOf(accountId: string): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const [asset, amount] of this.balances.get(accountId) ?? []) if (amount > 0n) out[asset] = amount.toString();
+    return out;
+  }
+
+  /** The intent that funds `swap` from `signerId`, or the 400 message. */
+  generate(req: GenerateIntentRequest, swap: FundableSwap, rng: Rng): GeneratedIntent | string {
+    if (!(SIM_STANDARDS as readonly string[]).includes(req.standard)) {
+      return `standard ${req.standard} is not supported: use ${SIM_STANDARDS.join(', ')}`;
+    }
+    const problem = signerIdProblem(req.standard, req.signerId);
+    if (problem) return problem;
+    const nonce = base64.encode(concat(NONCE_SALT, rng.bytes(28)));
+    const deadline = new Date(swap.deadline).toISOString();
+    const intents = [
+      {
+        intent: 'transfer',
+        receiver_id: swap.depositAddress,
+        tokens: { [swap.originAsset]: swap.amountIn.toString() },
+      },
+    ];
+    const payload =
+      req.standard === 'nep413'
+        ? {
+            message: JSON.stringify({ signer_id: req.signerId, deadline, intents }),
+            nonce,
+            recipient: VERIFYING_CONTRACT,
+          }
+        : JSON.stringify({
+            signer_id: req.signerId,
+            verifying_contract: VERIFYING_CONTRACT,
+            deadline,
+            nonce,
+            intents,
+          });
+    const intent: GeneratedIntent = {
+      standard: req.standard,
+      signerId: req.signerId,
+      depositAddress: swap.depositAddress,
+      ...(swap.depositMemo ? { depositMemo: swap.depositMemo } : {}),
+      asset: swap.originAsset,
+      amount: swap.amountIn,
+      deadline: swap.deadline,
+      nonce,
+      payload,
+    };
+    this.generated.set(nonce, intent);
+    return intent;
+  }
+
+  /**
+   * The generated intent a signed one is, checked (same payload, not used, in time, signed by its signer, covered by
+   * the balance), or the 400 message. Nothing changes until `execute`.
+   */
+  check(signed: SignedIntent, now: number): GeneratedIntent | string {
+    const intent = this.find(signed);
+    if (!intent) return 'Intent data does not match an intent generated for a swap';
+    if (this.used.has(intent.nonce)) return 'Nonce already used: this intent was executed before';
+    if (now >= intent.deadline) return 'Intent deadline has expired';
+    const problem = this.verify(signed, intent);
+    if (problem) return problem;
+    const held = this.balance(intent.signerId, intent.asset);
+    if (held < intent.amount) {
+      return `Insufficient balance: ${intent.signerId} holds ${held} of ${intent.asset}, the intent transfers ${intent.amount}`;
+    }
+    return intent;
+  }
+
+  /** Debits the signer and spends the nonce; returns the intent hash (base58 of sha256 of the signed data). */
+  execute(signed: SignedIntent, intent: GeneratedIntent): string {
+    this.fund(intent.signerId, intent.asset, this.balance(intent.signerId, intent.asset) - intent.amount);
+    this.used.add(intent.nonce);
+    return base58.encode(sha256(utf8(JSON.stringify(signed))));
+  }
+
+  private find(signed: SignedIntent): GeneratedIntent | undefined {
+    const { payload } = signed;
+    let nonce: unknown;
+    if (typeof payload === 'string') {
+      try {
+        nonce = (JSON.parse(payload) as { nonce?: unknown }).nonce;
+      } catch {
+        return undefined;
+      }
+    } else nonce = payload.nonce;
+    const intent = typeof nonce === 'string' ? this.generated.get(nonce) : undefined;
+    if (!intent || intent.standard !== signed.standard) return undefined;
+    if (typeof intent.payload === 'string') return payload === intent.payload ? intent : undefined;
+    if (typeof payload === 'string') return undefined;
+    const { message, nonce: n, recipient, callbackUrl, ...rest } = payload;
+    const same =
+      message === intent.payload.message &&
+      n === intent.payload.nonce &&
+      recipient === intent.payload.recipient &&
+      (callbackUrl === undefined || callbackUrl === null) &&
+      Object.keys(rest).length === 0;
+    return same ? intent : undefined;
+  }
+
+  /** Why the signature does not stand for the signer (the 400 message), or undefined when it does. */
+  private verify(signed: SignedIntent, intent: GeneratedIntent): string | undefined {
+    const invalid = 'Invalid signature: it does not verify for the signer of the intent';
+    if (intent.standard === 'erc191') {
+      const signature = prefixed(signed.signature, 'secp256k1', 65);
+      if (!signature || signature[64]! > 1) return `${invalid} (expected secp256k1:<base58 of r‖s‖v, v 0 or 1>)`;
+      try {
+        const recovered = Uint8Array.of(signature[64]!, ...signature.subarray(0, 64));
+        const key = secp256k1.recoverPublicKey(recovered, personalMessageHash(intent.payload as string), {
+          prehash: false,
+        });
+        return evmAddressOf(key) === intent.signerId ? undefined : invalid;
+      } catch {
+        return invalid;
+      }
+    }
+    const key = prefixed(signed.public_key, 'ed25519', 32);
+    const signature = prefixed(signed.signature, 'ed25519', 64);
+    if (!key || !signature) return `${invalid} (expected ed25519:<base58> public_key and signature)`;
+    if (/^[0-9a-f]{64}$/.test(intent.signerId)) {
+      if (hex.encode(key) !== intent.signerId) return `${invalid} (the public key is not the implicit account's)`;
+    } else {
+      const registered = this.keys.get(intent.signerId);
+      if (registered && !registered.has(signed.public_key!)) return `${invalid} (not a key of ${intent.signerId})`;
+    }
+    const message =
+      intent.standard === 'nep413'
+        ? nep413Hash(intent.payload as { message: string; nonce: string; recipient: string })
+        : utf8(intent.payload as string);
+    try {
+      return ed25519.verify(signature, message, key) ? undefined : invalid;
+    } catch {
+      return invalid;
+    }
+  }
+}
