@@ -40,7 +40,7 @@ import { DEFAULT_BASE_URL } from '../../src/api/client.js';
 import { Persistence } from '../../src/store/persistence.js';
 import type { Simulator } from '../../src/simulator/app.js';
 import { PROCESSING_MS, confirmMs } from '../../src/simulator/lifecycle.js';
-import { BASE, WNEAR, clientFor, makeSim, post } from '../simulator/helpers.js';
+import { BASE, ETH_USDC, WNEAR, clientFor, makeSim, post } from '../simulator/helpers.js';
 import { MemoryStorage } from '../helpers/memory-storage.js';
 import { FakeTimers } from '../helpers/fake-timers.js';
 import { overflowingBoxes } from '../helpers/fits-width.js';
@@ -532,6 +532,43 @@ describe('Solana wallets (wallets/solana.ts)', () => {
     let refused: unknown;
     await family.signIntent!(entry, account, { standard: 'nep413', payload: {} }).catch((e: unknown) => (refused = e));
     expect(family.walletProblem(refused).problem).to.equal('error');
+  });
+
+  it('pays an Intents quote by signing raw_ed25519 in the wallet: the simulator verifies it, debits the balance, SUCCESS', async () => {
+    const quote = await confirmedQuote(sim, { depositType: 'INTENTS', refundType: 'INTENTS', refundTo: 'payer.near' });
+    const depositAddress = quote.quote.depositAddress!;
+    // The Intents account of a Solana key: its 32 bytes in hex.
+    const signerId = Array.from(base58.decode(FAKE_SOL_ACCOUNT), (b) => b.toString(16).padStart(2, '0')).join('');
+    sim.fundIntents({ accountId: signerId, asset: ETH_USDC, amount: '250000000' });
+    const fake = await wallet();
+    const el = await show(quote);
+    await waitUntil(() => $(el, '[part=intent-sign]'), 'the wallet is offered');
+    expect(textOf(el, '[part=intent-sign]')).to.equal('Sign with Fake Solana Wallet');
+    expect(fake.requests, 'nothing is asked before the user chooses').to.deep.equal([]);
+    $(el, '[part=intent-sign]')!.click();
+    await waitUntil(() => $(el, '[part=intent-sent]'), 'the signed transfer is taken');
+    expect(fake.requests.map((r) => r.method)).to.deep.equal(['standard:connect', 'solana:signMessage']);
+    const asked = (fake.calls('solana:signMessage')[0]!.params as { account: string; message: Uint8Array }[])[0]!;
+    const text = new TextDecoder().decode(asked.message);
+    expect(JSON.parse(text)).to.deep.include({
+      signer_id: signerId,
+      intents: [{ intent: 'transfer', receiver_id: depositAddress, tokens: { [ETH_USDC]: quote.quote.amountIn } }],
+    });
+    const generate = requests.filter((r) => r.path === '/v0/generate-intent').map((r) => r.body);
+    expect(generate).to.deep.equal([{ type: 'swap_transfer', standard: 'raw_ed25519', signerId, depositAddress }]);
+    const [submitted] = requests.filter((r) => r.path === '/v0/submit-intent').map((r) => r.body) as {
+      signedData: Record<string, string>;
+    }[];
+    expect(submitted!.signedData).to.include({
+      standard: 'raw_ed25519',
+      payload: text,
+      public_key: `ed25519:${FAKE_SOL_ACCOUNT}`,
+    });
+    const signature = base58.decode(submitted!.signedData.signature!.replace(/^ed25519:/, ''));
+    expect(ed25519.verify(signature, asked.message, base58.decode(FAKE_SOL_ACCOUNT))).to.equal(true);
+    expect(sim.intentsBalance(signerId, ETH_USDC)).to.equal(250000000n - BigInt(quote.quote.amountIn));
+    sim.clock.advance(confirmMs('eth') + PROCESSING_MS);
+    expect((await clientFor(sim).status({ depositAddress })).status).to.equal('SUCCESS');
   });
 
   describe('<swap-quote> balance and Max', () => {
