@@ -25,6 +25,19 @@ async function strictPages(context, next) {
   if (/^\/test\/strict-page\/[\w-]+\.html$/.test(context.path)) context.set('Content-Security-Policy', STRICT_CSP);
 }
 
+/**
+ * Libraries that read `process.env.NODE_ENV` (the @solana/* packages, for their development messages) get it as a
+ * bundler gives it; a browser has no `process`.
+ */
+const nodeEnv = {
+  name: 'node-env',
+  transform(context) {
+    if (!context.path.includes('/node_modules/') || typeof context.body !== 'string') return undefined;
+    if (!context.body.includes('process.env')) return undefined;
+    return { body: context.body.replace(/process\.env(?:\.NODE_ENV\b|\[["']NODE_ENV["']\])/g, '"development"') };
+  },
+};
+
 const executablePath = findChrome();
 if (!executablePath) {
   console.error(NO_BROWSER_MESSAGE);
@@ -76,7 +89,8 @@ const freePort = () =>
 export default {
   files,
   port: await freePort(),
-  nodeResolve: true,
+  // The @solana/* packages export per platform (browser, node...) with no default: the browser's, as a bundler picks.
+  nodeResolve: { exportConditions: ['browser', 'development'] },
   middleware: [strictPages],
   // One page at a time per browser: a background tab gets no animation frames (the virtualizer needs them), reads as
   // hidden and never has focus. Run shards (WTR_SHARD) in parallel instead.
@@ -93,6 +107,7 @@ export default {
       </body>
     </html>`,
   plugins: [
+    nodeEnv,
     esbuildPlugin({
       ts: true,
       target: 'es2022',

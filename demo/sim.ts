@@ -13,6 +13,8 @@ export interface SimConnection {
   now(): number;
   /** Calls a /_sim control endpoint. */
   control<T = unknown>(path: string, body?: unknown, method?: string): Promise<T>;
+  /** The fetch that reaches the simulator (the demo's fake wallets send to its chains with it). */
+  fetch: typeof fetch;
 }
 
 export async function connectSimulator(): Promise<SimConnection> {
@@ -71,5 +73,13 @@ export async function connectSimulator(): Promise<SimConnection> {
     servicePublicKey: info.publicKey,
     ...(import.meta.env.DEV ? {} : { fetch: fetchFn }),
   });
-  return { baseUrl, explorerUrl, publicKey: info.publicKey, control: controlAndSync, now, speed: clock.speed };
+  return {
+    baseUrl,
+    explorerUrl,
+    publicKey: info.publicKey,
+    control: controlAndSync,
+    now,
+    speed: clock.speed,
+    fetch: fetchFn,
+  };
 }

@@ -388,6 +388,29 @@ export const STORIES: Story[] = [
     },
   },
   {
+    id: 'wallet-sol',
+    title: 'Pay from a Solana wallet',
+    description:
+      "A stand-in Solana wallet (\"Demo Solana Wallet\", registered through the Wallet Standard as Phantom, Solflare and Backpack are) once this story opens, holding 10 SOL and 5,000 USDC on the simulator's Solana ledger: connect it in the quote to see its USDC balance and Max and to fill the refund address, confirm the quote, then pay with it in the deposit. The page reads the mint and the token accounts from the chain (the simulator's /rpc/solana), builds one transaction (the deposit address's token account created if missing, then transferChecked of exactly the amount), and the wallet signs and sends it; the simulator runs it and sees the deposit, and the signature is submitted for you.",
+    tags: ['swap-quote', 'swap-deposit', 'swap-status'],
+    groups: ['wallet-sol'],
+    async render(stage, ctx) {
+      const { demoSolWallet } = await import('./fake-sol-wallet.js');
+      await demoSolWallet(ctx.sim);
+      stage.append(
+        el('swap-quote', {
+          group: 'wallet-sol',
+          'origin-asset': 'nep141:sol-5ce3bf3a31af18be40ba30f721101b4341690186.omft.near',
+          'destination-asset': 'nep141:wrap.near',
+          amount: '100',
+          recipient: 'demo-user.near',
+        }),
+        el('swap-deposit', { group: 'wallet-sol' }),
+        el('swap-status', { group: 'wallet-sol' }),
+      );
+    },
+  },
+  {
     id: 'wallet-near',
     title: 'Pay from a NEAR wallet',
     description:

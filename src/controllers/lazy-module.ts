@@ -13,6 +13,8 @@ export type WalletModule = typeof import('../wallets/evm.js');
 /** Bitcoin wallets (WBIP004 btc_providers, Unisat) and Tron wallets (TIP-6963, injected TronWeb): each its own chunk. */
 export type BitcoinWallets = (typeof import('../wallets/bitcoin.js'))['family'];
 export type TronWallets = (typeof import('../wallets/tron.js'))['family'];
+/** Solana wallets (the Wallet Standard): its own chunk; the transaction builder is another, loaded when paying. */
+export type SolanaWallets = (typeof import('../wallets/solana.js'))['family'];
 /** NEAR wallets (NEAR Connect's injected-wallet standard, chain reads through the configured RPC URL). */
 export type NearWallets = (typeof import('../wallets/near.js'))['family'];
 /** The built-in chain and token logos (src/icons/logos.ts): loaded when a token picker first opens. */
@@ -45,10 +47,19 @@ export const virtualizerModule = lazy<Virtualizer>(() => import('@lit-labs/virtu
 export const walletModule = lazy<WalletModule>(() => import('../wallets/evm.js'));
 export const bitcoinModule = lazy<BitcoinWallets>(() => import('../wallets/bitcoin.js').then((m) => m.family));
 export const tronModule = lazy<TronWallets>(() => import('../wallets/tron.js').then((m) => m.family));
+export const solanaModule = lazy<SolanaWallets>(() => import('../wallets/solana.js').then((m) => m.family));
 export const nearModule = lazy<NearWallets>(() => import('../wallets/near.js').then((m) => m.family));
-/** The wallet client of a non-EVM chain family that can pay or show a balance: Bitcoin, Tron and NEAR. */
+/** The wallet client of a non-EVM chain family that can pay or show a balance: Bitcoin, Tron, Solana and NEAR. */
 export const familyModuleOf = (chain: string | undefined): Lazy<WalletFamily<FamilyWallet>> | undefined =>
-  chain === 'btc' ? bitcoinModule : chain === 'tron' ? tronModule : chain === 'near' ? nearModule : undefined;
+  chain === 'btc'
+    ? bitcoinModule
+    : chain === 'tron'
+      ? tronModule
+      : chain === 'sol'
+        ? solanaModule
+        : chain === 'near'
+          ? nearModule
+          : undefined;
 export const logosModule = lazy<Logos>(() => import('../icons/logos.js'));
 export const loadAddresses = (): Promise<Addresses> => addressesModule.load();
 

@@ -32,6 +32,7 @@ import { IntentsLedger } from './intents.js';
 import type { CatalogueEntry } from './catalogue.js';
 import { SPREAD_BPS, createMarket, formatUnits, networkFee, priceSwap, type Pricing } from './market.js';
 import { createRng, hashSeed, rngFor, uuid } from './rng.js';
+import { solanaRoutes } from './solana-rpc.js';
 import { registerNearRpc } from './near-rpc.js';
 
 export interface SimulatorOptions {
@@ -467,6 +468,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   });
 
   registerNearRpc(app, { seed, deposit: placeDeposit });
+  // The Solana chain the wallets pay on: JSON-RPC at /rpc/solana and its /_sim/solana control endpoints.
+  solanaRoutes(app, { seed, now: () => clock.now(), credit: placeDeposit });
 
   // ---- control endpoints ----
   app.get('/_sim/info', async () => json(await info()));

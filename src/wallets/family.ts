@@ -1,6 +1,7 @@
 // What every chain family's wallet client offers the controllers (types only: nothing here reaches a bundle). The EVM
-// client (evm.ts) has its own richer API (chain switching); the Bitcoin (bitcoin.ts) and Tron (tron.ts) clients
-// implement WalletFamily, so <swap-quote>'s balance and <swap-deposit>'s payment drive them the same way.
+// client (evm.ts) has its own richer API (chain switching); the Bitcoin (bitcoin.ts), Tron (tron.ts) and Solana
+// (solana.ts) clients implement WalletFamily, so <swap-quote>'s balance and <swap-deposit>'s payment drive them the
+// same way.
 
 /** A wallet as the page names it: a name of at most 40 characters, an icon only as a data: image. */
 export interface WalletInfo {

@@ -1,8 +1,9 @@
 // The fake Bitcoin, Tron and NEAR wallets of the demo (demo/fake-btc-wallet.ts, demo/fake-tron-wallet.ts,
 // demo/fake-near-wallet.ts), wired to a test simulator: Bitcoin and Tron payments become deposits through
-// POST /_sim/deposit, whose transaction id they answer; NEAR transactions run on the simulator's NEAR ledger
+// POST /_sim/deposit, whose transaction id they answer (the fake Solana wallet, demo/fake-sol-wallet.ts, sends to the
+// simulator's /rpc/solana itself); NEAR transactions run on the simulator's NEAR ledger
 // (POST /_sim/near/tx), whose JSON-RPC the page reads at <base>/rpc/near (recordNearReads). Plus a reset of the families' sessions.
-import { bitcoinModule, nearModule, tronModule } from '../../src/controllers/lazy-module.js';
+import { bitcoinModule, nearModule, solanaModule, tronModule } from '../../src/controllers/lazy-module.js';
 import type { NearOutcome } from '../../src/wallets/near.js';
 import type { NearSigned } from '../../demo/fake-near-wallet.js';
 import type { Simulator } from '../../src/simulator/app.js';
@@ -23,10 +24,11 @@ export function simPayment<P extends { from: string; to: string; amount: bigint 
   };
 }
 
-/** Forgets the page's Bitcoin, Tron and NEAR wallets and connections (the sessions are one per page). */
+/** Forgets the page's Bitcoin, Tron, Solana and NEAR wallets and connections (the sessions are one per page). */
 export async function resetFamilyWallets(): Promise<void> {
   (await bitcoinModule.load()).walletSession.reset();
   (await tronModule.load()).walletSession.reset();
+  (await solanaModule.load()).walletSession.reset();
   (await nearModule.load()).walletSession.reset();
 }
 

@@ -1,10 +1,11 @@
-// Paying the swap <swap-deposit> shows from a browser wallet (EVM, Bitcoin and Tron origins): connect, switch to the
-// origin chain (EVM) or check it is not a test network (Bitcoin, Tron), check the account and its balance (and, on
-// Tron, its activation and fee resources), send exactly the amount due to the deposit address, then hand the
-// transaction hash to the host's submit path. Each family's wallet code is a lazy chunk, loaded only for a swap its
-// wallets can pay. Each wallet
-// request is bounded by the host's timer port. The hash is saved with the swap's receipt the moment the wallet gives
-// it (and the request before it goes out), so a reload shows it and sends it on.
+// Paying the swap <swap-deposit> shows from a browser wallet (EVM, Bitcoin, Tron, Solana and NEAR origins): connect,
+// switch to the origin chain (EVM) or check it is not a test network (the others), check the account and its balance
+// (and, on Tron, its activation and fee resources; on Solana, the token accounts and the fee), send exactly the amount
+// due to the deposit address, then hand the transaction hash to the host's submit path. Each family's wallet code is a
+// lazy chunk, loaded only for a swap its wallets can pay; a family that reads its chain itself (Solana, NEAR) pays only
+// where an RPC URL reaches the chain. Each wallet request is bounded by the host's timer port. The hash is saved with
+// the swap's receipt the moment the wallet gives it (and the request before it goes out), so a reload shows it and
+// sends it on.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { QuoteResponse, Token } from '../../../api/schemas.js';
 import { isUnitsString } from '../../../core/amounts.js';
@@ -39,11 +40,19 @@ export interface PayOrderInput {
 
 const BTC_ADDRESS = /^(?:bc1[02-9ac-hj-np-z]{8,87}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/i;
 const TRON_ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
+/** A Solana address: 32 bytes in base58 (the builder checks the bytes). */
+const SOL_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 /** NEAR account ids: named (`alice.near`, `x.tg`), 64-hex implicit and `0x…` ETH-implicit accounts. */
 const NEAR_ACCOUNT = /^(?=.{2,64}$)(?:[a-z\d]+[-_])*[a-z\d]+(?:\.(?:[a-z\d]+[-_])*[a-z\d]+)*$/;
-const FAMILY_ADDRESS: Readonly<Record<string, RegExp>> = { btc: BTC_ADDRESS, tron: TRON_ADDRESS, near: NEAR_ACCOUNT };
+const FAMILY_ADDRESS: Readonly<Record<string, RegExp>> = {
+  btc: BTC_ADDRESS,
+  tron: TRON_ADDRESS,
+  sol: SOL_ADDRESS,
+  near: NEAR_ACCOUNT,
+};
 
-/** Whether a text looks like an address on a non-EVM chain a wallet family pays on (Bitcoin mainnet, Tron, NEAR). */
+/** Whether a text looks like an address on a non-EVM chain a wallet family pays on (Bitcoin mainnet, Tron, Solana,
+ * NEAR). */
 const familyAddress = (chain: string, value: unknown): value is string =>
   typeof value === 'string' && !!FAMILY_ADDRESS[chain]?.test(value);
 
@@ -67,7 +76,8 @@ export function payOrder({ quoteResponse, tokens, phase, known, expired }: PayOr
     if (!isEvmAddress(quote.depositAddress)) return undefined;
     if (contractAddress !== undefined && !isEvmAddress(contractAddress)) return undefined;
   } else {
-    // Bitcoin pays its own coin only; Tron its coin or a TRC-20 token; NEAR its coin or a NEP-141 token.
+    // Bitcoin pays its own coin only; Tron its coin or a TRC-20 token; Solana SOL or an SPL or Token-2022 token; NEAR
+    // its coin or a NEP-141 token.
     if (!familyModuleOf(chain) || !familyAddress(chain, quote.depositAddress)) return undefined;
     if (contractAddress !== undefined && (chain === 'btc' || !familyAddress(chain, contractAddress))) return undefined;
   }
