@@ -7,7 +7,7 @@
 // held and printed as one block when the step ends, with its time, so parallel steps never interleave their lines.
 import { spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { findChrome, NO_BROWSER_MESSAGE } from './find-chrome.mjs';
 
 const RESULTS = '.test-results.json';
@@ -118,7 +118,14 @@ const [, nodeStatus, browserResults] = await Promise.all([
   staticChecks,
 ]);
 
-const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { passed: 0, failed: 0 });
+// A missing or unreadable count (a runner that died before writing it) counts nothing: its step's failed status says so.
+const read = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return { passed: 0, failed: 0 };
+  }
+};
 const nodeCounts = read(NODE_RESULTS);
 if (nodeStatus !== 0 && nodeCounts.failed === 0) failedSteps.push('node tests');
 const counts = { passed: 0, failed: 0 };
