@@ -496,7 +496,7 @@ describe('gateway: upstream faults', () => {
   });
 
   it('answers an upstream that never answers 504 once the timeout aborts it, and keeps serving', async () => {
-    const t = await setup({ config: { upstreamTimeoutMs: 50 } });
+    const t = await setup({ config: { upstreamTimeoutMs: 2000 } }); // room for a prompt answer on a busy machine
     const aborted: Request[] = [];
     t.setFault((request) => hang(request).finally(() => aborted.push(request)));
     // AbortSignal.timeout's timer does not hold the event loop open (a server's socket would): this interval does.
@@ -804,7 +804,7 @@ describe('gateway: explorer sharing', () => {
   });
 
   it('answers 502 or 504 when the explorer sends garbage, a 5xx, cannot be reached or times out, with nothing cached', async () => {
-    const t = await setup({ config: { upstreamTimeoutMs: 50 } });
+    const t = await setup({ config: { upstreamTimeoutMs: 2000 } }); // room for a prompt answer on a busy machine
     t.sim.setFaults({ malformedRate: 1 });
     assertMessage(await t.get(A), 502, /not a transaction list/);
     t.sim.setFaults({ malformedRate: 0, errorRate: 1 });

@@ -12,7 +12,7 @@ import type { QuoteResponse, StatusResponse, Token } from '../../../api/schemas.
 import type { IntentRefusedError } from '../../../api/intent-schemas.js';
 import { isSwapApiError } from '../../../api/errors.js';
 import { familyModuleOf, walletModule, type Lazy } from '../../../controllers/lazy-module.js';
-import { timerScheduler, type PollScheduler } from '../../../controllers/scheduler.js';
+import type { PollScheduler } from '../../../controllers/scheduler.js';
 import { swapKey, swapOf, type SwapRef } from '../../../controllers/swap-target.js';
 import { describeError } from '../../../i18n/error-text.js';
 import { recordIntentPayment, savedReceipt, type IntentPayment } from '../../../store/receipts.js';
@@ -29,7 +29,7 @@ import {
 import { intentSection, type IntentSigner } from '../views/intent.view.js';
 import type { Words } from '../views/deposit-parts.view.js';
 import type { Phase } from './deposit-progress-controller.js';
-import { WALLET_WAIT_MS } from './wallet-pay-controller.js';
+import { STALE, TIMEOUT, WALLET_WAIT_MS, walletFlow } from '../wallet-flow.model.js';
 
 /** The chain families whose wallet clients may sign intents (each says its standard; EVM wallets sign erc191). */
 export const INTENT_CHAINS = ['near', 'sol'] as const;
@@ -53,9 +53,6 @@ export interface IntentPayInput {
 /** What listening needs of any family's wallet client. */
 type Discovering = { walletSession: { subscribe(listener: () => void): () => void; discover(): unknown } };
 
-const TIMEOUT = Symbol('timeout');
-const STALE = Symbol('stale');
-
 const defaultFamilies = (): Lazy<WalletFamily>[] =>
   INTENT_CHAINS.flatMap((chain) => {
     const family = familyModuleOf(chain);
@@ -74,8 +71,8 @@ export class IntentPayController implements ReactiveController {
   private key?: string;
   /** The saved hash the view has taken up. */
   private shownHash?: string;
-  private run = 0;
-  private timer?: { handle: unknown; scheduler: PollScheduler };
+  /** One flow at a time; a dropped one's late answers change nothing shown (a late signature is still kept). */
+  private readonly flow = walletFlow(() => this.input().scheduler);
   private readonly subscriptions = new Map<object, () => void>();
   private connected = false;
   /** Signed intents sent from here (once each per page). */
@@ -137,7 +134,7 @@ export class IntentPayController implements ReactiveController {
     // Signed before a reload and not answered: sent once (never signed again).
     if (swap && input.verified && record?.signed && !record.intentHash && this.state.kind !== 'busy') {
       const id = `${key}|${JSON.stringify(record.signed)}`;
-      if (!this.sent.has(id)) void this.submit(swap, record, ++this.run);
+      if (!this.sent.has(id)) void this.submit(swap, record, this.flow.start());
     }
   }
 
@@ -179,14 +176,14 @@ export class IntentPayController implements ReactiveController {
     const evm = walletModule.current;
     if (!order || !swap || this.state.kind === 'busy' || (!signer.family && !evm)) return;
     const { wallet, standard, family } = signer;
-    const run = ++this.run;
+    const run = this.flow.start();
     let step: IntentStep = 'connect';
     let account: string | undefined;
     const enter = (next: IntentStep) => this.show({ kind: 'busy', step: (step = next), wallet, account });
     const problem = (error: unknown) => (family ?? evm!).walletProblem(error);
     try {
       enter('connect');
-      account = await this.wait((family?.walletSession ?? evm!.walletSession).connect(wallet as Wallet), run);
+      account = await this.flow.wait((family?.walletSession ?? evm!.walletSession).connect(wallet as Wallet), run);
       const signerId = signerIdFor(standard, account);
       if (!signerId) return this.show({ kind: 'failed', wallet, step, problem: 'no-account', account });
       enter('prepare');
@@ -224,10 +221,10 @@ export class IntentPayController implements ReactiveController {
           if (!savedReceipt(swap)?.intentPayment?.signed) recordIntentPayment(swap, undefined);
         },
       );
-      const signed = await this.wait(signing, run);
+      const signed = await this.flow.wait(signing, run);
       await this.submit(swap, { ...record, signed }, run);
     } catch (error) {
-      if (error === STALE || run !== this.run) return;
+      if (error === STALE || run !== this.flow.run) return;
       if (error === TIMEOUT) return this.show({ kind: 'failed', wallet, step, problem: 'timeout', account });
       if ((step as IntentStep) === 'prepare') return this.refused(error, wallet, step, account);
       this.show({ kind: 'failed', wallet, step, account, ...problem(error) });
@@ -239,7 +236,7 @@ export class IntentPayController implements ReactiveController {
     const swap = swapOf(this.input().quoteResponse);
     const record = swap && savedReceipt(swap)?.intentPayment;
     if (!swap || !record?.signed || record.intentHash || this.state.kind === 'busy') return;
-    await this.submit(swap, record, ++this.run);
+    await this.submit(swap, record, this.flow.start());
   }
 
   /** Sends a signed intent and keeps its hash the moment the service answers. */
@@ -268,7 +265,7 @@ export class IntentPayController implements ReactiveController {
       // A refused intent will not pass later: it is dropped, so the user may sign again. One the service did not answer
       // is kept, and sent again as it is.
       if (refusal) recordIntentPayment(swap, undefined);
-      if (run !== this.run || swapKey(swap) !== this.key) return;
+      if (run !== this.flow.run || swapKey(swap) !== this.key) return;
       this.refused(error, named, 'submit', record.signerId, !refusal);
     }
   }
@@ -285,43 +282,14 @@ export class IntentPayController implements ReactiveController {
   /** A service call: its answer, or STALE once the run is dropped (the client bounds its own wait). */
   private service<T>(request: Promise<T>, run: number): Promise<T> {
     return request.then(
-      (value) => (run === this.run ? value : Promise.reject(STALE)),
-      (error: unknown) => Promise.reject(run === this.run ? error : STALE),
+      (value) => (run === this.flow.run ? value : Promise.reject(STALE)),
+      (error: unknown) => Promise.reject(run === this.flow.run ? error : STALE),
     );
-  }
-
-  /** A wallet answer, or TIMEOUT after WALLET_WAIT_MS on the host's timer port, or STALE once the run is dropped. */
-  private wait<T>(request: Promise<T>, run: number): Promise<T> {
-    const scheduler = this.input().scheduler ?? timerScheduler;
-    return new Promise<T>((resolve, reject) => {
-      const handle = scheduler.schedule(() => {
-        this.timer = undefined;
-        reject(run === this.run ? TIMEOUT : STALE);
-      }, WALLET_WAIT_MS);
-      this.timer = { handle, scheduler };
-      const settle = () => {
-        scheduler.cancel(handle);
-        if (this.timer?.handle === handle) this.timer = undefined;
-      };
-      request.then(
-        (value) => {
-          settle();
-          if (run === this.run) resolve(value);
-          else reject(STALE);
-        },
-        (error: unknown) => {
-          settle();
-          reject(run === this.run ? error : STALE);
-        },
-      );
-    });
   }
 
   /** Drops the flow under way: its timer is cancelled and its late answers are ignored (a late signature is kept). */
   private stop(): void {
-    this.run++;
-    if (this.timer) this.timer.scheduler.cancel(this.timer.handle);
-    this.timer = undefined;
+    this.flow.stop();
     if (this.state.kind === 'busy') this.state = { kind: 'idle' };
   }
 

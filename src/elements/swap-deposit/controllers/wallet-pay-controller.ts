@@ -12,7 +12,8 @@ import { isUnitsString } from '../../../core/amounts.js';
 import { evmChainId, findToken, isEvmAddress, sameEvmAddress } from '../../../core/assets.js';
 import { familyModuleOf, walletModule, type Lazy } from '../../../controllers/lazy-module.js';
 import { onWalletAppears, walletForChain } from '../../../wallets/presence.js';
-import { timerScheduler, type PollScheduler } from '../../../controllers/scheduler.js';
+import type { PollScheduler } from '../../../controllers/scheduler.js';
+import { STALE, TIMEOUT, WALLET_WAIT_MS, walletFlow } from '../wallet-flow.model.js';
 import { swapKey, swapOf, type SwapRef } from '../../../controllers/swap-target.js';
 import type { Wallet } from '../../../wallets/evm.js';
 import type { FamilyPayment, FamilyWallet, WalletFamily } from '../../../wallets/family.js';
@@ -27,8 +28,7 @@ import type { PayOrder, PayState, PayStep } from '../wallet-pay.model.js';
 export type { PayOrder, PayState, PayStep } from '../wallet-pay.model.js';
 import type { Words } from '../views/deposit-parts.view.js';
 
-/** How long one wallet request may go unanswered before the view says so and offers to try again. */
-export const WALLET_WAIT_MS = 120_000;
+export { WALLET_WAIT_MS } from '../wallet-flow.model.js';
 
 export interface PayOrderInput {
   quoteResponse?: QuoteResponse;
@@ -127,9 +127,6 @@ export interface WalletPayInput extends PayOrderInput {
 /** What listening needs of any family's wallet client. */
 type Discovering = { walletSession: { subscribe(listener: () => void): () => void; discover(): unknown } };
 
-const TIMEOUT = Symbol('timeout');
-const STALE = Symbol('stale');
-
 export class WalletPayController implements ReactiveController {
   private state: PayState = { kind: 'idle' };
   private order?: PayOrder;
@@ -137,9 +134,8 @@ export class WalletPayController implements ReactiveController {
   private key?: string;
   /** The saved hash the view has taken up (a new one, e.g. saved while the host was away, is shown once). */
   private shownHash?: string;
-  /** Moves on when the flow is dropped (another swap, the host left): its late answers change nothing shown. */
-  private run = 0;
-  private timer?: { handle: unknown; scheduler: PollScheduler };
+  /** One flow at a time; a dropped one's late answers change nothing shown (a late hash is still kept). */
+  private readonly flow = walletFlow(() => this.input().scheduler);
   /** One subscription per family's wallet session listened to. */
   private readonly subscriptions = new Map<object, () => void>();
   private connected = false;
@@ -243,17 +239,17 @@ export class WalletPayController implements ReactiveController {
     const swap = swapOf(this.input().quoteResponse);
     const chainId = order?.chainId;
     if (!module || !order || chainId === undefined || !swap || this.state.kind === 'busy') return;
-    const run = ++this.run;
+    const run = this.flow.start();
     let step: PayStep = 'connect';
     const enter = (next: PayStep) => this.show({ kind: 'busy', step: (step = next), wallet });
     const { provider } = wallet;
     try {
       enter('connect');
-      const account = await this.wait(module.walletSession.connect(wallet), run);
+      const account = await this.flow.wait(module.walletSession.connect(wallet), run);
       enter('switch');
-      if ((await this.wait(module.chainIdOf(provider), run)) !== chainId) {
-        await this.wait(module.switchChain(provider, chainId), run);
-        const now = await this.wait(module.chainIdOf(provider), run);
+      if ((await this.flow.wait(module.chainIdOf(provider), run)) !== chainId) {
+        await this.flow.wait(module.switchChain(provider, chainId), run);
+        const now = await this.flow.wait(module.chainIdOf(provider), run);
         if (now !== chainId) return this.show({ kind: 'failed', wallet, step, problem: 'wrong-chain' });
       }
       if (order.refundTo && !sameEvmAddress(account, order.refundTo) && !sameEvmAddress(account, accepted)) {
@@ -261,12 +257,12 @@ export class WalletPayController implements ReactiveController {
       }
       enter('balance');
       // Checked before asking to send; a balance the wallet will not tell leaves the check to the wallet.
-      const balance = await this.wait(module.balanceOf(provider, account, order.contractAddress), run).catch(
-        (error: unknown) => {
+      const balance = await this.flow
+        .wait(module.balanceOf(provider, account, order.contractAddress), run)
+        .catch((error: unknown) => {
           if (error === TIMEOUT || error === STALE) throw error;
           return undefined;
-        },
-      );
+        });
       if (balance !== undefined && balance < BigInt(order.amount)) {
         return this.show({ kind: 'insufficient', wallet, account, balance });
       }
@@ -274,9 +270,9 @@ export class WalletPayController implements ReactiveController {
       const { depositAddress, amount, contractAddress } = order;
       const payment = { from: account, depositAddress, amount, contractAddress };
       const start = () => module.sendPayment(provider, payment);
-      await this.wait(this.send(module.walletProblem, wallet, account, order, swap, run, start), run);
+      await this.flow.wait(this.send(module.walletProblem, wallet, account, order, swap, run, start), run);
     } catch (error) {
-      if (error === STALE || run !== this.run) return;
+      if (error === STALE || run !== this.flow.run) return;
       this.show(
         error === TIMEOUT
           ? { kind: 'failed', wallet, step, problem: 'timeout' }
@@ -294,14 +290,14 @@ export class WalletPayController implements ReactiveController {
     const module = familyModuleOf(order?.chain)?.current as WalletFamily | undefined;
     const swap = swapOf(this.input().quoteResponse);
     if (!module || !order || !swap || this.state.kind === 'busy') return;
-    const run = ++this.run;
+    const run = this.flow.start();
     let step: PayStep = 'connect';
     const enter = (next: PayStep) => this.show({ kind: 'busy', step: (step = next), wallet });
     try {
       enter('connect');
-      const account = await this.wait(module.walletSession.connect(wallet), run);
+      const account = await this.flow.wait(module.walletSession.connect(wallet), run);
       enter('balance');
-      const network = await this.wait(module.testNetwork(wallet, account), run);
+      const network = await this.flow.wait(module.testNetwork(wallet, account), run);
       if (network) return this.show({ kind: 'failed', wallet, step, problem: 'wrong-network', message: network });
       if (order.refundTo && !module.sameAccount(account, order.refundTo) && !module.sameAccount(account, accepted)) {
         return this.show({ kind: 'other-account', wallet, account });
@@ -309,24 +305,23 @@ export class WalletPayController implements ReactiveController {
       const config = this.input().config ?? {};
       const rpcUrl = rpcUrlFor(config, order.chain);
       const { fetch } = config;
-      const balance = await this.wait(
-        module.balanceOf(wallet, account, order.contractAddress, rpcUrl, fetch),
-        run,
-      ).catch((error: unknown) => {
-        if (error === TIMEOUT || error === STALE) throw error;
-        return undefined;
-      });
+      const balance = await this.flow
+        .wait(module.balanceOf(wallet, account, order.contractAddress, rpcUrl, fetch), run)
+        .catch((error: unknown) => {
+          if (error === TIMEOUT || error === STALE) throw error;
+          return undefined;
+        });
       if (balance !== undefined && balance < BigInt(order.amount)) {
         return this.show({ kind: 'insufficient', wallet, account, balance });
       }
       const { depositAddress, amount, contractAddress } = order;
       const payment: FamilyPayment = { from: account, depositAddress, amount, contractAddress, rpcUrl, fetch };
-      await this.wait(module.preflight(wallet, payment, balance), run);
+      await this.flow.wait(module.preflight(wallet, payment, balance), run);
       enter('send');
       const start = () => module.sendPayment(wallet, payment);
-      await this.wait(this.send(module.walletProblem, wallet, account, order, swap, run, start), run);
+      await this.flow.wait(this.send(module.walletProblem, wallet, account, order, swap, run, start), run);
     } catch (error) {
-      if (error === STALE || run !== this.run) return;
+      if (error === STALE || run !== this.flow.run) return;
       this.show(
         error === TIMEOUT
           ? { kind: 'failed', wallet, step, problem: 'timeout' }
@@ -367,7 +362,7 @@ export class WalletPayController implements ReactiveController {
         // Nothing went out: no reload warning later. A refusal after the wait ran out is still news.
         if (!savedPayment(swap)?.txHash) recordWalletPayment(swap, undefined);
         const state = this.state;
-        if (run === this.run && state.kind === 'failed' && state.problem === 'timeout') {
+        if (run === this.flow.run && state.kind === 'failed' && state.problem === 'timeout') {
           this.show({ kind: 'failed', wallet, step: 'send', ...problem(error) });
         }
       },
@@ -383,38 +378,9 @@ export class WalletPayController implements ReactiveController {
     this.input().submit(txHash, record.chain === 'near' ? record.from : undefined);
   }
 
-  /** A wallet answer, or TIMEOUT after WALLET_WAIT_MS on the host's timer port, or STALE once the run is dropped. */
-  private wait<T>(request: Promise<T>, run: number): Promise<T> {
-    const scheduler = this.input().scheduler ?? timerScheduler;
-    return new Promise<T>((resolve, reject) => {
-      const handle = scheduler.schedule(() => {
-        this.timer = undefined;
-        reject(run === this.run ? TIMEOUT : STALE);
-      }, WALLET_WAIT_MS);
-      this.timer = { handle, scheduler };
-      const settle = () => {
-        scheduler.cancel(handle);
-        if (this.timer?.handle === handle) this.timer = undefined;
-      };
-      request.then(
-        (value) => {
-          settle();
-          if (run === this.run) resolve(value);
-          else reject(STALE);
-        },
-        (error: unknown) => {
-          settle();
-          reject(run === this.run ? error : STALE);
-        },
-      );
-    });
-  }
-
   /** Drops the flow under way: its timer is cancelled and its late answers are ignored (a late hash is still kept). */
   private stop(): void {
-    this.run++;
-    if (this.timer) this.timer.scheduler.cancel(this.timer.handle);
-    this.timer = undefined;
+    this.flow.stop();
     if (this.state.kind === 'busy') this.state = { kind: 'idle' };
   }
 
