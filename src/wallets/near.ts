@@ -7,6 +7,7 @@
 // token. Intents are signed with NEP-413 (signMessage). Loaded on first need (nearModule in
 // controllers/lazy-module.ts), never with the script tag.
 import type { FamilyPayment, IntentToSign, SignedIntent, WalletFamily } from './family.js';
+import { base58Decode, base58Encode } from '../api/base58.js';
 import { WalletFault, WalletList, walletInfo, walletProblem } from './session.js';
 
 /** A NEAR Connect action (its ConnectorAction format), of the two kinds paying needs. */
@@ -65,30 +66,13 @@ const STORAGE_PRICE = 10_000_000_000_000_000_000n;
 const GAS_COST_PER_CALL = 3_000_000_000_000_000_000_000n;
 const NETWORK = 'mainnet';
 
-// Base58 and base64 of a few bytes (keys, signatures, nonces, view arguments): small enough to write out, so the chunk
-// does not pull in @scure/base, which the address checks' chunk keeps whole.
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-const LEADING_ZEROS = /^1*/;
-
-function toBase58(bytes: Uint8Array): string {
-  let n = 0n;
-  for (const byte of bytes) n = n * 256n + BigInt(byte);
-  let text = '';
-  for (; n > 0n; n /= 58n) text = BASE58[Number(n % 58n)]! + text;
-  const zeros = bytes.findIndex((byte) => byte !== 0);
-  return '1'.repeat(zeros < 0 ? bytes.length : zeros) + text;
-}
-
+// Base64 of a few bytes (NEP-413 signatures, nonces, view arguments); base58 is the quote signing's own (api/base58).
 function fromBase58(text: string): Uint8Array | undefined {
-  let n = 0n;
-  for (const char of text) {
-    const digit = BASE58.indexOf(char);
-    if (digit < 0) return undefined;
-    n = n * 58n + BigInt(digit);
+  try {
+    return base58Decode(text);
+  } catch {
+    return undefined; // a character outside the alphabet
   }
-  const bytes: number[] = [];
-  for (; n > 0n; n /= 256n) bytes.unshift(Number(n % 256n));
-  return Uint8Array.from([...new Array<number>(LEADING_ZEROS.exec(text)![0].length).fill(0), ...bytes]);
 }
 
 function fromBase64(text: string): Uint8Array | undefined {
@@ -289,7 +273,7 @@ function ed25519Text(value: unknown, length: number, what: string): string {
         ? fromBase58(value.slice(8))
         : fromBase64(value);
   if (bytes?.length !== length) throw new WalletFault('error', `The wallet gave no ed25519 ${what}.`);
-  return `ed25519:${toBase58(bytes)}`;
+  return `ed25519:${base58Encode(bytes)}`;
 }
 
 /** Signs a generate-intent `nep413` payload with the wallet's signMessage (NEP-413). */

@@ -468,8 +468,14 @@ describe('gateway: JSON-RPC pass-through to the partner’s nodes', () => {
     };
     const invalid = await balance(8);
     assert.equal(invalid.status, 400);
-    assert.equal(invalid.text, node.answers.at(-1), 'a JSON 4xx from the node is its own answer');
-    assert.equal(node.arrived.length, 7, 'each call after the hung one reached the node once');
+    assert.equal(
+      invalid.text,
+      node.answers.find((answer) => answer.includes('"id":8')),
+      'a JSON 4xx from the node is its own answer',
+    );
+    // The hung call (id 1) may reach the node late, after the gateway gave up on it, or never: it is not counted.
+    const ids = node.arrived.map((a) => (JSON.parse(a.body) as { id: number }).id).filter((id) => id !== 1);
+    assert.deepEqual(ids, [2, 3, 4, 5, 6, 7, 8], 'each call after the hung one reached the node once');
 
     // A node that cannot be reached at all.
     const closed = await new Promise<number>((resolve) => {

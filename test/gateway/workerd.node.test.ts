@@ -20,8 +20,9 @@ const RPC_KEY = 'worker-rpc-key-8Hd3Kq1Z';
 
 type Row = Record<string, unknown> & { depositAddressAndMemo?: string; senders?: string[] };
 
-// The timeout only stops a hang (a log line that never comes); the whole suite takes about 3 s.
-describe('gateway in workerd (Miniflare)', { timeout: 30_000 }, () => {
+// No suite timeout of its own: the run's --test-timeout stops a hang (a log line that never comes), and a loaded machine
+// may stretch the few seconds this suite takes on a quiet one many times over.
+describe('gateway in workerd (Miniflare)', () => {
   let started: StartedServer;
   let mf: Miniflare;
   let jwt: string;
@@ -41,7 +42,9 @@ describe('gateway in workerd (Miniflare)', { timeout: 30_000 }, () => {
   before(async () => {
     // The simulator's own explorer limit is off so the test can compare with a direct request; the gateway's gate
     // is the one under test elsewhere.
-    started = await startServer({ port: 0, seed: 1, clock: 'manual', explorerIntervalMs: 0 });
+    // 50 explorer rows are plenty for a page of 3: the default 5,000 made each explorer answer slow enough on a loaded
+    // machine for the gateway's upstream timeout to fire.
+    started = await startServer({ port: 0, seed: 1, clock: 'manual', explorerIntervalMs: 0, historySize: 50 });
     jwt = await started.simulator.issueToken('acme-wallet');
     rpc = await startFakeRpc();
     const result = await build({
@@ -73,6 +76,8 @@ describe('gateway in workerd (Miniflare)', { timeout: 30_000 }, () => {
             REDIS_URL: 'redis://127.0.0.1:1',
             // A Solana node with its key in the path; no NEAR node.
             SOLANA_RPC_URL: `${rpc.origin}/v2/${RPC_KEY}`,
+            // No answer here may become a 504 because the machine is busy: timeouts are tested on the Node server.
+            UPSTREAM_TIMEOUT_SECONDS: '120',
           },
         },
         // Both credentials set: a configuration error, which must not reach the page.
@@ -256,7 +261,7 @@ describe('gateway in workerd (Miniflare)', { timeout: 30_000 }, () => {
 // Issue 28: on Workers the explorer's limit holds across isolates through the ExplorerGate Durable Object. Two
 // workers (two isolates, two handler instances) bind the same object; the upstream is the counting explorer in its
 // own process, refusing anything closer than the interval (1 s here, to keep the test short).
-describe('gateway in workerd: two isolates sharing the ExplorerGate Durable Object', { timeout: 60_000 }, () => {
+describe('gateway in workerd: two isolates sharing the ExplorerGate Durable Object', () => {
   const INTERVAL_MS = 1000;
   let mf: Miniflare;
   let upstream: ChildProcess;
@@ -290,6 +295,7 @@ describe('gateway in workerd: two isolates sharing the ExplorerGate Durable Obje
       PARTNER_API_KEY: 'partner-key-durable-object-test-5d2e',
       EXPLORER_INTERVAL_SECONDS: String(INTERVAL_MS / 1000),
       EXPLORER_MAX_WAIT_SECONDS: '60',
+      UPSTREAM_TIMEOUT_SECONDS: '120', // a busy machine must not turn a slow answer into a 504
       ALLOWED_ORIGINS: PAGE,
     };
     mf = new Miniflare({
