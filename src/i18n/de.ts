@@ -239,6 +239,8 @@ export const de = {
     balanceTestNetwork:
       '{wallet} ist in {network}, einem Testnetz: Wechseln Sie zum Hauptnetz von {chain}, um Ihr Guthaben zu sehen.',
     balanceNotShared: '{wallet} ist verbunden ({account}); die Wallet nennt Webseiten ihr Guthaben nicht.',
+    balanceIntents:
+      '{wallet} ist verbunden ({account}). Dieser Tausch wird aus Ihrem NEAR-Intents-Guthaben bezahlt: Sie unterschreiben ihn nach dem Bestätigen.',
     switchChain: 'Zu {chain} wechseln',
     balanceBelowAmount: 'Dieser Betrag ist höher als Ihr Guthaben.',
     max: 'Max',

@@ -184,6 +184,9 @@ export const quoteMessages = {
     '{wallet} is on {network}, a test network: switch it to the {chain} main network to see your balance.',
   // Bitcoin wallets that give web pages no balance (most WBIP004 wallets).
   balanceNotShared: '{wallet} is connected ({account}); it does not tell web pages its balance.',
+  // deposit-type INTENTS (or CONFIDENTIAL_INTENTS): the wallet's own balance on the chain does not pay such a swap.
+  balanceIntents:
+    '{wallet} is connected ({account}). This swap is paid from your NEAR Intents balance: you sign for it after confirming.',
   balanceBelowAmount: 'This amount is more than your balance.',
   // The button that fills in the whole balance (less the network fee reserve for a chain's own coin).
   max: 'Max',

@@ -35,7 +35,10 @@ describe('<swap-quote> wallet balance and Max', () => {
     return installed.wallet;
   }
 
-  async function mountQuote(origin: string, attrs: { swapType?: string; amount?: string } = {}): Promise<SwapQuote> {
+  async function mountQuote(
+    origin: string,
+    attrs: { swapType?: string; amount?: string; depositType?: string } = {},
+  ): Promise<SwapQuote> {
     const wrapper = await fixture<HTMLDivElement>(
       html`<div style="width: 320px">
         <swap-quote
@@ -47,6 +50,7 @@ describe('<swap-quote> wallet balance and Max', () => {
           destination-asset=${WNEAR}
           swap-type=${attrs.swapType ?? 'EXACT_INPUT'}
           amount=${attrs.amount ?? ''}
+          deposit-type=${attrs.depositType ?? 'ORIGIN_CHAIN'}
         ></swap-quote>
       </div>`,
     );
@@ -161,6 +165,21 @@ describe('<swap-quote> wallet balance and Max', () => {
     expect($(btc, '[part=wallet-button]')).to.equal(null);
     expect(fake.requests.length, 'no wallet request for a Bitcoin origin').to.equal(requests);
   });
+
+  for (const depositType of ['INTENTS', 'CONFIDENTIAL_INTENTS']) {
+    it(`${depositType}: no balance on the chain and no Max, but what pays (the NEAR Intents balance, signed for)`, async () => {
+      wallet({ chainId: 1, authorized: true, balance: () => 5_000_000n });
+      const el = await mountQuote(ETH_USDC, { depositType, amount: '900' });
+      await waitUntil(() => text(el, '[part=balance]').includes('NEAR Intents'), 'the connected wallet is said');
+      expect(text(el, '[part=balance]')).to.equal(
+        `Fake Wallet is connected (${account}). This swap is paid from your NEAR Intents balance: you sign for it after confirming.`,
+      );
+      expect($(el, '[part=max]'), 'no Max from the balance on the chain').to.equal(null);
+      expect($(el, '.actions [part=warning]'), 'no "more than your balance" from it either').to.equal(null);
+      expect(el.shadowRoot!.textContent).not.to.include('Balance:');
+      await looksRight(el, depositType);
+    });
+  }
 
   it('a declined connection is said, and the page can connect later', async () => {
     const fake = wallet({ chainId: 1 });

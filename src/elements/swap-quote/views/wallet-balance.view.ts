@@ -19,6 +19,8 @@ export interface BalanceView {
     refundType?: string;
     recipient?: string;
     recipientType?: string;
+    /** INTENTS or CONFIDENTIAL_INTENTS: paid from a NEAR Intents balance, not from the wallet's balance on the chain. */
+    depositType?: string;
   };
   /** Fills the amount field, the refund address or the recipient (as the user would type them). */
   set(patch: { amount?: string; refundAddress?: string; recipient?: string }, retire?: boolean): void;
@@ -124,6 +126,9 @@ export function renderWalletBalance(v: BalanceView, state: BalanceState, on: Bal
           ${t('switchChain', { chain })}
         </button>`
       : nothing;
+  } else if (reading && /INTENTS$/.test(v.values.depositType ?? '')) {
+    // Neither the balance on the chain nor a Max from it: an Intents balance pays, by signing in <swap-deposit>.
+    line = t('balanceIntents', { wallet: name(connection.wallet), account: connection.account });
   } else if (reading?.state === 'ready') {
     line = t('balance', { amount: amountText(v, reading.balance, token) });
     extra = renderMax(v, reading, token);
