@@ -10,14 +10,14 @@ import type { SwapQuote } from '../../src/elements/swap-quote/swap-quote.js';
 import type { QuoteResponse } from '../../src/api/schemas.js';
 import { bitcoinModule } from '../../src/controllers/lazy-module.js';
 import { BTC_FEE_RESERVE } from '../../src/wallets/bitcoin.js';
-import { configure, getPersistence, getStore, resetStores, setPersistence } from '../../src/store/store.js';
+import { configure, resetStores, setPersistence } from '../../src/store/store.js';
 import { Persistence } from '../../src/store/persistence.js';
 import type { Simulator } from '../../src/simulator/app.js';
 import { PROCESSING_MS, confirmMs } from '../../src/simulator/lifecycle.js';
 import { BASE, BTC, WNEAR, clientFor, makeSim } from '../simulator/helpers.js';
 import { MemoryStorage } from '../helpers/memory-storage.js';
 import { FakeTimers } from '../helpers/fake-timers.js';
-import { overflowingBoxes } from '../helpers/fits-width.js';
+
 import { deferred, never } from '../helpers/fake-wallet.js';
 import { resetFamilyWallets, simPayment } from '../helpers/fake-family-wallets.js';
 import {
@@ -29,16 +29,19 @@ import {
   btcRpcError,
   type BtcPayment,
 } from '../../demo/fake-btc-wallet.js';
-import {
-  $,
-  confirmedQuote,
-  recordingFetch,
-  renderDeposit,
-  shown,
-  textOf,
-  type Sent,
-} from '../elements/swap-deposit/helpers.js';
+import { $, confirmedQuote, recordingFetch, textOf, type Sent } from '../elements/swap-deposit/helpers.js';
 import { WALLET_WAIT_MS } from '../../src/elements/swap-deposit/controllers/wallet-pay-controller.js';
+import {
+  looksRight,
+  payButton,
+  payButtons,
+  reloadStores,
+  remountDeposit,
+  savedPayment,
+  showDeposit,
+  submitsIn,
+  walletStatus,
+} from './deposit-page.js';
 
 describe('Bitcoin wallets (wallets/bitcoin.ts)', () => {
   let sim: Simulator;
@@ -81,33 +84,9 @@ describe('Bitcoin wallets (wallets/bitcoin.ts)', () => {
   const btcQuote = (amount = '100000', refundTo = FAKE_BTC_ADDRESS) =>
     confirmedQuote(sim, { originAsset: BTC, fromChain: 'btc', amount, refundTo });
 
-  async function show(quote: QuoteResponse): Promise<SwapDeposit> {
-    getStore().activate(quote, true);
-    const el = await renderDeposit(
-      sim,
-      fetch,
-      html`<div style="width: 320px"><swap-deposit .scheduler=${timers}></swap-deposit></div>`,
-    );
-    await shown(el);
-    return el;
-  }
+  const show = (quote: QuoteResponse) => showDeposit(sim, fetch, timers, quote);
 
-  const payButtons = (el: SwapDeposit) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part=wallet-pay]')];
-  const payButton = (el: SwapDeposit) => payButtons(el)[0]!;
-  const status = (el: SwapDeposit) => textOf(el, '[part=wallet-status]');
-  const submits = () => requests.filter((r) => r.path === '/v0/deposit/submit');
-  const saved = (quote: QuoteResponse) =>
-    (getPersistence().getReceipt(quote.quote.depositAddress!) as unknown as { walletPayment?: Record<string, unknown> })
-      .walletPayment;
-
-  async function looksRight(el: HTMLElement, state: string) {
-    for (const theme of ['light', 'dark']) {
-      el.setAttribute('theme', theme);
-      await (el as SwapDeposit).updateComplete;
-      await expect(el, `${state}, ${theme}`).to.be.accessible();
-    }
-    expect(overflowingBoxes(el), state).to.deep.equal([]);
-  }
+  const submits = () => submitsIn(requests);
 
   /** The simulator confirms the deposit and finishes the swap (its manual clock), and says SUCCESS. */
   async function reachesSuccess(quote: QuoteResponse) {
@@ -141,8 +120,13 @@ describe('Bitcoin wallets (wallets/bitcoin.ts)', () => {
     const txHash = (submits()[0]!.body as { txHash: string }).txHash;
     expect(txHash).to.match(/^[0-9a-f]{64}$/);
     expect(submits()[0]!.body).to.deep.equal({ txHash, depositAddress: quote.quote.depositAddress });
-    await waitUntil(() => saved(quote)?.submitted === true, 'saved as submitted');
-    expect(saved(quote)).to.include({ txHash, from: FAKE_BTC_ADDRESS, chain: 'btc', wallet: 'Fake Bitcoin Wallet' });
+    await waitUntil(() => savedPayment(quote)?.submitted === true, 'saved as submitted');
+    expect(savedPayment(quote)).to.include({
+      txHash,
+      from: FAKE_BTC_ADDRESS,
+      chain: 'btc',
+      wallet: 'Fake Bitcoin Wallet',
+    });
     await waitUntil(() => textOf(el, '[part=wallet-sent] .value') === txHash, 'the txid is shown');
     await looksRight(el, 'sent');
     await reachesSuccess(quote);
@@ -194,9 +178,9 @@ describe('Bitcoin wallets (wallets/bitcoin.ts)', () => {
     const el = await show(quote);
     await waitUntil(() => payButtons(el).length, 'offered');
     payButton(el).click();
-    await waitUntil(() => status(el).includes('declined'), 'the refusal is said');
-    expect(status(el)).to.equal('You declined the request in Fake Bitcoin Wallet. Nothing was sent.');
-    expect(saved(quote)).to.equal(undefined);
+    await waitUntil(() => walletStatus(el).includes('declined'), 'the refusal is said');
+    expect(walletStatus(el)).to.equal('You declined the request in Fake Bitcoin Wallet. Nothing was sent.');
+    expect(savedPayment(quote)).to.equal(undefined);
     expect(submits()).to.deep.equal([]);
     await looksRight(el, 'declined');
     delete fake.answers.sendTransfer;
@@ -212,8 +196,8 @@ describe('Bitcoin wallets (wallets/bitcoin.ts)', () => {
     const el = await show(quote);
     await waitUntil(() => payButtons(el).length, 'offered');
     payButton(el).click();
-    await waitUntil(() => status(el).includes('test network'), 'the test network is said');
-    expect(status(el)).to.equal(
+    await waitUntil(() => walletStatus(el).includes('test network'), 'the test network is said');
+    expect(walletStatus(el)).to.equal(
       'Fake Bitcoin Wallet is on testnet, a test network. Switch it to the Bitcoin main network, then try again. Nothing was sent.',
     );
     expect(fake.calls('sendTransfer')).to.deep.equal([]);
@@ -222,7 +206,7 @@ describe('Bitcoin wallets (wallets/bitcoin.ts)', () => {
     fake.address = FAKE_BTC_ADDRESS;
     fake.answers.sendTransfer = async () => btcRpcError(-32000, 'User rejected the request');
     payButton(el).click();
-    await waitUntil(() => status(el).includes('declined'), 'the refusal is said');
+    await waitUntil(() => walletStatus(el).includes('declined'), 'the refusal is said');
     expect(paid).to.deep.equal([]);
   });
 
@@ -232,8 +216,8 @@ describe('Bitcoin wallets (wallets/bitcoin.ts)', () => {
     const el = await show(quote);
     await waitUntil(() => payButtons(el).length, 'offered');
     payButton(el).click();
-    await waitUntil(() => status(el).includes('holds'), 'the low balance is said');
-    expect(status(el)).to.equal(
+    await waitUntil(() => walletStatus(el).includes('holds'), 'the low balance is said');
+    expect(walletStatus(el)).to.equal(
       `The account ${FAKE_BTC_ADDRESS} holds 0.00099999 BTC on Bitcoin; this payment needs 0.001 BTC plus the network fee. Add funds or choose another account in Unisat, then try again.`,
     );
     expect(fake.calls('sendBitcoin')).to.deep.equal([]);
@@ -250,8 +234,8 @@ describe('Bitcoin wallets (wallets/bitcoin.ts)', () => {
     payButtons(el2)
       .find((b) => b.textContent!.includes('Fake Bitcoin'))!
       .click();
-    await waitUntil(() => status(el2).includes('cannot pay'), 'the wallet’s refusal is said');
-    expect(status(el2)).to.equal(
+    await waitUntil(() => walletStatus(el2).includes('cannot pay'), 'the wallet’s refusal is said');
+    expect(walletStatus(el2)).to.equal(
       'Fake Bitcoin Wallet says the account cannot pay 0.001 BTC plus the network fee. Nothing was sent.',
     );
   });
@@ -263,38 +247,20 @@ describe('Bitcoin wallets (wallets/bitcoin.ts)', () => {
     const el = await show(quote);
     await waitUntil(() => payButtons(el).length, 'offered');
     payButton(el).click();
-    await waitUntil(() => status(el).includes('confirm sending'), 'the payment is asked');
-    expect(saved(quote), 'the request is saved before it goes out').to.include({ from: FAKE_BTC_ADDRESS });
+    await waitUntil(() => walletStatus(el).includes('confirm sending'), 'the payment is asked');
+    expect(savedPayment(quote), 'the request is saved before it goes out').to.include({ from: FAKE_BTC_ADDRESS });
     payButton(el).click(); // ignored while waiting
     expect(fake.calls('sendTransfer')).to.have.length(1);
     expect(timers.pending.map((t) => t.ms)).to.deep.equal([WALLET_WAIT_MS]);
     timers.fire();
-    await waitUntil(() => status(el).includes('do not pay twice'), 'the wait ran out');
+    await waitUntil(() => walletStatus(el).includes('do not pay twice'), 'the wait ran out');
     expect(submits()).to.deep.equal([]);
   });
 
   /** A reload: the element goes, the page's stores and wallets start over from the same storage. */
   async function reload(el: SwapDeposit): Promise<SwapDeposit> {
-    el.parentElement!.remove();
-    resetStores();
-    setPersistence(new Persistence(storage));
-    configure({ servicePublicKey: (await sim.info()).publicKey });
-    await resetFamilyWallets();
-    ({ fetch, requests } = recordingFetch(sim));
-    const wrapper = await fixture<HTMLDivElement>(
-      html`<div style="width: 320px">
-        <swap-deposit
-          .fetch=${fetch}
-          .clock=${sim.clock.now}
-          .scheduler=${timers}
-          base-url=${BASE}
-          locale="en-US"
-        ></swap-deposit>
-      </div>`,
-    );
-    const again = wrapper.querySelector('swap-deposit')!;
-    await shown(again);
-    return again;
+    ({ fetch, requests } = await reloadStores(el, sim, storage));
+    return remountDeposit(sim, fetch, timers);
   }
 
   it('a reload after the txid: shown and submitted once, never paid again; the swap reaches SUCCESS', async () => {
@@ -312,13 +278,13 @@ describe('Bitcoin wallets (wallets/bitcoin.ts)', () => {
     payButton(el).click();
     await waitUntil(() => first.some((r) => r.path === '/v0/deposit/submit'), 'the submission started');
     const txHash = (first.find((r) => r.path === '/v0/deposit/submit')!.body as { txHash: string }).txHash;
-    expect(saved(quote)).to.include({ txHash, submitted: false });
+    expect(savedPayment(quote)).to.include({ txHash, submitted: false });
 
     const again = await reload(el);
     await waitUntil(() => submits().length === 1, 'the saved txid is submitted');
     expect(submits()[0]!.body).to.deep.equal({ txHash, depositAddress: quote.quote.depositAddress });
     await waitUntil(() => textOf(again, '[part=wallet-sent] .value') === txHash, 'shown');
-    await waitUntil(() => saved(quote)?.submitted === true, 'marked submitted');
+    await waitUntil(() => savedPayment(quote)?.submitted === true, 'marked submitted');
     expect(fake.calls('sendTransfer'), 'paid once').to.have.length(1);
     await reachesSuccess(quote);
   });
@@ -331,9 +297,9 @@ describe('Bitcoin wallets (wallets/bitcoin.ts)', () => {
     const el = await show(quote);
     await waitUntil(() => payButtons(el).length, 'offered');
     payButton(el).click();
-    await waitUntil(() => status(el).includes('confirm sending'), 'asked');
+    await waitUntil(() => walletStatus(el).includes('confirm sending'), 'asked');
     const again = await reload(el);
-    await waitUntil(() => status(again).includes('reloaded'), 'the lost answer is said');
+    await waitUntil(() => walletStatus(again).includes('reloaded'), 'the lost answer is said');
     await waitUntil(() => payButtons(again).length, 'offered again');
     expect(submits()).to.deep.equal([]);
     await looksRight(again, 'interrupted');

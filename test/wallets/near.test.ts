@@ -15,7 +15,7 @@ import type { QuoteResponse } from '../../src/api/schemas.js';
 import { nearModule } from '../../src/controllers/lazy-module.js';
 import { DEFAULT_BASE_URL } from '../../src/api/client.js';
 import { NEAR_CALL_GAS, NEAR_FEE_RESERVE, type NearWallet } from '../../src/wallets/near.js';
-import { configure, getPersistence, getStore, resetStores, setPersistence } from '../../src/store/store.js';
+import { configure, getStore, resetStores, setPersistence } from '../../src/store/store.js';
 import { Persistence } from '../../src/store/persistence.js';
 import type { Simulator } from '../../src/simulator/app.js';
 import { NEAR_STORAGE_MIN } from '../../src/simulator/near-rpc.js';
@@ -23,7 +23,7 @@ import { PROCESSING_MS, confirmMs } from '../../src/simulator/lifecycle.js';
 import { BASE, ETH_USDC, WNEAR, clientFor, makeSim, post } from '../simulator/helpers.js';
 import { MemoryStorage } from '../helpers/memory-storage.js';
 import { FakeTimers } from '../helpers/fake-timers.js';
-import { overflowingBoxes } from '../helpers/fits-width.js';
+
 import { never } from '../helpers/fake-wallet.js';
 import { recordNearReads, resetFamilyWallets, simNearTx, type RpcRead } from '../helpers/fake-family-wallets.js';
 import {
@@ -33,16 +33,19 @@ import {
   NEAR_USDC,
   type NearSigned,
 } from '../../demo/fake-near-wallet.js';
-import {
-  $,
-  confirmedQuote,
-  recordingFetch,
-  renderDeposit,
-  shown,
-  textOf,
-  type Sent,
-} from '../elements/swap-deposit/helpers.js';
+import { $, confirmedQuote, recordingFetch, shown, textOf, type Sent } from '../elements/swap-deposit/helpers.js';
 import { WALLET_WAIT_MS } from '../../src/elements/swap-deposit/controllers/wallet-pay-controller.js';
+import {
+  looksRight,
+  payButton,
+  payButtons,
+  reloadStores,
+  remountDeposit,
+  savedPayment,
+  showDeposit,
+  submitsIn,
+  walletStatus,
+} from './deposit-page.js';
 
 const USDC = `nep141:${NEAR_USDC}`;
 const RPC = `${BASE}/rpc/near`;
@@ -104,34 +107,10 @@ describe('NEAR wallets (wallets/near.ts)', () => {
       toChain: 'eth',
     });
 
-  async function show(quote: QuoteResponse): Promise<SwapDeposit> {
-    getStore().activate(quote, true);
-    const el = await renderDeposit(
-      sim,
-      fetch,
-      html`<div style="width: 320px"><swap-deposit .scheduler=${timers}></swap-deposit></div>`,
-    );
-    await shown(el);
-    return el;
-  }
+  const show = (quote: QuoteResponse) => showDeposit(sim, fetch, timers, quote);
 
-  const payButtons = (el: SwapDeposit) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part=wallet-pay]')];
-  const payButton = (el: SwapDeposit) => payButtons(el)[0]!;
-  const status = (el: SwapDeposit) => textOf(el, '[part=wallet-status]');
-  const submits = () => requests.filter((r) => r.path === '/v0/deposit/submit');
-  const saved = (quote: QuoteResponse) =>
-    (getPersistence().getReceipt(quote.quote.depositAddress!) as unknown as { walletPayment?: Record<string, unknown> })
-      .walletPayment;
+  const submits = () => submitsIn(requests);
   const calls = (method: string) => reads.filter((r) => r.call?.method === method).map((r) => r.call);
-
-  async function looksRight(el: HTMLElement, state: string) {
-    for (const theme of ['light', 'dark']) {
-      el.setAttribute('theme', theme);
-      await (el as SwapDeposit).updateComplete;
-      await expect(el, `${state}, ${theme}`).to.be.accessible();
-    }
-    expect(overflowingBoxes(el), state).to.deep.equal([]);
-  }
 
   async function reachesSuccess(quote: QuoteResponse) {
     sim.clock.advance(confirmMs('near') + PROCESSING_MS);
@@ -211,8 +190,13 @@ describe('NEAR wallets (wallets/near.ts)', () => {
     const txHash = (submits()[0]!.body as { txHash: string }).txHash;
     expect(base58.decode(txHash)).to.have.length(32);
     expect(submits()[0]!.body).to.deep.equal({ txHash, depositAddress: deposit, nearSenderAccount: FAKE_NEAR_ACCOUNT });
-    await waitUntil(() => saved(quote)?.submitted === true, 'saved as submitted');
-    expect(saved(quote)).to.include({ txHash, from: FAKE_NEAR_ACCOUNT, chain: 'near', wallet: 'Fake NEAR Wallet' });
+    await waitUntil(() => savedPayment(quote)?.submitted === true, 'saved as submitted');
+    expect(savedPayment(quote)).to.include({
+      txHash,
+      from: FAKE_NEAR_ACCOUNT,
+      chain: 'near',
+      wallet: 'Fake NEAR Wallet',
+    });
     await waitUntil(() => textOf(el, '[part=wallet-sent] .value') === txHash, 'the hash is shown');
     await looksRight(el, 'sent');
     // The simulator saw the deposit under the wallet's hash, from the wallet's account.
@@ -287,10 +271,10 @@ describe('NEAR wallets (wallets/near.ts)', () => {
     fake.answers.signAndSendTransaction = () => Promise.reject(new Error('User rejected the transaction'));
     const el = await show(quote);
     await pay(el);
-    await waitUntil(() => status(el).includes('declined'), 'the refusal is said');
-    expect(status(el)).to.equal('You declined the request in Fake NEAR Wallet. Nothing was sent.');
+    await waitUntil(() => walletStatus(el).includes('declined'), 'the refusal is said');
+    expect(walletStatus(el)).to.equal('You declined the request in Fake NEAR Wallet. Nothing was sent.');
     expect(signed).to.deep.equal([]);
-    expect(saved(quote)).to.equal(undefined);
+    expect(savedPayment(quote)).to.equal(undefined);
     expect(submits()).to.deep.equal([]);
     await looksRight(el, 'declined');
     delete fake.answers.signAndSendTransaction;
@@ -306,14 +290,14 @@ describe('NEAR wallets (wallets/near.ts)', () => {
     await ledger(FAKE_NEAR_ACCOUNT, 10n * NEAR, { [NEAR_USDC]: 999_999n });
     const el = await show(quote);
     await pay(el);
-    await waitUntil(() => status(el).includes('holds'), 'said');
-    expect(status(el)).to.equal(
+    await waitUntil(() => walletStatus(el).includes('holds'), 'said');
+    expect(walletStatus(el)).to.equal(
       `The account ${FAKE_NEAR_ACCOUNT} holds 0.999999 USDC on NEAR; this payment needs 1 USDC. Add funds or choose another account in Fake NEAR Wallet, then try again.`,
     );
     await ledger(FAKE_NEAR_ACCOUNT, NEAR_STORAGE_MIN, { [NEAR_USDC]: 5_000_000n });
     payButton(el).click();
-    await waitUntil(() => status(el).includes('network fee'), 'said');
-    expect(status(el)).to.equal(
+    await waitUntil(() => walletStatus(el).includes('network fee'), 'said');
+    expect(walletStatus(el)).to.equal(
       'Fake NEAR Wallet says the account cannot pay 1 USDC plus the network fee. Nothing was sent.',
     );
     expect(fake.calls('signAndSendTransaction')).to.deep.equal([]);
@@ -336,11 +320,11 @@ describe('NEAR wallets (wallets/near.ts)', () => {
     });
     payButton(el).click();
     await waitUntil(() => fake.calls('signAndSendTransaction').length === 1, 'asked');
-    await waitUntil(() => status(el).includes('network fee'), 'said');
-    expect(status(el)).to.equal(
+    await waitUntil(() => walletStatus(el).includes('network fee'), 'said');
+    expect(walletStatus(el)).to.equal(
       'Fake NEAR Wallet says the account cannot pay 1 USDC plus the network fee. Nothing was sent.',
     );
-    expect(saved(quote)).to.equal(undefined);
+    expect(savedPayment(quote)).to.equal(undefined);
     expect(submits()).to.deep.equal([]);
   });
 
@@ -349,8 +333,8 @@ describe('NEAR wallets (wallets/near.ts)', () => {
     const fake = await wallet({ account: 'payer.testnet' });
     const el = await show(quote);
     await pay(el);
-    await waitUntil(() => status(el).includes('test network'), 'said');
-    expect(status(el)).to.equal(
+    await waitUntil(() => walletStatus(el).includes('test network'), 'said');
+    expect(walletStatus(el)).to.equal(
       'Fake NEAR Wallet is on testnet, a test network. Switch it to the NEAR main network, then try again. Nothing was sent.',
     );
     expect(fake.calls('signAndSendTransaction')).to.deep.equal([]);
@@ -363,7 +347,7 @@ describe('NEAR wallets (wallets/near.ts)', () => {
     await wallet({ testnetOnly: true, authorized: true });
     const el = await show(quote);
     await pay(el);
-    await waitUntil(() => status(el).includes('test network'), 'said');
+    await waitUntil(() => walletStatus(el).includes('test network'), 'said');
     expect(signed).to.deep.equal([]);
   });
 
@@ -378,33 +362,15 @@ describe('NEAR wallets (wallets/near.ts)', () => {
     await waitUntil(() => timers.pending.length === 1, 'waiting');
     expect(timers.pending.map((t) => t.ms)).to.deep.equal([WALLET_WAIT_MS]);
     timers.fire();
-    await waitUntil(() => status(el).includes('do not pay twice'), 'the wait ran out');
+    await waitUntil(() => walletStatus(el).includes('do not pay twice'), 'the wait ran out');
     expect(fake.calls('signAndSendTransaction')).to.have.length(1);
     expect(submits()).to.deep.equal([]);
   });
 
   async function reload(el: SwapDeposit): Promise<SwapDeposit> {
-    el.parentElement!.remove();
-    resetStores();
-    setPersistence(new Persistence(storage));
-    configure({ servicePublicKey: (await sim.info()).publicKey });
-    await resetFamilyWallets();
-    ({ fetch, requests } = recordingFetch(sim));
+    ({ fetch, requests } = await reloadStores(el, sim, storage));
     ({ fetch } = recordNearReads(fetch, RPC, reads));
-    const wrapper = await fixture<HTMLDivElement>(
-      html`<div style="width: 320px">
-        <swap-deposit
-          .fetch=${fetch}
-          .clock=${sim.clock.now}
-          .scheduler=${timers}
-          base-url=${BASE}
-          locale="en-US"
-        ></swap-deposit>
-      </div>`,
-    );
-    const again = wrapper.querySelector('swap-deposit')!;
-    await shown(again);
-    return again;
+    return remountDeposit(sim, fetch, timers);
   }
 
   it('a reload after the hash: submitted once with the sender, never paid again, SUCCESS; a reload before it: said, offered again', async () => {
@@ -439,7 +405,7 @@ describe('NEAR wallets (wallets/near.ts)', () => {
     await pay(el2);
     await waitUntil(() => fake.calls('signAndSendTransaction').length === 2, 'asked');
     const again2 = await reload(el2);
-    await waitUntil(() => status(again2).includes('reloaded'), 'the lost answer is said');
+    await waitUntil(() => walletStatus(again2).includes('reloaded'), 'the lost answer is said');
     await waitUntil(() => payButtons(again2).length, 'offered again');
     await looksRight(again2, 'interrupted');
   });

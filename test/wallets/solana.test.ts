@@ -35,7 +35,7 @@ import type { QuoteResponse } from '../../src/api/schemas.js';
 import { SOL_FEE_RESERVE, type SolanaWallet } from '../../src/wallets/solana.js';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '../../src/wallets/solana-transfer.js';
 import { solanaModule } from '../../src/controllers/lazy-module.js';
-import { configure, getPersistence, getStore, resetStores, setPersistence } from '../../src/store/store.js';
+import { configure, getStore, resetStores, setPersistence } from '../../src/store/store.js';
 import { DEFAULT_BASE_URL } from '../../src/api/client.js';
 import { Persistence } from '../../src/store/persistence.js';
 import type { Simulator } from '../../src/simulator/app.js';
@@ -43,7 +43,7 @@ import { PROCESSING_MS, confirmMs } from '../../src/simulator/lifecycle.js';
 import { BASE, ETH_USDC, WNEAR, clientFor, makeSim, post } from '../simulator/helpers.js';
 import { MemoryStorage } from '../helpers/memory-storage.js';
 import { FakeTimers } from '../helpers/fake-timers.js';
-import { overflowingBoxes } from '../helpers/fits-width.js';
+
 import { never } from '../helpers/fake-wallet.js';
 import { resetFamilyWallets } from '../helpers/fake-family-wallets.js';
 import {
@@ -55,16 +55,19 @@ import {
   solanaWalletError,
   type FakeSolOptions,
 } from '../../demo/fake-sol-wallet.js';
-import {
-  $,
-  confirmedQuote,
-  recordingFetch,
-  renderDeposit,
-  shown,
-  textOf,
-  type Sent,
-} from '../elements/swap-deposit/helpers.js';
+import { $, confirmedQuote, recordingFetch, shown, textOf, type Sent } from '../elements/swap-deposit/helpers.js';
 import { WALLET_WAIT_MS } from '../../src/elements/swap-deposit/controllers/wallet-pay-controller.js';
+import {
+  looksRight,
+  payButton,
+  payButtons,
+  reloadStores,
+  remountDeposit,
+  savedPayment,
+  showDeposit,
+  submitsIn,
+  walletStatus,
+} from './deposit-page.js';
 
 const SOL = 'nep141:sol.omft.near';
 const USDC = 'nep141:sol-5ce3bf3a31af18be40ba30f721101b4341690186.omft.near';
@@ -133,39 +136,15 @@ describe('Solana wallets (wallets/solana.ts)', () => {
   const solQuote = (asset: string, amount: string) =>
     confirmedQuote(sim, { originAsset: asset, fromChain: 'sol', amount, refundTo: FAKE_SOL_ACCOUNT });
 
-  async function show(quote: QuoteResponse): Promise<SwapDeposit> {
-    getStore().activate(quote, true);
-    const el = await renderDeposit(
-      sim,
-      fetch,
-      html`<div style="width: 320px"><swap-deposit .scheduler=${timers}></swap-deposit></div>`,
-    );
-    await shown(el);
-    return el;
-  }
+  const show = (quote: QuoteResponse) => showDeposit(sim, fetch, timers, quote);
 
-  const payButtons = (el: SwapDeposit) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part=wallet-pay]')];
-  const payButton = (el: SwapDeposit) => payButtons(el)[0]!;
-  const status = (el: SwapDeposit) => textOf(el, '[part=wallet-status]');
-  const submits = () => requests.filter((r) => r.path === '/v0/deposit/submit');
+  const submits = () => submitsIn(requests);
   const rpcCalls = () =>
     requests.filter((r) => r.path === '/rpc/solana').map((r) => (r.body as { method: string }).method);
   const sent = (fake: FakeSolanaWallet) =>
     fake
       .calls('solana:signAndSendTransaction')
       .map((c) => (c.params as { account: string; chain: string; transaction: Uint8Array }[])[0]!);
-  const saved = (quote: QuoteResponse) =>
-    (getPersistence().getReceipt(quote.quote.depositAddress!) as unknown as { walletPayment?: Record<string, unknown> })
-      .walletPayment;
-
-  async function looksRight(el: HTMLElement, state: string) {
-    for (const theme of ['light', 'dark']) {
-      el.setAttribute('theme', theme);
-      await (el as SwapDeposit).updateComplete;
-      await expect(el, `${state}, ${theme}`).to.be.accessible();
-    }
-    expect(overflowingBoxes(el), state).to.deep.equal([]);
-  }
 
   async function reachesSuccess(quote: QuoteResponse) {
     sim.clock.advance(confirmMs('sol') + PROCESSING_MS);
@@ -258,8 +237,13 @@ describe('Solana wallets (wallets/solana.ts)', () => {
     const txHash = (submits()[0]!.body as { txHash: string }).txHash;
     expect(base58.decode(txHash)).to.have.length(64);
     expect(submits()[0]!.body).to.deep.equal({ txHash, depositAddress: deposit });
-    await waitUntil(() => saved(quote)?.submitted === true, 'saved as submitted');
-    expect(saved(quote)).to.include({ txHash, from: FAKE_SOL_ACCOUNT, chain: 'sol', wallet: 'Fake Solana Wallet' });
+    await waitUntil(() => savedPayment(quote)?.submitted === true, 'saved as submitted');
+    expect(savedPayment(quote)).to.include({
+      txHash,
+      from: FAKE_SOL_ACCOUNT,
+      chain: 'sol',
+      wallet: 'Fake Solana Wallet',
+    });
     await waitUntil(() => textOf(el, '[part=wallet-sent] .value') === txHash, 'the signature is shown');
     await looksRight(el, 'sent');
     const status = await clientFor(sim).status({ depositAddress: deposit });
@@ -344,9 +328,9 @@ describe('Solana wallets (wallets/solana.ts)', () => {
       Promise.reject(solanaWalletError(4001, 'User rejected the request.'));
     const el = await show(quote);
     await pay(el);
-    await waitUntil(() => status(el).includes('declined'), 'the refusal is said');
-    expect(status(el)).to.equal('You declined the request in Fake Solana Wallet. Nothing was sent.');
-    expect(saved(quote)).to.equal(undefined);
+    await waitUntil(() => walletStatus(el).includes('declined'), 'the refusal is said');
+    expect(walletStatus(el)).to.equal('You declined the request in Fake Solana Wallet. Nothing was sent.');
+    expect(savedPayment(quote)).to.equal(undefined);
     expect((await ledger(quote.quote.depositAddress!)).tokens).to.deep.equal([]);
     await looksRight(el, 'declined');
     delete fake.answers['solana:signAndSendTransaction'];
@@ -361,8 +345,8 @@ describe('Solana wallets (wallets/solana.ts)', () => {
     const fake = await wallet({ accountChains: ['solana:devnet'] });
     const el = await show(quote);
     await pay(el);
-    await waitUntil(() => status(el).includes('test network'), 'said');
-    expect(status(el)).to.equal(
+    await waitUntil(() => walletStatus(el).includes('test network'), 'said');
+    expect(walletStatus(el)).to.equal(
       'Fake Solana Wallet is on devnet, a test network. Switch it to the Solana main network, then try again. Nothing was sent.',
     );
     expect(fake.calls('solana:signAndSendTransaction')).to.deep.equal([]);
@@ -375,8 +359,8 @@ describe('Solana wallets (wallets/solana.ts)', () => {
     const fake = await wallet({}, { sol: 2_000_000_000n, usdc: 999_999n });
     const el = await show(quote);
     await pay(el);
-    await waitUntil(() => status(el).includes('holds'), 'said');
-    expect(status(el)).to.equal(
+    await waitUntil(() => walletStatus(el).includes('holds'), 'said');
+    expect(walletStatus(el)).to.equal(
       `The account ${FAKE_SOL_ACCOUNT} holds 0.999999 USDC on Solana; this payment needs 1 USDC. Add funds or choose another account in Fake Solana Wallet, then try again.`,
     );
     expect(fake.calls('solana:signAndSendTransaction')).to.deep.equal([]);
@@ -384,8 +368,8 @@ describe('Solana wallets (wallets/solana.ts)', () => {
     // Enough USDC, but not the SOL for the fee and the rent of the deposit address's new token account.
     await fund(FAKE_SOL_ACCOUNT, 1_000_000n, 5_000_000n);
     payButton(el).click();
-    await waitUntil(() => status(el).includes('network fee'), 'said');
-    expect(status(el)).to.equal(
+    await waitUntil(() => walletStatus(el).includes('network fee'), 'said');
+    expect(walletStatus(el)).to.equal(
       'Fake Solana Wallet says the account cannot pay 1 USDC plus the network fee. Nothing was sent.',
     );
     expect(fake.calls('solana:signAndSendTransaction')).to.deep.equal([]);
@@ -403,8 +387,8 @@ describe('Solana wallets (wallets/solana.ts)', () => {
       return [await fake.signAndSend((params as { transaction: Uint8Array }[])[0]!.transaction)];
     };
     payButton(el).click();
-    await waitUntil(() => status(el).includes('network fee'), 'said');
-    expect(status(el)).to.equal(
+    await waitUntil(() => walletStatus(el).includes('network fee'), 'said');
+    expect(walletStatus(el)).to.equal(
       'Fake Solana Wallet says the account cannot pay 1 SOL plus the network fee. Nothing was sent.',
     );
     expect(submits()).to.deep.equal([]);
@@ -416,36 +400,18 @@ describe('Solana wallets (wallets/solana.ts)', () => {
     fake.answers['solana:signAndSendTransaction'] = never;
     const el = await show(quote);
     await pay(el);
-    await waitUntil(() => status(el).includes('confirm sending'), 'asked');
+    await waitUntil(() => walletStatus(el).includes('confirm sending'), 'asked');
     payButton(el).click(); // ignored while waiting
     expect(timers.pending.map((t) => t.ms)).to.deep.equal([WALLET_WAIT_MS]);
     timers.fire();
-    await waitUntil(() => status(el).includes('do not pay twice'), 'the wait ran out');
+    await waitUntil(() => walletStatus(el).includes('do not pay twice'), 'the wait ran out');
     expect(fake.calls('solana:signAndSendTransaction')).to.have.length(1);
     expect(submits()).to.deep.equal([]);
   });
 
   async function reload(el: SwapDeposit): Promise<SwapDeposit> {
-    el.parentElement!.remove();
-    resetStores();
-    setPersistence(new Persistence(storage));
-    configure({ servicePublicKey: (await sim.info()).publicKey });
-    await resetFamilyWallets();
-    ({ fetch, requests } = recordingFetch(sim));
-    const wrapper = await fixture<HTMLDivElement>(
-      html`<div style="width: 320px">
-        <swap-deposit
-          .fetch=${fetch}
-          .clock=${sim.clock.now}
-          .scheduler=${timers}
-          base-url=${BASE}
-          locale="en-US"
-        ></swap-deposit>
-      </div>`,
-    );
-    const again = wrapper.querySelector('swap-deposit')!;
-    await shown(again);
-    return again;
+    ({ fetch, requests } = await reloadStores(el, sim, storage));
+    return remountDeposit(sim, fetch, timers);
   }
 
   it('a reload after the signature: submitted once, never paid again, SUCCESS; a reload before it: said, offered again', async () => {
@@ -474,9 +440,9 @@ describe('Solana wallets (wallets/solana.ts)', () => {
     fake.answers['solana:signAndSendTransaction'] = never;
     const el2 = await show(other);
     await pay(el2);
-    await waitUntil(() => status(el2).includes('confirm sending'), 'asked');
+    await waitUntil(() => walletStatus(el2).includes('confirm sending'), 'asked');
     const again2 = await reload(el2);
-    await waitUntil(() => status(again2).includes('reloaded'), 'the lost answer is said');
+    await waitUntil(() => walletStatus(again2).includes('reloaded'), 'the lost answer is said');
     await waitUntil(() => payButtons(again2).length, 'offered again');
     await looksRight(again2, 'interrupted');
   });

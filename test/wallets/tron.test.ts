@@ -10,14 +10,14 @@ import type { SwapDeposit } from '../../src/elements/swap-deposit/swap-deposit.j
 import type { SwapQuote } from '../../src/elements/swap-quote/swap-quote.js';
 import type { QuoteResponse } from '../../src/api/schemas.js';
 import { TRC20_FEE_LIMIT, TRX_FEE_RESERVE } from '../../src/wallets/tron.js';
-import { configure, getPersistence, getStore, resetStores, setPersistence } from '../../src/store/store.js';
+import { configure, resetStores, setPersistence } from '../../src/store/store.js';
 import { Persistence } from '../../src/store/persistence.js';
 import type { Simulator } from '../../src/simulator/app.js';
 import { PROCESSING_MS, confirmMs } from '../../src/simulator/lifecycle.js';
 import { BASE, WNEAR, clientFor, makeSim } from '../simulator/helpers.js';
 import { MemoryStorage } from '../helpers/memory-storage.js';
 import { FakeTimers } from '../helpers/fake-timers.js';
-import { overflowingBoxes } from '../helpers/fits-width.js';
+
 import { never } from '../helpers/fake-wallet.js';
 import { resetFamilyWallets, simPayment } from '../helpers/fake-family-wallets.js';
 import {
@@ -28,16 +28,19 @@ import {
   tronHex,
   type TronPayment,
 } from '../../demo/fake-tron-wallet.js';
-import {
-  $,
-  confirmedQuote,
-  recordingFetch,
-  renderDeposit,
-  shown,
-  textOf,
-  type Sent,
-} from '../elements/swap-deposit/helpers.js';
+import { $, confirmedQuote, recordingFetch, textOf, type Sent } from '../elements/swap-deposit/helpers.js';
 import { WALLET_WAIT_MS } from '../../src/elements/swap-deposit/controllers/wallet-pay-controller.js';
+import {
+  looksRight,
+  payButton,
+  payButtons,
+  reloadStores,
+  remountDeposit,
+  savedPayment,
+  showDeposit,
+  submitsIn,
+  walletStatus,
+} from './deposit-page.js';
 
 const TRX = 'nep141:tron.omft.near';
 const USDT = 'nep141:tron-d28a265909efecdcee7c5028585214ea0b96f015.omft.near';
@@ -83,33 +86,9 @@ describe('Tron wallets (wallets/tron.ts)', () => {
   const tronQuote = (asset: string, amount: string) =>
     confirmedQuote(sim, { originAsset: asset, fromChain: 'tron', amount, refundTo: FAKE_TRON_ACCOUNT });
 
-  async function show(quote: QuoteResponse): Promise<SwapDeposit> {
-    getStore().activate(quote, true);
-    const el = await renderDeposit(
-      sim,
-      fetch,
-      html`<div style="width: 320px"><swap-deposit .scheduler=${timers}></swap-deposit></div>`,
-    );
-    await shown(el);
-    return el;
-  }
+  const show = (quote: QuoteResponse) => showDeposit(sim, fetch, timers, quote);
 
-  const payButtons = (el: SwapDeposit) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part=wallet-pay]')];
-  const payButton = (el: SwapDeposit) => payButtons(el)[0]!;
-  const status = (el: SwapDeposit) => textOf(el, '[part=wallet-status]');
-  const submits = () => requests.filter((r) => r.path === '/v0/deposit/submit');
-  const saved = (quote: QuoteResponse) =>
-    (getPersistence().getReceipt(quote.quote.depositAddress!) as unknown as { walletPayment?: Record<string, unknown> })
-      .walletPayment;
-
-  async function looksRight(el: HTMLElement, state: string) {
-    for (const theme of ['light', 'dark']) {
-      el.setAttribute('theme', theme);
-      await (el as SwapDeposit).updateComplete;
-      await expect(el, `${state}, ${theme}`).to.be.accessible();
-    }
-    expect(overflowingBoxes(el), state).to.deep.equal([]);
-  }
+  const submits = () => submitsIn(requests);
 
   async function reachesSuccess(quote: QuoteResponse) {
     sim.clock.advance(confirmMs('tron') + PROCESSING_MS);
@@ -182,8 +161,8 @@ describe('Tron wallets (wallets/tron.ts)', () => {
     expect(paid).to.deep.equal([{ from: account, to: deposit, amount: 25_000_000n, contract: USDT_TRC20 }]);
     const txHash = (submits()[0]!.body as { txHash: string }).txHash;
     expect(submits()[0]!.body).to.deep.equal({ txHash, depositAddress: deposit });
-    await waitUntil(() => saved(quote)?.submitted === true, 'saved as submitted');
-    expect(saved(quote)).to.include({ txHash, from: account, chain: 'tron', wallet: 'Fake Tron Wallet' });
+    await waitUntil(() => savedPayment(quote)?.submitted === true, 'saved as submitted');
+    expect(savedPayment(quote)).to.include({ txHash, from: account, chain: 'tron', wallet: 'Fake Tron Wallet' });
     await waitUntil(() => textOf(el, '[part=wallet-sent] .value') === txHash, 'the txid is shown');
     await looksRight(el, 'sent');
     await reachesSuccess(quote);
@@ -225,10 +204,10 @@ describe('Tron wallets (wallets/tron.ts)', () => {
     fake.answers['trx.sign'] = () => Promise.reject('Confirmation declined by user');
     const el = await show(quote);
     await pay(el);
-    await waitUntil(() => status(el).includes('declined'), 'the refusal is said');
-    expect(status(el)).to.equal('You declined the request in Fake Tron Wallet. Nothing was sent.');
+    await waitUntil(() => walletStatus(el).includes('declined'), 'the refusal is said');
+    expect(walletStatus(el)).to.equal('You declined the request in Fake Tron Wallet. Nothing was sent.');
     expect(fake.calls('trx.sendRawTransaction')).to.deep.equal([]);
-    expect(saved(quote)).to.equal(undefined);
+    expect(savedPayment(quote)).to.equal(undefined);
     await looksRight(el, 'declined');
     delete fake.answers['trx.sign'];
     payButton(el).click();
@@ -242,13 +221,13 @@ describe('Tron wallets (wallets/tron.ts)', () => {
     const fake = wallet({ host: 'https://nile.trongrid.io' });
     const el = await show(quote);
     await pay(el);
-    await waitUntil(() => status(el).includes('test network'), 'said');
-    expect(status(el)).to.equal(
+    await waitUntil(() => walletStatus(el).includes('test network'), 'said');
+    expect(walletStatus(el)).to.equal(
       'Fake Tron Wallet is on Nile, a test network. Switch it to the Tron main network, then try again. Nothing was sent.',
     );
     fake.tronWeb.fullNode.host = 'https://api.shasta.trongrid.io';
     payButton(el).click();
-    await waitUntil(() => status(el).includes('Shasta'), 'said');
+    await waitUntil(() => walletStatus(el).includes('Shasta'), 'said');
     expect(fake.calls('transactionBuilder.triggerSmartContract')).to.deep.equal([]);
     await looksRight(el, 'test network');
   });
@@ -258,8 +237,8 @@ describe('Tron wallets (wallets/tron.ts)', () => {
     const fake = wallet({ activated: false });
     const el = await show(quote);
     await pay(el);
-    await waitUntil(() => status(el).includes('not activated'), 'said');
-    expect(status(el)).to.equal(
+    await waitUntil(() => walletStatus(el).includes('not activated'), 'said');
+    expect(walletStatus(el)).to.equal(
       'The account in Fake Tron Wallet is not activated on Tron yet, so it cannot send. Receive some TRX on it first, then try again. Nothing was sent.',
     );
     expect(fake.calls('transactionBuilder.triggerSmartContract')).to.deep.equal([]);
@@ -272,8 +251,8 @@ describe('Tron wallets (wallets/tron.ts)', () => {
     const fake = wallet({ trx: 1_000_000n, resources: { freeNetLimit: 600, freeNetUsed: 600 } });
     const el = await show(quote);
     await pay(el);
-    await waitUntil(() => status(el).includes('energy'), 'said');
-    expect(status(el)).to.equal(
+    await waitUntil(() => walletStatus(el).includes('energy'), 'said');
+    expect(walletStatus(el)).to.equal(
       'The account in Fake Tron Wallet lacks the energy and bandwidth for this transfer and does not hold the TRX the network would burn instead (about 6.7785 TRX). Add TRX, or stake or rent energy, then try again. Nothing was sent.',
     );
     expect(fake.calls('transactionBuilder.triggerSmartContract')).to.deep.equal([]);
@@ -283,8 +262,8 @@ describe('Tron wallets (wallets/tron.ts)', () => {
     fake.trx = 1_000_000_000n;
     fake.answers['trx.sendRawTransaction'] = () => ({ result: false, code: 'BANDWITH_ERROR', message: '' });
     payButton(el).click();
-    await waitUntil(() => status(el).includes('refused'), 'said');
-    expect(status(el)).to.equal(
+    await waitUntil(() => walletStatus(el).includes('refused'), 'said');
+    expect(walletStatus(el)).to.equal(
       'The network refused the transfer: the account in Fake Tron Wallet lacks the energy or bandwidth for it. Add TRX, or stake or rent energy, then try again.',
     );
     expect(submits()).to.deep.equal([]);
@@ -295,8 +274,8 @@ describe('Tron wallets (wallets/tron.ts)', () => {
     const fake = wallet({ tokens: { [USDT_TRC20]: 999_999n } });
     const el = await show(quote);
     await pay(el);
-    await waitUntil(() => status(el).includes('holds'), 'said');
-    expect(status(el)).to.equal(
+    await waitUntil(() => walletStatus(el).includes('holds'), 'said');
+    expect(walletStatus(el)).to.equal(
       `The account ${FAKE_TRON_ACCOUNT} holds 0.999999 USDT on Tron; this payment needs 1 USDT. Add funds or choose another account in Fake Tron Wallet, then try again.`,
     );
     expect(fake.calls('transactionBuilder.triggerSmartContract')).to.deep.equal([]);
@@ -308,36 +287,18 @@ describe('Tron wallets (wallets/tron.ts)', () => {
     fake.answers['trx.sign'] = never;
     const el = await show(quote);
     await pay(el);
-    await waitUntil(() => status(el).includes('confirm sending'), 'asked');
+    await waitUntil(() => walletStatus(el).includes('confirm sending'), 'asked');
     payButton(el).click(); // ignored while waiting
     expect(timers.pending.map((t) => t.ms)).to.deep.equal([WALLET_WAIT_MS]);
     timers.fire();
-    await waitUntil(() => status(el).includes('do not pay twice'), 'the wait ran out');
+    await waitUntil(() => walletStatus(el).includes('do not pay twice'), 'the wait ran out');
     expect(fake.calls('trx.sign')).to.have.length(1);
     expect(submits()).to.deep.equal([]);
   });
 
   async function reload(el: SwapDeposit): Promise<SwapDeposit> {
-    el.parentElement!.remove();
-    resetStores();
-    setPersistence(new Persistence(storage));
-    configure({ servicePublicKey: (await sim.info()).publicKey });
-    await resetFamilyWallets();
-    ({ fetch, requests } = recordingFetch(sim));
-    const wrapper = await fixture<HTMLDivElement>(
-      html`<div style="width: 320px">
-        <swap-deposit
-          .fetch=${fetch}
-          .clock=${sim.clock.now}
-          .scheduler=${timers}
-          base-url=${BASE}
-          locale="en-US"
-        ></swap-deposit>
-      </div>`,
-    );
-    const again = wrapper.querySelector('swap-deposit')!;
-    await shown(again);
-    return again;
+    ({ fetch, requests } = await reloadStores(el, sim, storage));
+    return remountDeposit(sim, fetch, timers);
   }
 
   it('a reload after the txid: submitted once, never paid again, SUCCESS; a reload before it: said, offered again', async () => {
@@ -366,9 +327,9 @@ describe('Tron wallets (wallets/tron.ts)', () => {
     fake.answers['trx.sign'] = never;
     const el2 = await show(other);
     await pay(el2);
-    await waitUntil(() => status(el2).includes('confirm sending'), 'asked');
+    await waitUntil(() => walletStatus(el2).includes('confirm sending'), 'asked');
     const again2 = await reload(el2);
-    await waitUntil(() => status(again2).includes('reloaded'), 'the lost answer is said');
+    await waitUntil(() => walletStatus(again2).includes('reloaded'), 'the lost answer is said');
     await waitUntil(() => payButtons(again2).length, 'offered again');
     await looksRight(again2, 'interrupted');
   });
