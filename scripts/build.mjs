@@ -5,6 +5,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { build } from 'vite';
 import { minifyTemplates } from './minify-templates.mjs';
+import { thirdPartyNotices } from './third-party.mjs';
 
 const CDN_DIR = 'dist/cdn';
 const ELEMENTS = ['swap-quote', 'swap-deposit', 'swap-status', 'swap-history', 'swap-widget', 'swap-activity'];
@@ -166,6 +167,8 @@ const classic = build({
 });
 
 await Promise.all([esModule, classic]);
+// The minified files keep no comments: the licences of the third-party code in them travel beside them.
+writeFileSync(`${CDN_DIR}/THIRD-PARTY-LICENSES.txt`, thirdPartyNotices(CDN_DIR));
 const tscStatus = await declarations;
 if (tscStatus !== 0) process.exit(tscStatus);
 

@@ -426,6 +426,37 @@ describe('the package as npm would publish it, installed in a new project', { ti
     );
   });
 
+  it('ships the licences of the third-party code in its script-tag files beside them', () => {
+    const cdn = join(site, 'node_modules/swap-elements/dist/cdn');
+    const notices = readFileSync(join(cdn, 'THIRD-PARTY-LICENSES.txt'), 'utf8');
+    // Every package a source map of the installed files names (its path through the last node_modules/).
+    const maps = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) return maps(path);
+        return name.endsWith('.map') ? (JSON.parse(readFileSync(path, 'utf8')) as { sources: string[] }).sources : [];
+      });
+    const packages = new Set(
+      maps(cdn).flatMap((source) => {
+        const match = /.*node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source);
+        return match ? [match[1]!] : [];
+      }),
+    );
+    for (const name of ['lit-html', 'zod', '@scure/base', 'uqr', '@solana/kit']) assert.ok(packages.has(name), name);
+    for (const name of packages) {
+      const dir = join(ROOT, 'node_modules', name);
+      const { version, license } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<
+        string,
+        string
+      >;
+      assert.ok(notices.includes(`\n${name}@${version} (${license})\n`), `${name}@${version} is listed`);
+      const file = readdirSync(dir).find((entry) => /^licen[cs]e(\.(md|txt))?$/i.test(entry));
+      if (file) assert.ok(notices.includes(readFileSync(join(dir, file), 'utf8').trim()), `${name}'s licence text`);
+    }
+    // The built-in logos' drawings, copied into the package's source, keep the icon set's notice.
+    assert.match(notices, /@web3icons\/core \(MIT\)\n\nThe drawings below are from @web3icons\/core[\s\S]*MIT License/);
+  });
+
   it('loads the script-tag files from node_modules/swap-elements/dist/cdn/ in Chromium and renders an element', async () => {
     const executablePath = findChrome() as string | undefined;
     assert.ok(executablePath, 'no Chromium found (set CHROME_PATH or install Debian chromium)');
