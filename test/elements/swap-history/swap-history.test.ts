@@ -343,9 +343,10 @@ describe('<swap-history>', () => {
       $(el, '[part="refresh-button"]')!.click();
       await waitUntil(() => rec.explorer().length === 2);
       await advance(0);
-      await el.updateComplete;
+      // The 429 is read after its request was recorded: wait for the element to say the retry (a state, not a time).
+      const pacing = () => $(el, '[part="pacing"]')?.textContent ?? '';
+      await waitUntil(() => /Updating in 1 s/.test(pacing()), `no retry said: "${pacing()}"`);
       expect($(el, '[part="error"]')).to.equal(null);
-      expect($(el, '[part="pacing"]')!.textContent).to.match(/Updating in 1 s/);
       sim.setFaults({ rateLimitRate: 0 });
       await advance(1000);
       await waitUntil(() => rec.explorer().length === 3);
