@@ -334,27 +334,41 @@ export function suite(name: string, start: () => Promise<Served>, part: Part) {
             return page;
           }),
         );
-        const views = [
-          ...STORIES.flatMap((story) => ['light', 'dark'].map((scheme) => ({ story, scheme, theme: '' }))),
-          ...Object.keys(THEMES).flatMap((theme) =>
-            ['light', 'dark'].map((scheme) => ({ story: 'theming', scheme, theme })),
-          ),
+        // Each story is opened once: light first (every rule), then dark chosen in the page as a visitor does (colours
+        // only, the rest reads the same DOM). The presets likewise on one opening of the theming story.
+        const openings = [
+          ...STORIES.map((story) => ({
+            story,
+            looks: [
+              { scheme: 'light', theme: '' },
+              { scheme: 'dark', theme: '' },
+            ],
+          })),
+          {
+            story: 'theming',
+            looks: Object.keys(THEMES).flatMap((theme) => ['light', 'dark'].map((scheme) => ({ scheme, theme }))),
+          },
         ];
-        await inLanes(views, pages.length, async ({ story, scheme, theme }, lane) => {
+        await inLanes(openings, pages.length, async ({ story, looks }, lane) => {
           const page = pages[lane]!;
-          await openStory(page, server.url, story, scheme, theme);
-          // The history renders rows only in view (virtualized): scrolled in, its rows are checked too.
-          if (!theme && (await page.locator('swap-history').count())) {
-            await page.locator('swap-history [part="body"]').scrollIntoViewIfNeeded();
-            await page.locator('swap-history [part="row"]').first().waitFor({ timeout: 120_000 });
+          await openStory(page, server.url, story);
+          for (const { scheme, theme } of looks) {
+            await page.selectOption('#color-scheme', scheme);
+            if (theme) await page.selectOption('#theme-preset', theme);
+            await settled(page, story);
+            // The history renders rows only in view (virtualized): scrolled in, its rows are checked too.
+            if (!theme && (await page.locator('swap-history').count())) {
+              await page.locator('swap-history [part="body"]').scrollIntoViewIfNeeded();
+              await page.locator('swap-history [part="row"]').first().waitFor({ timeout: 120_000 });
+            }
+            if (SCREENSHOTS && !theme) {
+              await page.screenshot({ path: `${SCREENSHOTS}/${name}-${story}-${scheme}.png`, fullPage: true });
+            }
+            const where = theme ? `theming/${theme}/${scheme}` : `${story}/${scheme}`;
+            // Every rule once per story (light); the dark scheme and the presets change colours only.
+            const colourOnly = scheme === 'dark' || theme !== '';
+            problems.push(...(await axe(page, colourOnly)).map((p) => `${where}: ${p}`));
           }
-          if (SCREENSHOTS && !theme) {
-            await page.screenshot({ path: `${SCREENSHOTS}/${name}-${story}-${scheme}.png`, fullPage: true });
-          }
-          const where = theme ? `theming/${theme}/${scheme}` : `${story}/${scheme}`;
-          // Every rule once per story (light); the dark scheme and the presets change colours only.
-          const colourOnly = scheme === 'dark' || theme !== '';
-          problems.push(...(await axe(page, colourOnly)).map((p) => `${where}: ${p}`));
         });
         assert.deepEqual(problems.sort(), []);
         await Promise.all(pages.map((page) => page.close()));
@@ -363,26 +377,29 @@ export function suite(name: string, start: () => Promise<Served>, part: Part) {
 
     test(['layout'], 'fits a phone: no story scrolls sideways at 320 or 375 px', async () => {
       const wide: string[] = [];
-      // Both widths side by side, one page each.
-      await Promise.all(
-        [320, 375].map(async (width) => {
-          const page = await browser.newPage({ viewport: { width, height: 800 } });
-          page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
-          for (const story of STORIES) {
-            await openStory(page, server.url, story);
-            const { pageWidth, storyOverflow } = await page.evaluate(() => {
-              const main = document.querySelector('main')!;
-              return {
-                pageWidth: document.documentElement.scrollWidth,
-                storyOverflow: main.scrollWidth - main.clientWidth,
-              };
-            });
-            if (pageWidth > width) wide.push(`${story} at ${width}: the page is ${pageWidth} px wide`);
-            if (storyOverflow > 0) wide.push(`${story} at ${width}: the story scrolls ${storyOverflow} px sideways`);
+      // Each story opened once at 320 px, then the same page made 375 px wide (a wider phone).
+      const page = await browser.newPage({ viewport: { width: 320, height: 800 } });
+      page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
+      for (const story of STORIES) {
+        for (const width of [320, 375]) {
+          if (width === 320) await openStory(page, server.url, story);
+          else {
+            await page.setViewportSize({ width, height: 800 });
+            await settled(page, story);
           }
-          await page.close();
-        }),
-      );
+          const { pageWidth, storyOverflow } = await page.evaluate(() => {
+            const main = document.querySelector('main')!;
+            return {
+              pageWidth: document.documentElement.scrollWidth,
+              storyOverflow: main.scrollWidth - main.clientWidth,
+            };
+          });
+          if (pageWidth > width) wide.push(`${story} at ${width}: the page is ${pageWidth} px wide`);
+          if (storyOverflow > 0) wide.push(`${story} at ${width}: the story scrolls ${storyOverflow} px sideways`);
+        }
+        await page.setViewportSize({ width: 320, height: 800 });
+      }
+      await page.close();
       assert.deepEqual(wide.sort(), []);
     });
 

@@ -20,10 +20,14 @@ describe('colour contrast in every theme (axe, WCAG 2.2 AA): <swap-history>', fu
     Object.assign(el, { fetch: held.fetch, gate: new RequestGate(0), token });
     el.setAttribute('base-url', BASE);
     el.setAttribute('explorer-url', EXPLORER);
+    // Eight rows hold every status badge of this history (each status has its colours); fifty only cost axe more.
+    el.setAttribute('page-size', '8');
     const page = await fixture<HTMLDivElement>(html`<div>${el}</div>`);
     const rows = () => el.shadowRoot!.querySelectorAll('[part~=row]').length;
     await waitUntil(() => rows() > 0, 'no rows', WAIT);
     expect(page.contains(el)).to.equal(true);
+    const badges = [...el.shadowRoot!.querySelectorAll('[part=status-badge]')].map((b) => b.classList[1]);
+    expect([...new Set(badges)].sort()).to.deep.equal(['FAILED', 'PROCESSING', 'REFUNDED', 'SUCCESS']);
     expect(await problemsInEveryLook(el)).to.deep.equal([]);
 
     held.on = true;
@@ -46,6 +50,8 @@ describe('colour contrast in every theme (axe, WCAG 2.2 AA): <swap-history>', fu
       Object.assign(el, { fetch, gate: new RequestGate(0), token: explorer ? token : undefined });
       el.setAttribute('base-url', BASE);
       if (explorer) el.setAttribute('explorer-url', EXPLORER);
+      // The states here are about the frame around the rows: three rows are enough (the badges are checked above).
+      el.setAttribute('page-size', '3');
       for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
       const page = await fixture<HTMLDivElement>(html`<div>${el}</div>`);
       const part = (selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
