@@ -1,6 +1,6 @@
 // What <swap-deposit>'s two wallet flows share (paying on chain: controllers/wallet-pay-controller.ts; signing an
 // intent: controllers/intent-pay-controller.ts): one flow at a time, each wallet request bounded by the host's timer
-// port, and the late answers of a dropped flow ignored.
+// port, and the late answers of a dropped flow ignored; and the wallet sessions each listens to.
 import { timerScheduler, type PollScheduler } from '../../controllers/scheduler.js';
 
 /** How long one wallet request may go unanswered before the view says so and offers to try again. */
@@ -20,12 +20,25 @@ export interface WalletFlow {
   wait<T>(request: Promise<T>, run: number): Promise<T>;
   /** Drops the flow under way: its timer is cancelled and its late answers are ignored. */
   stop(): void;
+  /** Listens (once) to a family's wallet session, so its wallets' changes re-render the host, and asks them to announce. */
+  listen(module: Discovering): void;
+  /** Stops listening to every session (the host left the page). */
+  unlisten(): void;
 }
 
-/** A controller's wallet flows; `scheduler`: the host's timer port (the page's own timers when it has none). */
-export function walletFlow(scheduler: () => PollScheduler | undefined): WalletFlow {
+/** What listening needs of any family's wallet client. */
+export type Discovering = {
+  walletSession: { subscribe(listener: () => void): () => void; discover(): unknown };
+};
+
+/**
+ * A controller's wallet flows; `scheduler`: the host's timer port (the page's own timers when it has none); `changed`:
+ * re-renders the host.
+ */
+export function walletFlow(scheduler: () => PollScheduler | undefined, changed: () => void): WalletFlow {
   let run = 0;
   let timer: { handle: unknown; scheduler: PollScheduler } | undefined;
+  const subscriptions = new Map<object, () => void>();
   return {
     get run() {
       return run;
@@ -60,6 +73,16 @@ export function walletFlow(scheduler: () => PollScheduler | undefined): WalletFl
       run++;
       if (timer) timer.scheduler.cancel(timer.handle);
       timer = undefined;
+    },
+    listen(module) {
+      if (subscriptions.has(module)) return;
+      subscriptions.set(module, module.walletSession.subscribe(changed));
+      module.walletSession.discover();
+      changed();
+    },
+    unlisten() {
+      subscriptions.forEach((unsubscribe) => unsubscribe());
+      subscriptions.clear();
     },
   };
 }

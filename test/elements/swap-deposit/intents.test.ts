@@ -4,7 +4,7 @@
 // payload the wallet was asked to sign, the generate/submit requests sent, the swap reaching SUCCESS, and every
 // outcome: a wrong signature, a short balance, a refusal in the wallet, a wallet that never answers, a deadline that
 // passes while signing, and a reload after the signature (submitted once, never signed again).
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, html } from '@open-wc/testing';
 import { base58 } from '@scure/base';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
@@ -17,12 +17,13 @@ import { configure, getPersistence, getStore, resetStores, setPersistence } from
 import { Persistence } from '../../../src/store/persistence.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { PROCESSING_MS, confirmMs } from '../../../src/simulator/lifecycle.js';
-import { BASE, ETH_USDC, clientFor, makeSim, post } from '../../simulator/helpers.js';
+import { ETH_USDC, clientFor, makeSim, post } from '../../simulator/helpers.js';
 import { MemoryStorage } from '../../helpers/memory-storage.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';
 import { deferred, installWallet, never, resetWallets, rpcError } from '../../helpers/fake-wallet.js';
 import { addressOfKey } from '../../../demo/fake-wallet.js';
 import { FakeTimers } from '../../helpers/fake-timers.js';
+import { remountDeposit } from '../../wallets/deposit-page.js';
 import { de } from '../../../src/i18n/de.js';
 import { $, confirmedQuote, recordingFetch, renderDeposit, shown, textOf, type Sent } from './helpers.js';
 
@@ -306,20 +307,8 @@ describe('<swap-deposit> pays from a NEAR Intents balance by signing', () => {
     configure({ servicePublicKey: (await sim.info()).publicKey });
     await resetWallets();
     ({ fetch, requests } = recordingFetch(sim));
-    const wrapper = await fixture<HTMLDivElement>(
-      html`<div style="width: 320px">
-        <swap-deposit
-          .fetch=${fetch}
-          .clock=${sim.clock.now}
-          .scheduler=${timers}
-          base-url=${BASE}
-          locale="en-US"
-        ></swap-deposit>
-      </div>`,
-    );
-    const again = wrapper.querySelector('swap-deposit')!;
-    await shown(again);
-    return again;
+    // Set up before it connects, as a page's markup would be: a saved payment goes out once the quote checks out.
+    return remountDeposit(sim, fetch, timers);
   }
 
   it('a reload after the signature: the saved signed intent is submitted once, never signed again', async () => {

@@ -1,7 +1,7 @@
 // Issue 17 point 1: <swap-deposit> pays from a browser wallet (EVM). A fake EIP-1193 wallet announced through
 // EIP-6963 records every request and makes the deposit through the simulator's /_sim/deposit; the tests check the exact
 // requests it got, the automatic hash submission, the hand-over to <swap-status>, and every wallet failure.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, html } from '@open-wc/testing';
 import { waitUntil } from '../../helpers/wait-until.js';
 import '../../../src/elements/swap-deposit/swap-deposit.js';
 import type { SwapDeposit } from '../../../src/elements/swap-deposit/swap-deposit.js';
@@ -11,7 +11,7 @@ import { SwapDepositSubmitEvent } from '../../../src/events.js';
 import { configure, getPersistence, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
 import { Persistence } from '../../../src/store/persistence.js';
 import type { Simulator } from '../../../src/simulator/app.js';
-import { BASE, BTC, ETH_USDC, XLM, addressOn, clientFor, makeSim } from '../../simulator/helpers.js';
+import { BTC, ETH_USDC, XLM, addressOn, clientFor, makeSim } from '../../simulator/helpers.js';
 import { MemoryStorage } from '../../helpers/memory-storage.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';
 import {
@@ -27,6 +27,7 @@ import {
 import { mount } from '../swap-status/helpers.js';
 import { $, confirmedQuote, recordingFetch, renderDeposit, shown, textOf, type Sent } from './helpers.js';
 import { FakeTimers } from '../../helpers/fake-timers.js';
+import { remountDeposit } from '../../wallets/deposit-page.js';
 
 const BASE_ETH = 'nep141:base.omft.near';
 const USDC_CONTRACT = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
@@ -364,21 +365,8 @@ describe('<swap-deposit> pays from a browser wallet', () => {
     configure({ servicePublicKey: (await sim.info()).publicKey });
     await resetWallets();
     ({ fetch, requests } = recordingFetch(sim));
-    // Set up before it connects, as a page's markup would be: a saved hash goes out as soon as the quote checks out.
-    const wrapper = await fixture<HTMLDivElement>(
-      html`<div style="width: 320px">
-        <swap-deposit
-          .fetch=${fetch}
-          .clock=${sim.clock.now}
-          .scheduler=${timers}
-          base-url=${BASE}
-          locale="en-US"
-        ></swap-deposit>
-      </div>`,
-    );
-    const again = wrapper.querySelector('swap-deposit')!;
-    await shown(again);
-    return again;
+    // Set up before it connects, as a page's markup would be: a saved payment goes out once the quote checks out.
+    return remountDeposit(sim, fetch, timers);
   }
 
   it('a reload after the wallet sent: the saved hash is shown and submitted once, never paid again', async () => {

@@ -29,7 +29,7 @@ import {
 import { intentSection, type IntentSigner } from '../views/intent.view.js';
 import type { Words } from '../views/deposit-parts.view.js';
 import type { Phase } from './deposit-progress-controller.js';
-import { STALE, TIMEOUT, WALLET_WAIT_MS, walletFlow } from '../wallet-flow.model.js';
+import { STALE, TIMEOUT, WALLET_WAIT_MS, walletFlow, type Discovering } from '../wallet-flow.model.js';
 
 /** The chain families whose wallet clients may sign intents (each says its standard; EVM wallets sign erc191). */
 export const INTENT_CHAINS = ['near', 'sol'] as const;
@@ -50,9 +50,6 @@ export interface IntentPayInput {
   families?: readonly Lazy<WalletFamily>[];
 }
 
-/** What listening needs of any family's wallet client. */
-type Discovering = { walletSession: { subscribe(listener: () => void): () => void; discover(): unknown } };
-
 const defaultFamilies = (): Lazy<WalletFamily>[] =>
   INTENT_CHAINS.flatMap((chain) => {
     const family = familyModuleOf(chain);
@@ -72,8 +69,10 @@ export class IntentPayController implements ReactiveController {
   /** The saved hash the view has taken up. */
   private shownHash?: string;
   /** One flow at a time; a dropped one's late answers change nothing shown (a late signature is still kept). */
-  private readonly flow = walletFlow(() => this.input().scheduler);
-  private readonly subscriptions = new Map<object, () => void>();
+  private readonly flow = walletFlow(
+    () => this.input().scheduler,
+    () => this.host.requestUpdate(),
+  );
   private connected = false;
   /** Signed intents sent from here (once each per page). */
   private readonly sent = new Set<string>();
@@ -95,14 +94,13 @@ export class IntentPayController implements ReactiveController {
 
   hostConnected(): void {
     this.connected = true;
-    if (this.order) for (const lazy of this.lazies) if (lazy.current) this.listen(lazy.current);
+    if (this.order) for (const lazy of this.lazies) if (lazy.current) this.flow.listen(lazy.current);
   }
 
   hostDisconnected(): void {
     this.connected = false;
     this.stop();
-    for (const unsubscribe of this.subscriptions.values()) unsubscribe();
-    this.subscriptions.clear();
+    this.flow.unlisten();
   }
 
   hostUpdate(): void {
@@ -125,10 +123,10 @@ export class IntentPayController implements ReactiveController {
       for (const lazy of this.lazies) {
         if (!lazy.current) {
           lazy.load().then(
-            (module) => this.connected && this.listen(module),
+            (module) => this.connected && this.flow.listen(module),
             () => undefined, // no wallet code, no button: the address stays
           );
-        } else if (this.connected) this.listen(lazy.current);
+        } else if (this.connected) this.flow.listen(lazy.current);
       }
     }
     // Signed before a reload and not answered: sent once (never signed again).
@@ -291,16 +289,6 @@ export class IntentPayController implements ReactiveController {
   private stop(): void {
     this.flow.stop();
     if (this.state.kind === 'busy') this.state = { kind: 'idle' };
-  }
-
-  private listen(module: Discovering): void {
-    if (this.subscriptions.has(module)) return;
-    this.subscriptions.set(
-      module,
-      module.walletSession.subscribe(() => this.host.requestUpdate()),
-    );
-    module.walletSession.discover();
-    this.host.requestUpdate();
   }
 
   private show(state: IntentPayState): void {

@@ -13,7 +13,7 @@ import { evmChainId, findToken, isEvmAddress, sameEvmAddress } from '../../../co
 import { familyModuleOf, walletModule, type Lazy } from '../../../controllers/lazy-module.js';
 import { onWalletAppears, walletForChain } from '../../../wallets/presence.js';
 import type { PollScheduler } from '../../../controllers/scheduler.js';
-import { STALE, TIMEOUT, WALLET_WAIT_MS, walletFlow } from '../wallet-flow.model.js';
+import { STALE, TIMEOUT, WALLET_WAIT_MS, walletFlow, type Discovering } from '../wallet-flow.model.js';
 import { swapKey, swapOf, type SwapRef } from '../../../controllers/swap-target.js';
 import type { Wallet } from '../../../wallets/evm.js';
 import type { FamilyPayment, FamilyWallet, WalletFamily } from '../../../wallets/family.js';
@@ -124,9 +124,6 @@ export interface WalletPayInput extends PayOrderInput {
   config?: Pick<SwapConfig, 'rpc' | 'baseUrl' | 'fetch'>;
 }
 
-/** What listening needs of any family's wallet client. */
-type Discovering = { walletSession: { subscribe(listener: () => void): () => void; discover(): unknown } };
-
 export class WalletPayController implements ReactiveController {
   private state: PayState = { kind: 'idle' };
   private order?: PayOrder;
@@ -135,9 +132,10 @@ export class WalletPayController implements ReactiveController {
   /** The saved hash the view has taken up (a new one, e.g. saved while the host was away, is shown once). */
   private shownHash?: string;
   /** One flow at a time; a dropped one's late answers change nothing shown (a late hash is still kept). */
-  private readonly flow = walletFlow(() => this.input().scheduler);
-  /** One subscription per family's wallet session listened to. */
-  private readonly subscriptions = new Map<object, () => void>();
+  private readonly flow = walletFlow(
+    () => this.input().scheduler,
+    () => this.host.requestUpdate(),
+  );
   private connected = false;
   /** Hashes handed to the host's submit path from here (once each per page). */
   private readonly handed = new Set<string>();
@@ -161,15 +159,14 @@ export class WalletPayController implements ReactiveController {
     this.stopWatching = onWalletAppears(() => this.host.requestUpdate());
     const family = this.order && this.order.chainId === undefined ? familyModuleOf(this.order.chain) : undefined;
     const module = (family ?? walletModule).current;
-    if (module) this.listen(module);
+    if (module) this.flow.listen(module);
   }
 
   hostDisconnected(): void {
     this.connected = false;
     this.stopWatching?.();
     this.stop();
-    for (const unsubscribe of this.subscriptions.values()) unsubscribe();
-    this.subscriptions.clear();
+    this.flow.unlisten();
   }
 
   hostUpdate(): void {
@@ -194,10 +191,10 @@ export class WalletPayController implements ReactiveController {
     // Only a page with a wallet that pays on the chain fetches that family's code (no wallet: the address and QR).
     if (this.order && !lazy.current && walletForChain(this.order.chain)) {
       lazy.load().then(
-        (module) => this.connected && this.listen(module),
+        (module) => this.connected && this.flow.listen(module),
         () => undefined, // no wallet code, no wallet button: the address and QR stay
       );
-    } else if (this.order && lazy.current && this.connected) this.listen(lazy.current);
+    } else if (this.order && lazy.current && this.connected) this.flow.listen(lazy.current);
     if (swap && input.verified && record?.txHash && !record.submitted) {
       const submission = input.submission;
       if (submission?.state === 'done' && submission.txHash === record.txHash) {
@@ -382,16 +379,6 @@ export class WalletPayController implements ReactiveController {
   private stop(): void {
     this.flow.stop();
     if (this.state.kind === 'busy') this.state = { kind: 'idle' };
-  }
-
-  private listen(module: Discovering): void {
-    if (this.subscriptions.has(module)) return;
-    this.subscriptions.set(
-      module,
-      module.walletSession.subscribe(() => this.host.requestUpdate()),
-    );
-    module.walletSession.discover();
-    this.host.requestUpdate();
   }
 
   private show(state: PayState): void {
