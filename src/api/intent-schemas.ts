@@ -87,6 +87,8 @@ export type IntentRefusal = 'quote-state' | 'signature' | 'balance' | 'expired' 
 
 export function intentRefusal(request: IntentPath, message = ''): IntentRefusal {
   if (request === 'generate-intent') return 'quote-state';
+  // The service's one documented 400 text, "Invalid signature or intent data", names no cause: shown as its words.
+  if (/signature or intent data/i.test(message)) return 'intent';
   if (/signature/i.test(message)) return 'signature';
   if (/balance/i.test(message)) return 'balance';
   if (/deadline|expired/i.test(message)) return 'expired';

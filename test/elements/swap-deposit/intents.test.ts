@@ -209,6 +209,33 @@ describe('<swap-deposit> pays from a NEAR Intents balance by signing', () => {
     expect(sim.intentsBalance(account, ETH_USDC)).to.equal(0n);
   });
 
+  it('the service’s documented refusal ("Invalid signature or intent data"): its own words, no guess at the cause', async () => {
+    const quote = await intentsQuote();
+    sim.fundIntents({ accountId: account, asset: ETH_USDC, amount: quote.quote.amountIn });
+    wallet();
+    // The real service's 400 of submit-intent (CONTRACT.md) names no cause: it must not read as a wrong signature.
+    const service = fetch;
+    fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input instanceof Request ? input.url : input).endsWith('/v0/submit-intent')
+        ? Promise.resolve(
+            new Response(JSON.stringify({ message: 'Bad Request - Invalid signature or intent data' }), {
+              status: 400,
+              headers: { 'content-type': 'application/json' },
+            }),
+          )
+        : service(input, init)) as typeof globalThis.fetch;
+    const el = await show(quote);
+    await waitUntil(() => signButton(el), 'offered');
+    signButton(el).click();
+    await waitUntil(() => status(el).includes('refused'), 'the refusal is shown');
+    expect(status(el)).to.equal(
+      'The swap service refused the signed transfer: Bad Request - Invalid signature or intent data. Nothing was paid.',
+    );
+    expect(sim.intentsBalance(account, ETH_USDC)).to.equal(BigInt(quote.quote.amountIn));
+    expect(saved(quote), 'a refused intent is not kept').to.equal(undefined);
+    expect(textOf(el, '[part=intent-sign]')).to.equal('Try signing again with Fake Wallet');
+  });
+
   it('an Intents balance short of the amount: refused by the service, said with the account and the amount', async () => {
     const quote = await intentsQuote();
     sim.fundIntents({ accountId: account, asset: ETH_USDC, amount: '1000000' });
