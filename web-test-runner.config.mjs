@@ -1,11 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { findChrome, CHROME_ARGS, NO_BROWSER_MESSAGE } from './scripts/find-chrome.mjs';
 import { countReporter } from './scripts/count-reporter.mjs';
+import { typescriptPlugins } from './scripts/wtr-bundle.mjs';
 
 /**
  * The pages under test/strict-page/ are served as a strict site would serve them (issue 18): no inline script or style,
@@ -75,6 +74,19 @@ function shardFiles(all, index, count) {
 const shard = /^(\d+)\/(\d+)$/.exec(process.env.WTR_SHARD ?? '');
 const files = shard ? shardFiles(ALL_FILES, Number(shard[1]) - 1, Number(shard[2])) : ALL_FILES;
 
+/**
+ * Files that read their modules' URLs (which modules a page fetched, or importing the sources by the manifest's
+ * paths) run unbundled; every other test file is bundled (scripts/wtr-bundle.mjs).
+ */
+const UNBUNDLED = new Set([
+  'test/elements/attributes.test.ts',
+  'test/elements/swap-quote/token-logos.test.ts',
+  'test/elements/swap-quote/token-picker.test.ts',
+  'test/wallets/presence.test.ts',
+]);
+/** The @solana/* packages export per platform (browser, node...) with no default: the browser's, as a bundler picks. */
+const CONDITIONS = ['browser', 'development'];
+
 /** A free port of the machine's choosing (side-by-side runs would otherwise all try 8000 at once). */
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -89,8 +101,7 @@ const freePort = () =>
 export default {
   files,
   port: await freePort(),
-  // The @solana/* packages export per platform (browser, node...) with no default: the browser's, as a bundler picks.
-  nodeResolve: { exportConditions: ['browser', 'development'] },
+  nodeResolve: { exportConditions: CONDITIONS },
   middleware: [strictPages],
   // One page at a time per browser: a background tab gets no animation frames (the virtualizer needs them), reads as
   // hidden and never has focus. Run shards (WTR_SHARD) in parallel instead.
@@ -108,10 +119,12 @@ export default {
     </html>`,
   plugins: [
     nodeEnv,
-    esbuildPlugin({
-      ts: true,
-      target: 'es2022',
-      tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)),
+    ...typescriptPlugins({
+      entries: [...files.filter((file) => !UNBUNDLED.has(file)), 'test/helpers/lit-warnings.ts'],
+      conditions: CONDITIONS,
+      define: { 'process.env.NODE_ENV': '"development"' },
+      tsconfig: 'tsconfig.json',
+      watch: process.argv.includes('--watch'),
     }),
   ],
   browsers: [chromeLauncher({ launchOptions: { executablePath, headless: true, args: CHROME_ARGS } })],

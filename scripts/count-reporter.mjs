@@ -30,7 +30,15 @@ export function countReporter({ file = '.test-results.json', timings = process.e
         if (!session.passed && (session.errors?.length ?? 0) > 0) totals.failed++;
       }
       writeFileSync(file, JSON.stringify(totals));
-      if (timings) writeFileSync(timings, times.map(([name, ms]) => `${ms}\t${name}`).join('\n') + '\n');
+      // In the form web-test-runner.config.mjs reads: { file: ms } by path, to the nearest 100 ms.
+      if (timings) {
+        const byFile = Object.fromEntries(
+          times
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([name, ms]) => [name, Math.max(100, Math.round(ms / 100) * 100)]),
+        );
+        writeFileSync(timings, `${JSON.stringify(byFile, null, 2)}\n`);
+      }
     },
   };
 }
