@@ -41,4 +41,7 @@ export const CHROME_ARGS = [
   '--disable-background-timer-throttling',
   '--disable-backgrounding-occluded-windows',
   '--disable-renderer-backgrounding',
+  // The test runners open page after page in one tab; a page kept for the back button costs CPU and is never used
+  // (measured: the nine <swap-deposit> test files, 45 CPU-s with the back-forward cache, 35 without).
+  '--disable-features=BackForwardCache',
 ];

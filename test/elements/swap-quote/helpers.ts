@@ -33,6 +33,11 @@ export interface Harness {
   storage: Storage;
   /** The timer port a test may give the element (mount's `timers: true`): debounce and refresh run when it says. */
   timers: FakeTimers;
+  /**
+   * Holds every quote request that arrives from now on before the simulator sees it (a request in flight on purpose,
+   * not by a latency a busy machine may outrun); the returned function lets them through.
+   */
+  holdQuotes(): () => void;
 }
 
 /** A Storage in memory, so a test can read back what the element persisted. */
@@ -44,6 +49,7 @@ export async function harness(): Promise<Harness> {
   setPersistence(new Persistence(storage));
   const sim = makeSim();
   configure({ servicePublicKey: (await sim.info()).publicKey });
+  let held: Promise<void> | undefined;
   const h: Harness = {
     sim,
     quotes: [],
@@ -51,12 +57,22 @@ export async function harness(): Promise<Harness> {
     nonDry: () => h.quotes.filter((q) => !q.body.dry),
     storage,
     timers: new FakeTimers(),
+    holdQuotes: () => {
+      let release!: () => void;
+      held = new Promise<void>((go) => (release = go));
+      return () => {
+        held = undefined;
+        release();
+      };
+    },
     fetch: (input, init) => {
       if (!String(input).endsWith('/v0/quote')) return sim.fetch(input, init);
       let body = JSON.parse(String(init?.body)) as QuoteRequest;
       const seen: SeenQuote = { body, signal: init?.signal ?? undefined, answered: Promise.resolve() };
       h.quotes.push(seen);
+      const hold = held;
       const answer = (async () => {
+        await hold;
         if (h.alterRequest) body = h.alterRequest(body);
         const response = await sim.fetch(input, { ...init, body: JSON.stringify(body) });
         if (!h.alterResponse || !response.ok) return response;
