@@ -1,6 +1,7 @@
 // Turns any error the elements meet into one plain, polite sentence for the UI. The technical message stays in the
 // swap-error event's detail for developers; people get what happened and what to do.
-import { isSwapApiError, knownServerError, type ConfigProblem } from '../api/errors.js';
+import { isSwapApiError, type ConfigProblem } from '../api/errors.js';
+import { knownServerError } from '../api/server-errors.js';
 import type { Check as AddressCheck, FormatHint } from '../core/addresses.js';
 import { formatAmount, MAX_UNITS, type Parsed } from '../core/amounts.js';
 import { chainName } from '../core/assets.js';

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { createSwapClient, DEFAULT_BASE_URL, queryString } from '../../src/api/client.js';
-import { SwapApiError, knownServerError } from '../../src/api/errors.js';
+import { SwapApiError } from '../../src/api/errors.js';
+import { knownServerError } from '../../src/api/server-errors.js';
 import { RequestGate } from '../../src/api/pacing.js';
 import { fakeFetch, hangingFetch, json } from '../helpers/fake-fetch.js';
 import { quoteRequest, quoteResponse } from '../helpers/quotes.js';

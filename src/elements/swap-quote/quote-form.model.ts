@@ -11,7 +11,8 @@ import type {
   Token,
 } from '../../api/schemas.js';
 import { SWAP_TYPES } from '../../api/schemas.js';
-import { isSwapApiError, knownServerError, SwapApiError } from '../../api/errors.js';
+import { isSwapApiError, SwapApiError } from '../../api/errors.js';
+import { knownServerError } from '../../api/server-errors.js';
 import { formatAmount, parseAmount } from '../../core/amounts.js';
 import type { Addresses } from '../../controllers/lazy-module.js';
 import { chainName, chainNeedsMemo, findToken, isSlowChain } from '../../core/assets.js';
