@@ -75,11 +75,10 @@ const shard = /^(\d+)\/(\d+)$/.exec(process.env.WTR_SHARD ?? '');
 const files = shard ? shardFiles(ALL_FILES, Number(shard[1]) - 1, Number(shard[2])) : ALL_FILES;
 
 /**
- * Files that read their modules' URLs (which modules a page fetched, or importing the sources by the manifest's
- * paths) run unbundled; every other test file is bundled (scripts/wtr-bundle.mjs).
+ * Files that read their modules' URLs (which modules a page fetched) run unbundled; every other test file is bundled
+ * (scripts/wtr-bundle.mjs).
  */
 const UNBUNDLED = new Set([
-  'test/elements/attributes.test.ts',
   'test/elements/swap-quote/token-logos.test.ts',
   'test/elements/swap-quote/token-picker.test.ts',
   'test/wallets/presence.test.ts',

@@ -139,7 +139,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const swaps = new Swaps(seed);
   const ledger = new IntentsLedger();
   let intentCount = 0;
-  // Seeded on the first explorer request (or info()), relative to the creation time: the same rows as seeding here,
+  // Seeded on the first explorer read, relative to the creation time: the same rows as seeding here,
   // and a simulator whose history nobody reads never pays for thousands of rows.
   const historySize = options.historySize ?? 5000;
   const createdAt = clock.now();
