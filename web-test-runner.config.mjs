@@ -121,6 +121,7 @@ export default {
     ...typescriptPlugins({
       entries: [...files.filter((file) => !UNBUNDLED.has(file)), 'test/helpers/lit-warnings.ts'],
       conditions: CONDITIONS,
+      // What the nodeEnv plugin above does for the files served one by one.
       define: { 'process.env.NODE_ENV': '"development"' },
       tsconfig: 'tsconfig.json',
       watch: process.argv.includes('--watch'),

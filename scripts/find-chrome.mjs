@@ -42,6 +42,6 @@ export const CHROME_ARGS = [
   '--disable-backgrounding-occluded-windows',
   '--disable-renderer-backgrounding',
   // The test runners open page after page in one tab; a page kept for the back button costs CPU and is never used
-  // (measured: the nine <swap-deposit> test files, 45 CPU-s with the back-forward cache, 35 without).
+  // (measured: the nine <swap-deposit> test files, 45 and 46 CPU-s with the back-forward cache, 35 and 36 without).
   '--disable-features=BackForwardCache',
 ];

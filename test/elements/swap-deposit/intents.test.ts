@@ -23,6 +23,7 @@ import { overflowingBoxes } from '../../helpers/fits-width.js';
 import { deferred, installWallet, never, resetWallets, rpcError } from '../../helpers/fake-wallet.js';
 import { addressOfKey } from '../../../demo/fake-wallet.js';
 import { FakeTimers } from '../../helpers/fake-timers.js';
+import { json } from '../../helpers/fake-fetch.js';
 import { remountDeposit } from '../../wallets/deposit-page.js';
 import { de } from '../../../src/i18n/de.js';
 import { $, confirmedQuote, recordingFetch, renderDeposit, shown, textOf, type Sent } from './helpers.js';
@@ -217,12 +218,7 @@ describe('<swap-deposit> pays from a NEAR Intents balance by signing', () => {
     const service = fetch;
     fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
       String(input instanceof Request ? input.url : input).endsWith('/v0/submit-intent')
-        ? Promise.resolve(
-            new Response(JSON.stringify({ message: 'Bad Request - Invalid signature or intent data' }), {
-              status: 400,
-              headers: { 'content-type': 'application/json' },
-            }),
-          )
+        ? Promise.resolve(json({ message: 'Bad Request - Invalid signature or intent data' }, 400))
         : service(input, init)) as typeof globalThis.fetch;
     const el = await show(quote);
     await waitUntil(() => signButton(el), 'offered');
