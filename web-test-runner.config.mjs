@@ -82,6 +82,7 @@ const UNBUNDLED = new Set([
   'test/elements/swap-quote/token-logos.test.ts',
   'test/elements/swap-quote/token-picker.test.ts',
   'test/wallets/presence.test.ts',
+  'test/elements/swap-widget/later-steps.test.ts',
 ]);
 /** The @solana/* packages export per platform (browser, node...) with no default: the browser's, as a bundler picks. */
 const CONDITIONS = ['browser', 'development'];

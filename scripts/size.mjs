@@ -5,6 +5,8 @@
 //   <script type=module src=…> fetches before any element appears;
 // - "at load + <tag>": a page showing that one element: at load, the element's module and the chunks it imports
 //   statically, and the on-demand chunks it may fetch (below);
+// - "<swap-widget> through a swap": the widget's page plus its later steps (size-budget.json's `laterSteps`: the
+//   deposit and status elements, fetched once it shows a quote or a swap is active), reported, not budgeted;
 // - "all elements" and the classic-script IIFE (one file with everything) are reported, not budgeted: they grow with
 //   every feature by construction.
 //
@@ -236,11 +238,15 @@ const declaredFor = (file) => budget.baseOnDemand[chunkName(file)] ?? [];
  * What a page with one element downloads: at load, the element's static closure (`withElement`) and the on-demand
  * chunks its code may fetch, each with its own static closure (`onDemand`).
  */
-function page(tag) {
+function page(tag, { withLaterSteps = false } = {}) {
   const files = new Set(atLoad);
   const onDemand = new Set();
+  const laterSteps = budget.laterSteps[tag] ?? {};
   const add = (file, lazy) => {
     if (isExcluded(file) || files.has(file)) return;
+    // Another element this one imports only once its flow reaches it (<swap-widget>'s deposit and status steps):
+    // counted in the "through a swap" figure, not in the page.
+    if (lazy && elementFiles.has(file) && laterSteps[chunkName(file)] && !withLaterSteps) return;
     const before = new Set(files);
     closure(file, files);
     const added = [...files].filter((each) => !before.has(each));
@@ -253,7 +259,9 @@ function page(tag) {
   add(elementFile(tag), false);
   for (const file of baseOnDemand) {
     const declared = declaredFor(file);
-    if (declared.includes(tag) || declared.length === 0) add(file, true);
+    // Through a swap, also what the later steps' elements fetch.
+    const tags = [tag, ...(withLaterSteps ? Object.keys(laterSteps) : [])];
+    if (declared.length === 0 || tags.some((each) => declared.includes(each))) add(file, true);
   }
   return { files, onDemand };
 }
@@ -283,6 +291,11 @@ for (const [name, { files }] of pages) {
   over ||= !ok;
   const headroom = limit === undefined ? 'no budget in size-budget.json' : `${bytes(limit)}${ok ? '' : ' OVER'}`;
   console.log(`${ok ? '✓' : '✗'} ${name.padEnd(27)} ${kb(size).padStart(8)} ${bytes(size).padStart(9)}   ${headroom}`);
+}
+for (const tag of Object.keys(budget.laterSteps)) {
+  const { files } = page(tag, { withLaterSteps: true });
+  const name = `<${tag}> through a swap`;
+  console.log(`  ${name.padEnd(27)} ${kb(total(files)).padStart(8)} ${bytes(total(files)).padStart(9)}   reported`);
 }
 console.log(`  ${'all elements'.padEnd(27)} ${kb(total(all)).padStart(8)} ${bytes(total(all)).padStart(9)}   reported`);
 const iife = join(CDN, 'swap-elements.iife.js');
@@ -318,6 +331,13 @@ for (const file of [...dynamicTargets].sort((a, b) => gzip(b) - gzip(a))) {
   const also = extra.length ? ` (+ ${extra.join(', ')})` : '';
   console.log(`  ${(name + also).padEnd(46)} ${bytes(gzip(file)).padStart(9)}  ${why}`);
 }
+for (const [tag, steps] of Object.entries(budget.laterSteps))
+  for (const [step, when] of Object.entries(steps)) {
+    const file = elementFile(step);
+    console.log(
+      `  ${`${step} (for <${tag}>)`.padEnd(46)} ${bytes(gzip(file)).padStart(9)}  not counted in <${tag}>: ${when}`,
+    );
+  }
 console.log(`files: ${FILES.length} ES module files in ${CDN}`);
 
 // ---- treemap --------------------------------------------------------------------------------------------------

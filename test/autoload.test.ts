@@ -38,10 +38,15 @@ describe('autoload (the script-tag entry)', () => {
     wrapper.remove();
   });
 
-  it('loads the widget and the three elements it composes', async () => {
-    document.body.append(document.createElement('swap-widget'));
+  it('loads the widget and the quote step it shows, not yet its deposit step (test/elements/swap-widget/later-steps)', async () => {
+    const widget = document.createElement('swap-widget');
+    document.body.append(widget);
     await customElements.whenDefined('swap-widget');
-    await Promise.all(['swap-quote', 'swap-deposit', 'swap-status'].map((tag) => customElements.whenDefined(tag)));
+    await customElements.whenDefined('swap-quote');
+    await (widget as HTMLElement & { updateComplete: Promise<boolean> }).updateComplete;
+    expect(widget.shadowRoot!.querySelector('swap-quote')).to.be.instanceOf(customElements.get('swap-quote')!);
+    expect(customElements.get('swap-deposit')).to.equal(undefined);
+    widget.remove();
   });
 
   it('defineElements() loads named elements with no tag in the page, and is idempotent', async () => {

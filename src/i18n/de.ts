@@ -880,6 +880,10 @@ export const de = {
     stepDeposit: 'Einzahlung',
     stepDone: 'Fertig',
     stepNumbered: '{number}. {step}',
+    stepLoading: 'Der nächste Schritt wird geladen …',
+    stepLoadFailed:
+      'Der nächste Schritt konnte nicht geladen werden. Ihr Swap ist gespeichert: Prüfen Sie die Verbindung und versuchen Sie es erneut.',
+    stepLoadRetry: 'Erneut versuchen',
     newSwapButton: 'Neuen Swap starten',
   },
 

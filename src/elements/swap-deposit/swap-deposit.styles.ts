@@ -260,3 +260,36 @@ export const depositStyles = css`
     font-weight: 600;
   }
 `;
+
+/** The NEAR Intents signing part (views/intent.view.ts, which loads with its controller only for an INTENTS swap). */
+export const intentStyles = css`
+  [part='intent'] {
+    display: grid;
+    gap: var(--_space);
+  }
+  [part='intent-sign'] {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--_space);
+    max-width: 100%;
+  }
+  [part='intent-sign'] img {
+    width: 20px;
+    height: 20px;
+    flex: none;
+  }
+  [part='intent-sent'] {
+    display: grid;
+    gap: calc(var(--_space) / 2);
+  }
+  [part='intent-sent'] p {
+    margin: 0;
+  }
+  [part='intent-status']:empty {
+    display: none;
+  }
+  [part='intent-status'].problem {
+    border-left: 4px solid var(--_warning);
+    padding-left: var(--_space);
+  }
+`;

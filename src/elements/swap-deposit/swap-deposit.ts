@@ -31,11 +31,10 @@ import { instructionsSection, missingSection, signatureErrorSection } from './vi
 import { depositChain, signatureReason, type QrMode } from './views/deposit-parts.view.js';
 import { DepositSubmitController, type HashSubmission } from './controllers/deposit-submit-controller.js';
 import { PayFromController } from './controllers/pay-from-controller.js';
-import { depositStyles } from './swap-deposit.styles.js';
+import { depositStyles, intentStyles } from './swap-deposit.styles.js';
 import { WalletPayController } from './controllers/wallet-pay-controller.js';
 import { walletStyles } from './views/wallet.view.js';
 import type { IntentPayController, IntentPayInput } from './controllers/intent-pay-controller.js';
-import { intentStyles } from './views/intent.view.js';
 
 /** How the QR codes are drawn: a 4-module quiet zone and medium error correction read well from screens. */
 export const QR_OPTIONS = { ecc: 'M', border: 4, pixelSize: 4 } as const;

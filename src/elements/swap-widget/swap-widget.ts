@@ -1,5 +1,5 @@
 import { css, html, noChange, nothing, type ElementPart, type PropertyValues, type ReactiveElement } from 'lit';
-import { property } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { Directive, directive, PartType, type PartInfo } from 'lit/directive.js';
 import type { DepositType, RecipientType, RefundType, SwapType, Token } from '../../api/schemas.js';
 import { numberFormat } from '../../core/intl.js';
@@ -16,8 +16,6 @@ import {
 import { SwapElement } from '../swap-element.js';
 import { Localize } from '../../controllers/localize.js';
 import '../swap-quote/swap-quote.js';
-import '../swap-deposit/swap-deposit.js';
-import '../swap-status/swap-status.js';
 import type { PollScheduler } from '../../controllers/scheduler.js';
 import { widgetMessages } from '../../i18n/en/widget.js';
 import { exportParts } from './inner-parts.model.js';
@@ -54,6 +52,20 @@ const listConverter = {
 };
 
 type Step = 'quote' | 'deposit' | 'done';
+
+/**
+ * The deposit and status steps' elements, fetched only when the flow needs them: once the quote step shows a quote
+ * (the visitor may confirm it next: they load while the quote is read) or a swap is active (a reload resumes one).
+ * Most visitors of a page only look at the quote step, so their download is that of a quote page (issue 30). A
+ * failed fetch may be retried.
+ */
+let laterSteps: Promise<unknown> | undefined;
+const loadLaterSteps = () =>
+  (laterSteps ??= SwapWidget.fetchLaterSteps().catch((error: unknown) => {
+    laterSteps = undefined;
+    throw error;
+  }));
+const laterStepsDefined = () => !!customElements.get('swap-deposit') && !!customElements.get('swap-status');
 
 type Properties = Record<PropertyKey, unknown>;
 
@@ -107,6 +119,9 @@ const passProperties = directive(PassProperties);
  * @csspart steps - The step indicator list.
  * @csspart step - One step of the indicator.
  * @csspart new-swap - The "start a new swap" button.
+ * @csspart steps-loading - "Loading the next step…", while the deposit and status steps are fetched.
+ * @csspart steps-error - The message when they could not be fetched (the swap stays saved).
+ * @csspart steps-retry - The button that fetches them again.
  * @csspart quote - The inner <swap-quote>; each of its parts is `quote__<part>` (e.g. `quote__confirm-button`).
  * @csspart deposit - The inner <swap-deposit>; each of its parts is `deposit__<part>` (e.g. `deposit__copy-button`).
  * @csspart status - The inner <swap-status>; each of its parts is `status__<part>` (e.g. `status__status-title`).
@@ -162,7 +177,14 @@ export class SwapWidget extends SwapElement {
   ];
   private readonly words = new Localize(this, 'widget', widgetMessages, commonMessages);
 
+  /** Fetches the deposit and status steps' modules (tests stand in a failing fetch, as a lost connection would be). */
+  static fetchLaterSteps = (): Promise<unknown> =>
+    Promise.all([import('../swap-deposit/swap-deposit.js'), import('../swap-status/swap-status.js')]);
+
   private observer = new MutationObserver(() => this.passAttributes());
+  /** The later steps' fetch while the flow waits for it; `failed` once it failed (a retry button is shown). */
+  private stepsLoading?: Promise<unknown>;
+  @state() private stepsFailed = false;
   /** The attributes copied to the inner elements by the last pass, to remove the ones the widget no longer has. */
   private copied = new Set<string>();
 
@@ -278,9 +300,53 @@ export class SwapWidget extends SwapElement {
     if (Forwarded) this.dispatchEvent(new Forwarded((event as CustomEvent).detail));
   };
 
+  protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    // A swap is active (confirmed, or resumed after a reload): its steps are needed now. After a failed fetch, the
+    // retry button asks again; back at the quote step, the next swap tries afresh.
+    if (this.step === 'quote') this.stepsFailed = false;
+    else if (!this.stepsFailed) this.loadSteps();
+  }
+
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
     this.passAttributes();
+  }
+
+  /**
+   * Fetches the deposit and status elements; the widget renders the step once they are defined, so they get the
+   * widget's properties before they first connect (and never start with their defaults).
+   */
+  private loadSteps(): void {
+    if (laterStepsDefined() || this.stepsLoading) return;
+    this.stepsFailed = false;
+    this.stepsLoading = loadLaterSteps().then(
+      () => {
+        this.stepsLoading = undefined;
+        this.requestUpdate();
+      },
+      () => {
+        this.stepsLoading = undefined;
+        // A fetch ahead of need (a quote shown) fails quietly: the step's own need fetches again.
+        this.stepsFailed = this.step !== 'quote';
+      },
+    );
+  }
+
+  /** The quote step showed a quote: its next steps load while the visitor reads it. */
+  private readonly quoteShown = (event: Event) => {
+    this.forward(event);
+    this.loadSteps();
+  };
+
+  /** Complete once the step shown is rendered, including a step whose elements were still loading. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let result = await super.getUpdateComplete();
+    while (this.stepsLoading) {
+      await this.stepsLoading;
+      result = await super.getUpdateComplete();
+    }
+    return result;
   }
 
   private newSwap(): void {
@@ -314,38 +380,51 @@ export class SwapWidget extends SwapElement {
                 part="quote"
                 exportparts=${exportParts('quote')}
                 ${passProperties(this, ['scheduler'])}
-                @swap-quote-change=${forward}
+                @swap-quote-change=${this.quoteShown}
                 @swap-quote-confirm=${forward}
                 @swap-error=${forward}
               ></swap-quote>`
-            : html`${
-                  step === 'deposit'
-                    ? html`<swap-deposit
-                        part="deposit"
-                        exportparts=${exportParts('deposit')}
-                        ${passProperties(this)}
-                        @swap-deposit-submit=${forward}
-                        @swap-deposit-restart=${forward}
-                        @swap-error=${forward}
-                      ></swap-deposit>`
-                    : nothing
-                }
-                <swap-status
-                  part="status"
-                  exportparts=${exportParts('status')}
-                  ${passProperties(this)}
-                  @swap-status-change=${forward}
-                  @swap-complete=${forward}
-                  @swap-error=${forward}
-                ></swap-status>
-                ${
-                  step === 'done'
-                    ? html`<button part="new-swap" type="button" @click=${this.newSwap}>${t('newSwapButton')}</button>`
-                    : nothing
-                }`
+            : this.renderLaterSteps(step)
         }
       </div>
     `;
+  }
+
+  /** The deposit and done steps: the status below the deposit, or alone with a "new swap" button once it ended. */
+  private renderLaterSteps(step: Step) {
+    const t = this.words.t;
+    const forward = this.forward;
+    if (laterStepsDefined())
+      return html`${
+          step === 'deposit'
+            ? html`<swap-deposit
+                part="deposit"
+                exportparts=${exportParts('deposit')}
+                ${passProperties(this)}
+                @swap-deposit-submit=${forward}
+                @swap-deposit-restart=${forward}
+                @swap-error=${forward}
+              ></swap-deposit>`
+            : nothing
+        }
+        <swap-status
+          part="status"
+          exportparts=${exportParts('status')}
+          ${passProperties(this)}
+          @swap-status-change=${forward}
+          @swap-complete=${forward}
+          @swap-error=${forward}
+        ></swap-status>
+        ${
+          step === 'done'
+            ? html`<button part="new-swap" type="button" @click=${this.newSwap}>${t('newSwapButton')}</button>`
+            : nothing
+        }`;
+    // Their elements are still being fetched, or could not be (the swap itself is safe in the store).
+    return this.stepsFailed
+      ? html`<p part="steps-error" role="alert">${t('stepLoadFailed')}</p>
+          <button part="steps-retry" type="button" @click=${() => this.loadSteps()}>${t('stepLoadRetry')}</button>`
+      : html`<p part="steps-loading" role="status">${t('stepLoading')}</p>`;
   }
 }
 

@@ -1,7 +1,7 @@
 // The "pay from your NEAR Intents balance" part of <swap-deposit> (IntentPayController decides, this draws): a
 // "Sign with <wallet>" button per wallet that can sign intents, one live sentence for each step and each answer, and
 // the intent hash once the service took the signed transfer.
-import { css, html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { formatAmount } from '../../../core/amounts.js';
 import { formatDuration } from '../../../core/time.js';
 import type { FamilyWallet, WalletFamily } from '../../../wallets/family.js';
@@ -27,38 +27,6 @@ export interface IntentView extends Words {
   /** Send the saved signed intent again. */
   onResend(): void;
 }
-
-export const intentStyles = css`
-  [part='intent'] {
-    display: grid;
-    gap: var(--_space);
-  }
-  [part='intent-sign'] {
-    display: inline-flex;
-    align-items: center;
-    gap: var(--_space);
-    max-width: 100%;
-  }
-  [part='intent-sign'] img {
-    width: 20px;
-    height: 20px;
-    flex: none;
-  }
-  [part='intent-sent'] {
-    display: grid;
-    gap: calc(var(--_space) / 2);
-  }
-  [part='intent-sent'] p {
-    margin: 0;
-  }
-  [part='intent-status']:empty {
-    display: none;
-  }
-  [part='intent-status'].problem {
-    border-left: 4px solid var(--_warning);
-    padding-left: var(--_space);
-  }
-`;
 
 const nameOf = (v: Words, name: string) => name || v.t('walletFallbackName');
 
