@@ -63,13 +63,17 @@ export const familyModuleOf = (chain: string | undefined): Lazy<WalletFamily<Fam
 export const logosModule = lazy<Logos>(() => import('../icons/logos.js'));
 export const loadAddresses = (): Promise<Addresses> => addressesModule.load();
 
-/** Holds a lazily loaded module for an element: `value` is undefined until it arrives, then the host re-renders. */
+/**
+ * Holds a lazily loaded module for an element: `value` is undefined until it arrives, then the host re-renders. It is
+ * fetched when the host connects, or with `onConnect: false` only once the host calls load() (when it needs it).
+ */
 export class LazyModule<T> implements ReactiveController {
   error?: unknown;
 
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly module: Lazy<T>,
+    private readonly options: { onConnect?: boolean } = {},
   ) {
     host.addController(this);
   }
@@ -79,13 +83,18 @@ export class LazyModule<T> implements ReactiveController {
   }
 
   hostConnected(): void {
+    if (this.options.onConnect !== false) this.load();
+  }
+
+  /**
+   * Fetches the module unless it is here (a fetch under way is shared); the host re-renders once it arrives. A failed
+   * fetch is kept in `error` and tried again by the next load() (the next update that needs it), never in a loop.
+   */
+  load(): void {
     if (this.module.current) return;
     this.module.load().then(
       () => this.host.requestUpdate(),
-      (error: unknown) => {
-        this.error = error;
-        this.host.requestUpdate();
-      },
+      (error: unknown) => (this.error = error),
     );
   }
 }

@@ -3,6 +3,9 @@
 import { base32, base58, base58xrp, base64, base64url, bech32, bech32m, createBase58check } from '@scure/base';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
+import { EVM_CHAINS, addressFormatHintId, type FormatHint } from './address-hints.js';
+
+export { FORMAT_HINTS, addressFormatHintId, type FormatHint } from './address-hints.js';
 
 /** What is wrong with an address or transaction hash, for the UI to say in the page's language. */
 export type CheckCode =
@@ -14,45 +17,11 @@ export type CheckCode =
   | 'tx-hash-spaces'
   | 'tx-hash-format';
 
-/** The expected shape of an address or transaction hash, by id (its words are the formatHint… messages). */
-export type FormatHint = (typeof FORMAT_HINTS)[number];
-
 /**
  * A checked address or hash. A failure says what is wrong as a `code`, with the chain and the expected format's
  * `hint` id: the elements build the sentence from their message catalogue (checkMessage), in the page's language.
  */
 export type Check = { ok: true; value: string } | { ok: false; code: CheckCode; chain?: string; hint?: FormatHint };
-
-export const FORMAT_HINTS = [
-  'evm',
-  'near',
-  'btc',
-  'ltc',
-  'doge',
-  'dash',
-  'zec',
-  'bch',
-  'tron',
-  'xrp',
-  'sol',
-  'fogo',
-  'ton',
-  'stellar',
-  'hex64With0x',
-  'hexUpTo64With0x',
-  'cardano',
-  'aleo',
-  'nearTx',
-  'suiTx',
-  'solTx',
-  'fogoTx',
-  'tonTx',
-  'aleoTx',
-  'hex64',
-] as const;
-
-const EVM = new Set(['eth', 'base', 'arb', 'gnosis', 'bera', 'bsc', 'pol', 'op', 'avax', 'xlayer', 'monad', 'adi',
-  'plasma', 'scroll', 'hypercore', 'hood', 'hlevm']); // prettier-ignore
 
 const b58check = createBase58check(sha256);
 const attempt = <T>(f: () => T): T | undefined => {
@@ -191,80 +160,52 @@ interface Format {
   hint: FormatHint;
 }
 
-const FORMATS: Record<string, Format> = {
-  near: {
-    // A "0x…" name that is not an Ethereum-style implicit account is almost surely a pasted EVM address.
-    test: (a) => /^[0-9a-f]{64}$/.test(a) || /^0x[0-9a-f]{40}$/.test(a) || (NEAR_NAMED.test(a) && !a.startsWith('0x')),
-    hint: 'near',
+const hex64With0x = (a: string) => /^0x[0-9a-fA-F]{64}$/.test(a);
+
+/** The address check of each chain of ADDRESS_HINTS (src/core/address-hints.ts holds their shapes). */
+const TESTS: Record<string, (address: string) => boolean> = {
+  // A "0x…" name that is not an Ethereum-style implicit account is almost surely a pasted EVM address.
+  near: (a) => /^[0-9a-f]{64}$/.test(a) || /^0x[0-9a-f]{40}$/.test(a) || (NEAR_NAMED.test(a) && !a.startsWith('0x')),
+  btc: (a) => segwit(a, 'bc') || base58Version(a, [[0x00], [0x05]]),
+  ltc: (a) => segwit(a, 'ltc') || base58Version(a, [[0x30], [0x32], [0x05]]),
+  doge: (a) => base58Version(a, [[0x1e], [0x16]]),
+  dash: (a) => base58Version(a, [[0x4c], [0x10]]),
+  zec: (a) =>
+    base58Version(a, [
+      [0x1c, 0xb8],
+      [0x1c, 0xbd],
+    ]) ||
+    (a.startsWith('u1') && !!attempt(() => bech32m.decode(a as `${string}1${string}`, false))),
+  bch: (a) => cashAddress(a) || base58Version(a, [[0x00], [0x05]]),
+  tron: (a) => base58Version(a, [[0x41]]),
+  xrp: (a) => {
+    const bytes = attempt(() => base58xrp.decode(a));
+    if (!bytes || bytes.length !== 25 || bytes[0] !== 0) return false;
+    const sum = sha256(sha256(bytes.slice(0, 21)));
+    return [0, 1, 2, 3].every((i) => bytes[21 + i] === sum[i]);
   },
-  btc: {
-    test: (a) => segwit(a, 'bc') || base58Version(a, [[0x00], [0x05]]),
-    hint: 'btc',
-  },
-  ltc: {
-    test: (a) => segwit(a, 'ltc') || base58Version(a, [[0x30], [0x32], [0x05]]),
-    hint: 'ltc',
-  },
-  doge: { test: (a) => base58Version(a, [[0x1e], [0x16]]), hint: 'doge' },
-  dash: { test: (a) => base58Version(a, [[0x4c], [0x10]]), hint: 'dash' },
-  zec: {
-    test: (a) =>
-      base58Version(a, [
-        [0x1c, 0xb8],
-        [0x1c, 0xbd],
-      ]) ||
-      (a.startsWith('u1') && !!attempt(() => bech32m.decode(a as `${string}1${string}`, false))),
-    hint: 'zec',
-  },
-  bch: {
-    test: (a) => cashAddress(a) || base58Version(a, [[0x00], [0x05]]),
-    hint: 'bch',
-  },
-  tron: { test: (a) => base58Version(a, [[0x41]]), hint: 'tron' },
-  xrp: {
-    test: (a) => {
-      const bytes = attempt(() => base58xrp.decode(a));
-      if (!bytes || bytes.length !== 25 || bytes[0] !== 0) return false;
-      const sum = sha256(sha256(bytes.slice(0, 21)));
-      return [0, 1, 2, 3].every((i) => bytes[21 + i] === sum[i]);
-    },
-    hint: 'xrp',
-  },
-  sol: { test: solana, hint: 'sol' },
-  fogo: { test: solana, hint: 'fogo' },
-  ton: { test: tonAddress, hint: 'ton' },
-  stellar: { test: stellarAddress, hint: 'stellar' },
-  sui: { test: (a) => /^0x[0-9a-fA-F]{64}$/.test(a), hint: 'hex64With0x' },
+  sol: solana,
+  fogo: solana,
+  ton: tonAddress,
+  stellar: stellarAddress,
+  sui: hex64With0x,
   // Aptos (and Movement, built on it) accounts are 32 bytes written in full, 0x + 64 hex (AIP-40's long form, what
   // wallets show). The short forms the chain also reads (0x1…0xf) are framework addresses, not accounts a person
   // owns, and a shorter value (a pasted 20-byte EVM address) would be zero-padded into an account nobody holds.
-  aptos: { test: (a) => /^0x[0-9a-fA-F]{64}$/.test(a), hint: 'hex64With0x' },
-  movement: { test: (a) => /^0x[0-9a-fA-F]{64}$/.test(a), hint: 'hex64With0x' },
-  starknet: { test: starknetAddress, hint: 'hexUpTo64With0x' },
-  cardano: {
-    test: (a) =>
-      (a.startsWith('addr1') && !!attempt(() => bech32.decode(a as `${string}1${string}`, false))) ||
-      (/^(Ae2|DdzFF)/.test(a) && byronAddress(a)),
-    hint: 'cardano',
-  },
-  aleo: {
-    test: (a) =>
-      a.length === 63 && a.startsWith('aleo1') && !!attempt(() => bech32m.decode(a as `${string}1${string}`)),
-    hint: 'aleo',
-  },
+  aptos: hex64With0x,
+  movement: hex64With0x,
+  starknet: starknetAddress,
+  cardano: (a) =>
+    (a.startsWith('addr1') && !!attempt(() => bech32.decode(a as `${string}1${string}`, false))) ||
+    (/^(Ae2|DdzFF)/.test(a) && byronAddress(a)),
+  aleo: (a) => a.length === 63 && a.startsWith('aleo1') && !!attempt(() => bech32m.decode(a as `${string}1${string}`)),
 };
-const EVM_FORMAT: Format = {
-  test: (a) => /^0x[0-9a-fA-F]{40}$/.test(a) && eip55(a),
-  hint: 'evm',
-};
+const evmAddress = (a: string) => /^0x[0-9a-fA-F]{40}$/.test(a) && eip55(a);
 
 /** Chains with a real format check; others accept any non-empty text without spaces. */
-export const ADDRESS_CHAINS: readonly string[] = [...EVM, ...Object.keys(FORMATS)];
+export const ADDRESS_CHAINS: readonly string[] = [...EVM_CHAINS, ...Object.keys(TESTS)];
 
-const formatOf = (chain: string): Format | undefined => (EVM.has(chain) ? EVM_FORMAT : FORMATS[chain]);
-
-/** The id of the expected address shape on `chain` (one of FORMAT_HINTS), for translated hints. */
-export const addressFormatHintId = (chain: string): FormatHint | undefined => formatOf(chain)?.hint;
+const testOf = (chain: string) => (EVM_CHAINS.has(chain) ? evmAddress : TESTS[chain]);
 
 /**
  * Checks an address for `chain`. Surrounding whitespace (a copy from a wallet or an explorer often brings a space
@@ -274,12 +215,12 @@ export function validateAddress(chain: string, input: string): Check {
   const value = input.trim();
   if (value === '') return { ok: false, code: 'address-empty' };
   if (/\s/.test(value)) return { ok: false, code: 'address-spaces' };
-  const format = formatOf(chain);
-  if (!format || format.test(value)) return { ok: true, value };
-  if (EVM.has(chain) && /^0x[0-9a-fA-F]{40}$/.test(value)) {
+  const test = testOf(chain);
+  if (!test || test(value)) return { ok: true, value };
+  if (EVM_CHAINS.has(chain) && /^0x[0-9a-fA-F]{40}$/.test(value)) {
     return { ok: false, code: 'address-checksum', chain };
   }
-  return { ok: false, code: 'address-format', chain, hint: format.hint };
+  return { ok: false, code: 'address-format', chain, hint: addressFormatHintId(chain) };
 }
 
 const HEX64 = /^[0-9a-fA-F]{64}$/;
@@ -314,7 +255,7 @@ export function validateTxHash(chain: string, input: string): Check {
   const value = input.trim();
   if (value === '') return { ok: false, code: 'tx-hash-empty' };
   if (/\s/.test(value)) return { ok: false, code: 'tx-hash-spaces' };
-  const format: Format | undefined = EVM.has(chain)
+  const format: Format | undefined = EVM_CHAINS.has(chain)
     ? { test: (h: string) => /^0x[0-9a-fA-F]{64}$/.test(h), hint: 'hex64With0x' }
     : TX_FORMATS[chain];
   if (!format || format.test(value)) return { ok: true, value };

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { ADDRESS_CHAINS, addressFormatHintId, validateAddress, validateTxHash } from '../../src/core/addresses.js';
+import { ADDRESS_HINTS, EVM_CHAINS } from '../../src/core/address-hints.js';
 import { CHAIN_NAMES } from '../../src/core/assets.js';
 import { SIM_CHAINS, makeAddress, makeTxHash } from '../../src/simulator/chains.js';
 import { createRng } from '../../src/simulator/rng.js';
@@ -75,6 +76,10 @@ describe('addresses', () => {
     }
     expect(validateAddress('hood', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed').ok).to.equal(true);
     expect(validateAddress('hlevm', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed').ok).to.equal(true);
+  });
+
+  it('has a check for every chain with a shape hint and a hint for every checked chain (the hints load apart)', () => {
+    expect([...ADDRESS_CHAINS].sort()).to.deep.equal([...EVM_CHAINS, ...Object.keys(ADDRESS_HINTS)].sort());
   });
 
   it('accepts every address and hash the simulator makes for every chain', () => {

@@ -191,7 +191,8 @@ export class SwapDeposit extends SwapElement {
   });
   /** The QR encoder arrives as its own chunk; until then the box stays empty (its text alternative is there). */
   private readonly qr = new LazyModule(this, qrModule);
-  private readonly addresses = new LazyModule(this, addressesModule);
+  /** The hash and sender checks: fetched once the user writes into either field (awaited on submit if still coming). */
+  private readonly addresses = new LazyModule(this, addressesModule, { onConnect: false });
 
   // Before the status check (it reads this task): an address whose signature fails is never asked about.
   private readonly verifyTask = new Task(this, {
@@ -245,6 +246,16 @@ export class SwapDeposit extends SwapElement {
    * wallet code) only for such a quote or a receipt that holds such a payment.
    */
   private intent?: IntentPayController | Promise<unknown>;
+  /** The address checks a submit waits for: updateComplete waits for them too, so it includes the check's outcome. */
+  private checksLoading?: Promise<unknown>;
+
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const result = await super.getUpdateComplete();
+    if (!this.checksLoading) return result;
+    await this.checksLoading.catch(() => undefined);
+    this.checksLoading = undefined;
+    return super.getUpdateComplete();
+  }
   private readonly intentInput = (): IntentPayInput => ({
     quoteResponse: this.target?.quoteResponse,
     tokens: this.tokensTask.value,
@@ -343,10 +354,12 @@ export class SwapDeposit extends SwapElement {
   private onTxHashInput(event: Event) {
     this.txHash = (event.target as HTMLInputElement).value;
     this.txHashError = '';
+    this.addresses.load();
   }
 
   private onSenderInput(event: Event) {
     this.sender = (event.target as HTMLInputElement).value;
+    this.addresses.load();
     this.senderError = '';
   }
 
@@ -358,8 +371,8 @@ export class SwapDeposit extends SwapElement {
     const token = findToken(this.tokensTask.value ?? [], quoteResponse.quoteRequest.originAsset);
     // ANY_INPUT paid from a chosen chain: the hash is that chain's; the swap's own address stays its identity.
     const chain = this.payFrom.value?.chosen.chain ?? depositChain(quoteResponse, token) ?? '';
-    // Loaded at connect; awaited only if the user is faster than the chunk.
-    const { validateAddress, validateTxHash } = this.addresses.value ?? (await loadAddresses());
+    // Fetched when the user wrote the hash; awaited only if the user is faster than the chunk (and by updateComplete).
+    const { validateAddress, validateTxHash } = this.addresses.value ?? (await (this.checksLoading = loadAddresses()));
     const hash = validateTxHash(chain, this.txHash);
     this.txHashError = hash.ok ? '' : checkMessage(hash, this.words.common);
     let nearSenderAccount: string | undefined;

@@ -15,6 +15,7 @@ import { isSwapApiError, SwapApiError } from '../../api/errors.js';
 import { knownServerError } from '../../api/server-errors.js';
 import { formatAmount, parseAmount } from '../../core/amounts.js';
 import type { Addresses } from '../../controllers/lazy-module.js';
+import { addressFormatHintId } from '../../core/address-hints.js';
 import { chainName, chainNeedsMemo, findToken, isSlowChain } from '../../core/assets.js';
 import { formatBps, MAX_BPS } from '../../core/fees.js';
 import { formatDuration } from '../../core/time.js';
@@ -63,8 +64,8 @@ export interface FormValues {
   text: QuoteText;
   /** The shared words, for failed amount, address and app-fee checks. */
   commonText: CommonText;
-  /** The per-chain address checks (a lazy chunk): until they arrive, a filled address waits for them. */
-  addresses?: Pick<Addresses, 'validateAddress'> & Partial<Pick<Addresses, 'addressFormatHintId'>>;
+  /** The per-chain address checks (a lazy chunk, fetched once an address is filled in): a filled address waits for them. */
+  addresses?: Pick<Addresses, 'validateAddress'>;
 }
 
 export interface FormCheck {
@@ -260,7 +261,7 @@ export function checkForm(v: FormValues): FormCheck {
     ...(appFees.length ? { appFees: appFees.map((f) => ({ recipient: f.recipient, fee: f.fee })) } : {}),
     ...(v.quoteWaitingTimeMs !== undefined ? { quoteWaitingTimeMs: v.quoteWaitingTimeMs } : {}),
   };
-  const evm = (chain: string) => v.addresses?.addressFormatHintId?.(chain) === 'evm';
+  const evm = (chain: string) => addressFormatHintId(chain) === 'evm';
   const placeholderTo = dryPlaceholder(toChain, evm) ?? (errors.recipient ? undefined : v.recipient.trim());
   const placeholderBack = dryPlaceholder(backChain, evm) ?? (errors.refund ? undefined : v.refundAddress.trim());
   const dry =
@@ -281,16 +282,10 @@ export function checkForm(v: FormValues): FormCheck {
 }
 
 /** A hint under an address field: which chain and what shape. */
-export function addressHint(
-  chain: string | undefined,
-  intents: boolean,
-  addresses: Pick<Addresses, 'addressFormatHintId'> | undefined,
-  t: QuoteText,
-  common: CommonText,
-): string {
+export function addressHint(chain: string | undefined, intents: boolean, t: QuoteText, common: CommonText): string {
   if (!chain) return '';
   if (intents) return t('intentsAccountHint');
-  const hint = addresses?.addressFormatHintId(chain);
+  const hint = addressFormatHintId(chain);
   return hint
     ? t('addressHintFormat', { chain: chainName(chain), format: formatHintMessage(hint, common) })
     : t('addressHint', { chain: chainName(chain) });

@@ -145,10 +145,9 @@ export class SwapQuote extends SwapElement {
     this.chooseToken('destination', t),
   );
 
-  /** The per-chain address checks arrive as their own chunk (shared with <swap-deposit>). */
-  private readonly addresses = new LazyModule(this, addressesModule);
+  /** The address checks (a chunk shared with <swap-deposit>): fetched once an address is filled in or focused. */
+  private readonly addresses = new LazyModule(this, addressesModule, { onConnect: false });
   private readonly balance = new WalletBalanceController(this, () => this.view());
-
   private readonly tokenList = new TokenList(
     this,
     () => ({ store: this.storeController.store, client: this.client }),
@@ -232,6 +231,7 @@ export class SwapQuote extends SwapElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.warnAboutAttributes(changed);
+    if (this.recipient.trim() || this.refundAddress.trim()) this.addresses.load(); // "Checking the address…" until here
     this.form = checkForm({
       tokens: this.tokens,
       originAsset: this.originAsset,
@@ -458,7 +458,7 @@ export class SwapQuote extends SwapElement {
       platformFeeBps: platformFeeBps(this.config),
       config: this.config, // the wallet balance reads Solana and NEAR with its rpc URLs
       now: this.now(),
-      addresses: this.addresses.value,
+      prefetchAddressChecks: () => this.addresses.load(),
       picker: (side) => (side === 'origin' ? this.originPicker : this.destinationPicker),
       invertRate: this.invertRate,
       flipRate: () => (this.invertRate = !this.invertRate),

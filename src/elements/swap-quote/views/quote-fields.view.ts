@@ -7,7 +7,6 @@ import type { AppFee, QuoteResponse, Token } from '../../../api/schemas.js';
 import { formatUsd, usdValue } from '../../../core/amounts.js';
 import { chainName } from '../../../core/assets.js';
 import { numberFormat } from '../../../core/intl.js';
-import type { Addresses } from '../../../controllers/lazy-module.js';
 import type { TokensState } from '../../../store/store.js';
 import type { DryResult } from '../controllers/dry-quote-controller.js';
 import {
@@ -63,7 +62,8 @@ export interface QuoteView {
   platformFeeBps?: number;
   /** The configured clock, in epoch ms. */
   now: number;
-  addresses?: Addresses;
+  /** An address field got the focus: the address checks are fetched now, before the first character needs them. */
+  prefetchAddressChecks(): void;
   picker(side: 'origin' | 'destination'): TokenComboboxController;
   invertRate: boolean;
   flipRate(): void;
@@ -192,7 +192,7 @@ export function renderAddress(v: QuoteView, kind: 'recipient' | 'refund'): Templ
         : chain
           ? v.t('refundAddressOnChainLabel', { chain: chainName(chain) })
           : v.t('refundAddressLabel');
-  const hint = addressHint(chain, intents, v.addresses, v.t, v.common);
+  const hint = addressHint(chain, intents, v.t, v.common);
   return html`<div class="field">
     <label class="label" part="label" for="${kind}">${label}</label>
     <input
@@ -210,6 +210,7 @@ export function renderAddress(v: QuoteView, kind: 'recipient' | 'refund'): Templ
         v.set(kind === 'recipient' ? { recipient: text } : { refundAddress: text }, true);
       }}
       @change=${() => v.touch(kind)}
+      @focus=${v.prefetchAddressChecks}
     />
     ${hint ? html`<p class="hint" part="hint" id="${kind}-hint">${hint}</p>` : nothing} ${fieldMessages(v, kind)}
   </div>`;
