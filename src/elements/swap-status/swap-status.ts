@@ -28,14 +28,14 @@ import {
   type StatusView,
 } from './views/status.view.js';
 import { swapStatusStyles } from './swap-status.styles.js';
-import { WithdrawalsController } from './controllers/withdrawals-controller.js';
-import { withdrawalsSection } from './views/withdrawals.view.js';
+import type { WithdrawalsController } from './controllers/withdrawals-controller.js';
+import type { withdrawalsSection } from './views/withdrawals.view.js';
 import { commonMessages } from '../../i18n/en/common.js';
 
 export type { PollScheduler } from '../../controllers/scheduler.js';
 export { MIN_INTERVAL_MS, NOT_FOUND_GRACE_MS } from './controllers/status-poller-controller.js';
 export { safeHttpUrl } from './views/status-details.view.js';
-export { inferDecimals } from './views/status.view.js';
+export { inferDecimals } from './decimals.model.js';
 
 /**
  * Follows one swap to its end: polls `GET /v0/status` on a schedule that fits the status, shows a step timeline,
@@ -154,7 +154,7 @@ export class SwapStatus extends SwapElement {
         if (news.changed) this.announcement = title;
         else if (news.recovered) this.announcement = this.words.t('announceConnectionRestored', { status: title });
         // An ANY_INPUT swap's withdrawals follow each status answer.
-        this.withdrawals.refresh();
+        this.withdrawalsController?.refresh();
       },
       changed: (response, previousStatus) =>
         this.dispatchEvent(
@@ -188,12 +188,35 @@ export class SwapStatus extends SwapElement {
     },
   );
 
-  /** What an ANY_INPUT address collected and paid out (nothing is asked for other swaps). */
-  private readonly withdrawals = new WithdrawalsController(this, () => ({
-    swap: this.swap.value,
-    quoteResponse: this.poller.quoteResponse,
-    config: this.config,
-  }));
+  /**
+   * What an ANY_INPUT address collected and paid out (nothing is asked for other swaps): its controller and view are
+   * a chunk of their own, fetched for the first such swap shown (a failed fetch is tried again at the next update).
+   */
+  private withdrawals?: { controller: WithdrawalsController; section: typeof withdrawalsSection } | Promise<unknown>;
+
+  private get withdrawalsController(): WithdrawalsController | undefined {
+    return this.withdrawals instanceof Promise ? undefined : this.withdrawals?.controller;
+  }
+
+  private loadWithdrawals(): void {
+    this.withdrawals = Promise.all([
+      import('./controllers/withdrawals-controller.js'),
+      import('./views/withdrawals.view.js'),
+    ]).then(
+      ([{ WithdrawalsController }, { withdrawalsSection }]) => {
+        const controller = new WithdrawalsController(this, () => ({
+          swap: this.swap.value,
+          quoteResponse: this.poller.quoteResponse,
+          config: this.config,
+        }));
+        this.withdrawals = { controller, section: withdrawalsSection };
+        // The status answers taken while it loaded: one request for them.
+        if (this.poller.state.latest) controller.refresh();
+        this.requestUpdate();
+      },
+      () => (this.withdrawals = undefined),
+    );
+  }
 
   /**
    * The token list gives symbols and decimals; one shared request per page, failures only cost the symbols. Asked for
@@ -216,13 +239,14 @@ export class SwapStatus extends SwapElement {
     const before = this.swap.key;
     this.swap.resolve();
     if (this.swap.key !== before) this.announcement = '';
+    if (!this.withdrawals && this.poller.quoteResponse?.quoteRequest.swapType === 'ANY_INPUT') this.loadWithdrawals();
   }
 
   private readonly onRefresh = () => {
     void this.refresh();
   };
 
-  private readonly onRetryWithdrawals = () => this.withdrawals.refresh();
+  private readonly onRetryWithdrawals = () => this.withdrawalsController?.refresh();
 
   // ---- public API -------------------------------------------------------------------------------------------------
 
@@ -281,6 +305,7 @@ export class SwapStatus extends SwapElement {
     const words = headline(view);
     const final = isFinalStatus(status);
     const late = view.pastDeadline && status !== undefined;
+    const withdrawals = this.withdrawals instanceof Promise ? undefined : this.withdrawals;
     return html`<div part="base" class="tone-${words.tone} ${final ? '' : 'active'}">
         <div part="header">
           <span part="status-icon" aria-hidden="true">${STATUS_ICONS[words.tone]}</span>
@@ -296,7 +321,7 @@ export class SwapStatus extends SwapElement {
         ${status ? timelineSection(view, status) : nothing} ${errorSection(view)}
         ${status === 'INCOMPLETE_DEPOSIT' ? incompleteSection(view) : nothing}
         ${late ? lateSection(view, status) : nothing} ${amountsSection(view, status)}
-        ${this.withdrawals.applies ? withdrawalsSection(view, this.withdrawals.state, this.onRetryWithdrawals) : nothing}
+        ${withdrawals?.controller.applies ? withdrawals.section(view, withdrawals.controller.state, this.onRetryWithdrawals) : nothing}
         ${detailsSection(view, status)} ${transactionsSection(view)}
         ${late || status === 'FAILED' ? html`<div part="help"><slot name="help"></slot></div>` : nothing}
         ${final && view.confirmed ? nothing : actionsSection(view)}

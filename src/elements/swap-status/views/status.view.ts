@@ -4,7 +4,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { isSwapApiError } from '../../../api/errors.js';
 import type { QuoteResponse, StatusResponse, Token } from '../../../api/schemas.js';
-import { compareUnits, formatAmount, formatUsd, isUnitsString, toDecimal } from '../../../core/amounts.js';
+import { compareUnits, formatAmount, formatUsd, isUnitsString } from '../../../core/amounts.js';
+import { inferDecimals } from '../decimals.model.js';
 import { chainName, findToken } from '../../../core/assets.js';
 import { progressSteps, isFinalStatus, type StepState } from '../../../core/status.js';
 import { formatDateTime, formatDuration } from '../../../core/time.js';
@@ -51,20 +52,6 @@ export const STATUS_ICONS: Record<StatusWords['tone'], string> = {
 
 // A step that did not happen gets a dash and a struck label (and says so in words), never the tick of a done step.
 const STEP_MARKS: Record<StepState, string> = { done: '✓', current: '●', upcoming: '', failed: '✕', skipped: '–' };
-
-/** The decimals behind a service-formatted amount ("100.5" for "100500000" → 6), when no token list is at hand. */
-export function inferDecimals(
-  units: string | null | undefined,
-  formatted: string | null | undefined,
-): number | undefined {
-  if (!isUnitsString(units) || !formatted) return undefined;
-  const want = formatted
-    .trim()
-    .replace(/(\.\d*?)0+$/, '$1')
-    .replace(/\.$/, '');
-  for (let d = 0; d <= 36; d++) if (toDecimal(units, d) === want) return d;
-  return undefined;
-}
 
 function decimalsOf(view: StatusView, assetId: string | undefined): number | undefined {
   const token = findToken(view.tokens, assetId);

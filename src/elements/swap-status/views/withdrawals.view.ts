@@ -4,11 +4,12 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { AnyInputWithdrawal } from '../../../api/any-input-schemas.js';
 import type { Token } from '../../../api/schemas.js';
 import { formatAmount, isUnitsString } from '../../../core/amounts.js';
+import { inferDecimals } from '../decimals.model.js';
 import { findToken } from '../../../core/assets.js';
 import { formatDateTime } from '../../../core/time.js';
 import { describeError } from '../../../i18n/error-text.js';
 import { readableUnits } from '../../parts/views/amount.view.js';
-import { inferDecimals, type StatusView } from './status.view.js';
+import type { StatusView } from './status.view.js';
 import type { WithdrawalsState } from '../controllers/withdrawals-controller.js';
 
 /** Sums of the listed withdrawals: what was delivered and the fees of those deliveries (failed ones paid out none). */
