@@ -2,7 +2,7 @@
 // addresses in each chain's real format.
 import { createSwapClient, type SwapClient } from '../../src/api/client.js';
 import { RequestGate } from '../../src/api/pacing.js';
-import type { QuoteRequest } from '../../src/api/schemas.js';
+import { ANY_ASSET, type QuoteRequest, type QuoteResponse } from '../../src/api/schemas.js';
 import { createSimulator, type Simulator, type SimulatorOptions } from '../../src/simulator/app.js';
 import { makeAddress } from '../../src/simulator/chains.js';
 import { createRng } from '../../src/simulator/rng.js';
@@ -78,4 +78,22 @@ export async function post(sim: Simulator, path: string, body: unknown, headers:
 export async function get(sim: Simulator, url: string, headers: Record<string, string> = {}) {
   const response = await sim.fetch(new Request(url, { headers }));
   return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
+}
+
+/** A public INTENTS ANY_INPUT quote (any token, amount "0" unless patched), made with the partner credential `token`. */
+export function anyInputQuote(
+  sim: Simulator,
+  token: string,
+  patch: Partial<QuoteRequest> = {},
+): Promise<QuoteResponse> {
+  const request = quoteRequest(sim, {
+    fromChain: 'near',
+    swapType: 'ANY_INPUT',
+    depositType: 'INTENTS',
+    refundType: 'INTENTS',
+    originAsset: ANY_ASSET,
+    amount: '0',
+    ...patch,
+  });
+  return clientFor(sim, token).quote({ ...request, dry: false });
 }

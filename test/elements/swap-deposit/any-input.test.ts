@@ -6,12 +6,12 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../../helpers/wait-until.js';
 import { setViewport } from '@web/test-runner-commands';
 import type { SwapDeposit } from '../../../src/elements/swap-deposit/swap-deposit.js';
-import { ANY_ASSET, type QuoteRequest, type QuoteResponse } from '../../../src/api/schemas.js';
+import type { QuoteRequest, QuoteResponse } from '../../../src/api/schemas.js';
 import { chainName } from '../../../src/core/assets.js';
 import { Persistence } from '../../../src/store/persistence.js';
 import { configure, getPersistence, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
 import type { Simulator } from '../../../src/simulator/app.js';
-import { ETH_USDC, XLM, clientFor, makeSim, post, quoteRequest } from '../../simulator/helpers.js';
+import { ETH_USDC, XLM, anyInputQuote as anyInputQuoteFor, clientFor, makeSim, post } from '../../simulator/helpers.js';
 import { MemoryStorage } from '../../helpers/memory-storage.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';
 import { $, recordingFetch, renderDeposit, textOf, visibleText, type Sent } from './helpers.js';
@@ -40,16 +40,7 @@ describe('<swap-deposit> for an ANY_INPUT quote paid from a chosen chain', () =>
 
   /** A public INTENTS ANY_INPUT quote made with the partner credential: any token and amount "0" by default. */
   function anyInputQuote(patch: Partial<QuoteRequest> = {}): Promise<QuoteResponse> {
-    const request = quoteRequest(sim, {
-      fromChain: 'near',
-      swapType: 'ANY_INPUT',
-      depositType: 'INTENTS',
-      refundType: 'INTENTS',
-      originAsset: ANY_ASSET,
-      amount: '0',
-      ...patch,
-    });
-    return clientFor(sim, token).quote({ ...request, dry: false });
+    return anyInputQuoteFor(sim, token, patch);
   }
 
   async function shownFor(quote: QuoteResponse): Promise<SwapDeposit> {

@@ -6,14 +6,14 @@ import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../helpers/wait-until.js';
 import { setViewport } from '@web/test-runner-commands';
 import type { AnyInputWithdrawals } from '../../../src/api/any-input-schemas.js';
-import { ANY_ASSET, type QuoteResponse } from '../../../src/api/schemas.js';
+import type { QuoteResponse } from '../../../src/api/schemas.js';
 import { formatAmount } from '../../../src/core/amounts.js';
 import { PROCESSING_MS, confirmMs } from '../../../src/simulator/lifecycle.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { Persistence } from '../../../src/store/persistence.js';
 import { configure, resetStores, setPersistence } from '../../../src/store/store.js';
 import { WithdrawalsController } from '../../../src/elements/swap-status/controllers/withdrawals-controller.js';
-import { BASE, ETH_USDC, XLM, clientFor, makeSim, post, quoteRequest } from '../../simulator/helpers.js';
+import { BASE, ETH_USDC, XLM, anyInputQuote, clientFor, makeSim, post, quoteRequest } from '../../simulator/helpers.js';
 import { FakeHost } from '../../helpers/fake-host.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';
 import { MemoryStorage, activate, controlVisibility, countingFetch, mount, openSwap, type Mounted } from './helpers.js';
@@ -41,15 +41,7 @@ describe('<swap-status> for an ANY_INPUT swap', () => {
 
   /** A public INTENTS ANY_INPUT swap for any token (amount "0"), quoted with the partner credential, made active. */
   async function anyInputSwap(): Promise<QuoteResponse> {
-    const request = quoteRequest(sim, {
-      fromChain: 'near',
-      swapType: 'ANY_INPUT',
-      depositType: 'INTENTS',
-      refundType: 'INTENTS',
-      originAsset: ANY_ASSET,
-      amount: '0',
-    });
-    const quote = await clientFor(sim, token).quote({ ...request, dry: false });
+    const quote = await anyInputQuote(sim, token);
     await activate(sim, quote);
     return quote;
   }
@@ -299,15 +291,7 @@ describe('WithdrawalsController (the controller of "Collected and withdrawn")', 
   it('asks once more for answers that came during a request, never two at once, and stops after a 401', async () => {
     const sim = makeSim();
     const token = await sim.issueToken();
-    const request = quoteRequest(sim, {
-      fromChain: 'near',
-      swapType: 'ANY_INPUT',
-      depositType: 'INTENTS',
-      refundType: 'INTENTS',
-      originAsset: ANY_ASSET,
-      amount: '0',
-    });
-    const quoteResponse = await clientFor(sim, token).quote({ ...request, dry: false });
+    const quoteResponse = await anyInputQuote(sim, token);
     const gated = gatedFetch(sim);
     let credential: string | undefined = token;
     const host = new FakeHost({ autoUpdate: true });

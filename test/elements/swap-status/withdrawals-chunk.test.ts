@@ -2,11 +2,10 @@
 // out) as a chunk of their own: a page showing any other swap never requests them. Served unbundled
 // (web-test-runner.config.mjs), so the page's requests are each module's own; nothing here imports them.
 import { expect } from '@open-wc/testing';
-import { ANY_ASSET } from '../../../src/api/schemas.js';
 import { Persistence } from '../../../src/store/persistence.js';
 import { configure, resetStores, setPersistence } from '../../../src/store/store.js';
 import { waitUntil } from '../../helpers/wait-until.js';
-import { clientFor, makeSim, quoteRequest } from '../../simulator/helpers.js';
+import { anyInputQuote, makeSim } from '../../simulator/helpers.js';
 import { MemoryStorage, activate, controlVisibility, countingFetch, mount, openSwap } from './helpers.js';
 
 /** The withdrawals modules this page requested so far. */
@@ -50,15 +49,7 @@ describe('<swap-status> fetches the withdrawals code only for an ANY_INPUT swap'
     exact.el.remove();
 
     const token = await sim.issueToken();
-    const request = quoteRequest(sim, {
-      fromChain: 'near',
-      swapType: 'ANY_INPUT',
-      depositType: 'INTENTS',
-      refundType: 'INTENTS',
-      originAsset: ANY_ASSET,
-      amount: '0',
-    });
-    const anyInput = await clientFor(sim, token).quote({ ...request, dry: false });
+    const anyInput = await anyInputQuote(sim, token);
     resetStores();
     configure({ token });
     await activate(sim, anyInput);
