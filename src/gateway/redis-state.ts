@@ -267,8 +267,9 @@ export class FallbackState implements SharedState {
     fallback: () => Promise<T>,
     meanwhile?: () => Promise<T>,
   ): Promise<T> {
+    const pending = op(this.primary);
     try {
-      const result = await withTimeout(op(this.primary), COMMAND_TIMEOUT_MS);
+      const result = await withTimeout(pending, COMMAND_TIMEOUT_MS);
       this.failingSince = undefined;
       if (this.usingMemory) {
         this.usingMemory = false;
@@ -276,6 +277,13 @@ export class FallbackState implements SharedState {
       }
       return result;
     } catch (error) {
+      // A command that answers after its timeout shows Redis is there: a busy host, not a lost Redis. Without this,
+      // a host starved for LOST_AFTER_MS (every command late) counted Redis as lost, and the instances that do not
+      // refresh while degraded turned visitors away with 503.
+      pending.then(
+        () => (this.failingSince = undefined),
+        () => undefined,
+      );
       this.failingSince ??= this.now();
       const lost = !this.primary.ready || this.now() - this.failingSince >= LOST_AFTER_MS;
       if (!this.usingMemory && !lost) return (meanwhile ?? fallback)();
