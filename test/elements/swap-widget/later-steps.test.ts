@@ -92,6 +92,9 @@ describe('<swap-widget> fetches its later steps when the flow needs them', () =>
     expect(getStore('later').get().activeSwap?.depositAddress).to.equal(quote.quote.depositAddress);
     expect(overflowingPage(el), 'the error at 320 px').to.deep.equal([]);
     await expect(el).to.be.accessible();
+    el.theme = 'dark';
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
 
     // The retry, with the connection back: "Loading…" while the steps are fetched (held here), then the deposit step.
     let release = () => {};
@@ -105,6 +108,11 @@ describe('<swap-widget> fetches its later steps when the flow needs them', () =>
     expect(loading.getAttribute('role')).to.equal('status');
     expect(loading.textContent!.trim()).to.equal('Loading the next step…');
     expect(el.shadowRoot!.querySelector('[part="steps-error"]')).to.equal(null);
+    await expect(el).to.be.accessible();
+    // Light again (updateComplete would wait for the held steps: the update runs before the next frame).
+    el.theme = undefined;
+    await new Promise(requestAnimationFrame);
+    expect(el.hasAttribute('theme')).to.equal(false);
     await expect(el).to.be.accessible();
     release();
     await el.updateComplete;
