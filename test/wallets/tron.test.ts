@@ -288,7 +288,10 @@ describe('Tron wallets (wallets/tron.ts)', () => {
     const el = await show(quote);
     await pay(el);
     await waitUntil(() => walletStatus(el).includes('confirm sending'), 'asked');
+    // The sentence comes before the wallet is asked (the transaction is still being built): wait for the ask.
+    await waitUntil(() => fake.calls('trx.sign').length === 1, 'the wallet was asked');
     payButton(el).click(); // ignored while waiting
+    await waitUntil(() => timers.pending.length === 1, 'waiting');
     expect(timers.pending.map((t) => t.ms)).to.deep.equal([WALLET_WAIT_MS]);
     timers.fire();
     await waitUntil(() => walletStatus(el).includes('do not pay twice'), 'the wait ran out');
