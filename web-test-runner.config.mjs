@@ -84,6 +84,7 @@ const UNBUNDLED = new Set([
   'test/wallets/presence.test.ts',
   'test/elements/swap-widget/later-steps.test.ts',
   'test/elements/swap-status/withdrawals-chunk.test.ts',
+  'test/elements/swap-history/virtualizer-chunk.test.ts',
 ]);
 /** The @solana/* packages export per platform (browser, node...) with no default: the browser's, as a bundler picks. */
 const CONDITIONS = ['browser', 'development'];

@@ -201,6 +201,8 @@ export const historyStyles = css`
   .body {
     height: min(var(--_max-height), calc(var(--_rows, 1) * var(--_row-height) + 4px));
     min-height: 0;
+    /* Plain rows scroll here as the virtualizer's do (it sets the same). */
+    overflow: auto;
   }
   .body .row:hover {
     background: var(--_surface-raised);

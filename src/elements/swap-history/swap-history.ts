@@ -19,6 +19,7 @@ import { TypingSettleController } from './controllers/typing-settle-controller.j
 import { renderActions, renderExport, renderSetup, renderStatus } from './views/history-header.view.js';
 import {
   DEFAULT_PAGE_SIZE,
+  PLAIN_ROWS_MAX,
   buildFilter,
   checkPageSize,
   parseStatusList,
@@ -41,7 +42,7 @@ const statusConverter = {
 };
 
 /**
- * The partner's swaps from the Intents Explorer: a filterable, paged, virtualized table that stays within the
+ * The partner's swaps from the Intents Explorer: a filterable, paged table (virtualized past 50 rows) that stays within the
  * explorer's rate limit (one request per 5 s) and never exposes the partner token.
  *
  * Access: set the `apiKey` (or legacy `token`) property from script (never an attribute), or point `explorer-url`
@@ -79,7 +80,7 @@ const statusConverter = {
  * @csspart table - The table (role="table").
  * @csspart header-row - The row of column headers.
  * @csspart sort-button - Toggles newest/oldest first.
- * @csspart body - The scrolling, virtualized rows.
+ * @csspart body - The scrolling rows (virtualized when there are more than 50).
  * @csspart row - One swap.
  * @csspart expand-button - Shows or hides a row's details.
  * @csspart select-button - Chooses a row (fires swap-history-select).
@@ -118,8 +119,8 @@ const statusConverter = {
 export class SwapHistory extends SwapElement {
   static override styles = [...SwapElement.styles, historyStyles];
   private readonly words = new Localize(this, 'history', historyMessages, commonMessages);
-  /** The row virtualizer is only this element's: it arrives as its own chunk. */
-  private readonly virtualizer = new LazyModule(this, virtualizerModule);
+  /** The row virtualizer, fetched only for a list longer than PLAIN_ROWS_MAX (or a page size that asks for one). */
+  private readonly virtualizer = new LazyModule(this, virtualizerModule, { onConnect: false });
 
   /** The explorer reading: pages or cursor windows, caches, pacing, refresh, failures. */
   private readonly explorer: ExplorerController = new ExplorerController(
@@ -224,6 +225,8 @@ export class SwapHistory extends SwapElement {
     const reset = FILTER_PROPS.some((p) => changed.has(p)) || changed.has('pageSize') || changed.has('mode');
     if (this.hasUpdated && reset && !changed.has('page')) this.page = 1;
     this.filter = buildFilter(this.filterInput(), this.tokens);
+    // Fetched with the page that needs it (a larger page size), or once a cursor window grows past plain rows.
+    if (this.pageSize > PLAIN_ROWS_MAX || this.rows.length > PLAIN_ROWS_MAX) this.virtualizer.load();
   }
 
   /** How the explorer is reached: with a credential (apiKey or token), through the site's proxy, or not at all. */

@@ -1,8 +1,10 @@
-// The table of <swap-history>: the header row with the sort button, the virtualized rows, a row's details, and the
-// keyboard moves between rows. Plain functions of a view object worked out once per render: the row renderer runs
-// for every visible row, and again as the virtualizer scrolls, so nothing is looked up per row or cell.
+// The table of <swap-history>: the header row with the sort button, the rows (every one up to PLAIN_ROWS_MAX, past
+// that through the virtualizer), a row's details, and the keyboard moves between rows. Plain functions of a view
+// object worked out once per render: the row renderer runs for every row shown, and again as the virtualizer
+// scrolls, so nothing is looked up per row or cell.
 import { html, nothing, type TemplateResult } from 'lit';
 import { Directive, directive, type ElementPart } from 'lit/directive.js';
+import { repeat } from 'lit/directives/repeat.js';
 import type { Token } from '../../../api/schemas.js';
 import type { ExplorerTransaction } from '../../../api/explorer-schemas.js';
 import { formatUsd } from '../../../core/amounts.js';
@@ -16,7 +18,7 @@ import { historyMessages, type HistoryMessageKey } from '../../../i18n/en/histor
 import type { MessageCatalogue, Translate } from '../../../i18n/messages.js';
 import '../../parts/swap-copy-button.js';
 import { readableText } from '../../parts/views/amount.view.js';
-import { amountText, assetLabel, codeKey, humanize, rowKey, shorten } from '../history.model.js';
+import { PLAIN_ROWS_MAX, amountText, assetLabel, codeKey, humanize, rowKey, shorten } from '../history.model.js';
 
 /** A shortened amount with its exact value in its title and for assistive technology (the reading rule). */
 const readable = (text: string, exact: string) => readableText({ text, exact, shortened: text !== exact });
@@ -41,7 +43,7 @@ export interface TableView extends Words {
   sortOrder: 'newest' | 'oldest';
   expanded: ReadonlySet<string>;
   selectedKey?: string;
-  /** The virtualizer module once loaded. */
+  /** The virtualizer module once loaded (the element fetches it for more than PLAIN_ROWS_MAX rows). */
   virtualizer?: Virtualizer;
   /** The shadow root, to move focus between rows. */
   root: ParentNode;
@@ -77,6 +79,7 @@ export function codeLabel(t: Words['t'], prefix: string, code: string): string {
 
 export function renderTable(view: TableView): TemplateResult {
   const { t, rows, sortOrder } = view;
+  const virtualized = rows.length > PLAIN_ROWS_MAX;
   // The wrapper scrolls sideways on narrow pages: focusable so keyboard users can scroll it (WCAG 2.1.1), even
   // before the virtualizer has rendered any row with a button in it.
   return html`<div class="table-wrap" tabindex="0" role="group" aria-labelledby="title">
@@ -108,7 +111,7 @@ export function renderTable(view: TableView): TemplateResult {
         </div>
       </div>
       ${
-        rows.length === 0 || !view.virtualizer
+        rows.length === 0 || (virtualized && !view.virtualizer)
           ? html`<div role="rowgroup">
               <div role="row" class="row" aria-rowindex="2">
                 <span role="cell" part="empty" class="cell empty">
@@ -116,16 +119,21 @@ export function renderTable(view: TableView): TemplateResult {
                 </span>
               </div>
             </div>`
-          : html`<div part="body" class="body" role="rowgroup" ${rowsProperty(rows.length)}>
-              ${view.virtualizer.virtualize({
-                items: rows,
-                scroller: true,
-                // The virtualizer may ask about an index the list no longer has while it shrinks.
-                keyFunction: (tx: ExplorerTransaction | undefined) => (tx ? rowKey(tx) : ''),
-                renderItem: (tx: ExplorerTransaction | undefined, index: number) =>
-                  tx ? renderRow(view, tx, index) : html``,
-              })}
-            </div>`
+          : virtualized
+            ? html`<div part="body" class="body" role="rowgroup" ${rowsProperty(rows.length)}>
+                ${view.virtualizer!.virtualize({
+                  items: rows,
+                  scroller: true,
+                  // The virtualizer may ask about an index the list no longer has while it shrinks.
+                  keyFunction: (tx: ExplorerTransaction | undefined) => (tx ? rowKey(tx) : ''),
+                  renderItem: (tx: ExplorerTransaction | undefined, index: number) =>
+                    tx ? renderRow(view, tx, index) : html``,
+                })}
+              </div>`
+            : // Keyed as the virtualizer keys them: a focused row keeps its focus when a refresh adds rows above it.
+              html`<div part="body" class="body" role="rowgroup" ${rowsProperty(rows.length)}>
+                ${repeat(rows, rowKey, (tx, index) => renderRow(view, tx, index))}
+              </div>`
       }
     </div>
   </div>`;
@@ -337,11 +345,11 @@ function onRowKeydown(view: TableView, event: KeyboardEvent, tx: ExplorerTransac
 }
 
 async function focusRow(view: TableView, index: number, part: string) {
+  // A virtualized row may not be in the DOM yet: the virtualizer scrolls to it first. Plain rows are all there.
   const virtualizerRef = view.virtualizer?.virtualizerRef;
-  if (!virtualizerRef) return;
   const body = view.root.querySelector('.body') as unknown as
     Record<symbol, { element(i: number): { scrollIntoView(o?: object): void } | undefined }> | null; // prettier-ignore
-  body?.[virtualizerRef]?.element(index)?.scrollIntoView({ block: 'nearest' });
+  if (virtualizerRef) body?.[virtualizerRef]?.element(index)?.scrollIntoView({ block: 'nearest' });
   for (let attempt = 0; attempt < 5; attempt++) {
     const button = view.root.querySelector<HTMLElement>(`[data-index="${index}"] [part="${part}"]`);
     if (button) return button.focus();
