@@ -6,6 +6,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import {
   mergeMessages,
   translator,
+  type CommonWords,
   type MessageCatalogue,
   type MessageSection,
   type Messages,
@@ -38,13 +39,22 @@ export function inheritedLang(node: Node): string | undefined {
 const isSource = (node: unknown): node is WordsSource & Host =>
   node instanceof HTMLElement && 'formatLocale' in node && 'addController' in node;
 
-export class Localize<S extends MessageSection> implements ReactiveController {
+/**
+ * `E` and `C` are the English an element passes for its section and for the common words: a section's words may load
+ * in parts (the input checks' common words come only with the elements that check input), and the lookups offer the
+ * keys whose English is there.
+ */
+export class Localize<
+  S extends MessageSection,
+  E extends Partial<MessageCatalogue[S]> = MessageCatalogue[S],
+  C extends Partial<Common> = CommonWords,
+> implements ReactiveController {
   private cache?: {
     configured?: Messages;
     own?: Messages;
     locale?: string;
-    t: Translate<MessageCatalogue[S]>;
-    common: Translate<Common>;
+    t: Translate<E>;
+    common: Translate<C>;
   };
   /** The element whose words a part speaks (the part's shadow-root host); the host itself for an element. */
   private source?: WordsSource & Host;
@@ -54,8 +64,8 @@ export class Localize<S extends MessageSection> implements ReactiveController {
   constructor(
     private readonly host: Host,
     private readonly section: S,
-    private readonly english: MessageCatalogue[S],
-    private readonly commonEnglish: Common,
+    private readonly english: E,
+    private readonly commonEnglish: C,
   ) {
     host.addController(this);
   }
@@ -82,12 +92,12 @@ export class Localize<S extends MessageSection> implements ReactiveController {
   }
 
   /** The section's words. */
-  get t(): Translate<MessageCatalogue[S]> {
+  get t(): Translate<E> {
     return this.lookups().t;
   }
 
-  /** The words every element shares (errors, address checks, copy buttons, countdowns). */
-  get common(): Translate<Common> {
+  /** The words every element shares (errors, copy buttons, countdowns; the input checks where the element has them). */
+  get common(): Translate<C> {
     return this.lookups().common;
   }
 
@@ -103,8 +113,8 @@ export class Localize<S extends MessageSection> implements ReactiveController {
       configured,
       own,
       locale,
-      t: translator(merged, this.section, this.english, locale),
-      common: translator(merged, 'common', this.commonEnglish, locale),
+      t: translator(merged, this.section, this.english, locale) as unknown as Translate<E>,
+      common: translator(merged, 'common', this.commonEnglish, locale) as unknown as Translate<C>,
     });
   }
 }

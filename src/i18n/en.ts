@@ -1,6 +1,6 @@
 // The built-in English as one catalogue: to switch a page back to English after another language
 // (configure() merges messages key by key), or as the starting point of a translation.
-import { commonMessages } from './en/common.js';
+import { commonWithChecks } from './en/checks.js';
 import { quoteMessages } from './en/quote.js';
 import { depositMessages } from './en/deposit.js';
 import { statusMessages } from './en/status.js';
@@ -10,7 +10,7 @@ import { activityMessages } from './en/activity.js';
 import type { MessageCatalogue } from './messages.js';
 
 export const en: MessageCatalogue = {
-  common: commonMessages,
+  common: commonWithChecks,
   quote: quoteMessages,
   deposit: depositMessages,
   status: statusMessages,

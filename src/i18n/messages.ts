@@ -3,6 +3,7 @@
 // `{name}` placeholders, given to configure({ messages }) or an element's `messages` property, partly or wholly.
 import { numberFormat, pluralRules } from '../core/intl.js';
 import type { commonMessages } from './en/common.js';
+import type { checkMessages } from './en/checks.js';
 import type { quoteMessages } from './en/quote.js';
 import type { depositMessages } from './en/deposit.js';
 import type { statusMessages } from './en/status.js';
@@ -14,7 +15,8 @@ type Section<T> = { [K in keyof T]: string };
 
 /** Every message, by section. Keys and placeholders are documented next to the English text. */
 export interface MessageCatalogue {
-  common: Section<typeof commonMessages>;
+  /** Shared words (en/common.ts) and the input checks' words (en/checks.ts, loaded with the elements that check). */
+  common: Section<typeof commonMessages & typeof checkMessages>;
   quote: Section<typeof quoteMessages>;
   deposit: Section<typeof depositMessages>;
   status: Section<typeof statusMessages>;
@@ -24,6 +26,9 @@ export interface MessageCatalogue {
 }
 
 export type MessageSection = keyof MessageCatalogue;
+
+/** The common words every element loads (en/common.ts): errors, setting mistakes, copy buttons, countdowns. */
+export type CommonWords = Section<typeof commonMessages>;
 
 /** What configure({ messages }) and the `messages` property take: any subset of the catalogue. */
 export type Messages = { [S in MessageSection]?: Partial<MessageCatalogue[S]> };
@@ -90,7 +95,7 @@ export type Translate<T> = (key: keyof T & string, values?: MessageValues) => st
 export function translator<S extends MessageSection>(
   overrides: Messages | undefined,
   section: S,
-  english: MessageCatalogue[S],
+  english: Partial<MessageCatalogue[S]>,
   locale?: string,
 ): Translate<MessageCatalogue[S]> {
   const own = overrides?.[section] as Partial<Record<string, string>> | undefined;

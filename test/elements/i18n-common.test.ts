@@ -4,8 +4,9 @@ import { ADDRESS_CHAINS, validateAddress, validateTxHash } from '../../src/core/
 import { parseAmount } from '../../src/core/amounts.js';
 import { validateAppFees } from '../../src/core/fees.js';
 import { SwapElement } from '../../src/elements/swap-element.js';
-import { checkMessage, describeError, formatHintMessage, type FailedCheck } from '../../src/i18n/error-text.js';
-import { commonMessages } from '../../src/i18n/en/common.js';
+import { checkMessage, formatHintMessage, type FailedCheck } from '../../src/i18n/check-text.js';
+import { describeError } from '../../src/i18n/error-text.js';
+import { commonWithChecks } from '../../src/i18n/en/checks.js';
 import '../../src/elements/parts/swap-copy-button.js';
 import '../../src/elements/parts/swap-countdown.js';
 import type { SwapCopyButton } from '../../src/elements/parts/swap-copy-button.js';
@@ -31,7 +32,7 @@ const german = translator(
     },
   },
   'common',
-  commonMessages,
+  commonWithChecks,
   'de',
 );
 
@@ -131,9 +132,9 @@ describe('common messages', () => {
 
     it('has a message for every kind of failure and known server message', () => {
       const marked = translator(
-        { common: Object.fromEntries(Object.keys(commonMessages).map((key) => [key, `«${key}»`])) },
+        { common: Object.fromEntries(Object.keys(commonWithChecks).map((key) => [key, `«${key}»`])) },
         'common',
-        commonMessages,
+        commonWithChecks,
       );
       const errors = [
         ...(
@@ -228,9 +229,9 @@ describe('common messages', () => {
 
     it('has a catalogue entry for every failed check (no English left when all keys are translated)', () => {
       const marked = translator(
-        { common: Object.fromEntries(Object.keys(commonMessages).map((key) => [key, `«${key}» {chain} {format}`])) },
+        { common: Object.fromEntries(Object.keys(commonWithChecks).map((key) => [key, `«${key}» {chain} {format}`])) },
         'common',
-        commonMessages,
+        commonWithChecks,
       );
       for (const check of everyFailedCheck()) {
         const text = checkMessage(check, marked);
@@ -371,5 +372,5 @@ describe('common messages', () => {
 });
 
 // The section type stays in step with the English object (a translation is a plain object of these keys).
-const _typed: MessageCatalogue['common'] = commonMessages;
+const _typed: MessageCatalogue['common'] = commonWithChecks;
 void _typed;

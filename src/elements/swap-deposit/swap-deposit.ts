@@ -12,9 +12,10 @@ import { SwapTargetController, sameSwap, swapOf, type SwapTarget } from '../../c
 import { TickerController } from '../../controllers/ticker.js';
 import type { PollScheduler } from '../../controllers/scheduler.js';
 import { SwapDepositRestartEvent, SwapDepositSubmitEvent } from '../../events.js';
-import { commonMessages } from '../../i18n/en/common.js';
+import { commonWithChecks } from '../../i18n/en/checks.js';
 import { depositMessages } from '../../i18n/en/deposit.js';
-import { checkMessage, describeError } from '../../i18n/error-text.js';
+import { checkMessage } from '../../i18n/check-text.js';
+import { describeError } from '../../i18n/error-text.js';
 import { DEFAULT_GROUP } from '../../store/store.js';
 import { downloadReceiptFile } from '../parts/download.model.js';
 import '../parts/swap-copy-button.js';
@@ -178,7 +179,7 @@ export class SwapDeposit extends SwapElement {
   private phase: Phase = 'send';
   private qrCache?: { text: string; svg: string };
   private readonly clockFn = () => this.now();
-  private readonly words = new Localize(this, 'deposit', depositMessages, commonMessages);
+  private readonly words = new Localize(this, 'deposit', depositMessages, commonWithChecks);
   private readonly swap = new SwapTargetController(this, () => ({
     group: this.group,
     quote: this.quote,

@@ -201,7 +201,9 @@ export const historyStyles = css`
   .body {
     height: min(var(--_max-height), calc(var(--_rows, 1) * var(--_row-height) + 4px));
     min-height: 0;
-    /* Plain rows scroll here as the virtualizer's do (it sets the same). */
+    /* Plain rows scroll here as the virtualizer's do (it sets the same): what is positioned in a row (the
+       screen-reader text, the full address on hover) is placed and clipped here, not on the page. */
+    position: relative;
     overflow: auto;
   }
   .body .row:hover {

@@ -20,7 +20,8 @@ import { chainName, chainNeedsMemo, findToken, isSlowChain } from '../../core/as
 import { formatBps, MAX_BPS } from '../../core/fees.js';
 import { formatDuration } from '../../core/time.js';
 import type { MessageCatalogue, Translate } from '../../i18n/messages.js';
-import { checkMessage, describeError, formatHintMessage } from '../../i18n/error-text.js';
+import { checkMessage, formatHintMessage } from '../../i18n/check-text.js';
+import { describeError } from '../../i18n/error-text.js';
 
 /** The element's "quote" words (its Localize `t`). */
 export type QuoteText = Translate<MessageCatalogue['quote']>;

@@ -6,7 +6,7 @@ import { PRODUCTION_QUOTE_PUBLIC_KEY } from '../../api/verify.js';
 import { toDecimal } from '../../core/amounts.js';
 import { chainName, chainNeedsMemo, filterTokens } from '../../core/assets.js';
 import { SwapQuoteChangeEvent, SwapQuoteConfirmEvent, type SwapOperation } from '../../events.js';
-import { commonMessages } from '../../i18n/en/common.js';
+import { commonWithChecks } from '../../i18n/en/checks.js';
 import { quoteMessages } from '../../i18n/en/quote.js';
 import { Localize } from '../../controllers/localize.js';
 import { DEFAULT_GROUP } from '../../store/store.js';
@@ -138,7 +138,7 @@ const listConverter = {
  */
 export class SwapQuote extends SwapElement {
   static override styles = [...SwapElement.styles, swapQuoteStyles, tokenPickerStyles];
-  private readonly words = new Localize(this, 'quote', quoteMessages, commonMessages);
+  private readonly words = new Localize(this, 'quote', quoteMessages, commonWithChecks);
 
   private readonly originPicker = new TokenComboboxController(this, 'origin', (t) => this.chooseToken('origin', t));
   private readonly destinationPicker = new TokenComboboxController(this, 'destination', (t) =>

@@ -2,7 +2,7 @@
 // virtualizer (@lit-labs/virtualizer with its flow layout, 9 kB gzip) only for a longer one. Served unbundled
 // (web-test-runner.config.mjs), so the page's requests are each module's own; nothing here imports the virtualizer.
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { waitUntil } from '../../helpers/wait-until.js';
 import { $, historySim, mount, recordingFetch, renderedRows, settled } from './helpers.js';
@@ -27,6 +27,7 @@ describe('<swap-history> fetches the virtualizer only for more than 50 rows', ()
     sim = historySim();
     token = await sim.issueToken('demo-partner');
   });
+  afterEach(() => setViewport({ width: 800, height: 600 }));
 
   it('renders a default page as plain rows the keyboard reaches, then a 100-row page through the virtualizer', async () => {
     const el = await mount({ fetch: recordingFetch(sim).fetch, token });
@@ -71,5 +72,16 @@ describe('<swap-history> fetches the virtualizer only for more than 50 rows', ()
     expect(rendered[0]).to.equal(2);
     expect(rendered.length).to.be.greaterThan(3);
     expect(rendered.length).to.be.lessThan(100, 'only the rows near the view are in the DOM');
+  });
+
+  it('keeps plain rows inside the table on a phone: the page never scrolls sideways', async () => {
+    await setViewport({ width: 320, height: 640 });
+    const el = await mount({ fetch: recordingFetch(sim).fetch, token });
+    await settled(el, /^Swaps 1–50 of/);
+    expect(renderedRows(el)).to.have.length(50);
+    // The rows are wider than the phone (the table scrolls sideways in its own frame); what is positioned in them
+    // (the screen-reader text, the full address on hover) stays inside that frame too.
+    expect($(el, '[part="table"]')!.getBoundingClientRect().width).to.be.greaterThan(320);
+    expect(document.documentElement.scrollWidth).to.be.at.most(320);
   });
 });

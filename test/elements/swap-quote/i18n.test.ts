@@ -4,7 +4,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../../helpers/wait-until.js';
 import type { SwapQuote } from '../../../src/elements/swap-quote/swap-quote.js';
 import { quoteMessages } from '../../../src/i18n/en/quote.js';
-import { commonMessages } from '../../../src/i18n/en/common.js';
+import { commonWithChecks } from '../../../src/i18n/en/checks.js';
 import type { MessageCatalogue } from '../../../src/i18n/messages.js';
 import { configure } from '../../../src/store/store.js';
 import { addressOn, BASE, BTC, ETH_USDC, WNEAR, XLM } from '../../simulator/helpers.js';
@@ -144,7 +144,7 @@ describe('<swap-quote> languages', () => {
 
   it('leaves no English behind when every key is translated', async () => {
     const quote = marked(quoteMessages) as MessageCatalogue['quote'];
-    const common = marked(commonMessages) as MessageCatalogue['common'];
+    const common = marked(commonWithChecks) as MessageCatalogue['common'];
     configure({ messages: { quote, common } });
     const problems: Record<string, string[]> = {};
     const check = (state: string, el: SwapQuote) => {

@@ -7,7 +7,7 @@ import { formatAmount, isUnitsString } from '../../../core/amounts.js';
 import type { depositMessages } from '../../../i18n/en/deposit.js';
 import { describeError } from '../../../i18n/error-text.js';
 import { readableUnits } from '../../parts/views/amount.view.js';
-import { type MessageCatalogue, type Translate } from '../../../i18n/messages.js';
+import { type CommonWords, type Translate } from '../../../i18n/messages.js';
 import type { Known, Phase } from '../controllers/deposit-progress-controller.js';
 import type { Submission } from '../controllers/deposit-submit-controller.js';
 import { type PayChoice } from '../pay-from.model.js';
@@ -19,7 +19,7 @@ export type Text = Translate<typeof depositMessages>;
 /** The element's words and format locale (from its Localize controller). */
 export interface Words {
   t: Text;
-  common: Translate<MessageCatalogue['common']>;
+  common: Translate<CommonWords>;
   locale?: string;
 }
 

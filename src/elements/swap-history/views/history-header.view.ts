@@ -4,14 +4,14 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { isSwapApiError } from '../../../api/errors.js';
 import { formatDuration } from '../../../core/time.js';
 import { describeError } from '../../../i18n/error-text.js';
-import type { MessageCatalogue, Translate } from '../../../i18n/messages.js';
+import type { CommonWords, Translate } from '../../../i18n/messages.js';
 import type { CsvExportController } from '../controllers/csv-export-controller.js';
 import type { ExplorerController, Notice } from '../controllers/explorer-controller.js';
 import { MIN_REFRESH_SECONDS } from '../history.model.js';
 import { count, type Words } from './history-table.view.js';
 
 export interface HeaderView extends Words {
-  common: Translate<MessageCatalogue['common']>;
+  common: Translate<CommonWords>;
   /** The filters and paging can be sent. */
   valid: boolean;
   /** Why not, when the paging (not a filter) needs attention. */

@@ -11,13 +11,13 @@ import { progressSteps, isFinalStatus, type StepState } from '../../../core/stat
 import { formatDateTime, formatDuration } from '../../../core/time.js';
 import { readableUnits } from '../../parts/views/amount.view.js';
 import { describeError } from '../../../i18n/error-text.js';
-import { richMessage, type MessageCatalogue, type Translate } from '../../../i18n/messages.js';
+import { richMessage, type CommonWords, type Translate } from '../../../i18n/messages.js';
 import { statusWords, stepLabel, stepWithState, type StatusText, type StatusWords } from '../status-words.model.js';
 
 /** What the sections show, taken from the element, its words and its poller once per render. */
 export interface StatusView {
   t: StatusText;
-  common: Translate<MessageCatalogue['common']>;
+  common: Translate<CommonWords>;
   /** The locale to format with; undefined means the browser's. */
   locale?: string;
   swap: { depositAddress: string; memo?: string };
