@@ -1,6 +1,6 @@
 // What a wallet payment sends and reads: JSON-RPC quantities and the two ERC-20 calls (transfer, balanceOf), encoded
 // by hand with BigInt (no ABI library). Loaded with the wallet code, on first need. The chain ids are in assets.ts.
-import { isEvmAddress } from './assets.js';
+import { isEvmAddress } from './chains.js';
 
 /** A chain id as wallet_switchEthereumChain wants it: 0x-prefixed hex without leading zeros. */
 export const hexChainId = (id: number): string => `0x${id.toString(16)}`;

@@ -2,7 +2,8 @@
 // language. Only the elements that take such input (<swap-quote>, <swap-deposit>) load this and its words
 // (en/checks.ts); the site's own setting mistakes are error-text.ts, which every element has.
 import type { Check as AddressCheck, FormatHint } from '../core/addresses.js';
-import { formatAmount, MAX_UNITS, type Parsed } from '../core/amounts.js';
+import type { Parsed } from '../core/amount-input.js';
+import { formatAmount, MAX_UNITS } from '../core/amounts.js';
 import { chainName } from '../core/assets.js';
 import { numberFormat } from '../core/intl.js';
 import { configMessage, type SettingProblem } from './error-text.js';

@@ -5,7 +5,7 @@
 // and which status the address reports meanwhile.
 import type { AnyInputWithdrawalsQuery } from '../api/any-input-schemas.js';
 import { ANY_ASSET, type ChainDepositAddress, type QuoteRequest } from '../api/schemas.js';
-import { chainNeedsMemo } from '../core/assets.js';
+import { chainNeedsMemo } from '../core/chains.js';
 import { usdValue } from '../core/amounts.js';
 import { bpsOf, totalAppFeeBps } from '../core/fees.js';
 import { CATALOGUE, type CatalogueEntry } from './catalogue.js';

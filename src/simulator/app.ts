@@ -14,7 +14,7 @@ import { TransactionsCursorQuerySchema, TransactionsPageQuerySchema } from '../a
 import { AnyInputWithdrawalsQuerySchema } from '../api/any-input-schemas.js';
 import { GenerateIntentRequestSchema, SubmitIntentRequestSchema } from '../api/intent-schemas.js';
 import { signQuoteResponse } from '../api/signature.js';
-import { chainNeedsMemo, typicalConfirmationSeconds } from '../core/assets.js';
+import { chainNeedsMemo, typicalConfirmationSeconds } from '../core/chains.js';
 import { validateAddress, validateTxHash } from '../core/addresses.js';
 import { PLATFORM_FEE_BPS } from '../core/fees.js';
 import { usdValue } from '../core/amounts.js';

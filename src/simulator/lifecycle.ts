@@ -6,7 +6,7 @@
 //   PROCESSING -> FAILED or REFUNDED with a refundReason, at the configured failure rate.
 // ANY_INPUT addresses collect instead: each deposit becomes a withdrawal of its own (any-input.ts).
 import type { ChainDepositAddress, QuoteResponse, StatusResponse, SwapType } from '../api/schemas.js';
-import { typicalConfirmationSeconds } from '../core/assets.js';
+import { typicalConfirmationSeconds } from '../core/chains.js';
 import { validateTxHash } from '../core/addresses.js';
 import { usdValue } from '../core/amounts.js';
 import type { CatalogueEntry } from './catalogue.js';

@@ -4,7 +4,7 @@
 // the globals the older wallets inject (`window.ethereum`, `btc_providers`, `unisat`, `tronLink`, `tron`). The probe only listens and asks wallets to
 // announce themselves, as each standard's discovery does; it never calls a wallet.
 
-import { evmChainId } from '../core/assets.js';
+import { evmChainId } from '../core/chains.js';
 
 /** The chain families a wallet can pay from (token list chain ids; `evm` for every EVM chain). */
 export type WalletFamilyName = 'evm' | 'btc' | 'tron' | 'sol' | 'near';

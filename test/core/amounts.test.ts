@@ -5,12 +5,12 @@ import {
   formatAmount,
   formatUsd,
   isUnitsString,
-  parseAmount,
   READ_SIGNIFICANT_DIGITS,
   shortenDecimal,
   toDecimal,
   usdValue,
 } from '../../src/core/amounts.js';
+import { parseAmount } from '../../src/core/amount-input.js';
 import { readableAmount } from '../../src/elements/parts/views/amount.view.js';
 
 const units = (text: string, decimals: number, locale = 'en-US') => {

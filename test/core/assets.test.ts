@@ -4,14 +4,13 @@ import { expect } from '@open-wc/testing';
 import type { Token } from '../../src/api/schemas.js';
 import {
   chainName,
-  chainNeedsMemo,
   filterTokens,
   findToken,
   groupByChain,
-  isSlowChain,
   parseAssetId,
   validateAssetId,
 } from '../../src/core/assets.js';
+import { chainNeedsMemo, isSlowChain } from '../../src/core/chains.js';
 
 const token = (symbol: string, blockchain: string, assetId: string, contractAddress?: string): Token => ({
   symbol,

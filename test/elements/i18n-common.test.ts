@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { SwapApiError } from '../../src/api/errors.js';
 import { ADDRESS_CHAINS, validateAddress, validateTxHash } from '../../src/core/addresses.js';
-import { parseAmount } from '../../src/core/amounts.js';
+import { parseAmount } from '../../src/core/amount-input.js';
 import { validateAppFees } from '../../src/core/fees.js';
 import { SwapElement } from '../../src/elements/swap-element.js';
 import { checkMessage, formatHintMessage, type FailedCheck } from '../../src/i18n/check-text.js';

@@ -2,7 +2,8 @@
 // with the window.ethereum fallback, the wallet's errors, and the two wallet controllers on a fake host (no element
 // rendered), with a fake wallet paying into the simulator and a timer port the test fires.
 import { expect } from '@open-wc/testing';
-import { CHAIN_NAMES, EVM_CHAIN_IDS, evmChainId, sameEvmAddress } from '../../src/core/assets.js';
+import { CHAIN_NAMES } from '../../src/core/assets.js';
+import { EVM_CHAIN_IDS, evmChainId, sameEvmAddress } from '../../src/core/chains.js';
 import { erc20BalanceOfData, erc20TransferData, fromQuantity, hexChainId, toQuantity } from '../../src/core/evm.js';
 import { walletModule, type WalletModule } from '../../src/controllers/lazy-module.js';
 import { CATALOGUE } from '../../src/simulator/catalogue.js';

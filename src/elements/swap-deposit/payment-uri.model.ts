@@ -2,7 +2,7 @@
 // address, the token and the exact amount. Wallets parse these unevenly (PEERS.md), so the element shows the bare
 // address by default and offers the URI as an option. Amounts are exact: smallest units or an exact decimal string.
 import { toDecimal } from '../../core/amounts.js';
-import { EVM_CHAIN_IDS } from '../../core/assets.js';
+import { EVM_CHAIN_IDS } from '../../core/chains.js';
 
 export interface PaymentTarget {
   /** The origin chain code from the token list (`eth`, `btc`, ...). */

@@ -13,10 +13,12 @@ import type {
 import { SWAP_TYPES } from '../../api/schemas.js';
 import { isSwapApiError, SwapApiError } from '../../api/errors.js';
 import { knownServerError } from '../../api/server-errors.js';
-import { formatAmount, parseAmount } from '../../core/amounts.js';
+import { formatAmount } from '../../core/amounts.js';
+import { parseAmount } from '../../core/amount-input.js';
 import type { Addresses } from '../../controllers/lazy-module.js';
 import { addressFormatHintId } from '../../core/address-hints.js';
-import { chainName, chainNeedsMemo, findToken, isSlowChain } from '../../core/assets.js';
+import { chainName, findToken } from '../../core/assets.js';
+import { chainNeedsMemo, isSlowChain } from '../../core/chains.js';
 import { formatBps, MAX_BPS } from '../../core/fees.js';
 import { formatDuration } from '../../core/time.js';
 import type { MessageCatalogue, Translate } from '../../i18n/messages.js';

@@ -4,7 +4,8 @@ import type { DepositType, QuoteResponse, RecipientType, RefundType, SwapType, T
 import { SWAP_TYPES } from '../../api/schemas.js';
 import { PRODUCTION_QUOTE_PUBLIC_KEY } from '../../api/verify.js';
 import { toDecimal } from '../../core/amounts.js';
-import { chainName, chainNeedsMemo, filterTokens } from '../../core/assets.js';
+import { chainName, filterTokens } from '../../core/assets.js';
+import { chainNeedsMemo } from '../../core/chains.js';
 import { SwapQuoteChangeEvent, SwapQuoteConfirmEvent, type SwapOperation } from '../../events.js';
 import { commonWithChecks } from '../../i18n/en/checks.js';
 import { quoteMessages } from '../../i18n/en/quote.js';
@@ -324,7 +325,6 @@ export class SwapQuote extends SwapElement {
   }
 
   // ---- user edits --------------------------------------------------------------------------------------------
-
   /** The user changed values; `retire` drops a deposit address shown for the form as it was. */
   private edit(patch: Partial<QuoteValues> & { customSlippage?: string }, retire = false): void {
     Object.assign(this, patch);

@@ -9,7 +9,8 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { QuoteResponse, Token } from '../../../api/schemas.js';
 import { isUnitsString } from '../../../core/amounts.js';
-import { evmChainId, findToken, isEvmAddress, sameEvmAddress } from '../../../core/assets.js';
+import { findToken } from '../../../core/assets.js';
+import { evmChainId, isEvmAddress, sameEvmAddress } from '../../../core/chains.js';
 import { familyModuleOf, walletModule, type Lazy } from '../../../controllers/lazy-module.js';
 import { onWalletAppears, walletForChain } from '../../../wallets/presence.js';
 import type { PollScheduler } from '../../../controllers/scheduler.js';

@@ -9,7 +9,8 @@
 // wallet put there: what the user typed is never replaced, and a filled field the user cleared stays cleared.
 import { nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { Token } from '../../../api/schemas.js';
-import { chainName, evmChainId, isEvmAddress } from '../../../core/assets.js';
+import { chainName } from '../../../core/assets.js';
+import { evmChainId, isEvmAddress } from '../../../core/chains.js';
 import { familyModuleOf, walletModule, type WalletModule } from '../../../controllers/lazy-module.js';
 import { onWalletAppears, walletForChain } from '../../../wallets/presence.js';
 import type { Connection, Wallet } from '../../../wallets/evm.js';
