@@ -2,14 +2,8 @@
 import { matchTokens } from '../../src/elements/swap-quote/token-search.model.js';
 import { expect } from '@open-wc/testing';
 import type { Token } from '../../src/api/schemas.js';
-import {
-  chainName,
-  filterTokens,
-  findToken,
-  groupByChain,
-  parseAssetId,
-  validateAssetId,
-} from '../../src/core/assets.js';
+import { chainName, findToken, parseAssetId, validateAssetId } from '../../src/core/assets.js';
+import { filterTokens, groupByChain } from '../../src/core/token-filters.js';
 import { chainNeedsMemo, isSlowChain } from '../../src/core/chains.js';
 
 const token = (symbol: string, blockchain: string, assetId: string, contractAddress?: string): Token => ({

@@ -1,5 +1,5 @@
 import { html, type PropertyValues } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { DEFAULT_EXPLORER_URL } from '../../api/client.js';
 import { EXPLORER_INTERVAL_MS, type RequestGate } from '../../api/pacing.js';
 import type { Token } from '../../api/schemas.js';
@@ -162,7 +162,10 @@ export class SwapHistory extends SwapElement {
   }));
   private tokenMapCache?: { tokens: readonly Token[]; map: Map<string, Token> };
 
-  @query('a[part="export-link"]') private exportLink?: HTMLAnchorElement;
+  // A getter, not Lit's @query: that decorator's module would ride in the chunk every element shares.
+  private get exportLink(): HTMLAnchorElement | null {
+    return this.renderRoot?.querySelector('a[part="export-link"]') ?? null;
+  }
 
   @state() private expanded = new Set<string>();
   @state() private selectedKey?: string;

@@ -4,8 +4,9 @@ import type { DepositType, QuoteResponse, RecipientType, RefundType, SwapType, T
 import { SWAP_TYPES } from '../../api/schemas.js';
 import { PRODUCTION_QUOTE_PUBLIC_KEY } from '../../api/verify.js';
 import { toDecimal } from '../../core/amounts.js';
-import { chainName, filterTokens } from '../../core/assets.js';
+import { chainName } from '../../core/assets.js';
 import { chainNeedsMemo } from '../../core/chains.js';
+import { filterTokens } from '../../core/token-filters.js';
 import { SwapQuoteChangeEvent, SwapQuoteConfirmEvent, type SwapOperation } from '../../events.js';
 import { commonWithChecks } from '../../i18n/en/checks.js';
 import { quoteMessages } from '../../i18n/en/quote.js';
@@ -404,7 +405,6 @@ export class SwapQuote extends SwapElement {
   }
 
   // ---- rendering ---------------------------------------------------------------------------------------------
-
   /** The message shown under a field, if any: server problems first, then the form's own checks. */
   private errorFor(field: Field): string | undefined {
     const problem = this.problem;

@@ -8,7 +8,8 @@
 // opens: a page pays for them only once someone looks for a token.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Token } from '../../../api/schemas.js';
-import { chainName, groupByChain } from '../../../core/assets.js';
+import { chainName } from '../../../core/assets.js';
+import { groupByChain } from '../../../core/token-filters.js';
 import { logosModule } from '../../../controllers/lazy-module.js';
 import { SwapQuoteConfirmEvent } from '../../../events.js';
 import { recentTokens, rememberToken, type TokenSide } from '../../../store/recent-tokens.js';
