@@ -1,8 +1,8 @@
 // Basis-point arithmetic on BigInt amounts: slippage bounds, the platform fee and partners' app fees.
 import type { AppFee } from '../api/schemas.js';
-import { numberFormat } from './intl.js';
+import { MAX_BPS } from './bps.js';
 
-export const MAX_BPS = 10_000;
+export { MAX_BPS };
 /**
  * Charged by the service on requests without a partner credential: 0.2 % (20 bps) as the service's fee page states
  * today (the original spec said 0.1 %). The default of `configure({ platformFeeBps })` and of the simulator.
@@ -71,9 +71,4 @@ export function feeBreakdown(
     lines.push({ kind: 'platform', bps: platformFeeBps, units: bpsOf(amountIn, platformFeeBps) });
   for (const fee of appFees) lines.push({ kind: 'app', bps: fee.fee, units: bpsOf(amountIn, fee.fee) });
   return lines;
-}
-
-/** 10 → "0.1%", 250 → "2.5%". */
-export function formatBps(bps: number, locale?: string): string {
-  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bps / MAX_BPS);
 }

@@ -1,5 +1,5 @@
-// The seven swap statuses, which are final, how they map onto a progress timeline, and when to poll next.
-import { EXPLORER_STATUSES } from '../api/schemas.js';
+// The seven swap statuses, which are final, and when to poll next (the progress timeline <swap-status> draws is
+// progress.ts).
 import { isFinalStatus } from './status-order.js';
 
 export { FINAL_STATUSES, isFinalStatus, supersedes, type FinalStatusName, type StatusSeen } from './status-order.js';
@@ -16,11 +16,6 @@ export const SWAP_STATUSES = [
 /** A status of a swap (`GET /v0/status`); the service may add more, which are shown as text and never final. */
 export type SwapStatusName = (typeof SWAP_STATUSES)[number];
 
-/** The explorer's `statuses` filter accepts these six (KNOWN_DEPOSIT_TX is not a filter value). */
-export const EXPLORER_FILTER_STATUSES = EXPLORER_STATUSES;
-/** The explorer's default when `statuses` is omitted (spec). */
-export const EXPLORER_DEFAULT_STATUSES = ['FAILED', 'PROCESSING', 'REFUNDED', 'SUCCESS'] as const;
-
 export const isSwapStatus = (value: unknown): value is SwapStatusName =>
   typeof value === 'string' && (SWAP_STATUSES as readonly string[]).includes(value);
 
@@ -33,40 +28,6 @@ export function depositCutoff(quote: {
     .map((t) => (t ? Date.parse(t) : NaN))
     .filter((t) => Number.isFinite(t));
   return times.length ? Math.min(...times) : undefined;
-}
-
-/** `skipped`: the swap went past this step without doing it (a refunded swap never swapped). */
-export type StepState = 'done' | 'current' | 'upcoming' | 'failed' | 'skipped';
-export interface ProgressStep {
-  id: 'deposit' | 'processing' | 'delivered' | 'refunded' | 'failed';
-  state: StepState;
-}
-
-/**
- * The timeline for a status: deposit received → processing → delivered (or → refunded). A step that did not happen
- * is never ticked: a refunded swap skipped the swap, a failed one failed at it and delivered nothing.
- */
-export function progressSteps(status: string): ProgressStep[] {
-  const steps = (deposit: StepState, processing: StepState, last: ProgressStep): ProgressStep[] => [
-    { id: 'deposit', state: deposit },
-    { id: 'processing', state: processing },
-    last,
-  ];
-  switch (status) {
-    case 'KNOWN_DEPOSIT_TX':
-    case 'INCOMPLETE_DEPOSIT':
-      return steps('current', 'upcoming', { id: 'delivered', state: 'upcoming' });
-    case 'PROCESSING':
-      return steps('done', 'current', { id: 'delivered', state: 'upcoming' });
-    case 'SUCCESS':
-      return steps('done', 'done', { id: 'delivered', state: 'done' });
-    case 'REFUNDED':
-      return steps('done', 'skipped', { id: 'refunded', state: 'done' });
-    case 'FAILED':
-      return steps('done', 'failed', { id: 'delivered', state: 'skipped' });
-    default: // PENDING_DEPOSIT and anything unknown
-      return steps('current', 'upcoming', { id: 'delivered', state: 'upcoming' });
-  }
 }
 
 export const FAST_POLL_MS = 3_000;

@@ -3,7 +3,8 @@
 // checks (addresses, hashes, amounts) are check-text.ts, loaded only by the elements that check input.
 import { isSwapApiError, type ConfigProblem } from '../api/errors.js';
 import { knownServerError } from '../api/server-errors.js';
-import { formatBps, type Check as AppFeeCheck } from '../core/fees.js';
+import type { Check as AppFeeCheck } from '../core/fees.js';
+import { formatBps } from '../core/bps.js';
 import { numberFormat } from '../core/intl.js';
 import { translator, type CommonWords, type Translate } from './messages.js';
 import { commonMessages } from './en/common.js';

@@ -4,14 +4,7 @@
 // receipt fields only elements read (`payFrom`, `walletPayment`, `intentPayment`): declared here, applied to every receipt handed out.
 import * as z from 'zod/mini';
 import { getPersistence } from './store.js';
-import {
-  lenient,
-  type IntentPayment,
-  type Receipt,
-  type StoredReceipt,
-  type SwapRef,
-  type WalletPayment,
-} from './persistence.js';
+import { lenient, type Receipt, type StoredReceipt, type SwapRef } from './persistence.js';
 
 export {
   STORAGE_KEY,
@@ -81,32 +74,6 @@ export function savedReceiptsAt(depositAddress: string): Receipt[] {
 /** Every saved receipt, newest saved first. */
 export function savedReceipts(): Receipt[] {
   return getPersistence().list().map(declared);
-}
-
-/** Saves a receipt for a swap this device has none for (an existing one is kept as it is). */
-export function keepNewReceipt(receipt: Receipt): void {
-  const store = getPersistence();
-  if (store.getReceipt(receipt.depositAddress, receipt.memo)) return;
-  store.saveReceipt(receipt);
-}
-
-/** Records on a swap's receipt the chain the user pays from (ANY_INPUT with an address per chain). */
-export function recordPayFrom(swap: SwapRef, payFrom: string): void {
-  getPersistence().updateReceipt(swap, (receipt) => ({ ...receipt, payFrom }));
-}
-
-/** Records a wallet payment on a swap's receipt, or (undefined) takes it off. Nothing without a receipt. */
-export function recordWalletPayment(swap: SwapRef, walletPayment: WalletPayment | undefined): void {
-  getPersistence().updateReceipt(swap, ({ walletPayment: _old, ...rest }) =>
-    walletPayment ? { ...rest, walletPayment } : rest,
-  );
-}
-
-/** Records a payment from an Intents balance on a swap's receipt, or (undefined) takes it off. Nothing without one. */
-export function recordIntentPayment(swap: SwapRef, intentPayment: IntentPayment | undefined): void {
-  getPersistence().updateReceipt(swap, ({ intentPayment: _old, ...rest }) =>
-    intentPayment ? { ...rest, intentPayment } : rest,
-  );
 }
 
 /** Forgets a swap's receipt on this device (see SwapStore.clearActive for the group's active swap). */

@@ -4,11 +4,11 @@ import {
   applySlippage,
   bpsOf,
   feeBreakdown,
-  formatBps,
   platformFeeBps,
   totalAppFeeBps,
   validateAppFees,
 } from '../../src/core/fees.js';
+import { formatBps } from '../../src/core/bps.js';
 
 describe('fees', () => {
   it('takes basis points with BigInt, rounding bounds against the user never in their favour', () => {

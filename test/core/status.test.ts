@@ -7,8 +7,8 @@ import {
   isFinalStatus,
   isSwapStatus,
   nextPollDelay,
-  progressSteps,
 } from '../../src/core/status.js';
+import { progressSteps } from '../../src/core/progress.js';
 
 describe('status', () => {
   it('knows the final statuses and never treats an unknown one as final', () => {

@@ -12,7 +12,8 @@ import {
 } from '../../src/store/store.js';
 import { StoreController } from '../../src/controllers/store-controller.js';
 import { Persistence, STORAGE_KEY } from '../../src/store/persistence.js';
-import { recordPayFrom, savedReceipt } from '../../src/store/receipts.js';
+import { savedReceipt } from '../../src/store/receipts.js';
+import { recordPayFrom } from '../../src/store/receipt-records.js';
 import { DeviceReceiptsController } from '../../src/elements/swap-activity/controllers/device-receipts-controller.js';
 import { FakeHost } from '../helpers/fake-host.js';
 import { PRODUCTION_QUOTE_PUBLIC_KEY } from '../../src/api/signature.js';

@@ -8,10 +8,15 @@ import {
 } from '../../api/explorer-schemas.js';
 import { formatAmount } from '../../core/amounts.js';
 import { chainName } from '../../core/assets.js';
-import { EXPLORER_DEFAULT_STATUSES, EXPLORER_FILTER_STATUSES } from '../../core/status.js';
+import { EXPLORER_STATUSES } from '../../api/schemas.js';
 import type { MessageValues } from '../../i18n/messages.js';
 import type { HistoryMessageKey } from '../../i18n/en/history.js';
 import { swapKey } from '../../store/receipts.js';
+
+/** The explorer's `statuses` filter accepts these six (KNOWN_DEPOSIT_TX is not a filter value). */
+export const EXPLORER_FILTER_STATUSES = EXPLORER_STATUSES;
+/** The explorer's default when `statuses` is omitted (spec). */
+export const EXPLORER_DEFAULT_STATUSES = ['FAILED', 'PROCESSING', 'REFUNDED', 'SUCCESS'] as const;
 
 export const MAX_PAGE_SIZE = 1000;
 export const DEFAULT_PAGE_SIZE = 50;

@@ -4,7 +4,6 @@ import { DEFAULT_EXPLORER_URL } from '../../api/client.js';
 import { EXPLORER_INTERVAL_MS, type RequestGate } from '../../api/pacing.js';
 import type { Token } from '../../api/schemas.js';
 import type { ExplorerTransaction } from '../../api/explorer-schemas.js';
-import { EXPLORER_DEFAULT_STATUSES, EXPLORER_FILTER_STATUSES } from '../../core/status.js';
 import { LazyModule, virtualizerModule } from '../../controllers/lazy-module.js';
 import { Localize } from '../../controllers/localize.js';
 import { TokenList } from '../../controllers/token-list.js';
@@ -19,6 +18,8 @@ import { TypingSettleController } from './controllers/typing-settle-controller.j
 import { renderActions, renderExport, renderSetup, renderStatus } from './views/history-header.view.js';
 import {
   DEFAULT_PAGE_SIZE,
+  EXPLORER_DEFAULT_STATUSES,
+  EXPLORER_FILTER_STATUSES,
   PLAIN_ROWS_MAX,
   buildFilter,
   checkPageSize,

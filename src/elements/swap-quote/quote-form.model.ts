@@ -19,7 +19,7 @@ import type { Addresses } from '../../controllers/lazy-module.js';
 import { addressFormatHintId } from '../../core/address-hints.js';
 import { chainName, findToken } from '../../core/assets.js';
 import { chainNeedsMemo, isSlowChain } from '../../core/chains.js';
-import { formatBps, MAX_BPS } from '../../core/fees.js';
+import { formatBps, MAX_BPS } from '../../core/bps.js';
 import { formatDuration } from '../../core/time.js';
 import type { MessageCatalogue, Translate } from '../../i18n/messages.js';
 import { checkMessage, formatHintMessage } from '../../i18n/check-text.js';

@@ -1,7 +1,7 @@
 // The plain words of <swap-status>: what each status means for the person waiting, what each refund reason means,
 // and the labels of the timeline steps, read from the "status" section of the message catalogue. Kept apart from
 // the element so the wording is easy to review and test.
-import type { ProgressStep, StepState } from '../../core/status.js';
+import type { ProgressStep, StepState } from '../../core/progress.js';
 import type { MessageCatalogue, Translate } from '../../i18n/messages.js';
 
 export type StatusText = Translate<MessageCatalogue['status']>;

@@ -9,7 +9,7 @@ import {
   stepWithState as stepWithStateIn,
   type WordsContext,
 } from '../../../src/elements/swap-status/status-words.model.js';
-import type { ProgressStep, StepState } from '../../../src/core/status.js';
+import type { ProgressStep, StepState } from '../../../src/core/progress.js';
 
 // The built-in English, as the element reads it when nothing is translated.
 const t = translator(undefined, 'status', statusMessages);

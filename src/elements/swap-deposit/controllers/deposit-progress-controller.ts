@@ -10,7 +10,8 @@ import { sameSwap, swapOf } from '../../../controllers/swap-target.js';
 import { supersedes, type StatusSeen } from '../../../core/status.js';
 import { SwapStatusChangeEvent } from '../../../events.js';
 import { getStore } from '../../../store/store.js';
-import { keepNewReceipt, savedReceipt } from '../../../store/receipts.js';
+import { savedReceipt } from '../../../store/receipts.js';
+import { keepNewReceipt } from '../../../store/receipt-records.js';
 
 /**
  * What the view may ask of the payer: the instructions (`send`), the rest of a short deposit (`top-up`), or nothing

@@ -15,7 +15,8 @@ import { familyModuleOf, walletModule, type Lazy } from '../../../controllers/la
 import type { PollScheduler } from '../../../controllers/scheduler.js';
 import { swapKey, swapOf, type SwapRef } from '../../../controllers/swap-target.js';
 import { describeError } from '../../../i18n/error-text.js';
-import { recordIntentPayment, savedReceipt, type IntentPayment } from '../../../store/receipts.js';
+import { savedReceipt, type IntentPayment } from '../../../store/receipts.js';
+import { recordIntentPayment } from '../../../store/receipt-records.js';
 import type { FamilyWallet, IntentToSign, SignedIntent, WalletFamily } from '../../../wallets/family.js';
 import type { Wallet } from '../../../wallets/evm.js';
 import {

@@ -5,7 +5,8 @@
 import type { ReactiveControllerHost } from 'lit';
 import type { QuoteResponse } from '../../../api/schemas.js';
 import { swapOf } from '../../../controllers/swap-target.js';
-import { recordPayFrom, savedReceipt } from '../../../store/receipts.js';
+import { savedReceipt } from '../../../store/receipts.js';
+import { recordPayFrom } from '../../../store/receipt-records.js';
 import { payOptions, type PayChoice } from '../pay-from.model.js';
 
 function savedChoice(quoteResponse: QuoteResponse): string | undefined {

@@ -18,7 +18,8 @@ import { STALE, TIMEOUT, WALLET_WAIT_MS, walletFlow, type Discovering } from '..
 import { swapKey, swapOf, type SwapRef } from '../../../controllers/swap-target.js';
 import type { Wallet } from '../../../wallets/evm.js';
 import type { FamilyPayment, FamilyWallet, WalletFamily } from '../../../wallets/family.js';
-import { recordWalletPayment, savedReceipt, type WalletPayment } from '../../../store/receipts.js';
+import { savedReceipt, type WalletPayment } from '../../../store/receipts.js';
+import { recordWalletPayment } from '../../../store/receipt-records.js';
 import type { SwapConfig } from '../../../store/store.js';
 import { rpcUrlFor } from '../../../store/rpc.js';
 import type { Known, Phase } from './deposit-progress-controller.js';

@@ -4,7 +4,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Token } from '../../../api/schemas.js';
 import { chainName } from '../../../core/assets.js';
 import { collator } from '../../../core/intl.js';
-import { EXPLORER_FILTER_STATUSES } from '../../../core/status.js';
+import { EXPLORER_FILTER_STATUSES } from '../history.model.js';
 import { shorten, type FilterField, type FilterInput, type FilterResult } from '../history.model.js';
 import { codeLabel, type Words } from './history-table.view.js';
 import type { TypingSettleController } from '../controllers/typing-settle-controller.js';

@@ -9,7 +9,7 @@ import type { Token } from '../../../api/schemas.js';
 import type { ExplorerTransaction } from '../../../api/explorer-schemas.js';
 import { formatUsd } from '../../../core/amounts.js';
 import { chainName } from '../../../core/assets.js';
-import { formatBps } from '../../../core/fees.js';
+import { formatBps } from '../../../core/bps.js';
 import { numberFormat } from '../../../core/intl.js';
 import { isFinalStatus } from '../../../core/status.js';
 import { formatDateTime, formatRelative } from '../../../core/time.js';

@@ -6,8 +6,25 @@ import { Task, TaskStatus, initialState } from '@lit/task';
 import type { CallOptions } from '../../../api/client.js';
 import { isSwapApiError } from '../../../api/errors.js';
 import type { QuoteRequest, QuoteResponse } from '../../../api/schemas.js';
-import { followScheduler, timerScheduler, type PollScheduler } from '../../../controllers/scheduler.js';
+import { timerScheduler, type PollScheduler } from '../../../controllers/scheduler.js';
 import { retryable } from '../quote-form.model.js';
+
+/**
+ * A timer port that sets each timer on `current()` as it is then (a host may replace its scheduler at any time) and
+ * cancels each on the scheduler that set it.
+ */
+function followScheduler(current: () => PollScheduler): PollScheduler {
+  return {
+    schedule: (callback, ms) => {
+      const scheduler = current();
+      return { scheduler, handle: scheduler.schedule(callback, ms) };
+    },
+    cancel: (timer) => {
+      const set = timer as { scheduler: PollScheduler; handle: unknown } | undefined;
+      set?.scheduler.cancel(set.handle);
+    },
+  };
+}
 
 /** Wall-clock pause after the last keystroke before a dry quote is asked for. */
 export const QUOTE_DEBOUNCE_MS = 300;

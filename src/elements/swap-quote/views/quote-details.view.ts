@@ -3,7 +3,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { formatUsd, usdValue } from '../../../core/amounts.js';
 import { numberFormat } from '../../../core/intl.js';
-import { feeBreakdown, formatBps } from '../../../core/fees.js';
+import { feeBreakdown } from '../../../core/fees.js';
+import { formatBps } from '../../../core/bps.js';
 import { formatDuration } from '../../../core/time.js';
 import { describeError } from '../../../i18n/error-text.js';
 import { isCurrent, problemMessage } from '../quote-form.model.js';

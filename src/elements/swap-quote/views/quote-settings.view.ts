@@ -5,7 +5,7 @@ import { live } from 'lit/directives/live.js';
 import type { SwapType, Token } from '../../../api/schemas.js';
 import { SWAP_TYPES } from '../../../api/schemas.js';
 import { chainName } from '../../../core/assets.js';
-import { formatBps } from '../../../core/fees.js';
+import { formatBps } from '../../../core/bps.js';
 import { formatDateTime, formatDuration } from '../../../core/time.js';
 import type { quoteMessages } from '../../../i18n/en/quote.js';
 import { DEADLINE_CHOICES, SLIPPAGE_PRESETS } from '../quote-form.model.js';

@@ -7,7 +7,8 @@ import type { QuoteResponse, StatusResponse, Token } from '../../../api/schemas.
 import { compareUnits, formatAmount, formatUsd, isUnitsString } from '../../../core/amounts.js';
 import { inferDecimals } from '../decimals.model.js';
 import { chainName, findToken } from '../../../core/assets.js';
-import { progressSteps, isFinalStatus, type StepState } from '../../../core/status.js';
+import { progressSteps, type StepState } from '../../../core/progress.js';
+import { isFinalStatus } from '../../../core/status.js';
 import { formatDateTime, formatDuration } from '../../../core/time.js';
 import { readableUnits } from '../../parts/views/amount.view.js';
 import { describeError } from '../../../i18n/error-text.js';
