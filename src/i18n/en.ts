@@ -4,6 +4,7 @@ import { commonWithChecks } from './en/checks.js';
 import { quoteMessages } from './en/quote.js';
 import { depositMessages } from './en/deposit.js';
 import { statusMessages } from './en/status.js';
+import { withdrawalMessages } from './en/status-withdrawals.js';
 import { historyMessages } from './en/history.js';
 import { widgetMessages } from './en/widget.js';
 import { activityMessages } from './en/activity.js';
@@ -13,7 +14,7 @@ export const en: MessageCatalogue = {
   common: commonWithChecks,
   quote: quoteMessages,
   deposit: depositMessages,
-  status: statusMessages,
+  status: { ...statusMessages, ...withdrawalMessages },
   history: historyMessages,
   widget: widgetMessages,
   activity: activityMessages,

@@ -7,6 +7,7 @@ import type { checkMessages } from './en/checks.js';
 import type { quoteMessages } from './en/quote.js';
 import type { depositMessages } from './en/deposit.js';
 import type { statusMessages } from './en/status.js';
+import type { withdrawalMessages } from './en/status-withdrawals.js';
 import type { historyMessages } from './en/history.js';
 import type { widgetMessages } from './en/widget.js';
 import type { activityMessages } from './en/activity.js';
@@ -19,7 +20,7 @@ export interface MessageCatalogue {
   common: Section<typeof commonMessages & typeof checkMessages>;
   quote: Section<typeof quoteMessages>;
   deposit: Section<typeof depositMessages>;
-  status: Section<typeof statusMessages>;
+  status: Section<typeof statusMessages & typeof withdrawalMessages>;
   history: Section<typeof historyMessages>;
   widget: Section<typeof widgetMessages>;
   activity: Section<typeof activityMessages>;

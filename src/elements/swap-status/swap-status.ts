@@ -13,6 +13,7 @@ import { describeError } from '../../i18n/error-text.js';
 import { timerScheduler, type PollScheduler } from '../../controllers/scheduler.js';
 import { StatusPollerController } from './controllers/status-poller-controller.js';
 import { statusMessages } from '../../i18n/en/status.js';
+import type { MessageCatalogue } from '../../i18n/messages.js';
 import { readableText } from '../parts/views/amount.view.js';
 import { amountsSection, detailsSection, transactionsSection } from './views/status-details.view.js';
 import {
@@ -35,7 +36,8 @@ import { commonMessages } from '../../i18n/en/common.js';
 export type { PollScheduler } from '../../controllers/scheduler.js';
 export { MIN_INTERVAL_MS, NOT_FOUND_GRACE_MS } from './controllers/status-poller-controller.js';
 export { safeHttpUrl } from './views/status-details.view.js';
-export { inferDecimals } from './decimals.model.js';
+import { inferDecimals } from './decimals.model.js';
+export { inferDecimals };
 
 /**
  * Follows one swap to its end: polls `GET /v0/status` on a schedule that fits the status, shows a step timeline,
@@ -113,7 +115,13 @@ export { inferDecimals } from './decimals.model.js';
  */
 export class SwapStatus extends SwapElement {
   static override styles = [...SwapElement.styles, swapStatusStyles];
-  private readonly words = new Localize(this, 'status', statusMessages, commonMessages);
+  // Every key of the section; the withdrawals' English comes with their chunk (views/withdrawals.view.ts).
+  private readonly words = new Localize<'status', Partial<MessageCatalogue['status']>>(
+    this,
+    'status',
+    statusMessages,
+    commonMessages,
+  );
 
   /** The text of the polite live region: set once per status change. */
   @state() private announcement = '';
@@ -321,7 +329,7 @@ export class SwapStatus extends SwapElement {
         ${status ? timelineSection(view, status) : nothing} ${errorSection(view)}
         ${status === 'INCOMPLETE_DEPOSIT' ? incompleteSection(view) : nothing}
         ${late ? lateSection(view, status) : nothing} ${amountsSection(view, status)}
-        ${withdrawals?.controller.applies ? withdrawals.section(view, withdrawals.controller.state, this.onRetryWithdrawals) : nothing}
+        ${withdrawals?.controller.applies ? withdrawals.section(view, withdrawals.controller.state, this.onRetryWithdrawals, inferDecimals) : nothing}
         ${detailsSection(view, status)} ${transactionsSection(view)}
         ${late || status === 'FAILED' ? html`<div part="help"><slot name="help"></slot></div>` : nothing}
         ${final && view.confirmed ? nothing : actionsSection(view)}

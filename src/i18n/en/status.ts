@@ -1,4 +1,5 @@
-// The built-in English of <swap-status> ("status" section of the message catalogue, src/i18n/messages.ts).
+// The built-in English of <swap-status> ("status" section of the message catalogue, src/i18n/messages.ts); the words of
+// an ANY_INPUT swap's withdrawals are en/status-withdrawals.ts, loaded with that part.
 // Placeholders are written {name}; keep them when translating.
 export const statusMessages = {
   // ---- the status in words: a short title and one or two sentences of what it means and what to do ----
@@ -183,36 +184,6 @@ export const statusMessages = {
   refundFeeIfRefunded: 'Network fee, charged only if the deposit is refunded.',
   refundFeeIncomplete: 'Network fee, taken from the refund if the missing amount does not arrive before the deadline.',
   refundFeeRefunded: 'Network fee, charged for sending the refund.',
-
-  // ---- ANY_INPUT: what the address collected and what was delivered (withdrawals) ----
-  withdrawalsHeading: 'Collected and withdrawn',
-  withdrawalsLoading: 'Checking what this address has collected…',
-  withdrawalsNone: 'Nothing collected yet.',
-  // The service refused to list them (401): reconciliation needs the partner credential.
-  withdrawalsRefused:
-    'Listing what this address collected needs the partner credential: point this element at a gateway that adds it, or set its apiKey or token.',
-  // {error}: one sentence saying what went wrong.
-  withdrawalsFailed: 'The withdrawals could not be loaded. {error}',
-  withdrawalsRetry: 'Try again',
-  withdrawalsCountLabel: 'Withdrawals',
-  withdrawalsCount: '{count, plural, one {# withdrawal} other {# withdrawals}}',
-  // {count}: all withdrawals; {failed}: how many of them failed.
-  withdrawalsCountWithFailed: '{count, plural, one {# withdrawal} other {# withdrawals}}, {failed} failed',
-  totalReceivedLabel: 'Total received',
-  totalFeesLabel: 'Total fees',
-  // {shown}, {total}: numbers of withdrawals.
-  withdrawalsPartial: 'The latest {shown} of {total} withdrawals; the totals cover these.',
-  withdrawalTimeLabel: 'Time',
-  withdrawalAmountLabel: 'Amount out',
-  withdrawalFeeLabel: 'Fee',
-  withdrawalStatusLabel: 'Status',
-  withdrawalHashLabel: 'Transaction',
-  withdrawalSuccess: 'Delivered',
-  withdrawalFailed: 'Failed',
-  // {status}: a withdrawal status the page does not know, as the service sent it.
-  withdrawalStatusOther: 'Reported as “{status}”',
-  // When the token's decimals are unknown: {units} is the integer amount in the token's smallest units.
-  withdrawalUnits: '{units} smallest units of {token}',
 
   // ---- transactions ----
   // {chain}: the blockchain of the deposit, e.g. "Ethereum".

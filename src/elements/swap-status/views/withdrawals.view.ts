@@ -4,13 +4,30 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { AnyInputWithdrawal } from '../../../api/any-input-schemas.js';
 import type { Token } from '../../../api/schemas.js';
 import { formatAmount, isUnitsString } from '../../../core/amounts.js';
-import { inferDecimals } from '../decimals.model.js';
+import type { inferDecimals } from '../decimals.model.js';
 import { findToken } from '../../../core/assets.js';
 import { formatDateTime } from '../../../core/time.js';
 import { describeError } from '../../../i18n/error-text.js';
+import { withdrawalMessages } from '../../../i18n/en/status-withdrawals.js';
+import { formatMessage } from '../../../i18n/messages.js';
 import { readableUnits } from '../../parts/views/amount.view.js';
 import type { StatusView } from './status.view.js';
+import type { StatusText } from '../status-words.model.js';
 import type { WithdrawalsState } from '../controllers/withdrawals-controller.js';
+
+/**
+ * The view with this part's words: the page's own (configure() or the messages property), else the English that comes
+ * with this chunk (en/status-withdrawals.ts). The element's lookup answers the key itself when it has no words for it.
+ */
+function withOwnWords(view: StatusView): StatusView {
+  const t: StatusText = (key, values) => {
+    const said = view.t(key, values);
+    return said === key && key in withdrawalMessages
+      ? formatMessage(withdrawalMessages[key as keyof typeof withdrawalMessages], values, view.locale)
+      : said;
+  };
+  return { ...view, t };
+}
 
 /** Sums of the listed withdrawals: what was delivered and the fees of those deliveries (failed ones paid out none). */
 export function withdrawalTotals(withdrawals: readonly AnyInputWithdrawal[]) {
@@ -29,7 +46,12 @@ export function withdrawalTotals(withdrawals: readonly AnyInputWithdrawal[]) {
 }
 
 /** Formats destination amounts: with the token's decimals, else with decimals the service's own text shows. */
-function formatter(view: StatusView, assetId: string, withdrawals: readonly AnyInputWithdrawal[]) {
+function formatter(
+  view: StatusView,
+  assetId: string,
+  withdrawals: readonly AnyInputWithdrawal[],
+  decimalsOf: typeof inferDecimals,
+) {
   const { t, locale } = view;
   const token: Token | undefined = findToken(view.tokens, assetId);
   const symbol = token?.symbol ?? assetId;
@@ -38,7 +60,7 @@ function formatter(view: StatusView, assetId: string, withdrawals: readonly AnyI
     token?.decimals ??
     withdrawals
       .filter((w) => isUnitsString(w.amountOut) && BigInt(w.amountOut) > 0n)
-      .map((w) => inferDecimals(w.amountOut, w.amountOutFormatted))
+      .map((w) => decimalsOf(w.amountOut, w.amountOutFormatted))
       .find((d) => d !== undefined);
   // Amounts read by the reading rule (short on screen, exact in the title and for assistive technology).
   return (units: string | null | undefined, formatted?: string | null): TemplateResult | string => {
@@ -87,7 +109,17 @@ function row(view: StatusView, w: AnyInputWithdrawal, fmt: ReturnType<typeof for
 }
 
 /** The section, or nothing when the swap is not ANY_INPUT. */
-export function withdrawalsSection(view: StatusView, state: WithdrawalsState, onRetry: () => void) {
+/**
+ * `decimalsOf` is the card's inferDecimals, handed in by the element: imported here, its module would be a chunk of its
+ * own (shared by the element and this chunk) that every status page fetches.
+ */
+export function withdrawalsSection(
+  view: StatusView,
+  state: WithdrawalsState,
+  onRetry: () => void,
+  decimalsOf: typeof inferDecimals,
+) {
+  view = withOwnWords(view);
   const { t } = view;
   const { list, loading, none, refused, error } = state;
   const withdrawals = list?.withdrawals ?? [];
@@ -98,7 +130,7 @@ export function withdrawalsSection(view: StatusView, state: WithdrawalsState, on
   else if (!list && !error) body = html`<p part="withdrawals-note" class="muted">${t('withdrawalsLoading')}</p>`;
   else if (list) {
     const assetId = list.asset || view.quote?.quoteRequest.destinationAsset || '';
-    const fmt = formatter(view, assetId, withdrawals);
+    const fmt = formatter(view, assetId, withdrawals, decimalsOf);
     const totals = withdrawalTotals(withdrawals);
     const total = list.total ?? withdrawals.length;
     body = html`<dl part="withdrawals-totals">
