@@ -6,12 +6,12 @@ import type { Parsed } from '../core/amount-input.js';
 import { formatAmount, MAX_UNITS } from '../core/amounts.js';
 import { chainName } from '../core/assets.js';
 import { numberFormat } from '../core/intl.js';
-import { configMessage, type SettingProblem } from './error-text.js';
-import { translator, type MessageCatalogue, type Translate } from './messages.js';
-import { commonWithChecks } from './en/checks.js';
+import { configMessage, type SettingProblem } from './setting-text.js';
+import { translator, type Translate } from './messages.js';
+import { commonWithChecks, type checkMessages } from './en/checks.js';
 
-type CommonText = Translate<MessageCatalogue['common']>;
-type CommonKey = keyof MessageCatalogue['common'];
+type CommonText = Translate<typeof commonWithChecks>;
+type CommonKey = keyof typeof checkMessages;
 
 /** English when the caller has no messages (tests, helpers outside an element). */
 const english: CommonText = translator(undefined, 'common', commonWithChecks);

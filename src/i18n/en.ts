@@ -1,6 +1,7 @@
 // The built-in English as one catalogue: to switch a page back to English after another language
 // (configure() merges messages key by key), or as the starting point of a translation.
 import { commonWithChecks } from './en/checks.js';
+import { settingMessages } from './en/settings.js';
 import { quoteMessages } from './en/quote.js';
 import { depositMessages } from './en/deposit.js';
 import { statusMessages } from './en/status.js';
@@ -11,7 +12,7 @@ import { activityMessages } from './en/activity.js';
 import type { MessageCatalogue } from './messages.js';
 
 export const en: MessageCatalogue = {
-  common: commonWithChecks,
+  common: { ...commonWithChecks, ...settingMessages },
   quote: quoteMessages,
   deposit: depositMessages,
   status: { ...statusMessages, ...withdrawalMessages },

@@ -1,47 +1,27 @@
 // Turns any error the elements meet into one plain, polite sentence for the UI. The technical message stays in the
 // swap-error event's detail for developers; people get what happened and what to do. The sentences of the input
-// checks (addresses, hashes, amounts) are check-text.ts, loaded only by the elements that check input.
+// checks (addresses, hashes, amounts) are check-text.ts, loaded only by the elements that check input, and those of
+// the site's setting mistakes setting-text.ts, loaded with the code that finds them.
 import { isSwapApiError, type ConfigProblem } from '../api/errors.js';
 import { knownServerError } from '../api/server-errors.js';
-import type { Check as AppFeeCheck } from '../core/fees.js';
-import { formatBps } from '../core/bps.js';
-import { numberFormat } from '../core/intl.js';
 import { translator, type CommonWords, type Translate } from './messages.js';
 import { commonMessages } from './en/common.js';
 
 type CommonText = Translate<CommonWords>;
-type CommonKey = keyof CommonWords;
 
 /** English when the caller has no messages (tests, helpers outside an element). */
 const english: CommonText = translator(undefined, 'common', commonMessages);
 
-/** A failed app-fee check of src/core/fees.ts, or a configuration problem the client found. */
-export type SettingProblem = Extract<AppFeeCheck, { ok: false }> | ConfigProblem;
+/** How a setting mistake is worded: setting-text.ts's configMessage, handed over by the code that found the mistake. */
+type SettingText = (problem: ConfigProblem, text: CommonText, locale?: string) => string;
+let settingText: SettingText | undefined;
 
 /**
- * The sentence for a mistake in the site's own settings (an app fee, a service address), from the element's common
- * messages (English when absent); `locale` writes the numbers in it.
+ * Called by the code that finds setting mistakes (store/config-check.ts) with their wording, so a page whose settings
+ * are plain never loads it. Until then a mistake's reason is its English developer message.
  */
-export function configMessage(problem: SettingProblem, text: CommonText = english, locale?: string): string {
-  const number = (n: number) => numberFormat(locale).format(n);
-  const fee = (single: CommonKey, numbered: CommonKey, values: Record<string, string> = {}) =>
-    problem.index !== undefined ? text(numbered, { ...values, number: number(problem.index) }) : text(single, values);
-  switch (problem.code) {
-    case 'app-fee-recipient':
-      return fee('appFeeRecipient', 'appFeeRecipientNumbered');
-    case 'app-fee-whole':
-      return fee('appFeeWhole', 'appFeeWholeNumbered');
-    case 'app-fee-max': {
-      const max = problem.maxBps ?? 0;
-      return fee('appFeeMax', 'appFeeMaxNumbered', { maxBps: number(max), maxPercent: formatBps(max, locale) });
-    }
-    case 'app-fee-account':
-      return fee('appFeeAccount', 'appFeeAccountNumbered');
-    case 'app-fee-list':
-      return text('appFeeList');
-    case 'config-url':
-      return text('configUrl', { setting: problem.setting === 'baseUrl' ? 'base-url' : 'explorer-url' });
-  }
+export function useSettingText(wording: SettingText): void {
+  settingText = wording;
 }
 
 export interface ErrorContext {
@@ -103,7 +83,7 @@ export function describeError(error: unknown, context: ErrorContext = {}): strin
       return error.request === 'explorer' ? t('errorExplorerNotFound') : t('errorDepositNotFound');
     case 'invalid-config':
       return t('errorInvalidConfig', {
-        reason: error.config ? configMessage(error.config, t, context.locale) : '',
+        reason: error.config ? (settingText?.(error.config, t, context.locale) ?? error.message) : '',
       }).trim();
     case 'invalid-response':
       return t('errorInvalidResponse');

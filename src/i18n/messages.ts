@@ -4,6 +4,7 @@
 import { numberFormat, pluralRules } from '../core/intl.js';
 import type { commonMessages } from './en/common.js';
 import type { checkMessages } from './en/checks.js';
+import type { settingMessages } from './en/settings.js';
 import type { quoteMessages } from './en/quote.js';
 import type { depositMessages } from './en/deposit.js';
 import type { statusMessages } from './en/status.js';
@@ -16,8 +17,11 @@ type Section<T> = { [K in keyof T]: string };
 
 /** Every message, by section. Keys and placeholders are documented next to the English text. */
 export interface MessageCatalogue {
-  /** Shared words (en/common.ts) and the input checks' words (en/checks.ts, loaded with the elements that check). */
-  common: Section<typeof commonMessages & typeof checkMessages>;
+  /**
+   * Shared words (en/common.ts), the input checks' words (en/checks.ts, loaded with the elements that check) and the
+   * site's setting mistakes' (en/settings.ts, loaded with the code that finds them).
+   */
+  common: Section<typeof commonMessages & typeof checkMessages & typeof settingMessages>;
   quote: Section<typeof quoteMessages>;
   deposit: Section<typeof depositMessages>;
   status: Section<typeof statusMessages & typeof withdrawalMessages>;

@@ -7,6 +7,8 @@ import { SwapApiError, type ConfigProblem, type ConfigSetting } from '../api/err
 import { AppFeeSchema } from '../api/request-schemas.js';
 import { MAX_APP_FEE_BPS } from '../core/fees.js';
 import type { SwapConfig } from './store.js';
+import { useSettingText } from '../i18n/error-text.js';
+import { configMessage } from '../i18n/setting-text.js';
 
 const SETTINGS: readonly ConfigSetting[] = ['baseUrl', 'explorerUrl', 'appFees'];
 const ATTRIBUTES = { baseUrl: 'base-url', explorerUrl: 'explorer-url' } as const;
@@ -80,6 +82,8 @@ export function configError(
       warnedConfig.add(value);
       console.warn(`swap-elements: ${message} Nothing is sent until it is fixed.`);
     }
+    // Its reason in the page's language comes with this check, for describeError to word it.
+    useSettingText(configMessage);
     return new SwapApiError('invalid-config', message, { issues: [{ path: setting, message }], config: problem });
   }
   return undefined;

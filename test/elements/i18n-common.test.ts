@@ -7,6 +7,7 @@ import { SwapElement } from '../../src/elements/swap-element.js';
 import { checkMessage, formatHintMessage, type FailedCheck } from '../../src/i18n/check-text.js';
 import { describeError } from '../../src/i18n/error-text.js';
 import { commonWithChecks } from '../../src/i18n/en/checks.js';
+import { settingMessages } from '../../src/i18n/en/settings.js';
 import '../../src/elements/parts/swap-copy-button.js';
 import '../../src/elements/parts/swap-countdown.js';
 import type { SwapCopyButton } from '../../src/elements/parts/swap-copy-button.js';
@@ -132,7 +133,11 @@ describe('common messages', () => {
 
     it('has a message for every kind of failure and known server message', () => {
       const marked = translator(
-        { common: Object.fromEntries(Object.keys(commonWithChecks).map((key) => [key, `«${key}»`])) },
+        {
+          common: Object.fromEntries(
+            Object.keys({ ...commonWithChecks, ...settingMessages }).map((key) => [key, `«${key}»`]),
+          ),
+        },
         'common',
         commonWithChecks,
       );
@@ -229,7 +234,11 @@ describe('common messages', () => {
 
     it('has a catalogue entry for every failed check (no English left when all keys are translated)', () => {
       const marked = translator(
-        { common: Object.fromEntries(Object.keys(commonWithChecks).map((key) => [key, `«${key}» {chain} {format}`])) },
+        {
+          common: Object.fromEntries(
+            Object.keys({ ...commonWithChecks, ...settingMessages }).map((key) => [key, `«${key}» {chain} {format}`]),
+          ),
+        },
         'common',
         commonWithChecks,
       );
@@ -372,5 +381,5 @@ describe('common messages', () => {
 });
 
 // The section type stays in step with the English object (a translation is a plain object of these keys).
-const _typed: MessageCatalogue['common'] = commonWithChecks;
+const _typed: MessageCatalogue['common'] = { ...commonWithChecks, ...settingMessages };
 void _typed;

@@ -22,12 +22,14 @@ import { chainNeedsMemo, isSlowChain } from '../../core/chains.js';
 import { formatBps, MAX_BPS } from '../../core/bps.js';
 import { formatDuration } from '../../core/time.js';
 import type { MessageCatalogue, Translate } from '../../i18n/messages.js';
+import type { commonWithChecks } from '../../i18n/en/checks.js';
 import { checkMessage, formatHintMessage } from '../../i18n/check-text.js';
 import { describeError } from '../../i18n/error-text.js';
 
 /** The element's "quote" words (its Localize `t`). */
 export type QuoteText = Translate<MessageCatalogue['quote']>;
-export type CommonText = Translate<MessageCatalogue['common']>;
+/** The common words <swap-quote> has: the shared ones and the input checks' (the setting mistakes' come with their check). */
+export type CommonText = Translate<typeof commonWithChecks>;
 
 export type Field =
   'origin' | 'destination' | 'amount' | 'swapType' | 'slippage' | 'recipient' | 'refund' | 'deadline' | 'config';

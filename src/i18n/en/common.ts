@@ -1,5 +1,6 @@
-// The built-in English shared by every element: errors, the site's own setting mistakes, copy buttons, countdowns
-// ("common" section of the catalogue, src/i18n/messages.ts; the words of the input checks are en/checks.ts).
+// The built-in English shared by every element: errors, copy buttons, countdowns ("common" section of the catalogue,
+// src/i18n/messages.ts; the words of the input checks are en/checks.ts, those of the site's setting mistakes
+// en/settings.ts).
 // Placeholders are written {name}; keep them when translating.
 export const commonMessages = {
   // Errors from the swap service (one sentence each, shown next to what failed).
@@ -34,21 +35,6 @@ export const commonMessages = {
   errorServer: 'The swap service had a problem. Please try again in a moment.',
   // {message} is the service's own (English) words, shown as they came.
   errorServiceSaid: 'The service said: {message}',
-
-  // The website's app fee settings (a mistake of the site, not of the person swapping). "…Numbered" is used when
-  // there are several fees: {number} is the fee's position. {maxBps} is a number of basis points, {maxPercent} the
-  // same as a percentage ("5%").
-  appFeeRecipient: 'The app fee needs a recipient account.',
-  appFeeRecipientNumbered: 'App fee {number} needs a recipient account.',
-  appFeeWhole: 'The app fee must be a whole, non-negative number of basis points.',
-  appFeeWholeNumbered: 'App fee {number} must be a whole, non-negative number of basis points.',
-  appFeeMax: 'The app fee can be at most {maxBps} basis points ({maxPercent}).',
-  appFeeMaxNumbered: 'App fee {number} can be at most {maxBps} basis points ({maxPercent}).',
-  appFeeAccount: 'The app fee must go to a NEAR account, such as fees.near.',
-  appFeeAccountNumbered: 'App fee {number} must go to a NEAR account, such as fees.near.',
-  appFeeList: 'The app fees must be a list of recipients and fees.',
-  // {setting} is the attribute the site set wrongly: base-url or explorer-url.
-  configUrl: 'The {setting} setting is not a web address: it must start with https:// (or be a path such as /api).',
 
   // Copy buttons. The button's accessible name usually comes from the element ("Copy deposit address").
   copyButton: 'Copy',
