@@ -1,4 +1,5 @@
-// Asset ids, chain names and token-list queries. The chain list grows on the service side: an unknown chain is
+// Asset ids, chain names and token lookup: what every element reads (the chain facts for quoting and paying are
+// chains.ts, the picker's filters token-filters.ts). The chain list grows on the service side: an unknown chain is
 // shown as its code, never rejected.
 import type { Token } from '../api/schemas.js';
 import { ASSET_ID } from '../api/schemas.js';
