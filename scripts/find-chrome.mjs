@@ -44,4 +44,9 @@ export const CHROME_ARGS = [
   // The test runners open page after page in one tab; a page kept for the back button costs CPU and is never used
   // (measured: the nine <swap-deposit> test files, 45 and 46 CPU-s with the back-forward cache, 35 and 36 without).
   '--disable-features=BackForwardCache',
+  // Page after page of one origin in one renderer process, not a new process each: V8 keeps the scripts it compiled
+  // for the pages before (the test bundles' shared chunks, Lit, mocha), and no process starts per test file (measured:
+  // the <swap-deposit> test files 29-30 CPU-s with a process each, 24-25 with one; the <swap-status> files 30-31, 24-27).
+  // Playwright gives each new page a context of its own, which never shares a process: the end-to-end pages are as before.
+  '--renderer-process-limit=1',
 ];
