@@ -49,4 +49,11 @@ export const CHROME_ARGS = [
   // the <swap-deposit> test files 29-30 CPU-s with a process each, 24-25 with one; the <swap-status> files 30-31, 24-27).
   // Playwright gives each new page a context of its own, which never shares a process: the end-to-end pages are as before.
   '--renderer-process-limit=1',
+  // A page that prefers reduced motion: <swap-status>'s pulsing step (a box-shadow animation, repainted every frame)
+  // then stays still. A demo page left showing a swap in progress cost 1.4 CPU-s per 5 s with the pulse and 0.3
+  // without. test/elements/swap-status/motion.test.ts turns the preference back to check the pulse itself.
+  '--force-prefers-reduced-motion',
 ];
+
+/** The same preference for Playwright's pages, which set their own media emulation (the flag above does not reach them). */
+export const PAGE_OPTIONS = { reducedMotion: 'reduce' };

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 // @ts-expect-error: a plain .mjs helper shared with web-test-runner.config.mjs, without type declarations.
-import { CHROME_ARGS, findChrome } from '../../scripts/find-chrome.mjs';
+import { CHROME_ARGS, PAGE_OPTIONS, findChrome } from '../../scripts/find-chrome.mjs';
 import { THEMES } from '../../demo/themes.js';
 
 /** Where E2E_SCREENSHOTS=1 saves a full-page screenshot of each story in light and dark (for a person to look at). */
@@ -208,7 +208,7 @@ export function suite(name: string, start: () => Promise<Served>, part: Part) {
 
     if (part === 'dev') {
       it('opens every story, each settles, and no page throws', async () => {
-        const page = await browser.newPage();
+        const page = await browser.newPage(PAGE_OPTIONS);
         page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
@@ -220,7 +220,7 @@ export function suite(name: string, start: () => Promise<Served>, part: Part) {
 
     // The dev server's own swap to SUCCESS and history are in its "goes live" test (through its gateway).
     inFull('completes a swap from choosing tokens to SUCCESS', async () => {
-      const page = await browser.newPage();
+      const page = await browser.newPage(PAGE_OPTIONS);
       page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
       await openStory(page, server.url, 'flow');
       await swap(page, '#sim-exact', 'Swap complete', 2);
@@ -231,7 +231,7 @@ export function suite(name: string, start: () => Promise<Served>, part: Part) {
     });
 
     inFull('refunds a deposit that was too small once the deadline passes', async () => {
-      const page = await browser.newPage();
+      const page = await browser.newPage(PAGE_OPTIONS);
       page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
       await openStory(page, server.url, 'flow');
       await page.click('#new-quote');
@@ -240,7 +240,7 @@ export function suite(name: string, start: () => Promise<Served>, part: Part) {
     });
 
     inFull('takes any amount in on a chosen chain and lists what was collected and withdrawn (ANY_INPUT)', async () => {
-      const page = await browser.newPage();
+      const page = await browser.newPage(PAGE_OPTIONS);
       page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
       await openStory(page, server.url, 'any-input');
       await page.locator(QUOTE_SHOWN).waitFor({ timeout: 120_000 });
@@ -263,7 +263,7 @@ export function suite(name: string, start: () => Promise<Served>, part: Part) {
     });
 
     inFull('pages the history within the rate limit', async () => {
-      const page = await browser.newPage();
+      const page = await browser.newPage(PAGE_OPTIONS);
       page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
       await openStory(page, server.url, 'history');
       const summary = page.locator('swap-history [part="summary"]');
@@ -277,7 +277,7 @@ export function suite(name: string, start: () => Promise<Served>, part: Part) {
       ['dev', 'flows'],
       'goes live through the gateway: no credential from the page, a masked public history, a swap to SUCCESS',
       async () => {
-        const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+        const page = await browser.newPage({ ...PAGE_OPTIONS, viewport: { width: 1400, height: 1000 } });
         page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
         const credentials: string[] = [];
         const gateway: string[] = [];
@@ -330,7 +330,7 @@ export function suite(name: string, start: () => Promise<Served>, part: Part) {
         // Light in one page and dark in another, side by side.
         const pages = await Promise.all(
           [0, 1].map(async () => {
-            const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+            const page = await browser.newPage({ ...PAGE_OPTIONS, viewport: { width: 1400, height: 1000 } });
             page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
             return page;
           }),
@@ -379,7 +379,7 @@ export function suite(name: string, start: () => Promise<Served>, part: Part) {
     test(['layout'], 'fits a phone: no story scrolls sideways at 320 or 375 px', async () => {
       const wide: string[] = [];
       // Each story opened once at 320 px, then the same page made 375 px wide (a wider phone).
-      const page = await browser.newPage({ viewport: { width: 320, height: 800 } });
+      const page = await browser.newPage({ ...PAGE_OPTIONS, viewport: { width: 320, height: 800 } });
       page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
       for (const story of STORIES) {
         for (const width of [320, 375]) {
@@ -405,7 +405,7 @@ export function suite(name: string, start: () => Promise<Served>, part: Part) {
     });
 
     test(['layout'], 'shows the whole history table at 1280 px', async () => {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const page = await browser.newPage({ ...PAGE_OPTIONS, viewport: { width: 1280, height: 900 } });
       page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
       await openStory(page, server.url, 'history');
       const table = await page.evaluate(() => {
@@ -424,7 +424,7 @@ export function suite(name: string, start: () => Promise<Served>, part: Part) {
     });
 
     inFull('starts each story afresh: no quote or swap from another story', async () => {
-      const page = await browser.newPage();
+      const page = await browser.newPage(PAGE_OPTIONS);
       page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
       // The deposit story opens a 250 USDC swap of its own.
       await openStory(page, server.url, 'deposit');
@@ -452,7 +452,7 @@ export function suite(name: string, start: () => Promise<Served>, part: Part) {
     });
 
     test(['dev', 'flows'], "ticks the fault switches as the simulator's faults are after a reload", async () => {
-      const page = await browser.newPage();
+      const page = await browser.newPage(PAGE_OPTIONS);
       page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
       const boxes = ['fault-latency', 'fault-5xx', 'fault-malformed', 'fault-429', 'fault-swaps'];
       const ticked = () => Promise.all(boxes.map((id) => page.isChecked(`#${id}`)));
@@ -488,7 +488,7 @@ export function suite(name: string, start: () => Promise<Served>, part: Part) {
     });
 
     test(['dev', 'flows'], 'has a favicon and asks the server for nothing it lacks', async () => {
-      const page = await browser.newPage();
+      const page = await browser.newPage(PAGE_OPTIONS);
       page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
       await openStory(page, server.url, 'flow');
       const icon = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href ?? '');
@@ -501,7 +501,7 @@ export function suite(name: string, start: () => Promise<Served>, part: Part) {
     inFull(
       'demo details: a realistic wallet balance that Max can quote, whole event numbers, the language kept, literal defaults',
       async () => {
-        const page = await browser.newPage();
+        const page = await browser.newPage(PAGE_OPTIONS);
         page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
         await openStory(page, server.url, 'wallet');
         // The demo wallet holds 5,000 USDC (not 10^18): Max fills that and the service quotes it.
@@ -544,7 +544,7 @@ export function suite(name: string, start: () => Promise<Served>, part: Part) {
     );
 
     inFull("offers the widget's quote attributes as controls, and they reach the inner quote", async () => {
-      const page = await browser.newPage();
+      const page = await browser.newPage(PAGE_OPTIONS);
       page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
       await openStory(page, server.url, 'widget');
       const names = await page.locator('#controls fieldset .control > span').allTextContents();

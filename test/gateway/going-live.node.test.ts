@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chromium, type Browser, type Request as PageRequest } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 // @ts-expect-error: a plain .mjs helper shared with web-test-runner.config.mjs, without type declarations.
-import { CHROME_ARGS, findChrome } from '../../scripts/find-chrome.mjs';
+import { CHROME_ARGS, PAGE_OPTIONS, findChrome } from '../../scripts/find-chrome.mjs';
 import { startServer, type StartedServer } from '../../src/simulator/server.js';
 import { PROCESSING_MS, confirmMs } from '../../src/simulator/lifecycle.js';
 
@@ -101,7 +101,7 @@ describe('npm run gateway in front of the simulator serves the "Going live" stor
   });
 
   it('serves quote, deposit, status to SUCCESS and a masked public history, with no credential from the page', async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    const page = await browser.newPage({ ...PAGE_OPTIONS, viewport: { width: 1400, height: 1000 } });
     page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
     const sent: PageRequest[] = [];
     page.on('request', (request) => sent.push(request));

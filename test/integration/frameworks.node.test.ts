@@ -18,7 +18,7 @@ import { simulatorPlugin } from '../../src/simulator/vite-plugin.js';
 import { PROCESSING_MS, confirmMs } from '../../src/simulator/lifecycle.js';
 import { APP_FEES } from './shared/sim.js';
 // @ts-expect-error: a plain .mjs helper shared with web-test-runner.config.mjs, without type declarations.
-import { CHROME_ARGS, findChrome } from '../../scripts/find-chrome.mjs';
+import { CHROME_ARGS, PAGE_OPTIONS, findChrome } from '../../scripts/find-chrome.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const HERE = fileURLToPath(new URL('.', import.meta.url));
@@ -111,7 +111,7 @@ describe('framework integration', () => {
   for (const [name] of APPS) {
     it(`${name}: binds attributes and properties and logs confirm and status events up to SUCCESS`, async (t) => {
       const app = await apps.get(name)!;
-      const page = await browser.newPage();
+      const page = await browser.newPage(PAGE_OPTIONS);
       page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
