@@ -89,12 +89,13 @@ export class LazyModule<T> implements ReactiveController {
   /**
    * Fetches the module unless it is here (a fetch under way is shared); the host re-renders once it arrives. A failed
    * fetch is kept in `error` and tried again by the next load() (the next update that needs it), never in a loop.
+   * Resolves once the module is here or its fetch failed.
    */
-  load(): void {
-    if (this.module.current) return;
-    this.module.load().then(
+  load(): Promise<void> {
+    if (this.module.current) return Promise.resolve();
+    return this.module.load().then(
       () => this.host.requestUpdate(),
-      (error: unknown) => (this.error = error),
+      (error: unknown) => void (this.error = error),
     );
   }
 }

@@ -146,7 +146,6 @@ export class SwapQuote extends SwapElement {
   private readonly destinationPicker = new TokenComboboxController(this, 'destination', (t) =>
     this.chooseToken('destination', t),
   );
-
   /** The address checks (a chunk shared with <swap-deposit>): fetched once an address is filled in or focused. */
   private readonly addresses = new LazyModule(this, addressesModule, { onConnect: false });
   private readonly balance = new WalletBalanceController(this, () => this.view());
@@ -155,13 +154,11 @@ export class SwapQuote extends SwapElement {
     () => ({ store: this.storeController.store, client: this.client }),
     (error) => this.fail(error, 'tokens'),
   );
-
   private readonly dryQuote = new DryQuoteController(this, () => this.io(true), {
     sent: () => (this.problem = this.problem?.confirm ? this.problem : undefined), // a failed confirm stays
     arrived: (result) => void this.quoteArrived(result),
     failed: (error, key) => this.report(error, 'quote', key),
   });
-
   private readonly confirmer = new ConfirmQuoteController(this, () => this.io(false), {
     started: () => {
       this.problem = undefined;
@@ -174,14 +171,12 @@ export class SwapQuote extends SwapElement {
     },
     failed: (error, operation, key) => this.report(error, operation, key),
   });
-
   private form: FormCheck = { errors: {}, warnings: {} };
   private warnedReferral = false;
   private readonly warnedAssets = new Set<string>();
   /** What to focus once the next update is rendered (the first invalid field, the prompt's safe button). */
   private focusAfterUpdate?: string;
   private announcedKey?: string;
-
   @state() private touched = new Set<Field>();
   @state() private attempted = false;
   @state() private customSlippage?: string;
@@ -189,7 +184,6 @@ export class SwapQuote extends SwapElement {
   @state() private invertRate = false;
   /** What the polite status region says: only new quotes and results, not every refresh. */
   @state() private announcement = '';
-
   /** Asset id preselected (and kept in sync with the user's choice) for the token sent. */
   @property({ attribute: 'origin-asset' }) originAsset = '';
   /** Asset id preselected (and kept in sync with the user's choice) for the token received. */
@@ -316,7 +310,13 @@ export class SwapQuote extends SwapElement {
   private requestDeposit(replaceApproved: boolean): void {
     if (this.confirmer.busy) return;
     this.attempted = true;
-    if (!this.form.key || !this.form.draft) this.focusAfterUpdate = '[aria-invalid="true"]';
+    // The address checks still on their way ("Checking the address…"): the click confirms once they are here.
+    if (!this.addresses.value && (this.recipient.trim() || this.refundAddress.trim()))
+      void this.addresses
+        .load()
+        .then(() => this.updateComplete)
+        .then(() => this.addresses.value && this.isConnected && this.requestDeposit(replaceApproved));
+    else if (!this.form.key || !this.form.draft) this.focusAfterUpdate = '[aria-invalid="true"]';
     else if (this.confirmer.run(replaceApproved) === 'prompt') this.focusAfterUpdate = '[part~="replace-keep"]';
   }
 

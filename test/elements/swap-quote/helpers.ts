@@ -2,6 +2,7 @@
 // quote requests it forwards, a fixture bound to it, and small helpers to type into the shadow DOM.
 import { fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../../helpers/wait-until.js';
+import { addressesModule } from '../../../src/controllers/lazy-module.js';
 import '../../../src/elements/swap-quote/swap-quote.js';
 import type { SwapQuote } from '../../../src/elements/swap-quote/swap-quote.js';
 import type { QuoteRequest } from '../../../src/api/schemas.js';
@@ -116,6 +117,12 @@ export async function mount(h: Harness, o: MountOptions = {}): Promise<SwapQuote
     ></swap-quote>`,
   );
   await waitUntil(() => el.shadowRoot!.querySelector('[role=combobox]'), 'the token list did not load');
+  // Given an address, the element fetches the address checks; a confirm before they are here only says "Checking the
+  // address…", so a test that confirms starts once they are.
+  if (o.recipient?.trim() || o.refund?.trim()) {
+    await waitUntil(() => addressesModule.current, 'the address checks never arrived');
+    await el.updateComplete;
+  }
   return el;
 }
 
@@ -137,13 +144,21 @@ export async function type(el: SwapQuote, selector: string, text: string): Promi
   }
 }
 
-/** Sets a field as a paste followed by leaving the field would. */
+/**
+ * Sets a field as a paste followed by leaving the field would. An address waits for the address checks, which the
+ * element fetches once an address is filled (a chunk: until it is here the field says "Checking the address…", and on
+ * a busy machine it may come after the next update), so what follows sees the address checked.
+ */
 export async function fill(el: SwapQuote, selector: string, value: string): Promise<void> {
   const input = $<HTMLInputElement>(el, selector)!;
   input.value = value;
   input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
   input.dispatchEvent(new Event('change', { bubbles: true }));
   await el.updateComplete;
+  if ((selector === '#recipient' || selector === '#refund') && value.trim()) {
+    await waitUntil(() => addressesModule.current, 'the address checks never arrived');
+    await el.updateComplete;
+  }
 }
 
 export function key(target: Element, key: string, init: KeyboardEventInit = {}): void {
