@@ -177,6 +177,7 @@ export class SwapQuote extends SwapElement {
   /** What to focus once the next update is rendered (the first invalid field, the prompt's safe button). */
   private focusAfterUpdate?: string;
   private announcedKey?: string;
+  private edits = 0; // the user's edits, so a confirm waiting for the address checks knows of one since
   @state() private touched = new Set<Field>();
   @state() private attempted = false;
   @state() private customSlippage?: string;
@@ -306,17 +307,16 @@ export class SwapQuote extends SwapElement {
     this.announcement = '';
     this.fail(error, operation);
   }
-
   private requestDeposit(replaceApproved: boolean): void {
     if (this.confirmer.busy) return;
     this.attempted = true;
-    // The address checks still on their way ("Checking the address…"): the click confirms once they are here.
-    if (!this.addresses.value && (this.recipient.trim() || this.refundAddress.trim()))
-      void this.addresses
-        .load()
-        .then(() => this.updateComplete)
-        .then(() => this.addresses.value && this.isConnected && this.requestDeposit(replaceApproved));
-    else if (!this.form.key || !this.form.draft) this.focusAfterUpdate = '[aria-invalid="true"]';
+    if (!this.addresses.value && (this.recipient.trim() || this.refundAddress.trim())) {
+      const edits = this.edits; // the checks on their way: confirm once they are here, unless the user edited since
+      void this.addresses.load().then(async () => {
+        await this.updateComplete;
+        if (this.addresses.value && this.isConnected && this.edits === edits) this.requestDeposit(replaceApproved);
+      });
+    } else if (!this.form.key || !this.form.draft) this.focusAfterUpdate = '[aria-invalid="true"]';
     else if (this.confirmer.run(replaceApproved) === 'prompt') this.focusAfterUpdate = '[part~="replace-keep"]';
   }
 
@@ -324,11 +324,11 @@ export class SwapQuote extends SwapElement {
     this.confirmer.keep();
     this.focusAfterUpdate = '[part~="confirm-button"]';
   }
-
   // ---- user edits --------------------------------------------------------------------------------------------
   /** The user changed values; `retire` drops a deposit address shown for the form as it was. */
   private edit(patch: Partial<QuoteValues> & { customSlippage?: string }, retire = false): void {
     Object.assign(this, patch);
+    this.edits++;
     if (this.problem?.confirm) this.problem = undefined;
     if (retire) this.confirmer.retire();
   }

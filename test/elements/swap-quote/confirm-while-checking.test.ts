@@ -13,7 +13,7 @@ describe('<swap-quote> confirming while the address checks load', () => {
     const h = await harness();
     const el = await mount(h, { origin: ETH_USDC, destination: WNEAR, amount: '100' });
     await waitUntil(() => $(el, '[part=quote][aria-busy=false]'), 'no price');
-    expect(addressesModule.current, 'the checks are not fetched before an address').to.equal(undefined);
+    expect(addressesModule.current === undefined, 'the checks are not fetched before an address').to.equal(true);
 
     // Addresses set by the page, and the click in the same turn: the checks' chunk cannot have arrived yet.
     el.recipient = addressOn('near', 2);
@@ -21,7 +21,7 @@ describe('<swap-quote> confirming while the address checks load', () => {
     await el.updateComplete;
     $<HTMLButtonElement>(el, '[part=confirm-button]')!.click();
     await el.updateComplete;
-    expect(addressesModule.current, 'the click came before the checks').to.equal(undefined);
+    expect(addressesModule.current === undefined, 'the click came before the checks').to.equal(true);
     expect(errorText(el, 'refund')).to.equal('Checking the address…');
     expect(h.nonDry()).to.have.length(0);
 

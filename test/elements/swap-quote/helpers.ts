@@ -119,11 +119,14 @@ export async function mount(h: Harness, o: MountOptions = {}): Promise<SwapQuote
   await waitUntil(() => el.shadowRoot!.querySelector('[role=combobox]'), 'the token list did not load');
   // Given an address, the element fetches the address checks; a confirm before they are here only says "Checking the
   // address…", so a test that confirms starts once they are.
-  if (o.recipient?.trim() || o.refund?.trim()) {
-    await waitUntil(() => addressesModule.current, 'the address checks never arrived');
-    await el.updateComplete;
-  }
+  if (o.recipient?.trim() || o.refund?.trim()) await addressesChecked(el);
   return el;
+}
+
+/** Waits for the address checks the element fetched (a chunk), and for the update that uses them. */
+async function addressesChecked(el: SwapQuote): Promise<void> {
+  await waitUntil(() => addressesModule.current, 'the address checks never arrived');
+  await el.updateComplete;
 }
 
 export const $ = <T extends Element = HTMLElement>(el: SwapQuote, selector: string): T | null =>
@@ -155,10 +158,7 @@ export async function fill(el: SwapQuote, selector: string, value: string): Prom
   input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
   input.dispatchEvent(new Event('change', { bubbles: true }));
   await el.updateComplete;
-  if ((selector === '#recipient' || selector === '#refund') && value.trim()) {
-    await waitUntil(() => addressesModule.current, 'the address checks never arrived');
-    await el.updateComplete;
-  }
+  if ((selector === '#recipient' || selector === '#refund') && value.trim()) await addressesChecked(el);
 }
 
 export function key(target: Element, key: string, init: KeyboardEventInit = {}): void {
