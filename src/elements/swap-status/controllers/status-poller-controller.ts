@@ -309,7 +309,8 @@ export class StatusPollerController implements ReactiveController {
   private scheduleNext(atLeastMs = 0): void {
     this.cancelTimer();
     this.set({ nextDelayMs: undefined });
-    if (!this.swap || !this.connected || document.hidden || !this.open) return;
+    // A check in flight schedules the next when it ends (one request, one timer: never both at once).
+    if (this.inFlight || !this.swap || !this.connected || document.hidden || !this.open) return;
     const { latest, confirmed, waitingForService } = this.current;
     const intervalMs = this.intervalMs;
     const delay =

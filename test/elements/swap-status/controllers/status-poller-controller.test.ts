@@ -374,9 +374,12 @@ describe('StatusPollerController', () => {
     const statusResponse = await client.submitDeposit({ txHash, depositAddress });
     document.dispatchEvent(new SwapDepositSubmitEvent({ group: 'default', depositAddress, txHash, statusResponse }));
     expect(p.poller.state.latest?.status).to.equal('KNOWN_DEPOSIT_TX');
+    // The check in flight schedules the next when it ends: no timer beside it (one fired now would send nothing).
+    expect(p.timers.pending).to.have.length(0);
     open();
     await late;
     expect(p.poller.state.latest?.status).to.equal('KNOWN_DEPOSIT_TX', 'the late PENDING_DEPOSIT answer is no news');
+    expect(p.timers.nextDelay).to.equal(3_000);
     expect(p.log.filter((line) => line.startsWith('accepted'))).to.deep.equal([
       `accepted PENDING_DEPOSIT for ${depositAddress}`,
       `accepted KNOWN_DEPOSIT_TX for ${depositAddress}`,
