@@ -85,6 +85,7 @@ export class RedisState implements SharedState {
   readonly id = crypto.randomUUID();
   private readonly client;
   private readonly subscriber;
+  private closed = false;
 
   constructor(private readonly options: RedisStateOptions) {
     this.client = createClient({
@@ -97,18 +98,40 @@ export class RedisState implements SharedState {
     this.subscriber.on('error', () => undefined); // the main client reports the same outage
   }
 
-  /** Connects once; a gateway keeps serving (from memory) when this fails, and the clients keep reconnecting. */
+  /**
+   * Connects once; a gateway keeps serving (from memory) when this fails, and the clients keep reconnecting. Closed
+   * meanwhile (a gateway stopped while Redis was slow to answer), it opens nothing more and ends what it opened: a
+   * connection opened after close() kept reconnecting for ever and kept the process alive.
+   */
   async connect(): Promise<void> {
-    await this.client.connect();
-    await this.subscriber.connect();
-    await this.subscriber.subscribe(this.key('answers', 'all'), (message: string) => {
+    const steps = [
+      () => this.client.connect(),
+      () => this.subscriber.connect(),
+      () => this.subscriber.subscribe(this.key('answers', 'all'), (message: string) => this.onMessage(message)),
+    ];
+    for (const step of steps) {
+      if (this.closed) break;
+      await step();
+    }
+    if (!this.closed) return;
+    // A client destroyed while its connect() was under way may still connect (ready, though no longer open): a
+    // second destroy ends it.
+    for (const client of [this.client, this.subscriber]) {
       try {
-        const { key, answer, ttlMs } = JSON.parse(message) as { key: string; answer: CachedAnswer; ttlMs: number };
-        this.options.onCached?.(key, answer, ttlMs);
+        client.destroy();
       } catch {
-        // Not one of ours: ignored.
+        // Never opened.
       }
-    });
+    }
+  }
+
+  private onMessage(message: string) {
+    try {
+      const { key, answer, ttlMs } = JSON.parse(message) as { key: string; answer: CachedAnswer; ttlMs: number };
+      this.options.onCached?.(key, answer, ttlMs);
+    } catch {
+      // Not one of ours: ignored.
+    }
   }
 
   /** Connected (a lost connection makes commands fail at once, without waiting for a timeout). */
@@ -172,9 +195,10 @@ export class RedisState implements SharedState {
   }
 
   async close() {
+    this.closed = true;
     // Politely while connected; at once while reconnecting (a close would wait for a Redis that may never come).
     const end = async (client: typeof this.client) => {
-      if (client.isReady) await client.close();
+      if (client.isOpen && client.isReady) await client.close();
       else if (client.isOpen) client.destroy();
     };
     await Promise.allSettled([end(this.subscriber), end(this.client)]);

@@ -9,6 +9,8 @@ import { freePort, RedisServer, waitFor } from '../helpers/redis-server.js';
 import type { LogLine } from '../../src/gateway/app.js';
 import { loadConfig } from '../../src/gateway/config.js';
 import { startGateway, type StartedGateway } from '../../src/gateway/node.js';
+import { RedisState } from '../../src/gateway/redis-state.js';
+import { createClient } from 'redis';
 
 const CREDENTIAL = 'partner-jwt-redis-test-7c1e5a90d2';
 const INTERVAL_MS = 300;
@@ -255,6 +257,42 @@ describe('gateway instances sharing one redis-server', () => {
     for (const line of allLogs) {
       assert.ok(!line.includes(CREDENTIAL), `credential in log line: ${line}`);
       assert.ok(!line.includes('redis://'), `Redis URL in log line: ${line}`);
+    }
+  });
+});
+
+describe('a Redis state closed while it connects', () => {
+  let redis: RedisServer;
+  before(async () => {
+    redis = new RedisServer(await freePort());
+    await redis.start();
+  });
+  after(async () => {
+    await redis?.kill();
+  });
+
+  // A gateway stopped while Redis was slow to answer: the connection its client opened after close() (node-redis
+  // connects a client destroyed mid-connect all the same) reconnected for ever and kept the process alive, which held
+  // a whole npm test run until its limit. Every interleaving of close() with the connect steps must leave nothing open.
+  it('leaves no connection open, wherever in its connecting close() comes', async () => {
+    const probe = createClient({ url: redis.url, socket: { reconnectStrategy: false } });
+    await probe.connect();
+    const connections = async () =>
+      String(await probe.sendCommand(['CLIENT', 'LIST']))
+        .trim()
+        .split('\n').length - 1; // the probe's own
+    try {
+      // 0: close() in the same tick as connect(); then after 1, 2, ... turns of the event loop.
+      for (let turns = 0; turns < 12; turns++) {
+        const state = new RedisState({ url: redis.url, prefix: `closing-${turns}` });
+        const connecting = state.connect().catch(() => undefined);
+        for (let i = 0; i < turns; i++) await new Promise((resolve) => setImmediate(resolve));
+        await state.close();
+        await connecting;
+        await waitFor(`no connection left after close() at turn ${turns}`, async () => (await connections()) === 0);
+      }
+    } finally {
+      probe.destroy();
     }
   });
 });
