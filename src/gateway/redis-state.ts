@@ -266,6 +266,11 @@ export class FallbackState implements SharedState {
     return this.usingMemory;
   }
 
+  /** Connected to Redis right now (false while the first connection is still being made, or lost). */
+  get connected() {
+    return this.primary.ready;
+  }
+
   /** Whether this instance sends explorer requests while Redis is away (the first alive to join, or alone). */
   get refreshesWhenDegraded() {
     return this.peers.length === 0 || this.peers[0] === this.primary.id;

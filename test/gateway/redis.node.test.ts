@@ -9,7 +9,7 @@ import { freePort, RedisServer, waitFor } from '../helpers/redis-server.js';
 import type { LogLine } from '../../src/gateway/app.js';
 import { loadConfig } from '../../src/gateway/config.js';
 import { startGateway, type StartedGateway } from '../../src/gateway/node.js';
-import { RedisState } from '../../src/gateway/redis-state.js';
+import { FallbackState, RedisState } from '../../src/gateway/redis-state.js';
 import { createClient } from 'redis';
 
 const CREDENTIAL = 'partner-jwt-redis-test-7c1e5a90d2';
@@ -136,6 +136,12 @@ describe('gateway instances sharing one redis-server', () => {
     await redis.flushAll();
     upstream = fakeExplorer();
     instances = await startInstances(redis.url, upstream.fetch);
+    // A gateway serves before its Redis connection is up (from memory, by design: it waits 3 s at most); these tests
+    // are about instances that share, so they start once all three are connected (a loaded machine took longer, and
+    // the first request of an instance still connecting was rightly answered from its own memory).
+    await waitFor('all three instances connected to Redis', async () =>
+      instances.every((i) => (i.gateway.state as FallbackState).connected),
+    );
   });
 
   afterEach(async () => {
