@@ -210,9 +210,13 @@ describe('gateway instances sharing one redis-server', () => {
       /gateway_upstream_429_total\{upstream="explorer"\} 1/,
     );
     assert.ok(a.logs.some((l) => l.level === 'warn' && /429/.test(l.message)));
-    // Closing the gate is a Redis write like any other: A stayed on the shared state.
-    assert.equal(await degraded(a), 0);
-    assert.ok(!a.logs.some((l) => /own memory/.test(l.message)), 'A fell back to memory on the 429');
+    // Closing the gate is a Redis write like any other: the 429 never counts as Redis failing. (On a starved machine
+    // Redis commands can time out for the 5 s that count Redis as lost, with or without a 429: two fresh-clone runs
+    // here fell back that way and back again. Only that reason is allowed.)
+    await waitFor('A on the shared state', async () => (await degraded(a)) === 0);
+    for (const line of a.logs.filter((l) => /own memory/.test(l.message))) {
+      assert.match(line.message, /no answer within \d+ ms/, `A fell back to memory on the 429: ${line.message}`);
+    }
   });
 
   it('keeps serving from memory when Redis dies mid-run, and shares again once it is back', async () => {
