@@ -111,6 +111,11 @@ export default {
   // Generous limits: a test waits for states, never for time, so only a starved machine ever comes near them.
   testFramework: { config: { timeout: 120000 } },
   testsFinishTimeout: 600000,
+  // A shard's first page waits for the test bundle (built at server start beside the build, the type check and the
+  // other shard): on a starved CI machine that took over the default 30 s and failed a file that never ran. Opening a
+  // page and its tests starting are states too; these limits only end a browser that never comes.
+  browserStartTimeout: 600000,
+  testsStartTimeout: 600000,
   // The Lit warning guard is registered as a root mocha hook right after the framework defines the globals.
   testRunnerHtml: (testFramework) => `<!doctype html>
     <html>

@@ -2,13 +2,17 @@
 // one plain `N passed, N failed` line (wtr's own summary has no such line).
 import { writeFileSync } from 'node:fs';
 
-function count(suite, totals) {
+function count(suite, totals, file, path = []) {
+  const names = suite.name ? [...path, suite.name] : path;
   for (const test of suite.tests ?? []) {
     if (test.skipped) continue;
     if (test.passed) totals.passed++;
-    else totals.failed++;
+    else {
+      totals.failed++;
+      totals.failures.push(`${file}: ${[...names, test.name].join(' › ')}`);
+    }
   }
-  for (const child of suite.suites ?? []) count(child, totals);
+  for (const child of suite.suites ?? []) count(child, totals, file, names);
 }
 
 export function countReporter({ file = '.test-results.json', timings = process.env.WTR_TIMINGS } = {}) {
@@ -23,11 +27,16 @@ export function countReporter({ file = '.test-results.json', timings = process.e
       last = now;
     },
     onTestRunFinished({ sessions }) {
-      const totals = { passed: 0, failed: 0 };
+      // failures: one line per failed test or file, which npm test repeats at its end (a CI log shows the tail).
+      const totals = { passed: 0, failed: 0, failures: [] };
       for (const session of sessions) {
-        if (session.testResults) count(session.testResults, totals);
+        const file = session.testFile.replace(process.cwd() + '/', '');
+        if (session.testResults) count(session.testResults, totals, file);
         // A file that failed to load or threw outside a test counts as one failure.
-        if (!session.passed && (session.errors?.length ?? 0) > 0) totals.failed++;
+        if (!session.passed && (session.errors?.length ?? 0) > 0) {
+          totals.failed++;
+          totals.failures.push(`${file}: ${session.errors[0].message?.split('\n')[0] ?? 'failed outside a test'}`);
+        }
       }
       writeFileSync(file, JSON.stringify(totals));
       // In the form web-test-runner.config.mjs reads: { file: ms } by path, to the nearest 100 ms.

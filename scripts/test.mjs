@@ -125,16 +125,18 @@ const read = (file) => {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
-    return { passed: 0, failed: 0 };
+    return { passed: 0, failed: 0, failures: [] };
   }
 };
 const nodeCounts = read(NODE_RESULTS);
 if (nodeStatus !== 0 && nodeCounts.failed === 0) failedSteps.push('node tests');
 const counts = { passed: 0, failed: 0 };
+const failures = [...(nodeCounts.failures ?? [])];
 for (const { name, status, file } of browserResults) {
   const shard = read(file);
   counts.passed += shard.passed;
   counts.failed += shard.failed;
+  failures.push(...(shard.failures ?? []));
   if (status !== 0 && shard.failed === 0) failedSteps.push(name);
   if (file !== RESULTS) rmSync(file, { force: true });
 }
@@ -143,11 +145,14 @@ const totals = {
   passed: counts.passed + nodeCounts.passed,
   failed: counts.failed + nodeCounts.failed + failedSteps.length,
   failedSteps,
+  failures,
 };
 writeFileSync(RESULTS, JSON.stringify(totals));
 console.log(
   `\nTimes: ${timings.map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ')}; total ${seconds(Date.now() - started)}`,
 );
+// Named again here, at the end: a CI log often keeps only its tail, far below the failure's own report.
+if (failures.length) console.error(`\nFailed tests:\n${failures.map((failure) => `  ✗ ${failure}`).join('\n')}`);
 if (failedSteps.length) console.error(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);
