@@ -296,11 +296,15 @@ export class FallbackState implements SharedState {
     fallback: () => Promise<T>,
     meanwhile?: () => Promise<T>,
   ): Promise<T> {
+    // Only a command sent after Redis was counted as lost can show it is back: one sent before and answered after
+    // (its reply was read just before the connection dropped) says nothing new. Counting it flipped an instance back
+    // to Redis and, at its next command, to memory again: two fall backs logged for one outage.
+    const sentWhileLost = this.usingMemory;
     const pending = op(this.primary);
     try {
       const result = await withTimeout(pending, COMMAND_TIMEOUT_MS);
       this.failingSince = undefined;
-      if (this.usingMemory) {
+      if (this.usingMemory && sentWhileLost) {
         this.usingMemory = false;
         this.log('info', 'Redis answers again: the explorer cache and gate are shared again.');
       }

@@ -54,3 +54,50 @@ describe('gateway: a busy Redis host is not a lost Redis', () => {
     assert.match(never.logs.join('\n'), /Redis is unavailable \(no answer within 1000 ms\)/);
   });
 });
+
+describe('gateway: an answer to a command sent before Redis was lost', () => {
+  it('does not count as Redis being back: one fall back, one return, for one outage', async () => {
+    let answerEarly: ((answer: unknown) => void) | undefined;
+    const primary = {
+      id: 'one',
+      ready: true,
+      // The first command is in flight when the connection drops; the next ones meet a client that is offline.
+      getCached: () =>
+        answerEarly
+          ? primary.ready
+            ? Promise.resolve(undefined)
+            : Promise.reject(new Error('The client is offline'))
+          : new Promise((resolve) => (answerEarly = resolve)),
+    } as unknown as RedisState & { ready: boolean };
+    const logs: string[] = [];
+    const state = new FallbackState(
+      primary,
+      new MemoryState(() => 0),
+      (level, message) => logs.push(`${level}: ${message}`),
+      { lostGuardMs: 0, backGuardMs: 0 },
+      () => 0,
+    );
+    const early = state.getCached('page=1');
+    primary.ready = false;
+    await state.getCached('page=1');
+    assert.equal(state.degraded, true);
+    answerEarly!(undefined); // read before the connection dropped, handled after the fall back
+    await early;
+    assert.equal(state.degraded, true, logs.join('\n'));
+    await state.getCached('page=1');
+    assert.equal(state.degraded, true);
+    assert.deepEqual(
+      logs.map((line) => line.split(':')[0]),
+      ['warn'],
+    );
+    assert.match(logs[0]!, /Redis is unavailable \(The client is offline\)/);
+
+    primary.ready = true;
+    await state.getCached('page=1');
+    assert.equal(state.degraded, false);
+    assert.deepEqual(
+      logs.map((line) => line.split(':')[0]),
+      ['warn', 'info'],
+    );
+  });
+});
