@@ -147,6 +147,8 @@ describe('gateway instances sharing one redis-server', () => {
   afterEach(async () => {
     await Promise.all(instances.map((i) => i.gateway.close()));
     instances = [];
+    // A test that failed while Redis was down leaves it down: the next test still gets one (one failure stays one).
+    if (!redis.running) await redis.start();
   });
 
   it('sends one upstream request per distinct query for 30 concurrent visitors on 3 instances, spaced by the gate', async () => {

@@ -31,8 +31,11 @@ function ping(port: number): Promise<boolean> {
   });
 }
 
-/** Polls `condition` until it holds; fails naming `what` after `timeoutMs` (generous: this bounds, never paces). */
-export async function waitFor(what: string, condition: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+/**
+ * Polls `condition` until it holds; fails naming `what` after `timeoutMs` (generous: this bounds, never paces; a CI
+ * machine here was starved enough for its type check to take seven minutes).
+ */
+export async function waitFor(what: string, condition: () => Promise<boolean>, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}.`);
@@ -47,6 +50,11 @@ export class RedisServer {
 
   get url() {
     return `redis://127.0.0.1:${this.port}`;
+  }
+
+  /** Started and not killed since. */
+  get running() {
+    return this.child !== undefined;
   }
 
   async start(): Promise<void> {
