@@ -51,54 +51,53 @@ const widgetStepsPresent = {
   },
 };
 
+/**
+ * A plugin that gives the modules `owns` picks their own copy of the modules `copied` picks: the same file under a
+ * second module id (`<path>?<suffix>`), so the bundler places the copy with its owners instead of in a chunk shared
+ * with every other importer. A copy's own imports resolve as from the file itself (and are copied too if `copied`
+ * picks them).
+ */
+function ownCopies(name, suffix, owns, copied) {
+  const mark = `?${suffix}`;
+  return {
+    name,
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!importer) return null;
+      const file = importer.endsWith(mark) ? importer.slice(0, -mark.length) : importer;
+      if (file === importer && !owns(importer)) return null;
+      const resolved = await this.resolve(source, file, { skipSelf: true });
+      return resolved && copied(resolved.id) ? `${resolved.id}${mark}` : resolved;
+    },
+    load: (id) => (id.endsWith(mark) ? readFileSync(id.slice(0, -mark.length), 'utf8') : null),
+  };
+}
+
 // The Ed25519 fallback (@noble/curves, for browsers without WebCrypto Ed25519) needs SHA-512 from
 // @noble/hashes/sha2.js, the module whose SHA-256 the address checks use. A module lives in one chunk, with every
 // export any chunk uses: the address checks' chunk then carried SHA-512 (about 1.6 kB gzip) that only the fallback
-// runs. The fallback gets its own copy of sha2.js (same file, a second module id), so each chunk has what it runs.
-const SHA2_COPY = '?for-ed25519-fallback';
-const fallbackOwnSha2 = {
-  name: 'ed25519-fallback-own-sha2',
-  enforce: 'pre',
-  async resolveId(source, importer) {
-    if (!importer) return null;
-    if (source === '@noble/hashes/sha2.js' && importer.includes('/node_modules/@noble/curves/')) {
-      const resolved = await this.resolve(source, importer, { skipSelf: true });
-      return resolved && `${resolved.id}${SHA2_COPY}`;
-    }
-    // The copy's own relative imports (_md.js, _u64.js, utils.js) resolve as from the file itself.
-    if (importer.endsWith(SHA2_COPY))
-      return this.resolve(source, importer.slice(0, -SHA2_COPY.length), { skipSelf: true });
-    return null;
-  },
-  load: (id) => (id.endsWith(SHA2_COPY) ? readFileSync(id.slice(0, -SHA2_COPY.length), 'utf8') : null),
-};
+// runs. The fallback gets its own copy of sha2.js, so each chunk has what it runs.
+const fallbackOwnSha2 = ownCopies(
+  'ed25519-fallback-own-sha2',
+  'for-ed25519-fallback',
+  (importer) => importer.includes('/node_modules/@noble/curves/'),
+  (id) => id.endsWith('/node_modules/@noble/hashes/sha2.js'),
+);
 
 // <swap-activity> and <swap-deposit> are the only elements that use the ticker and the receipt download (430 B
 // minified). Shared, they were a chunk of their own: one more file on both pages, whose gzip framing and import and
-// export lists cost about as much as the code. The activity gets a copy of both (the same files under a second module
-// id, as for sha2 above) in its own file, and the deposit keeps them in its own: activity page -217 B, deposit -201; a
-// page with both elements fetches the 430 B twice (about 200 B gzip). Neither holds state at module level or is
-// compared across elements.
+// export lists cost about as much as the code. The activity gets its own copy of both, and the deposit keeps them in
+// its own file: activity page -217 B, deposit -201; a page with both elements fetches the 430 B twice (about 200 B
+// gzip). Neither holds state at module level or is compared across elements.
 // (<swap-status> and <swap-deposit> share the swap-target controller and <swap-countdown> the same way, 3.2 kB: a copy
 // there saves the status page 464 B and the deposit page 293, but a widget taken through a swap loads both elements and
 // fetched 478 B more, so they stay a chunk the two share.)
-const OWN_COPIES = {
-  'swap-activity': /\/src\/(controllers\/ticker|elements\/parts\/download\.model)\.ts$/,
-};
-const COPY_FOR = /\?own-copy-for=(swap-[a-z]+)$/;
-const ownCopies = {
-  name: 'own-copies',
-  enforce: 'pre',
-  async resolveId(source, importer) {
-    if (!importer) return null;
-    // The element whose copies this importer's imports become: its own modules, or a copy made for it.
-    const tag = COPY_FOR.exec(importer)?.[1] ?? /\/src\/elements\/(swap-[a-z]+)\//.exec(importer)?.[1];
-    if (!tag || !OWN_COPIES[tag]) return null;
-    const resolved = await this.resolve(source, importer.replace(COPY_FOR, ''), { skipSelf: true });
-    return resolved && OWN_COPIES[tag].test(resolved.id) ? `${resolved.id}?own-copy-for=${tag}` : resolved;
-  },
-  load: (id) => (COPY_FOR.test(id) ? readFileSync(id.replace(COPY_FOR, ''), 'utf8') : null),
-};
+const activityOwnCopies = ownCopies(
+  'activity-own-copies',
+  'for-swap-activity',
+  (importer) => importer.includes('/src/elements/swap-activity/'),
+  (id) => /\/src\/(controllers\/ticker|elements\/parts\/download\.model)\.ts$/.test(id),
+);
 
 // How the ES module's code is grouped into files, read from the module graph once it is complete:
 // - `atLoad`: everything the entry imports statically (Lit, zod/mini, the client, the store, the base element...),
@@ -155,7 +154,7 @@ const esModule = build({
   configFile: false,
   base: './', // chunk preloads resolve against the module's own URL, wherever the files are hosted
   logLevel: 'warn',
-  plugins: [minifyTemplates(), fallbackOwnSha2, ownCopies, groupModules, plainDynamicImports],
+  plugins: [minifyTemplates(), fallbackOwnSha2, activityOwnCopies, groupModules, plainDynamicImports],
   build: {
     outDir: CDN_DIR,
     emptyOutDir: false,
