@@ -129,7 +129,7 @@ function apart(files) {
  */
 function fileKind() {
   const KINDS = [
-    ['base', /^src\/elements\/(swap-element|defaulting-element)\.ts$/],
+    ['base', /^src\/elements\/(swap-element|defaulting-element|decorators)\.ts$/],
     ['class', /^src\/elements\/[^/]+\/swap-[a-z-]+\.ts$/],
     ['styles', /^src\/elements\/[^/]+\/(views\/)?[a-z-]+\.styles\.ts$/],
     ['controller', /^src\/elements\/[^/]+\/controllers\/[a-z-]+-controller\.ts$/],

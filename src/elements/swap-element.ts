@@ -1,7 +1,6 @@
 // The base class of every swap element: a guarded define(), the shared styles, the group's store, and the
 // configuration resolved from the element's own attributes/properties over configure() and the defaults.
-// The decorator's own module, not the lit/decorators.js barrel: its other decorators would join the first download.
-import { property } from 'lit/decorators/property.js';
+import { property } from './decorators.js';
 import type { SwapClient } from '../api/client.js';
 import { isSwapApiError } from '../api/errors.js';
 import type { AppFee } from '../api/schemas.js';

@@ -1,6 +1,6 @@
 import { html, css } from 'lit';
 import { DefaultingElement } from '../defaulting-element.js';
-import { property, state } from 'lit/decorators.js';
+import { property, state } from '../decorators.js';
 import { formatClock, formatDuration } from '../../core/time.js';
 import { partStyles } from '../../styles/tokens.js';
 import { Localize } from '../../controllers/localize.js';

@@ -1,5 +1,5 @@
 import { html, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { property, state } from '../decorators.js';
 import type { Token } from '../../api/schemas.js';
 import { isFinalStatus } from '../../core/status.js';
 import { Localize } from '../../controllers/localize.js';

@@ -1,5 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { property, state } from '../decorators.js';
 import { Task, TaskStatus } from '@lit/task';
 import type { QuoteResponse, StatusResponse, Token } from '../../api/schemas.js';
 import { verifyQuoteSignature, type SignatureCheck } from '../../api/signature.js';

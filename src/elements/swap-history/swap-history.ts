@@ -1,5 +1,5 @@
 import { html, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { property, state } from '../decorators.js';
 import { DEFAULT_EXPLORER_URL } from '../../api/client.js';
 import { EXPLORER_INTERVAL_MS, type RequestGate } from '../../api/pacing.js';
 import type { Token } from '../../api/schemas.js';

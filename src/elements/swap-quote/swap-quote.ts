@@ -1,5 +1,5 @@
 import { html, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { property, state } from '../decorators.js';
 import type { DepositType, QuoteResponse, RecipientType, RefundType, SwapType, Token } from '../../api/schemas.js';
 import { SWAP_TYPES } from '../../api/schemas.js';
 import { PRODUCTION_QUOTE_PUBLIC_KEY } from '../../api/verify.js';

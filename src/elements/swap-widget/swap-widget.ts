@@ -1,5 +1,5 @@
 import { css, html, noChange, nothing, type ElementPart, type PropertyValues, type ReactiveElement } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { property, state } from '../decorators.js';
 import { Directive, directive, PartType, type PartInfo } from 'lit/directive.js';
 import type { DepositType, RecipientType, RefundType, SwapType, Token } from '../../api/schemas.js';
 import { numberFormat } from '../../core/intl.js';
