@@ -230,7 +230,9 @@ export interface FallbackOptions {
 
 /**
  * Redis while it answers, this instance's memory while it does not. A gateway keeps serving when Redis goes away,
- * with one warning when it falls back and one note when Redis is back. While Redis is away:
+ * with one warning when it falls back and one note when Redis is back. Until Redis first answers after a start, the
+ * instance serves from memory the same way, without a warning (it is no outage: the gateway says once that Redis is
+ * not reachable yet when the connection takes long) and with one note when Redis answers. While Redis is away:
  * - cached answers come from this instance's copy of every answer any instance cached (even past their time), so a
  *   visitor with an answer cached anywhere keeps getting it;
  * - only the instance that joined first among those alive when Redis was last seen (the heartbeats) sends explorer
@@ -238,8 +240,12 @@ export interface FallbackOptions {
  *   (a query none of them has seen gets 503 with Retry-After on the others).
  */
 export class FallbackState implements SharedState {
-  private usingMemory = false;
-  private since = 0;
+  // In memory from the start: a command sent before the first connection is up fails like one sent in an outage, and
+  // counting that as Redis lost logged a fall back (and a return) at every start on a busy host.
+  private usingMemory = true;
+  /** Redis answered since the start (false: still connecting the first time). */
+  private reached = false;
+  private since: number;
   /** When commands started failing without the connection being lost (undefined: the last one answered). */
   private failingSince: number | undefined;
   /** The live instances as last seen in Redis, the first to join first (empty: never reached Redis, so alone). */
@@ -255,7 +261,11 @@ export class FallbackState implements SharedState {
     private readonly log: (level: 'warn' | 'info', message: string) => void,
     private readonly options: FallbackOptions,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    // Others may be sending through the shared gate while this one starts: its first send from memory waits as after
+    // losing Redis.
+    this.since = now();
+  }
 
   get kind(): SharedState['kind'] {
     return this.usingMemory ? 'degraded' : 'redis';
@@ -300,23 +310,29 @@ export class FallbackState implements SharedState {
     // (its reply was read just before the connection dropped) says nothing new. Counting it flipped an instance back
     // to Redis and, at its next command, to memory again: two fall backs logged for one outage.
     const sentWhileLost = this.usingMemory;
-    const pending = op(this.primary);
-    try {
-      const result = await withTimeout(pending, COMMAND_TIMEOUT_MS);
+    const answered = () => {
       this.failingSince = undefined;
       if (this.usingMemory && sentWhileLost) {
         this.usingMemory = false;
-        this.log('info', 'Redis answers again: the explorer cache and gate are shared again.');
+        this.log(
+          'info',
+          this.reached
+            ? 'Redis answers again: the explorer cache and gate are shared again.'
+            : 'Redis answers: the explorer cache and gate are shared.',
+        );
+        this.reached = true;
       }
+    };
+    const pending = op(this.primary);
+    try {
+      const result = await withTimeout(pending, COMMAND_TIMEOUT_MS);
+      answered();
       return result;
     } catch (error) {
       // A command that answers after its timeout shows Redis is there: a busy host, not a lost Redis. Without this,
       // a host starved for LOST_AFTER_MS (every command late) counted Redis as lost, and the instances that do not
-      // refresh while degraded turned visitors away with 503.
-      pending.then(
-        () => (this.failingSince = undefined),
-        () => undefined,
-      );
+      // refresh while degraded turned visitors away with 503 (and one starting on such a host never left memory).
+      pending.then(answered, () => undefined);
       this.failingSince ??= this.now();
       const lost = !this.primary.ready || this.now() - this.failingSince >= LOST_AFTER_MS;
       if (!this.usingMemory && !lost) return (meanwhile ?? fallback)();
@@ -396,7 +412,10 @@ export class FallbackState implements SharedState {
           const until = this.since + this.options.lostGuardMs + intervalMs;
           await this.memory.block(gate, until - this.now());
         }
-        return this.memory.acquire(gate, intervalMs, leaseMs);
+        const answer = await this.memory.acquire(gate, intervalMs, leaseMs);
+        // Sending from memory while starting: the shared gate waits for it once Redis answers, as after an outage.
+        if ('token' in answer) this.backGuardPending = true;
+        return answer;
       },
       // A slow answer may still have granted a lease: it lapses unused, and this instance asks again later.
       async () => ({ waitMs: Math.max(1, intervalMs) }),

@@ -13,6 +13,7 @@ function slowRedis(answers: 'late' | 'never') {
   const primary = {
     id: 'slow',
     ready: true,
+    heartbeat: async () => ['slow'],
     acquire: () =>
       new Promise((resolve) => {
         if (answers === 'late') answerLast = () => resolve({ waitMs: 1 });
@@ -32,6 +33,8 @@ async function afterSlowCommands(answers: 'late' | 'never') {
     { lostGuardMs: 0, backGuardMs: 0 },
     () => now,
   );
+  await state.heartbeat(); // Redis answers at the start
+  assert.deepEqual(logs.splice(0), ['Redis answers: the explorer cache and gate are shared.']);
   // Seven commands two (test) seconds apart, each past the one-second command timeout: 12 s of slow commands.
   for (let i = 0; i < 7; i++) {
     const answer = await state.acquire('explorer', 300, 10_000);
@@ -61,6 +64,7 @@ describe('gateway: an answer to a command sent before Redis was lost', () => {
     const primary = {
       id: 'one',
       ready: true,
+      heartbeat: async () => ['one'],
       // The first command is in flight when the connection drops; the next ones meet a client that is offline.
       getCached: () =>
         answerEarly
@@ -77,6 +81,8 @@ describe('gateway: an answer to a command sent before Redis was lost', () => {
       { lostGuardMs: 0, backGuardMs: 0 },
       () => 0,
     );
+    await state.heartbeat();
+    logs.splice(0); // the note that Redis answers at the start
     const early = state.getCached('page=1');
     primary.ready = false;
     await state.getCached('page=1');
@@ -99,5 +105,78 @@ describe('gateway: an answer to a command sent before Redis was lost', () => {
       logs.map((line) => line.split(':')[0]),
       ['warn', 'info'],
     );
+  });
+});
+
+describe('gateway: starting before Redis answers', () => {
+  // The gateway serves before its Redis connection is up; on a busy host that takes seconds, and the heartbeats sent
+  // meanwhile fail ("The client is offline"). Counting that as an outage logged a fall back and a return at every start.
+  function starting() {
+    let now = 0;
+    const blocked: number[] = [];
+    const primary = {
+      id: 'one',
+      ready: false,
+      heartbeat: () => (primary.ready ? Promise.resolve(['one']) : Promise.reject(new Error('The client is offline'))),
+      getCached: () =>
+        primary.ready ? Promise.resolve(undefined) : Promise.reject(new Error('The client is offline')),
+      acquire: () =>
+        primary.ready ? Promise.resolve({ token: 'shared' }) : Promise.reject(new Error('The client is offline')),
+      block: async (_gate: string, ms: number) => void blocked.push(ms),
+    } as unknown as RedisState & { ready: boolean };
+    const logs: string[] = [];
+    const state = new FallbackState(
+      primary,
+      new MemoryState(() => now),
+      (level, message) => logs.push(`${level}: ${message}`),
+      { lostGuardMs: 2000, backGuardMs: 5000 },
+      () => now,
+    );
+    return { primary, state, logs, blocked, advance: (ms: number) => (now += ms) };
+  }
+
+  it('serves from memory without a warning until Redis answers, then notes it once; an outage later is one', async () => {
+    const { primary, state, logs } = starting();
+    assert.equal(state.degraded, true, 'not shared before Redis answered');
+    assert.equal(state.kind, 'degraded');
+    await state.heartbeat();
+    assert.equal(await state.getCached('page=1'), undefined);
+    assert.equal(logs.length, 0, logs.join('\n'));
+
+    primary.ready = true;
+    await state.heartbeat();
+    assert.equal(state.degraded, false);
+    assert.deepEqual(logs, ['info: Redis answers: the explorer cache and gate are shared.']);
+
+    primary.ready = false;
+    await state.getCached('page=1');
+    await state.heartbeat();
+    primary.ready = true;
+    await state.heartbeat();
+    assert.deepEqual(
+      logs.map((line) => line.replace(/ \(.*/, '')),
+      [
+        'info: Redis answers: the explorer cache and gate are shared.',
+        'warn: Redis is unavailable',
+        'info: Redis answers again: the explorer cache and gate are shared again.',
+      ],
+    );
+  });
+
+  it('closes the shared gate after a start only when this instance sent from memory meanwhile', async () => {
+    const quiet = starting();
+    quiet.primary.ready = true;
+    await quiet.state.heartbeat();
+    assert.deepEqual(await quiet.state.acquire('explorer', 300, 10_000), { token: 'shared' });
+    assert.deepEqual(quiet.blocked, [], 'nothing was sent from memory: the shared gate is not held closed');
+
+    const sent = starting();
+    sent.advance(2300); // past the start's guard (lostGuardMs + interval): a send from memory is granted
+    const fromMemory = await sent.state.acquire('explorer', 300, 10_000);
+    assert.ok('token' in fromMemory, JSON.stringify(fromMemory));
+    sent.primary.ready = true;
+    await sent.state.heartbeat();
+    assert.deepEqual(await sent.state.acquire('explorer', 300, 10_000), { token: 'shared' });
+    assert.deepEqual(sent.blocked, [300 + 5000], 'the shared gate waits for the send made from memory');
   });
 });

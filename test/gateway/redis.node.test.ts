@@ -137,11 +137,19 @@ describe('gateway instances sharing one redis-server', () => {
     upstream = fakeExplorer();
     instances = await startInstances(redis.url, upstream.fetch);
     // A gateway serves before its Redis connection is up (from memory, by design: it waits 3 s at most); these tests
-    // are about instances that share, so they start once all three are connected (a loaded machine took longer, and
-    // the first request of an instance still connecting was rightly answered from its own memory).
-    await waitFor('all three instances connected to Redis', async () =>
-      instances.every((i) => (i.gateway.state as FallbackState).connected),
+    // are about instances that share, so they start once Redis has answered all three (a loaded machine took longer,
+    // and the first request of an instance still connecting was rightly answered from its own memory).
+    await waitFor('all three instances sharing through Redis', async () =>
+      instances.every(
+        (i) => (i.gateway.state as FallbackState).connected && !(i.gateway.state as FallbackState).degraded,
+      ),
     );
+    // Starting logs no fall back, only the note that Redis answers (once it does).
+    for (const i of instances)
+      assert.deepEqual(
+        i.logs.filter((l) => /own memory|shared again/.test(l.message)),
+        [],
+      );
   });
 
   afterEach(async () => {

@@ -140,7 +140,7 @@ describe('three gateway instances, one credential, in every weather (issue 28)',
     await waitFor('two upstream requests with Redis up', async () => (await sentSince(mark)) >= 2, 180_000);
 
     // During: Redis killed. Every instance falls back; only the one that joined first keeps refreshing. What each logs
-    // about the outage is counted from here (a starved machine may have started an instance before Redis answered it).
+    // about the outage is counted from here (the start logs its own note, once Redis first answers).
     const logsBeforeKill = instances.map((i) => i.logs.length);
     await redis.kill();
     mark = await upstreamNow();
