@@ -6,7 +6,7 @@
 // - "at load + <tag>": a page showing that one element: at load, the element's module and the chunks it imports
 //   statically, and the on-demand chunks it may fetch (below);
 // - "<swap-widget> through a swap": the widget's page plus its later steps (size-budget.json's `laterSteps`: the
-//   deposit and status elements, fetched once it shows a quote or a swap is active), reported, not budgeted;
+//   deposit and status elements, fetched once a visitor moves to confirm or a swap is active), reported, not budgeted;
 // - "all elements" and the classic-script IIFE (one file with everything) are reported, not budgeted: they grow with
 //   every feature by construction.
 //

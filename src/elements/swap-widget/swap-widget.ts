@@ -54,10 +54,10 @@ const listConverter = {
 type Step = 'quote' | 'deposit' | 'done';
 
 /**
- * The deposit and status steps' elements, fetched only when the flow needs them: once the quote step shows a quote
- * (the visitor may confirm it next: they load while the quote is read) or a swap is active (a reload resumes one).
- * Most visitors of a page only look at the quote step, so their download is that of a quote page (issue 30). A
- * failed fetch may be retried.
+ * The deposit and status steps' elements, fetched only when the flow needs them: once the visitor moves to confirm a
+ * quote (a pointer over the confirm button, or focus on it: they load while the confirmation is asked for, which
+ * takes the service longer) or a swap is active (confirmed, or a reload resumes one). Most visitors of a page only
+ * look at quotes, so their download is that of a quote page (issue 30). A failed fetch may be retried.
  */
 let laterSteps: Promise<unknown> | undefined;
 const loadLaterSteps = () =>
@@ -327,16 +327,16 @@ export class SwapWidget extends SwapElement {
       },
       () => {
         this.stepsLoading = undefined;
-        // A fetch ahead of need (a quote shown) fails quietly: the step's own need fetches again.
+        // A fetch ahead of need (a visitor about to confirm) fails quietly: the step's own need fetches again.
         this.stepsFailed = this.step !== 'quote';
       },
     );
   }
 
-  /** The quote step showed a quote: its next steps load while the visitor reads it. */
-  private readonly quoteShown = (event: Event) => {
-    this.forward(event);
-    this.loadSteps();
+  /** The visitor moves to confirm (pointer or focus on the quote's confirm button): the next steps load meanwhile. */
+  private readonly aboutToConfirm = (event: Event) => {
+    const onConfirm = (node: EventTarget) => node instanceof Element && node.part.contains('confirm-button');
+    if (event.composedPath().some(onConfirm)) this.loadSteps();
   };
 
   /** Complete once the step shown is rendered, including a step whose elements were still loading. */
@@ -380,8 +380,10 @@ export class SwapWidget extends SwapElement {
                 part="quote"
                 exportparts=${exportParts('quote')}
                 ${passProperties(this, ['scheduler'])}
-                @swap-quote-change=${this.quoteShown}
+                @swap-quote-change=${forward}
                 @swap-quote-confirm=${forward}
+                @pointerover=${this.aboutToConfirm}
+                @focusin=${this.aboutToConfirm}
                 @swap-error=${forward}
               ></swap-quote>`
             : this.renderLaterSteps(step)

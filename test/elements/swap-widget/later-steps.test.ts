@@ -1,9 +1,9 @@
-// Issue 30: <swap-widget> fetches its deposit and status steps only when the flow needs them (a quote shown, or a
-// swap active), shows that they load, and when their fetch fails says so with a retry while the swap stays saved.
+// Issue 30: <swap-widget> fetches its deposit and status steps only when the flow needs them (the visitor about to
+// confirm a quote, or a swap active), never for a quote only read, shows that they load, and when their fetch fails says so with a retry while the swap stays saved.
 // Served unbundled (web-test-runner.config.mjs) so the page's requests are each module's own: nothing in this file
 // imports <swap-deposit> or <swap-status>.
 import { expect, fixture, html } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { sendMouse, setViewport } from '@web/test-runner-commands';
 import { waitUntil } from '../../helpers/wait-until.js';
 import { SwapWidget } from '../../../src/elements/swap-widget/swap-widget.js';
 import { configure, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
@@ -38,7 +38,7 @@ describe('<swap-widget> fetches its later steps when the flow needs them', () =>
     return setViewport({ width: 800, height: 600 });
   });
 
-  it('fetches nothing of them before a quote; a failed fetch shows a retry and keeps the swap; the retry shows it', async () => {
+  it('fetches nothing of them for a quote read, fetches them once the visitor moves to confirm; a failed fetch shows a retry and keeps the swap; the retry shows it', async () => {
     resetStores();
     setPersistence(new Persistence(new MemoryStorage()));
     const sim = makeSim();
@@ -62,15 +62,37 @@ describe('<swap-widget> fetches its later steps when the flow needs them', () =>
     expect(defined(), 'defined before a quote').to.deep.equal([]);
     expect(stepModules(), 'requested before a quote').to.deep.equal([]);
 
-    // A quote shown: the steps are fetched ahead of the confirmation (here the fetch fails, as offline).
+    // A quote shown and read: nothing of the later steps is fetched (a visitor who only compares quotes downloads a
+    // quote page).
     const attempts: string[] = [];
     SwapWidget.fetchLaterSteps = () => {
-      attempts.push(getStore('later').get().activeSwap ? 'swap active' : 'quote shown');
+      attempts.push(getStore('later').get().activeSwap ? 'swap active' : 'about to confirm');
       return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
     };
     el.amount = '1000';
-    await waitUntil(() => attempts.length === 1, 'no fetch once a quote was shown', { timeout: 5000 });
-    expect(attempts).to.deep.equal(['quote shown']);
+    await waitUntil(
+      () => quoteElement.shadowRoot!.querySelector('[part="quote"][aria-busy="false"]'),
+      'no quote shown',
+    );
+    await el.updateComplete;
+    const confirm = quoteElement.shadowRoot!.querySelector<HTMLButtonElement>('[part~="confirm-button"]')!;
+    expect(confirm.disabled, 'the quote can be confirmed').to.equal(false);
+    expect(attempts, 'fetched for a quote only read').to.deep.equal([]);
+    expect(stepModules()).to.deep.equal([]);
+
+    // The pointer over "Get deposit address": the steps are fetched ahead of the confirmation (here the fetch fails,
+    // as offline); focus on it (a keyboard, or a touch) does the same.
+    confirm.scrollIntoView({ block: 'center' });
+    const box = confirm.getBoundingClientRect();
+    await sendMouse({
+      type: 'move',
+      position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
+    });
+    await waitUntil(() => attempts.length === 1, 'no fetch with the pointer over the confirm button');
+    await el.updateComplete;
+    confirm.focus();
+    await waitUntil(() => attempts.length === 2, 'no fetch with the confirm button focused');
+    expect(attempts).to.deep.equal(['about to confirm', 'about to confirm']);
     await el.updateComplete;
     // Failing ahead of need shows nothing: the quote step stays as it was.
     expect(el.shadowRoot!.querySelector('[part="steps-error"]')).to.equal(null);
@@ -81,7 +103,7 @@ describe('<swap-widget> fetches its later steps when the flow needs them', () =>
     await getStore('later').loadTokens({ client: clientFor(sim) });
     getStore('later').activate(quote, true);
     await el.updateComplete;
-    expect(attempts).to.deep.equal(['quote shown', 'swap active']);
+    expect(attempts).to.deep.equal(['about to confirm', 'about to confirm', 'swap active']);
     expect(el.shadowRoot!.querySelector('[aria-current="step"]')!.textContent!.trim()).to.equal('2. Deposit');
     const error = el.shadowRoot!.querySelector('[part="steps-error"]')!;
     expect(error.getAttribute('role')).to.equal('alert');
