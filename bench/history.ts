@@ -7,7 +7,7 @@ import { createSwapClient } from '../src/api/client.js';
 import { RequestGate } from '../src/api/pacing.js';
 import { createSimulator } from '../src/simulator/app.js';
 // @ts-expect-error: a plain .mjs helper shared with web-test-runner.config.mjs, without type declarations.
-import { CHROME_ARGS, NO_BROWSER_MESSAGE, findChrome } from '../scripts/find-chrome.mjs';
+import { BENCH_CHROME_ARGS, NO_BROWSER_MESSAGE, findChrome } from '../scripts/find-chrome.mjs';
 
 const RUNS = 40;
 
@@ -47,7 +47,7 @@ export const historyBenchmark = {
     });
     const rows = JSON.stringify(await client.transactionsPage({ perPage: 1000 }));
     const tokens = JSON.stringify(await client.tokens());
-    const browser = await chromium.launch({ executablePath, headless: true, args: CHROME_ARGS });
+    const browser = await chromium.launch({ executablePath, headless: true, args: BENCH_CHROME_ARGS });
     try {
       const page = await browser.newPage();
       await page.setViewportSize({ width: 1280, height: 900 });

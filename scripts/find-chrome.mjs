@@ -53,7 +53,15 @@ export const CHROME_ARGS = [
   // then stays still. A demo page left showing a swap in progress cost 1.4 CPU-s per 5 s with the pulse and 0.3
   // without. test/elements/swap-status/motion.test.ts turns the preference back to check the pulse itself.
   '--force-prefers-reduced-motion',
+  // V8 runs the tests' code in its interpreter and baseline compiler only: a test page lives seconds, too short for
+  // its optimising compilers (Maglev, TurboFan) to earn back their compile time on background threads and the code
+  // pages they write (measured: the <swap-deposit>, <swap-quote> and one contrast test file 62-70 CPU-s with every
+  // tier, 52-59 without the optimising ones; the demo's axe test 77 and 62). What a page does is the same either way.
+  '--js-flags=--max-opt=1',
 ];
+
+/** For `npm run bench`, which measures what a visitor's browser does: every compiler tier, as Chromium ships. */
+export const BENCH_CHROME_ARGS = CHROME_ARGS.filter((arg) => !arg.startsWith('--js-flags='));
 
 /** The same preference for Playwright's pages, which set their own media emulation (the flag above does not reach them). */
 export const PAGE_OPTIONS = { reducedMotion: 'reduce' };
