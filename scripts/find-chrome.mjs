@@ -55,8 +55,9 @@ export const CHROME_ARGS = [
   '--force-prefers-reduced-motion',
   // V8 runs the tests' code in its interpreter and baseline compiler only: a test page lives seconds, too short for
   // its optimising compilers (Maglev, TurboFan) to earn back their compile time on background threads and the code
-  // pages they write (measured: the <swap-deposit>, <swap-quote> and one contrast test file 62-70 CPU-s with every
-  // tier, 52-59 without the optimising ones; the demo's axe test 77 and 62). What a page does is the same either way.
+  // pages they write. Measured with both variants running side by side, each in its own cgroup: browser test shard
+  // 1/2 122 CPU-s with every tier, 116 without the optimising ones; shard 2/2 166 and 151; the demo's axe and flows
+  // files 156 and 140. What a page does is the same either way.
   '--js-flags=--max-opt=1',
 ];
 
