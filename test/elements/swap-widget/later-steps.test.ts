@@ -1,5 +1,6 @@
 // Issue 30: <swap-widget> fetches its deposit and status steps only when the flow needs them (the visitor about to
-// confirm a quote, or a swap active), never for a quote only read, shows that they load, and when their fetch fails says so with a retry while the swap stays saved.
+// confirm a quote, or a swap active), never for a quote only read, shows that they load, and when their fetch fails
+// says so with a retry while the swap stays saved.
 // Served unbundled (web-test-runner.config.mjs) so the page's requests are each module's own: nothing in this file
 // imports <swap-deposit> or <swap-status>.
 import { expect, fixture, html } from '@open-wc/testing';
