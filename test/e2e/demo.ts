@@ -11,7 +11,8 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 // @ts-expect-error: a plain .mjs helper shared with web-test-runner.config.mjs, without type declarations.
-import { CHROME_ARGS, PAGE_OPTIONS, findChrome } from '../../scripts/find-chrome.mjs';
+import { CHROME_ARGS, findChrome } from '../../scripts/find-chrome.mjs';
+import { sharedProcessPages, type SharedProcessPages } from '../helpers/shared-process-pages.js';
 import { THEMES } from '../../demo/themes.js';
 
 /** Where E2E_SCREENSHOTS=1 saves a full-page screenshot of each story in light and dark (for a person to look at). */
@@ -194,22 +195,24 @@ export function suite(name: string, start: () => Promise<Served>, part: Part) {
   describe(name, () => {
     let browser: Browser;
     let server: Served;
+    let pages: SharedProcessPages;
 
     before(async () => {
       const executablePath = findChrome() as string | undefined;
       assert.ok(executablePath, 'no Chromium found (set CHROME_PATH or install Debian chromium)');
       server = await start();
       browser = await chromium.launch({ executablePath, headless: true, args: CHROME_ARGS });
+      pages = await sharedProcessPages(browser);
     });
     after(async () => {
+      await pages?.close();
       await browser?.close();
       await server?.close();
     });
 
     if (part === 'dev') {
       it('opens every story, each settles, and no page throws', async () => {
-        const page = await browser.newPage(PAGE_OPTIONS);
-        page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
+        const page = await pages.open(server.url);
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
         for (const story of STORIES) await openStory(page, server.url, story);
@@ -220,8 +223,7 @@ export function suite(name: string, start: () => Promise<Served>, part: Part) {
 
     // The dev server's own swap to SUCCESS and history are in its "goes live" test (through its gateway).
     inFull('completes a swap from choosing tokens to SUCCESS', async () => {
-      const page = await browser.newPage(PAGE_OPTIONS);
-      page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
+      const page = await pages.open(server.url);
       await openStory(page, server.url, 'flow');
       await swap(page, '#sim-exact', 'Swap complete', 2);
       const log = await page.locator('#event-log').textContent();
@@ -231,8 +233,7 @@ export function suite(name: string, start: () => Promise<Served>, part: Part) {
     });
 
     inFull('refunds a deposit that was too small once the deadline passes', async () => {
-      const page = await browser.newPage(PAGE_OPTIONS);
-      page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
+      const page = await pages.open(server.url);
       await openStory(page, server.url, 'flow');
       await page.click('#new-quote');
       await swap(page, '#sim-less', 'Refunded', 7);
@@ -240,8 +241,7 @@ export function suite(name: string, start: () => Promise<Served>, part: Part) {
     });
 
     inFull('takes any amount in on a chosen chain and lists what was collected and withdrawn (ANY_INPUT)', async () => {
-      const page = await browser.newPage(PAGE_OPTIONS);
-      page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
+      const page = await pages.open(server.url);
       await openStory(page, server.url, 'any-input');
       await page.locator(QUOTE_SHOWN).waitFor({ timeout: 120_000 });
       await page.locator('swap-quote [part="confirm-button"]').click();
@@ -263,8 +263,7 @@ export function suite(name: string, start: () => Promise<Served>, part: Part) {
     });
 
     inFull('pages the history within the rate limit', async () => {
-      const page = await browser.newPage(PAGE_OPTIONS);
-      page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
+      const page = await pages.open(server.url);
       await openStory(page, server.url, 'history');
       const summary = page.locator('swap-history [part="summary"]');
       await summary.filter({ hasText: /1–50 of/ }).waitFor({ timeout: 120_000 });
@@ -277,8 +276,7 @@ export function suite(name: string, start: () => Promise<Served>, part: Part) {
       ['dev', 'flows'],
       'goes live through the gateway: no credential from the page, a masked public history, a swap to SUCCESS',
       async () => {
-        const page = await browser.newPage({ ...PAGE_OPTIONS, viewport: { width: 1400, height: 1000 } });
-        page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
+        const page = await pages.open(server.url, { width: 1400, height: 1000 });
         const credentials: string[] = [];
         const gateway: string[] = [];
         page.on('request', (request) => {
@@ -327,14 +325,8 @@ export function suite(name: string, start: () => Promise<Served>, part: Part) {
       async () => {
         if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
         const problems: string[] = [];
-        // Light in one page and dark in another, side by side.
-        const pages = await Promise.all(
-          [0, 1].map(async () => {
-            const page = await browser.newPage({ ...PAGE_OPTIONS, viewport: { width: 1400, height: 1000 } });
-            page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
-            return page;
-          }),
-        );
+        // Two pages take the stories in turn (one renderer process: while one waits, the other works).
+        const lanes = await Promise.all([0, 1].map(() => pages.open(server.url, { width: 1400, height: 1000 })));
         // Each story is opened once: light first (every rule), then dark chosen in the page as a visitor does (colours
         // only, the rest reads the same DOM). The presets likewise on one opening of the theming story.
         const openings = [
@@ -350,8 +342,8 @@ export function suite(name: string, start: () => Promise<Served>, part: Part) {
             looks: Object.keys(THEMES).flatMap((theme) => ['light', 'dark'].map((scheme) => ({ scheme, theme }))),
           },
         ];
-        await inLanes(openings, pages.length, async ({ story, looks }, lane) => {
-          const page = pages[lane]!;
+        await inLanes(openings, lanes.length, async ({ story, looks }, lane) => {
+          const page = lanes[lane]!;
           await openStory(page, server.url, story);
           for (const { scheme, theme } of looks) {
             await page.selectOption('#color-scheme', scheme);
@@ -372,15 +364,14 @@ export function suite(name: string, start: () => Promise<Served>, part: Part) {
           }
         });
         assert.deepEqual(problems.sort(), []);
-        await Promise.all(pages.map((page) => page.close()));
+        await Promise.all(lanes.map((page) => page.close()));
       },
     );
 
     test(['layout'], 'fits a phone: no story scrolls sideways at 320 or 375 px', async () => {
       const wide: string[] = [];
       // Each story opened once at 320 px, then the same page made 375 px wide (a wider phone).
-      const page = await browser.newPage({ ...PAGE_OPTIONS, viewport: { width: 320, height: 800 } });
-      page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
+      const page = await pages.open(server.url, { width: 320, height: 800 });
       for (const story of STORIES) {
         for (const width of [320, 375]) {
           if (width === 320) await openStory(page, server.url, story);
@@ -405,8 +396,7 @@ export function suite(name: string, start: () => Promise<Served>, part: Part) {
     });
 
     test(['layout'], 'shows the whole history table at 1280 px', async () => {
-      const page = await browser.newPage({ ...PAGE_OPTIONS, viewport: { width: 1280, height: 900 } });
-      page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
+      const page = await pages.open(server.url, { width: 1280, height: 900 });
       await openStory(page, server.url, 'history');
       const table = await page.evaluate(() => {
         const wrap = document.querySelector('swap-history')!.shadowRoot!.querySelector('.table-wrap')!;
@@ -424,8 +414,7 @@ export function suite(name: string, start: () => Promise<Served>, part: Part) {
     });
 
     inFull('starts each story afresh: no quote or swap from another story', async () => {
-      const page = await browser.newPage(PAGE_OPTIONS);
-      page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
+      const page = await pages.open(server.url);
       // The deposit story opens a 250 USDC swap of its own.
       await openStory(page, server.url, 'deposit');
       assert.match((await page.locator('swap-deposit [part="amount-value"]').textContent()) ?? '', /250/);
@@ -452,8 +441,7 @@ export function suite(name: string, start: () => Promise<Served>, part: Part) {
     });
 
     test(['dev', 'flows'], "ticks the fault switches as the simulator's faults are after a reload", async () => {
-      const page = await browser.newPage(PAGE_OPTIONS);
-      page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
+      const page = await pages.open(server.url);
       const boxes = ['fault-latency', 'fault-5xx', 'fault-malformed', 'fault-429', 'fault-swaps'];
       const ticked = () => Promise.all(boxes.map((id) => page.isChecked(`#${id}`)));
       const simFaults = () =>
@@ -488,8 +476,7 @@ export function suite(name: string, start: () => Promise<Served>, part: Part) {
     });
 
     test(['dev', 'flows'], 'has a favicon and asks the server for nothing it lacks', async () => {
-      const page = await browser.newPage(PAGE_OPTIONS);
-      page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
+      const page = await pages.open(server.url);
       await openStory(page, server.url, 'flow');
       const icon = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href ?? '');
       assert.ok(icon, 'no <link rel="icon">: the browser then asks for /favicon.ico');
@@ -501,8 +488,7 @@ export function suite(name: string, start: () => Promise<Served>, part: Part) {
     inFull(
       'demo details: a realistic wallet balance that Max can quote, whole event numbers, the language kept, literal defaults',
       async () => {
-        const page = await browser.newPage(PAGE_OPTIONS);
-        page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
+        const page = await pages.open(server.url);
         await openStory(page, server.url, 'wallet');
         // The demo wallet holds 5,000 USDC (not 10^18): Max fills that and the service quotes it.
         await page.locator('swap-quote [part="wallet-button"]').first().click();
@@ -544,8 +530,7 @@ export function suite(name: string, start: () => Promise<Served>, part: Part) {
     );
 
     inFull("offers the widget's quote attributes as controls, and they reach the inner quote", async () => {
-      const page = await browser.newPage(PAGE_OPTIONS);
-      page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
+      const page = await pages.open(server.url);
       await openStory(page, server.url, 'widget');
       const names = await page.locator('#controls fieldset .control > span').allTextContents();
       for (const attribute of [

@@ -18,7 +18,8 @@ import { simulatorPlugin } from '../../src/simulator/vite-plugin.js';
 import { PROCESSING_MS, confirmMs } from '../../src/simulator/lifecycle.js';
 import { APP_FEES } from './shared/sim.js';
 // @ts-expect-error: a plain .mjs helper shared with web-test-runner.config.mjs, without type declarations.
-import { CHROME_ARGS, PAGE_OPTIONS, findChrome } from '../../scripts/find-chrome.mjs';
+import { CHROME_ARGS, findChrome } from '../../scripts/find-chrome.mjs';
+import { sharedProcessPages, type SharedProcessPages } from '../helpers/shared-process-pages.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const HERE = fileURLToPath(new URL('.', import.meta.url));
@@ -93,16 +94,19 @@ async function logged(page: Page, event: string): Promise<Record<string, unknown
 
 describe('framework integration', () => {
   let browser: Browser;
+  let pages: SharedProcessPages;
   const apps = new Map<string, Promise<App>>();
 
   before(async () => {
     const executablePath = findChrome() as string | undefined;
     assert.ok(executablePath, 'no Chromium found (set CHROME_PATH or install Debian chromium)');
     browser = await chromium.launch({ executablePath, headless: true, args: CHROME_ARGS });
+    pages = await sharedProcessPages(browser);
     // Build every app at once; each test waits for its own.
     for (const [name, start] of APPS) apps.set(name, start());
   });
   after(async () => {
+    await pages?.close();
     await browser?.close();
     const settled = await Promise.allSettled(apps.values());
     await Promise.all(settled.map((result) => (result.status === 'fulfilled' ? result.value.close() : undefined)));
@@ -111,8 +115,7 @@ describe('framework integration', () => {
   for (const [name] of APPS) {
     it(`${name}: binds attributes and properties and logs confirm and status events up to SUCCESS`, async (t) => {
       const app = await apps.get(name)!;
-      const page = await browser.newPage(PAGE_OPTIONS);
-      page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
+      const page = await pages.open(app.url);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {

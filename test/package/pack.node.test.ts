@@ -27,7 +27,8 @@ import { fileURLToPath } from 'node:url';
 import { distBuilt, distBuiltByRun } from '../helpers/dist-built.js';
 import { chromium, type Browser } from 'playwright-core';
 // @ts-expect-error: a plain .mjs helper shared with web-test-runner.config.mjs, without type declarations.
-import { CHROME_ARGS, PAGE_OPTIONS, findChrome } from '../../scripts/find-chrome.mjs';
+import { CHROME_ARGS, findChrome } from '../../scripts/find-chrome.mjs';
+import { sharedProcessPages } from '../helpers/shared-process-pages.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
@@ -480,12 +481,12 @@ describe('the package as npm would publish it, installed in a new project', { ti
 </head><body>${quote}</body></html>`,
     );
     browser = await chromium.launch({ executablePath, headless: true, args: CHROME_ARGS });
+    const tabs = await sharedProcessPages(browser);
     for (const [page, confirm] of [
       ['esm.html', 'Einzahlungsadresse anfordern'],
       ['iife.html', 'Get deposit address'],
     ] as const) {
-      const tab = await browser.newPage(PAGE_OPTIONS);
-      tab.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
+      const tab = await tabs.open(origin);
       const problems: string[] = [];
       const loaded: string[] = [];
       tab.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
