@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 // @ts-expect-error: a plain .mjs helper shared with web-test-runner.config.mjs, without type declarations.
-import { CHROME_ARGS, findChrome } from '../../scripts/find-chrome.mjs';
+import { CHROME_ARGS, PAGE_OPTIONS, findChrome } from '../../scripts/find-chrome.mjs';
 import { sharedProcessPages, type SharedProcessPages } from '../helpers/shared-process-pages.js';
 import { THEMES } from '../../demo/themes.js';
 
@@ -325,8 +325,15 @@ export function suite(name: string, start: () => Promise<Served>, part: Part) {
       async () => {
         if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
         const problems: string[] = [];
-        // Two pages take the stories in turn (one renderer process: while one waits, the other works).
-        const lanes = await Promise.all([0, 1].map(() => pages.open(server.url, { width: 1400, height: 1000 })));
+        // Two pages take the stories in turn, side by side, each in a browser context of its own (its own storage: one
+        // story's swap never reaches the other page).
+        const lanes = await Promise.all(
+          [0, 1].map(async () => {
+            const page = await browser.newPage({ ...PAGE_OPTIONS, viewport: { width: 1400, height: 1000 } });
+            page.setDefaultTimeout(120_000); // waits for states: only a starved machine comes near it
+            return page;
+          }),
+        );
         // Each story is opened once: light first (every rule), then dark chosen in the page as a visitor does (colours
         // only, the rest reads the same DOM). The presets likewise on one opening of the theming story.
         const openings = [
