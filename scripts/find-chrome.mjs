@@ -50,7 +50,8 @@ export const CHROME_ARGS = [
   // Page after page of one origin in one renderer process, not a new process each: V8 keeps the scripts it compiled
   // for the pages before (the test bundles' shared chunks, Lit, mocha), and no process starts per test file (measured:
   // the <swap-deposit> test files 29-30 CPU-s with a process each, 24-25 with one; the <swap-status> files 30-31, 24-27).
-  // Playwright gives each new page a context of its own, which never shares a process: the end-to-end pages are as before.
+  // Playwright's browser.newPage() gives each page a context of its own, which never shares a process: the Node tests
+  // take their pages from one context instead (test/helpers/shared-process-pages.ts).
   '--renderer-process-limit=1',
   // A page that prefers reduced motion: <swap-status>'s pulsing step (a box-shadow animation, repainted every frame)
   // then stays still. A demo page left showing a swap in progress cost 1.4 CPU-s per 5 s with the pulse and 0.3
