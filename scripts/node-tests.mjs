@@ -1,6 +1,6 @@
 // Runs the tests that need Node itself (an HTTP server on a free port, the CLI): test/**/*.node.test.ts with
 // node:test through tsx. Node 20's --test takes no globs, so the files are listed here. Files run side by side (most
-// of their time is spent waiting for a browser or a server), a few more at once than the machine has cores.
+// of their time is spent waiting for a browser or a server), one more at once than the machine has cores.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -15,16 +15,7 @@ function find(dir) {
 }
 
 // The longest files first, so no long file starts last and runs alone at the end.
-const LONGEST_FIRST = [
-  'demo-axe',
-  'demo-static',
-  'demo-dev',
-  'demo-layout',
-  'weather',
-  'pack',
-  'frameworks',
-  'going-live',
-];
+const LONGEST_FIRST = ['demo-axe', 'demo-static', 'demo-dev', 'weather', 'pack', 'frameworks', 'going-live'];
 const rank = (path) => {
   const i = LONGEST_FIRST.findIndex((name) => path.includes(`${name}.node.test.ts`));
   return i === -1 ? LONGEST_FIRST.length : i;
@@ -40,9 +31,10 @@ const { status } = spawnSync(
     '--import',
     'tsx',
     '--test',
-    // Most of a file's time is spent waiting for a browser, a server or a rate limit, so more files than cores run at
-    // once (the CPU-bound ones, builds and packing, are few).
-    `--test-concurrency=${availableParallelism() + 3}`,
+    // Much of a file's time is spent waiting for a browser, a server or a rate limit, so one file more than the
+    // machine has cores runs at once; not more: beside the browser tests' two runners, every process runnable beyond
+    // the cores costs CPU in switching (five at once cost more CPU and ended no sooner than three).
+    `--test-concurrency=${availableParallelism() + 1}`,
     // A test (or hook) that hangs fails after ten minutes instead of holding the whole run. (Not --test-force-exit: it
     // exits before the count reporter has written its file.)
     '--test-timeout=600000',

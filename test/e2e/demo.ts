@@ -1,7 +1,7 @@
 // End-to-end tests of the demo page in Debian's Chromium (playwright-core): a full swap to SUCCESS, a refund, history
 // paging, axe on every story and theme preset in light and dark, phone widths, stories that do not leak into each
-// other, the fault switches after a reload. The static build runs every test, in three files that run side by side
-// (demo-static: the flows, demo-axe, demo-layout; one build shared, see static-demo.ts); demo-dev.node.test.ts runs
+// other, the fault switches after a reload. The static build runs every test, in two files that run side by side
+// (demo-static: the flows; demo-axe: axe and layout; one build shared, see static-demo.ts); demo-dev.node.test.ts runs
 // what the dev server changes and a smoke of every story. E2E_SCREENSHOTS=1 also saves a screenshot of each story.
 // Every wait is for a rendered state (the quote shown, nothing aria-busy), never for a length of time.
 import { after, before, describe, it } from 'node:test';
@@ -172,7 +172,7 @@ export interface Served {
 /**
  * Which of the demo's tests a file runs: `dev` is what depends on the server (its simulator and gateway on the server,
  * reloads, what it serves) and a smoke of every story, since the rest is the same page either way; the static build
- * runs the rest in three parts side by side.
+ * runs the rest in two files side by side (the flows; axe and layout, which share one browser and one server).
  */
 export type Part = 'dev' | 'flows' | 'axe' | 'layout';
 
@@ -186,11 +186,11 @@ async function inLanes<T>(items: T[], lanes: number, work: (item: T, lane: numbe
   );
 }
 
-/** The demo's tests of one part on one server. */
-export function suite(name: string, start: () => Promise<Served>, part: Part) {
+/** The demo's tests of the given parts on one server, in one browser. */
+export function suite(name: string, start: () => Promise<Served>, parts: Part[]) {
   /** A test of the given parts only (not registered otherwise, so not counted as a pass). */
-  const test = (parts: Part[], title: string, fn: () => Promise<void>) =>
-    parts.includes(part) ? it(title, fn) : undefined;
+  const test = (of: Part[], title: string, fn: () => Promise<void>) =>
+    of.some((part) => parts.includes(part)) ? it(title, fn) : undefined;
   const inFull = (title: string, fn: () => Promise<void>) => test(['flows'], title, fn);
   describe(name, () => {
     let browser: Browser;
@@ -210,7 +210,7 @@ export function suite(name: string, start: () => Promise<Served>, part: Part) {
       await server?.close();
     });
 
-    if (part === 'dev') {
+    if (parts.includes('dev')) {
       it('opens every story, each settles, and no page throws', async () => {
         const page = await pages.open(server.url);
         const errors: string[] = [];
