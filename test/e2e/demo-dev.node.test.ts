@@ -9,8 +9,8 @@ suite(
     const log = notFoundLog(true);
     const server: ViteDevServer = await createServer({
       logLevel: 'error',
-      // Its own dependency cache: another dev server of the same run (going-live) would otherwise re-optimise the
-      // shared one under this page, whose next import of a pre-bundled chunk then fails.
+      // Its own dependency cache: a developer's `npm start` running beside the tests would otherwise re-optimise the
+      // shared one under this page (or this server under that page), whose next import of a pre-bundled chunk fails.
       cacheDir: '../node_modules/.vite/e2e-demo-dev',
       server: { port: 0, host: '127.0.0.1' },
       plugins: [log.plugin],

@@ -1,17 +1,20 @@
 // Issue 14, "Done when": `npm run gateway` with the simulator as upstream serves the demo's "Going live" story. This
 // is step 1 of the README's "Going live" as a new user takes it: the standalone simulator (default seed, its demo
-// partner token), `npm run gateway` configured by environment variables only, and the story (Vite dev server, Debian's
-// Chromium) pointed at that gateway through its "Gateway URL" form. Every wait is for a printed line or a rendered
-// state; the deadlines only stop a hang.
+// partner token), `npm run gateway` configured by environment variables only, and the story (in Debian's Chromium)
+// pointed at that gateway through its "Gateway URL" form. The story comes from the demo's static build, which the
+// demo's end-to-end files share within a run: the page is the same as `npm start` serves (demo-dev.node.test.ts checks
+// that server), and a second dev server here would transform and serve every module again. Every wait is for a
+// printed line or a rendered state; the deadlines only stop a hang.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chromium, type Browser, type Request as PageRequest } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
 // @ts-expect-error: a plain .mjs helper shared with web-test-runner.config.mjs, without type declarations.
 import { CHROME_ARGS, PAGE_OPTIONS, findChrome } from '../../scripts/find-chrome.mjs';
 import { startServer, type StartedServer } from '../../src/simulator/server.js';
 import { PROCESSING_MS, confirmMs } from '../../src/simulator/lifecycle.js';
+import type { Served } from '../e2e/demo.js';
+import { serveStaticDemo } from '../e2e/static-demo.js';
 
 const QUOTE_SHOWN = 'swap-quote [part="quote"][aria-busy="false"]';
 
@@ -34,7 +37,7 @@ function printed(child: ChildProcess, output: { text: string }, pattern: RegExp)
 
 describe('npm run gateway in front of the simulator serves the "Going live" story', { timeout: 600_000 }, () => {
   let simulator: StartedServer;
-  let vite: ViteDevServer;
+  let site: Served;
   let pageOrigin: string;
   let gateway: ChildProcess;
   let gatewayUrl: string;
@@ -49,15 +52,8 @@ describe('npm run gateway in front of the simulator serves the "Going live" stor
     // `npm run simulator` (a free port instead of 8787): its default seed, which the demo's quote key matches.
     simulator = await startServer({ port: 0, seed: 1 });
     token = await simulator.simulator.issueToken('demo-partner');
-    // `npm start` (a free port instead of 5173).
-    vite = await createServer({
-      logLevel: 'error',
-      server: { port: 0, host: '127.0.0.1' },
-      // Its own dependency cache, apart from the demo end-to-end test's dev server (see demo-dev.node.test.ts).
-      cacheDir: '../node_modules/.vite/going-live',
-    });
-    await vite.listen();
-    pageOrigin = vite.resolvedUrls!.local[0]!.replace(/\/$/, '');
+    site = await serveStaticDemo();
+    pageOrigin = site.url;
     // The README's command, with PORT=0 instead of the default 8788 so that parallel runs never collide.
     gateway = spawn('npm', ['run', 'gateway'], {
       detached: true, // its own process group (npm, tsx, node), ended as one in after()
@@ -86,7 +82,7 @@ describe('npm run gateway in front of the simulator serves the "Going live" stor
       process.kill(-gateway.pid, 'SIGTERM');
       await exited;
     }
-    await vite?.close();
+    await site?.close();
     await simulator?.close();
   });
 
