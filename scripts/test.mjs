@@ -3,10 +3,9 @@
 // It ends with one `N passed, N failed` line (a failed non-test step counts as one failure).
 //
 // Independent steps run side by side: the build, the browser tests and the Node tests at once, the size budget once
-// dist/ is built, the static checks one after another at a lower priority in the time the tests leave. Each step's
-// output is held and printed as one block when the step ends, with its time, so parallel steps never interleave.
+// dist/ is built, the static checks one after another beside them. Each step's output is held and printed as one
+// block when the step ends, with its time, so parallel steps never interleave.
 import { spawn } from 'node:child_process';
-import { setPriority } from 'node:os';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { findChrome, NO_BROWSER_MESSAGE } from './find-chrome.mjs';
 
@@ -25,11 +24,8 @@ const started = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const timings = [];
 
-/**
- * Runs one step with its output held; prints it as one block when done. Resolves to the exit status. `niceness` above
- * 0 runs it at a lower priority.
- */
-function step(name, [command, args], niceness = 0, env = {}) {
+/** Runs one step with its output held; prints it as one block when done. Resolves to the exit status. */
+function step(name, [command, args], env = {}) {
   const t0 = Date.now();
   console.log(`▷ ${name} started`);
   return new Promise((resolve) => {
@@ -38,13 +34,6 @@ function step(name, [command, args], niceness = 0, env = {}) {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: '0', ...env },
     });
-    if (niceness && child.pid) {
-      try {
-        setPriority(child.pid, niceness);
-      } catch {
-        // Not allowed here: it runs at the normal priority.
-      }
-    }
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
     child.on('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)));
@@ -59,8 +48,7 @@ function step(name, [command, args], niceness = 0, env = {}) {
 }
 
 const failedSteps = [];
-const check = (name, command, niceness = 0) =>
-  step(name, command, niceness).then((status) => status !== 0 && failedSteps.push(name));
+const check = (name, command) => step(name, command).then((status) => status !== 0 && failedSteps.push(name));
 
 rmSync(RESULTS, { force: true });
 rmSync(NODE_RESULTS, { force: true });
@@ -68,22 +56,22 @@ const extra = process.argv.slice(2);
 
 // The build and the browser tests start at once (the browser tests load the sources; the strict pages, which load
 // dist/, wait for the build's mark). The Node tests start at once too (those that load dist/ wait for the mark). The
-// static checks run one after another at a lower priority: they fill the time the tests leave, and never slow them.
-// One at a time, not side by side: on two cores every process runnable beyond the cores costs CPU in switching (a
-// quiet npm test keeps a dozen runnable on average; measured: the checks side by side and five Node test files at
-// once, 800 CPU-s and 403 s in all; the checks in a row and three files at once, 758 CPU-s and 384 s).
-const LOW = 4;
+// static checks run one after another, not side by side: on two cores every process runnable beyond the cores costs
+// CPU in switching (a quiet npm test keeps a dozen runnable on average; measured: the checks side by side and five
+// Node test files at once, 800 CPU-s and 403 s in all; the checks in a row and three files at once, 758 CPU-s and
+// 384 s). At the normal priority: at a lower one, beside other work, they got so little CPU that they ended over a
+// minute after the tests.
 const staticChecks = (async () => {
-  await check('types', [bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']], LOW);
-  await check('lint', [bin('eslint'), ['.']], LOW);
-  await check('format', [bin('prettier'), ['--check', '.']], LOW);
-  await check('manifest', node('scripts/manifest.mjs', '--check'), LOW);
-  await check('framework types', node('scripts/framework-types.mjs', '--check'), LOW);
-  await check('icons', node('scripts/icons.mjs', '--check'), LOW);
+  await check('types', [bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']]);
+  await check('lint', [bin('eslint'), ['.']]);
+  await check('format', [bin('prettier'), ['--check', '.']]);
+  await check('manifest', node('scripts/manifest.mjs', '--check'));
+  await check('framework types', node('scripts/framework-types.mjs', '--check'));
+  await check('icons', node('scripts/icons.mjs', '--check'));
 })();
 rmSync(BUILD_MARK, { force: true });
 // The types step checks the same sources: the build's tsc only emits (scripts/build.mjs).
-const built = step('build', node('scripts/build.mjs'), 0, { SWAP_BUILD_NO_CHECK: '1' }).then((status) => {
+const built = step('build', node('scripts/build.mjs'), { SWAP_BUILD_NO_CHECK: '1' }).then((status) => {
   if (status !== 0) failedSteps.push('build');
   // The strict pages wait for this mark: a failed build writes it too, so they fail at once instead of waiting.
   if (failedSteps.includes('build')) {
@@ -103,7 +91,7 @@ const browserRuns = Array.from({ length: SHARDS }, (_, k) => {
   rmSync(shardResults(i), { force: true });
   const name = SHARDS === 1 ? 'browser tests' : `browser tests ${i}/${SHARDS}`;
   const env = SHARDS === 1 ? {} : { WTR_SHARD: `${i}/${SHARDS}`, WTR_RESULTS: shardResults(i) };
-  return step(name, [bin('web-test-runner'), extra], 0, env).then((status) => ({
+  return step(name, [bin('web-test-runner'), extra], env).then((status) => ({
     name,
     status,
     file: shardResults(i),
@@ -115,7 +103,7 @@ const [, nodeStatus, browserResults] = await Promise.all([
   // dist/ is built by this run: no Node test may build it again while the browser shards load it (the pack test rebuilt
   // it when a source folder's time looked newer, and the strict ES module page then read half-written modules); the
   // tests that load it wait for the build's mark (test/helpers/dist-built.ts), the others start at once.
-  step('node tests', node('scripts/node-tests.mjs'), 0, { SWAP_ELEMENTS_DIST_BUILT: '1' }),
+  step('node tests', node('scripts/node-tests.mjs'), { SWAP_ELEMENTS_DIST_BUILT: '1' }),
   Promise.all(browserRuns),
   staticChecks,
 ]);
