@@ -1,6 +1,7 @@
 // The static demo build (`npm run build:demo`) served without the config's simulator plugin: the simulator runs inside
-// the page. Two test files use it side by side; within one `npm test` run (SWAP_ELEMENTS_TEST_RUN, set by
-// scripts/node-tests.mjs) the first to arrive builds it and the others wait for that build, so it is built once.
+// the page. Three test files use it side by side (demo-static, demo-axe, test/gateway/going-live); within one `npm test`
+// run (SWAP_ELEMENTS_TEST_RUN, set by scripts/node-tests.mjs) the first to arrive builds it and the others wait for that
+// build, so it is built once.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
