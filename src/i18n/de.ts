@@ -555,7 +555,7 @@ export const de = {
       'Der Swap kam nicht zustande und Ihre Einzahlung wurde an Ihre Rückerstattungsadresse zurückgesendet.',
     failedTitle: 'Swap fehlgeschlagen',
     failedDetail:
-      'Der Swap konnte nicht abgeschlossen werden. Bewahren Sie die Einzahlungsadresse unten auf und wenden Sie sich an den Support: Damit lässt sich das Geld nachverfolgen.',
+      'Der Swap konnte nicht abgeschlossen werden. Bewahren Sie die Angaben unter „Hilfe zu diesem Swap?“ unten auf: Damit lässt sich das Geld nachverfolgen.',
     unknownStatusTitle: 'Status: {status}',
     unknownStatusDetail: 'Der Dienst meldet einen Status, den diese Seite noch nicht kennt. Sie prüft weiter.',
     checkingTitle: 'Status wird geprüft…',
@@ -585,7 +585,7 @@ export const de = {
       'Der resultierende Betrag lag unter dem kleinsten Betrag, der auf der Ziel-Chain geliefert werden kann.',
     refundReasonInsufficientBalance: 'Das Guthaben reichte nicht aus, um den Swap abzuschließen.',
     refundReasonRefundFailed:
-      'Die Rückerstattung konnte nicht automatisch veranlasst werden. Wenden Sie sich mit der Einzahlungsadresse an den Support.',
+      'Die Rückerstattung konnte nicht automatisch veranlasst werden. Bitten Sie mit den Angaben unten um Hilfe.',
     refundReasonUnknown: 'Der Dienst hat keinen bestimmten Grund angegeben.',
     refundReasonOther: 'Der Dienst hat diesen Grund angegeben: {reason}.',
 
@@ -628,7 +628,7 @@ export const de = {
     lateNotLost:
       'Ihr Geld ist nicht verloren. Swaps können länger dauern, wenn ein Netzwerk überlastet ist; ein Swap, der nicht abgeschlossen werden kann, wird an Ihre Rückerstattungsadresse zurückerstattet.',
     lateKeepsChecking:
-      'Diese Seite prüft weiterhin alle {duration}. Bewahren Sie die Einzahlungsadresse unten auf: Sie können diese Seite schließen und später zurückkehren. Ändert sich innerhalb einiger Stunden nichts, wenden Sie sich mit der Einzahlungsadresse an den Support.',
+      'Diese Seite prüft weiterhin alle {duration}. Bewahren Sie die Einzahlungsadresse unten auf: Sie können diese Seite schließen und später zurückkehren. Ändert sich innerhalb einiger Stunden nichts, bitten Sie mit den Angaben unten um Hilfe.',
 
     youSendLabel: 'Sie senden',
     quotedInLabel: 'Angebotener Betrag',
@@ -698,6 +698,33 @@ export const de = {
     intentHashes: 'Intent',
     opensInNewTab: '(öffnet den Explorer in einem neuen Tab)',
     copyTransactionHash: 'Transaktionshash kopieren',
+
+    finalAmountsHeading: 'So setzen sich die Beträge zusammen',
+    finalSentLabel: 'An der Einzahlungsadresse eingegangen',
+    finalSwappedLabel: 'Getauscht',
+    finalRefundFeeLabel: 'Netzwerkgebühr für die Rückerstattung',
+    finalRefundedLabel: 'Zurückerstattet',
+    finalDeliveredLabel: 'An den Empfänger geliefert',
+    finalFeesHeading: 'Im getauschten Betrag enthaltene Gebühren',
+    finalPlatformFee: 'Plattformgebühr',
+    finalAppFee: 'App-Gebühr ({recipient})',
+    finalFeeLine: '{fee} ({percent}): {amount}',
+    finalIncomplete:
+      'Der Dienst hat nicht alle Zahlen dieses Swaps gemeldet, daher werden sie hier nicht zusammengerechnet: Die Beträge oben sind so, wie er sie gemeldet hat.',
+
+    supportHeading: 'Hilfe zu diesem Swap?',
+    supportContact:
+      'Wenden Sie sich an {link} und geben Sie die Angaben unten an: Damit lässt sich der Swap nachverfolgen.',
+    supportNoContact:
+      'Wenden Sie sich an die Betreiber dieser Website und geben Sie die Angaben unten an: Damit lässt sich der Swap nachverfolgen.',
+    supportOpensInNewTab: '(öffnet sich in einem neuen Tab)',
+    supportStatusLabel: 'Status',
+    supportReferenceLabel: 'Referenz (Korrelations-ID)',
+    copyReference: 'Referenz kopieren',
+    supportOriginLabel: 'Einzahlungs- und Rückerstattungstransaktionen',
+    supportDestinationLabel: 'Liefertransaktionen',
+    copyAll: 'Alles kopieren',
+    copyAllLabel: 'Alle diese Angaben als Text kopieren',
 
     checkNow: 'Jetzt prüfen',
     checkingButton: 'Wird geprüft…',

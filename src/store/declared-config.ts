@@ -15,6 +15,7 @@ const DECLARABLE = [
   'quoteWaitingTimeMs',
   'platformFeeBps',
   'appFees',
+  'support',
 ];
 /** Names that are (or look like) a credential, whatever their spelling: apiKey, api-key, data-token, jwt… */
 const CREDENTIAL = /^(?:data-)?(?:api[-_]?key|token|jwt|bearer|authorization|secret)$/i;

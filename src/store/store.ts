@@ -31,6 +31,11 @@ export interface SwapConfig {
    * its figure; with a credential (or a gateway adding one) no platform fee is shown.
    */
   platformFeeBps?: number;
+  /**
+   * Where visitors get help with a failed, refunded or overdue swap: an https: URL or an e-mail address (`mailto:` or
+   * bare). `<swap-status>` links it beside the swap's details; anything else is ignored with a console warning.
+   */
+  support?: string;
   /** `ed25519:<base58>` key the quote signatures are checked against (the production key by default). */
   servicePublicKey?: string;
   fetch?: typeof fetch;

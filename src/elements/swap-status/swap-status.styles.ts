@@ -294,4 +294,33 @@ export const swapStatusStyles = css`
   [part='withdrawals-retry'] {
     justify-self: start;
   }
+
+  [part='final-amounts'],
+  [part='support'] {
+    display: grid;
+    gap: var(--_space);
+    padding: calc(var(--_space) * 1.5);
+    border-radius: var(--_radius-small);
+    border: 1px solid var(--_border);
+    background: var(--_surface-raised);
+  }
+  [part='final-amounts'] p,
+  [part='support'] p,
+  [part='final-fees'] {
+    margin: 0;
+  }
+  [part='final-amounts'] dd {
+    font-variant-numeric: tabular-nums;
+  }
+  /* Addresses and hashes wrap under their label, beside their copy button, on a phone too. */
+  [part='support'] dl {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 4px;
+  }
+  [part='support'] dd + dt {
+    margin-top: var(--_space);
+  }
+  [part='support-copy-all'] {
+    justify-self: start;
+  }
 `;

@@ -32,6 +32,10 @@ import { swapStatusStyles } from './swap-status.styles.js';
 import type { WithdrawalsController } from './controllers/withdrawals-controller.js';
 import type { withdrawalsSection } from './views/withdrawals.view.js';
 import { commonMessages } from '../../i18n/en/common.js';
+import { platformFeeBps } from '../../core/fees.js';
+import { supportLink } from '../../store/config-support.js';
+import { finalAmountsSection } from './views/final-amounts.view.js';
+import { supportSection } from './views/support.view.js';
 
 export type { PollScheduler } from '../../controllers/scheduler.js';
 export { MIN_INTERVAL_MS, NOT_FOUND_GRACE_MS } from './controllers/status-poller-controller.js';
@@ -90,6 +94,16 @@ export { inferDecimals };
  * @csspart withdrawals-error - A failed withdrawals request, with its "Try again" button.
  * @csspart withdrawals-retry - "Try again" for the withdrawals.
  * @csspart refund-reason - The refund (or failure) reason in plain words.
+ * @csspart final-amounts - A final swap: how what arrived, was swapped, refunded and delivered add up, every digit.
+ * @csspart final-sent - The amount that arrived at the deposit address; also `final-swapped`, `final-refundFee`,
+ *   `final-refunded` and `final-delivered` for the other lines (only those the status reports).
+ * @csspart final-fees - The platform and app fees the swapped amount included.
+ * @csspart final-incomplete - Said instead of a sum when the service's figures are incomplete.
+ * @csspart support - A failed, refunded or overdue swap: who to contact, and the swap's reference, deposit address,
+ *   memo and transaction hashes, each copyable.
+ * @csspart support-contact - The sentence naming the site's support contact (or its operator, when none is set).
+ * @csspart support-link - The support contact's link (`support-url` or `configure({ support })`).
+ * @csspart support-copy-all - "Copy all": the details as plain text.
  * @csspart details - Deposit address, memo, times, deadline and the quote's network fees.
  * @csspart withdraw-fee - The delivery network fee (already deducted from the output).
  * @csspart refund-fee - The refund network fee (charged only if refunded).
@@ -134,6 +148,12 @@ export class SwapStatus extends SwapElement {
 
   /** Seconds between checks, overriding the schedule (kiosks). Still stops at a final status and backs off on errors. */
   @property({ type: Number }) interval?: number;
+
+  /**
+   * Where visitors get help with a failed, refunded or overdue swap: an https: URL or an e-mail address (over
+   * `configure({ support })`). Anything else is ignored with a console warning.
+   */
+  @property({ attribute: 'support-url' }) supportUrl = '';
 
   /** The timer that schedules the next check (tests and hosts can drive polling themselves). */
   @property({ attribute: false }) scheduler: PollScheduler = timerScheduler;
@@ -330,7 +350,9 @@ export class SwapStatus extends SwapElement {
         ${status === 'INCOMPLETE_DEPOSIT' ? incompleteSection(view) : nothing}
         ${late ? lateSection(view, status) : nothing} ${amountsSection(view, status)}
         ${withdrawals?.controller.applies ? withdrawals.section(view, withdrawals.controller.state, this.onRetryWithdrawals, inferDecimals) : nothing}
+        ${finalAmountsSection(view, { authenticated: this.client.authenticated, platformFeeBps: platformFeeBps(this.config) })}
         ${detailsSection(view, status)} ${transactionsSection(view)}
+        ${supportSection(view, supportLink(this.supportUrl || this.config.support))}
         ${late || status === 'FAILED' ? html`<div part="help"><slot name="help"></slot></div>` : nothing}
         ${final && view.confirmed ? nothing : actionsSection(view)}
       </div>

@@ -47,7 +47,7 @@ export const statusMessages = {
   refundedDetail: 'The swap did not go through and your deposit was sent back to your refund address.',
   failedTitle: 'Swap failed',
   failedDetail:
-    'The swap could not be completed. Keep the deposit address below and contact support: they can trace the funds with it.',
+    'The swap could not be completed. Keep the details under “Need help with this swap?” below: the funds can be traced with them.',
   // {status}: a status code the page does not know, shown as the service sent it (e.g. "AWAITING_SOLVER").
   unknownStatusTitle: 'Status: {status}',
   unknownStatusDetail: 'The service reports a status this page does not know yet. It keeps checking.',
@@ -81,7 +81,7 @@ export const statusMessages = {
   refundReasonBelowMinWithdrawable:
     'The resulting amount was below the smallest amount that can be delivered on the destination chain.',
   refundReasonInsufficientBalance: 'There was not enough balance to complete the swap.',
-  refundReasonRefundFailed: 'The refund could not be arranged automatically. Contact support with the deposit address.',
+  refundReasonRefundFailed: 'The refund could not be arranged automatically. Ask for help with the details below.',
   refundReasonUnknown: 'The service gave no specific reason.',
   // {reason}: a reason code the page does not know, shown as the service sent it.
   refundReasonOther: 'The service gave this reason: {reason}.',
@@ -137,7 +137,7 @@ export const statusMessages = {
     'Your funds are not lost. Swaps can take longer when a network is congested; one that cannot complete is refunded to your refund address.',
   // {duration}: e.g. "30 seconds".
   lateKeepsChecking:
-    'This page keeps checking every {duration}. Keep the deposit address below: you can close this page and come back to it. If nothing changes within a few hours, contact support with the deposit address.',
+    'This page keeps checking every {duration}. Keep the deposit address below: you can close this page and come back to it. If nothing changes within a few hours, ask for help with the details below.',
 
   // ---- amounts ----
   youSendLabel: 'You send',
@@ -197,6 +197,39 @@ export const statusMessages = {
   // Read by screen readers after a transaction link.
   opensInNewTab: '(opens the explorer in a new tab)',
   copyTransactionHash: 'Copy transaction hash',
+
+  // ---- a final swap: how sent, swapped, refunded and delivered add up (views/final-amounts.view.ts) ----
+  finalAmountsHeading: 'How the amounts add up',
+  finalSentLabel: 'Arrived at the deposit address',
+  finalSwappedLabel: 'Swapped',
+  finalRefundFeeLabel: 'Network fee for the refund',
+  finalRefundedLabel: 'Refunded',
+  finalDeliveredLabel: 'Delivered to the recipient',
+  finalFeesHeading: 'Fees included in the swapped amount',
+  finalPlatformFee: 'Platform fee',
+  // {recipient}: the account that gets the app fee.
+  finalAppFee: 'App fee ({recipient})',
+  // {fee}: finalPlatformFee or finalAppFee; {percent}: its rate, e.g. "0.2%"; {amount}: what it came to.
+  finalFeeLine: '{fee} ({percent}): {amount}',
+  // The status lacks a figure (or its figures leave something unexplained): no sum is shown.
+  finalIncomplete:
+    'The service has not reported all of this swap’s figures, so they are not added up here: the amounts above are as it reported them.',
+
+  // ---- help with a failed, refunded or overdue swap (views/support.view.ts) ----
+  supportHeading: 'Need help with this swap?',
+  // {link}: the site's support page or e-mail address, as a link.
+  supportContact: 'Contact {link} and give them the details below: the swap can be traced with them.',
+  supportNoContact:
+    'Contact whoever runs this website and give them the details below: the swap can be traced with them.',
+  // Read by screen readers after the support link when it is a web page.
+  supportOpensInNewTab: '(opens in a new tab)',
+  supportStatusLabel: 'Status',
+  supportReferenceLabel: 'Reference (correlation id)',
+  copyReference: 'Copy reference',
+  supportOriginLabel: 'Deposit and refund transactions',
+  supportDestinationLabel: 'Delivery transactions',
+  copyAll: 'Copy all',
+  copyAllLabel: 'Copy all these details as text',
 
   // ---- actions ----
   checkNow: 'Check now',

@@ -176,18 +176,22 @@ export function detailsSection(view: StatusView, status: string | undefined): Te
   </dl>`;
 }
 
+const isPositive = (units: string | null | undefined) => isUnitsString(units) && BigInt(units) > 0n;
+
 /** The quote's network fees, when it has any: delivery (already out of the output) and refund (only if refunded). */
 function feeRows(view: StatusView, status: string | undefined) {
   const { t, quote } = view;
   if (!quote) return nothing;
   const { withdrawFee, refundFee } = quote.quote;
   const { originAsset, destinationAsset } = quote.quoteRequest;
-  const refundNote =
-    status === 'REFUNDED'
-      ? t('refundFeeRefunded')
-      : status === 'INCOMPLETE_DEPOSIT'
-        ? t('refundFeeIncomplete')
-        : t('refundFeeIfRefunded');
+  // A success that refunded an excess paid the refund fee too.
+  const refunded =
+    status === 'REFUNDED' || (status === 'SUCCESS' && isPositive(view.latest?.swapDetails?.refundedAmount));
+  const refundNote = refunded
+    ? t('refundFeeRefunded')
+    : status === 'INCOMPLETE_DEPOSIT'
+      ? t('refundFeeIncomplete')
+      : t('refundFeeIfRefunded');
   return html`${
     withdrawFee && withdrawFee !== '0'
       ? html`<dt>${t('withdrawFeeLabel')}</dt>
