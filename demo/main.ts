@@ -464,6 +464,11 @@ async function main(): Promise<void> {
     language = languageSelect.value;
     applyLanguage();
   }
+  // The site's support contact (an https: page or an e-mail address), shown when a swap fails, refunds or is late.
+  const supportInput = $<HTMLInputElement>('#support');
+  const applySupport = () => configure({ support: supportInput.value.trim() || undefined });
+  supportInput.addEventListener('change', applySupport);
+  applySupport();
   $('#copy-snippet').addEventListener('click', () => void navigator.clipboard?.writeText(snippet.textContent ?? ''));
   $('#clear-log').addEventListener('click', () => log.replaceChildren());
   try {

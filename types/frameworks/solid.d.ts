@@ -286,6 +286,8 @@ interface SwapStatusProps {
   memo?: SwapStatus['memo'];
   /** Seconds between checks, overriding the schedule (kiosks). Still stops at a final status and backs off on errors. */
   interval?: SwapStatus['interval'];
+  /** Where visitors get help with a failed, refunded or overdue swap: an https: URL or an e-mail address (over `configure({ support })`). Anything else is ignored with a console warning. */
+  supportUrl?: SwapStatus['supportUrl'];
   /** The timer that schedules the next check (tests and hosts can drive polling themselves). */
   scheduler?: SwapStatus['scheduler'];
   /** Elements with the same group share one store: token list, dry quote and active swap. */
@@ -314,6 +316,8 @@ interface SwapStatusProps {
   messages?: SwapStatus['messages'];
   /** Attribute: Follow the swap of this deposit address instead of the group's active swap. */
   'deposit-address'?: AttributeValue<NonNullable<SwapStatus['depositAddress']>>;
+  /** Attribute: Where visitors get help with a failed, refunded or overdue swap: an https: URL or an e-mail address (over `configure({ support })`). Anything else is ignored with a console warning. */
+  'support-url'?: AttributeValue<NonNullable<SwapStatus['supportUrl']>>;
   /** Attribute: Base URL of the 1Click swap service (or of a proxy); defaults to configure() or the real service. */
   'base-url'?: AttributeValue<NonNullable<SwapStatus['baseUrl']>>;
   /** Attribute: Base URL of the explorer API (or of the site's proxy that adds the token). */

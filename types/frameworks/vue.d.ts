@@ -224,6 +224,8 @@ interface SwapStatusProps {
   memo?: SwapStatus['memo'];
   /** Seconds between checks, overriding the schedule (kiosks). Still stops at a final status and backs off on errors. */
   interval?: SwapStatus['interval'];
+  /** Where visitors get help with a failed, refunded or overdue swap: an https: URL or an e-mail address (over `configure({ support })`). Anything else is ignored with a console warning. */
+  supportUrl?: SwapStatus['supportUrl'];
   /** The timer that schedules the next check (tests and hosts can drive polling themselves). */
   scheduler?: SwapStatus['scheduler'];
   /** Elements with the same group share one store: token list, dry quote and active swap. */

@@ -245,7 +245,7 @@ describe('<swap-status> lifecycle', () => {
     sim.clock.advance(CONFIRM + PROCESSING_MS);
     await m.tick();
     expect(m.text('[part=status-title]')).to.equal('Swap failed');
-    expect(m.text('[part=status-detail]')).to.contain('contact support');
+    expect(m.text('[part=status-detail]')).to.contain('“Need help with this swap?” below'); // issue 46: names the help block
     expect(m.text('[part=refund-reason]')).to.equal('The swap could not be submitted for execution.');
     expect(m.text('[part=amounts]'), 'no "send" once nothing more is needed').to.not.match(/send/i);
     // The swap itself failed and nothing was delivered: no tick on "Swap", and delivery did not happen.
