@@ -73,6 +73,7 @@ const SAMPLES: Record<string, string> = {
   'deposit-address': addressOn('eth', 3),
   memo: '12345',
   interval: '15',
+  'support-url': 'https://help.example.com/',
   // <swap-history>
   mode: 'cursor',
   page: '3',
