@@ -6,6 +6,7 @@ import { quoteMessages } from './en/quote.js';
 import { depositMessages } from './en/deposit.js';
 import { statusMessages } from './en/status.js';
 import { withdrawalMessages } from './en/status-withdrawals.js';
+import { helpMessages } from './en/status-help.js';
 import { historyMessages } from './en/history.js';
 import { widgetMessages } from './en/widget.js';
 import { activityMessages } from './en/activity.js';
@@ -15,7 +16,7 @@ export const en: MessageCatalogue = {
   common: { ...commonWithChecks, ...settingMessages },
   quote: quoteMessages,
   deposit: depositMessages,
-  status: { ...statusMessages, ...withdrawalMessages },
+  status: { ...statusMessages, ...withdrawalMessages, ...helpMessages },
   history: historyMessages,
   widget: widgetMessages,
   activity: activityMessages,

@@ -9,6 +9,7 @@ import type { quoteMessages } from './en/quote.js';
 import type { depositMessages } from './en/deposit.js';
 import type { statusMessages } from './en/status.js';
 import type { withdrawalMessages } from './en/status-withdrawals.js';
+import type { helpMessages } from './en/status-help.js';
 import type { historyMessages } from './en/history.js';
 import type { widgetMessages } from './en/widget.js';
 import type { activityMessages } from './en/activity.js';
@@ -24,7 +25,7 @@ export interface MessageCatalogue {
   common: Section<typeof commonMessages & typeof checkMessages & typeof settingMessages>;
   quote: Section<typeof quoteMessages>;
   deposit: Section<typeof depositMessages>;
-  status: Section<typeof statusMessages & typeof withdrawalMessages>;
+  status: Section<typeof statusMessages & typeof withdrawalMessages & typeof helpMessages>;
   history: Section<typeof historyMessages>;
   widget: Section<typeof widgetMessages>;
   activity: Section<typeof activityMessages>;

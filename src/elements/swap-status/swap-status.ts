@@ -32,10 +32,8 @@ import { swapStatusStyles } from './swap-status.styles.js';
 import type { WithdrawalsController } from './controllers/withdrawals-controller.js';
 import type { withdrawalsSection } from './views/withdrawals.view.js';
 import { commonMessages } from '../../i18n/en/common.js';
-import { platformFeeBps } from '../../core/fees.js';
-import { supportLink } from '../../store/config-support.js';
-import { finalAmountsSection } from './views/final-amounts.view.js';
-import { supportSection } from './views/support.view.js';
+import type { helpSections } from './views/help.view.js';
+import { needsSupport } from './support.model.js';
 
 export type { PollScheduler } from '../../controllers/scheduler.js';
 export { MIN_INTERVAL_MS, NOT_FOUND_GRACE_MS } from './controllers/status-poller-controller.js';
@@ -247,6 +245,22 @@ export class SwapStatus extends SwapElement {
   }
 
   /**
+   * The final card and the help block (views/help.view.ts): a chunk of their own, fetched for the first swap that is
+   * over or needs help (a failed fetch is tried again at the next update).
+   */
+  private help?: typeof helpSections | Promise<unknown>;
+
+  private loadHelp(): void {
+    this.help = import('./views/help.view.js').then(
+      ({ helpSections }) => {
+        this.help = helpSections;
+        this.requestUpdate();
+      },
+      () => (this.help = undefined),
+    );
+  }
+
+  /**
    * The token list gives symbols and decimals; one shared request per page, failures only cost the symbols. Asked for
    * once the swap's status has had an answer, so the status request goes first.
    */
@@ -268,6 +282,9 @@ export class SwapStatus extends SwapElement {
     this.swap.resolve();
     if (this.swap.key !== before) this.announcement = '';
     if (!this.withdrawals && this.poller.quoteResponse?.quoteRequest.swapType === 'ANY_INPUT') this.loadWithdrawals();
+    const latest = this.poller.state.latest;
+    const input = { status: latest?.status, pastDeadline: this.poller.pastDeadline, updatedAt: latest?.updatedAt };
+    if (!this.help && (isFinalStatus(input.status) || needsSupport({ ...input, now: this.now() }))) this.loadHelp();
   }
 
   private readonly onRefresh = () => {
@@ -334,6 +351,14 @@ export class SwapStatus extends SwapElement {
     const final = isFinalStatus(status);
     const late = view.pastDeadline && status !== undefined;
     const withdrawals = this.withdrawals instanceof Promise ? undefined : this.withdrawals;
+    const help =
+      typeof this.help === 'function'
+        ? this.help(view, {
+            config: this.config,
+            supportUrl: this.supportUrl,
+            authenticated: this.client.authenticated,
+          })
+        : undefined;
     return html`<div part="base" class="tone-${words.tone} ${final ? '' : 'active'}">
         <div part="header">
           <span part="status-icon" aria-hidden="true">${STATUS_ICONS[words.tone]}</span>
@@ -350,9 +375,7 @@ export class SwapStatus extends SwapElement {
         ${status === 'INCOMPLETE_DEPOSIT' ? incompleteSection(view) : nothing}
         ${late ? lateSection(view, status) : nothing} ${amountsSection(view, status)}
         ${withdrawals?.controller.applies ? withdrawals.section(view, withdrawals.controller.state, this.onRetryWithdrawals, inferDecimals) : nothing}
-        ${finalAmountsSection(view, { authenticated: this.client.authenticated, platformFeeBps: platformFeeBps(this.config) })}
-        ${detailsSection(view, status)} ${transactionsSection(view)}
-        ${supportSection(view, supportLink(this.supportUrl || this.config.support))}
+        ${help?.finalAmounts} ${detailsSection(view, status)} ${transactionsSection(view)} ${help?.support}
         ${late || status === 'FAILED' ? html`<div part="help"><slot name="help"></slot></div>` : nothing}
         ${final && view.confirmed ? nothing : actionsSection(view)}
       </div>

@@ -2,7 +2,7 @@
 // was swapped, the refund's network fee, what was refunded and what was delivered, with the fees the swapped amount
 // included. Figures that do not add up (SUCCESS with null amounts, as the real service answers) are said to be
 // incomplete instead of summed.
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { formatAmount } from '../../../src/core/amounts.js';
 import { PROCESSING_MS, confirmMs } from '../../../src/simulator/lifecycle.js';
 import { Persistence } from '../../../src/store/persistence.js';
@@ -10,7 +10,11 @@ import { resetStores, setPersistence } from '../../../src/store/store.js';
 import type { StatusResponse } from '../../../src/api/schemas.js';
 import { makeSim } from '../../simulator/helpers.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';
-import { MemoryStorage, activate, controlVisibility, countingFetch, mount, openSwap } from './helpers.js';
+import { MemoryStorage, activate, controlVisibility, countingFetch, mount, openSwap, type Mounted } from './helpers.js';
+
+/** The card comes with a chunk fetched once the swap is over: wait for it. */
+const cardShown = (m: Mounted) =>
+  waitUntil(() => m.all('[part=final-amounts]').length > 0, 'the final card is shown', { timeout: 5000 });
 
 const usdc = (units: bigint) => `${formatAmount(units, 6, { locale: 'en-US', exact: true })} USDC`;
 const wnear = (units: bigint) => `${formatAmount(units, 24, { locale: 'en-US', exact: true })} wNEAR`;
@@ -43,6 +47,7 @@ describe('<swap-status> final amounts (issue 46 item 9)', () => {
     sim.clock.advance(PROCESSING_MS);
     await m.tick();
     expect(m.el.status).to.equal('SUCCESS');
+    await cardShown(m);
     const details = m.el.statusResponse!.swapDetails!;
     const sent = BigInt(details.depositedAmount!);
     const swapped = BigInt(details.amountIn!);
@@ -83,6 +88,7 @@ describe('<swap-status> final amounts (issue 46 item 9)', () => {
     sim.clock.advance(Date.parse(quote.quote.deadline!) - sim.clock.now());
     await m.tick();
     expect(m.el.status).to.equal('REFUNDED');
+    await cardShown(m);
     const refunded = BigInt(m.el.statusResponse!.swapDetails!.refundedAmount!);
     const fee = BigInt(quote.quote.refundFee!);
     expect(25_000_000n - fee).to.equal(refunded);
@@ -118,6 +124,7 @@ describe('<swap-status> final amounts (issue 46 item 9)', () => {
     sim.clock.advance(confirmMs('eth') + PROCESSING_MS);
     await m.tick();
     expect(m.el.status).to.equal('SUCCESS');
+    await cardShown(m);
     expect(m.text('[part=final-sent]')).to.equal('100 USDC', 'what is known is shown, without a sign');
     expect(m.all('[part=final-swapped], [part=final-delivered], [part=final-fees]')).to.have.length(0);
     expect(m.text('[part=final-amounts]')).not.to.match(/[−=]/);

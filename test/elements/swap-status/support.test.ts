@@ -2,7 +2,7 @@
 // to contact, the site's support setting (configure({ support }) or support-url), else its operator, never a
 // "contact support" that names no one, with the swap's reference, deposit address, memo and transaction hashes, each
 // copyable, and "Copy all" as plain text. A setting that is not an https: URL or an e-mail address is refused.
-import { expect, oneEvent } from '@open-wc/testing';
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import type { StatusResponse } from '../../../src/api/schemas.js';
 import type { SwapCopyButton } from '../../../src/elements/parts/swap-copy-button.js';
 import { PROCESSING_MS, confirmMs } from '../../../src/simulator/lifecycle.js';
@@ -15,6 +15,10 @@ import { MemoryStorage, activate, controlVisibility, countingFetch, mount, openS
 
 const NO_CONTACT =
   'Contact whoever runs this website and give them the details below: the swap can be traced with them.';
+
+/** The block comes with a chunk fetched once the swap is over or in trouble: wait for it (or the final card). */
+const blockShown = (m: Mounted, part = 'support') =>
+  waitUntil(() => m.all(`[part=${part}]`).length > 0, `${part} is shown`, { timeout: 5000 });
 
 /** Clicks a copy button and returns what reached the clipboard. */
 async function copied(button: SwapCopyButton): Promise<string | undefined> {
@@ -82,6 +86,7 @@ describe('<swap-status> support (issue 46 item 10)', () => {
     sim.clock.advance(confirmMs('eth') + PROCESSING_MS);
     await m.tick();
     expect(m.el.status).to.equal('FAILED');
+    await blockShown(m);
 
     expect(m.text('[part=support] .heading')).to.equal('Need help with this swap?');
     expect(m.text('[part=support-contact]')).to.equal(
@@ -132,6 +137,7 @@ describe('<swap-status> support (issue 46 item 10)', () => {
     sim.clock.advance(confirmMs('stellar') + PROCESSING_MS);
     await m.tick();
     expect(m.el.status).to.equal('REFUNDED');
+    await blockShown(m);
     const link = m.el.shadowRoot!.querySelector<HTMLAnchorElement>('[part=support-link]')!;
     expect(link.getAttribute('href')).to.equal('https://help.example.com/swaps');
     expect(link.getAttribute('target')).to.equal('_blank');
@@ -157,6 +163,7 @@ describe('<swap-status> support (issue 46 item 10)', () => {
     sim.clock.advance(Date.parse(quote.quote.deadline!) - sim.clock.now() + 60_000);
     await m.tick();
     expect(m.el.status).to.equal('PENDING_DEPOSIT');
+    await blockShown(m);
     expect(m.text('[part=support-contact]')).to.equal(NO_CONTACT);
     expect(m.all('[part=support-link]')).to.have.length(0);
     expect(Object.fromEntries(rows(m))['Deposit address']).to.deep.equal([
@@ -188,6 +195,7 @@ describe('<swap-status> support (issue 46 item 10)', () => {
     expect(m.all('[part=support]'), 'a minute before it counts as stuck').to.have.length(0);
     sim.clock.advance(60_000);
     await m.tick();
+    await blockShown(m);
     expect(sim.clock.now()).to.be.below(Date.parse(quote.quote.deadline!), 'still before the deadline');
     expect(m.el.status).to.equal('PROCESSING');
     expect(m.text('[part=support-contact]')).to.equal(NO_CONTACT);
@@ -203,6 +211,7 @@ describe('<swap-status> support (issue 46 item 10)', () => {
     sim.clock.advance(confirmMs('eth') + PROCESSING_MS);
     await m.tick();
     expect(m.el.status).to.equal('SUCCESS');
+    await blockShown(m, 'final-amounts');
     expect(m.all('[part=support]')).to.have.length(0);
   });
 
@@ -218,6 +227,7 @@ describe('<swap-status> support (issue 46 item 10)', () => {
     sim.clock.advance(confirmMs('eth') + PROCESSING_MS);
     await m.tick();
     expect(m.el.status).to.equal('FAILED');
+    await blockShown(m);
     expect(m.all('[part=support-link]')).to.have.length(0);
     expect(m.text('[part=support-contact]')).to.equal(NO_CONTACT);
     expect(m.el.shadowRoot!.innerHTML).not.to.contain('javascript:');
