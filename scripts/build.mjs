@@ -99,6 +99,16 @@ const activityOwnCopies = ownCopies(
   (id) => /\/src\/(controllers\/ticker|elements\/parts\/download\.model)\.ts$/.test(id),
 );
 
+// <swap-status>'s help chunk (the final card's fee lines) and <swap-quote> both use the fee arithmetic (core/fees.ts,
+// about 300 B). Shared, it became a chunk of its own, one more file on the quote and widget pages (+140 and +178 B):
+// the status part gets its own copy instead. It holds no state, and nothing compares its values across elements.
+const statusOwnFees = ownCopies(
+  'status-own-fees',
+  'for-swap-status',
+  (importer) => importer.includes('/src/elements/swap-status/'),
+  (id) => /\/src\/core\/fees\.ts$/.test(id),
+);
+
 // How the ES module's code is grouped into files, read from the module graph once it is complete:
 // - `atLoad`: everything the entry imports statically (Lit, zod/mini, the client, the store, the base element...),
 //   fetched at once anyway: in one file it compresses as one. Left to itself the bundler split it into four (the
@@ -154,7 +164,7 @@ const esModule = build({
   configFile: false,
   base: './', // chunk preloads resolve against the module's own URL, wherever the files are hosted
   logLevel: 'warn',
-  plugins: [minifyTemplates(), fallbackOwnSha2, activityOwnCopies, groupModules, plainDynamicImports],
+  plugins: [minifyTemplates(), fallbackOwnSha2, activityOwnCopies, statusOwnFees, groupModules, plainDynamicImports],
   build: {
     outDir: CDN_DIR,
     emptyOutDir: false,

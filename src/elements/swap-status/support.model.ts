@@ -1,27 +1,7 @@
-// When <swap-status> offers help, and what a visitor gives support: the swap's reference (correlation id), deposit
+// What a visitor gives support about a swap (needs-support.model.ts says when): the swap's reference (correlation id), deposit
 // address, memo and transaction hashes, each on its own and as one plain-text summary. Nothing secret is in it: the
 // page's credential never reaches a status answer.
 import type { QuoteResponse, StatusResponse } from '../../api/schemas.js';
-
-/** A swap seen, confirming or processing with no change for this long is stuck: the visitor is offered help. */
-export const STUCK_MS = 30 * 60_000;
-
-const IN_FLIGHT = new Set(['KNOWN_DEPOSIT_TX', 'PROCESSING']);
-
-/** Failed, refunded, past its deadline and not final, or stuck long after the deposit was seen. */
-export function needsSupport(input: {
-  status: string | undefined;
-  pastDeadline: boolean;
-  updatedAt: string | undefined;
-  now: number;
-}): boolean {
-  const { status, updatedAt, now } = input;
-  if (status === 'FAILED' || status === 'REFUNDED') return true;
-  if (!status || status === 'SUCCESS') return false;
-  if (input.pastDeadline) return true;
-  const changed = Date.parse(updatedAt ?? '');
-  return IN_FLIGHT.has(status) && Number.isFinite(changed) && now - changed >= STUCK_MS;
-}
 
 export type SupportField = 'status' | 'reference' | 'depositAddress' | 'memo' | 'origin' | 'destination';
 

@@ -19,6 +19,7 @@ import { amountsSection, detailsSection, transactionsSection } from './views/sta
 import {
   STATUS_ICONS,
   actionsSection,
+  amountText,
   describeStatus,
   errorSection,
   headline,
@@ -33,7 +34,7 @@ import type { WithdrawalsController } from './controllers/withdrawals-controller
 import type { withdrawalsSection } from './views/withdrawals.view.js';
 import { commonMessages } from '../../i18n/en/common.js';
 import type { helpSections } from './views/help.view.js';
-import { needsSupport } from './support.model.js';
+import { needsSupport } from './needs-support.model.js';
 
 export type { PollScheduler } from '../../controllers/scheduler.js';
 export { MIN_INTERVAL_MS, NOT_FOUND_GRACE_MS } from './controllers/status-poller-controller.js';
@@ -250,6 +251,12 @@ export class SwapStatus extends SwapElement {
    */
   private help?: typeof helpSections | Promise<unknown>;
 
+  private needsSupport(): boolean {
+    const latest = this.poller.state.latest;
+    const { pastDeadline } = this.poller;
+    return needsSupport({ status: latest?.status, pastDeadline, updatedAt: latest?.updatedAt, now: this.now() });
+  }
+
   private loadHelp(): void {
     this.help = import('./views/help.view.js').then(
       ({ helpSections }) => {
@@ -282,9 +289,7 @@ export class SwapStatus extends SwapElement {
     this.swap.resolve();
     if (this.swap.key !== before) this.announcement = '';
     if (!this.withdrawals && this.poller.quoteResponse?.quoteRequest.swapType === 'ANY_INPUT') this.loadWithdrawals();
-    const latest = this.poller.state.latest;
-    const input = { status: latest?.status, pastDeadline: this.poller.pastDeadline, updatedAt: latest?.updatedAt };
-    if (!this.help && (isFinalStatus(input.status) || needsSupport({ ...input, now: this.now() }))) this.loadHelp();
+    if (!this.help && (isFinalStatus(this.status) || this.needsSupport())) this.loadHelp();
   }
 
   private readonly onRefresh = () => {
@@ -357,6 +362,8 @@ export class SwapStatus extends SwapElement {
             config: this.config,
             supportUrl: this.supportUrl,
             authenticated: this.client.authenticated,
+            needsSupport: this.needsSupport(),
+            amountText,
           })
         : undefined;
     return html`<div part="base" class="tone-${words.tone} ${final ? '' : 'active'}">

@@ -8,7 +8,7 @@ import type { SwapCopyButton } from '../../../src/elements/parts/swap-copy-butto
 import { PROCESSING_MS, confirmMs } from '../../../src/simulator/lifecycle.js';
 import { Persistence } from '../../../src/store/persistence.js';
 import { configure, resetStores, setPersistence } from '../../../src/store/store.js';
-import { STUCK_MS } from '../../../src/elements/swap-status/support.model.js';
+import { STUCK_MS } from '../../../src/elements/swap-status/needs-support.model.js';
 import { XLM, makeSim } from '../../simulator/helpers.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';
 import { MemoryStorage, activate, controlVisibility, countingFetch, mount, openSwap, type Mounted } from './helpers.js';

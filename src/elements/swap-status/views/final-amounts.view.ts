@@ -3,7 +3,9 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { formatBps } from '../../../core/bps.js';
 import { finalAmounts, type FeeContext, type FinalLine } from '../final-amounts.model.js';
-import { amountText, type StatusView } from './status.view.js';
+import type { amountText, StatusView } from './status.view.js';
+
+type AmountText = typeof amountText;
 
 const LABELS = {
   sent: 'finalSentLabel',
@@ -22,7 +24,12 @@ const SIGNS: Record<FinalLine['kind'], string> = {
   delivered: '',
 };
 
-export function finalAmountsSection(view: StatusView, context: FeeContext): TemplateResult | typeof nothing {
+/** The card; `amountText` comes from the element (importing status.view.ts here would split the element's chunk). */
+export function finalAmountsSection(
+  view: StatusView,
+  context: FeeContext,
+  amountText: AmountText,
+): TemplateResult | typeof nothing {
   const { t, quote } = view;
   const card = finalAmounts(view.latest?.status, view.latest?.swapDetails, quote, context);
   if (!card || !quote) return nothing;

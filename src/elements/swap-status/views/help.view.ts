@@ -9,7 +9,7 @@ import { supportLink } from '../../../store/config-support.js';
 import type { SwapConfig } from '../../../store/store.js';
 import type { StatusText } from '../status-words.model.js';
 import { finalAmountsSection } from './final-amounts.view.js';
-import type { StatusView } from './status.view.js';
+import type { amountText, StatusView } from './status.view.js';
 import { supportSection } from './support.view.js';
 
 /** The view with this part's words: the page's own, else the English that comes with this chunk. */
@@ -29,6 +29,10 @@ export interface HelpInput {
   supportUrl: string;
   /** A credential was sent with the quote (no platform fee). */
   authenticated: boolean;
+  /** The swap needs help (needs-support.model.ts). */
+  needsSupport: boolean;
+  /** The card's amount text, from the element (so this chunk does not split the element's views into a chunk). */
+  amountText: typeof amountText;
 }
 
 /** The final card, then the help block; each renders nothing when it does not apply. */
@@ -36,10 +40,14 @@ export function helpSections(view: StatusView, input: HelpInput) {
   const v = withOwnWords(view);
   const { config } = input;
   return {
-    finalAmounts: finalAmountsSection(v, {
-      authenticated: input.authenticated,
-      platformFeeBps: platformFeeBps(config),
-    }),
-    support: supportSection(v, supportLink(input.supportUrl || config.support)),
+    finalAmounts: finalAmountsSection(
+      v,
+      {
+        authenticated: input.authenticated,
+        platformFeeBps: platformFeeBps(config),
+      },
+      input.amountText,
+    ),
+    support: supportSection(v, supportLink(input.supportUrl || config.support), input.needsSupport),
   };
 }

@@ -1,10 +1,10 @@
 // Help with a failed, refunded or overdue swap: who to contact (the site's support setting, else its operator) and
-// the facts they trace the swap with, each copyable, and all of them as one text (support.model.ts decides when). The
+// the facts they trace the swap with, each copyable, and all of them as one text (needs-support.model.ts says when). The
 // status code goes only into that text: the card's title says it in words.
 import { html, nothing, type TemplateResult } from 'lit';
 import { richMessage } from '../../../i18n/messages.js';
 import type { SupportLink } from '../../../store/config-support.js';
-import { needsSupport, supportFields, supportSummary, type SupportField } from '../support.model.js';
+import { supportFields, supportSummary, type SupportField } from '../support.model.js';
 import type { StatusView } from './status.view.js';
 
 const LABELS = {
@@ -25,12 +25,14 @@ const COPY_LABELS = {
   destination: 'copyTransactionHash',
 } as const;
 
-export function supportSection(view: StatusView, link: SupportLink | undefined): TemplateResult | typeof nothing {
+/** The block, when `shown` (the element decides with needs-support.model.ts, which it reads at every update). */
+export function supportSection(
+  view: StatusView,
+  link: SupportLink | undefined,
+  shown: boolean,
+): TemplateResult | typeof nothing {
+  if (!shown) return nothing;
   const { t, latest } = view;
-  const status = latest?.status;
-  if (!needsSupport({ status, pastDeadline: view.pastDeadline, updatedAt: latest?.updatedAt, now: view.now() })) {
-    return nothing;
-  }
   const fields = supportFields(view.swap, latest, view.quote);
   const label = (field: SupportField) => t(LABELS[field]);
   const web = link?.href.startsWith('https:');
