@@ -1,6 +1,6 @@
 // <swap-status> on a 320 px phone: in every state, long addresses, hashes and asset ids wrap or are cut inside their
 // own box, buttons stay inside the card, and nothing makes the page scroll sideways.
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { de } from '../../../src/i18n/de.js';
 import { PROCESSING_MS, confirmMs } from '../../../src/simulator/lifecycle.js';
 import { Persistence } from '../../../src/store/persistence.js';
@@ -22,6 +22,9 @@ async function follow(sim: Simulator, patch: Parameters<typeof openSwap>[1] = {}
   const m = await mount(sim, countingFetch(sim).fetch, { width: WIDTH });
   return { ...swap, m };
 }
+
+/** The final card and help block come with a chunk of their own: measured once they are shown. */
+const helpShown = (m: Mounted) => waitUntil(() => m.all('[part=support]').length > 0, 'the help block is shown');
 
 async function expectFits(m: Mounted, state: string) {
   await m.el.updateComplete;
@@ -82,8 +85,11 @@ describe('<swap-status> at 320 px', () => {
     sim.clock.advance(Date.parse(refunded.quote.quote.deadline!) - sim.clock.now());
     await refunded.m.tick();
     expect(refunded.m.el.status).to.equal('REFUNDED');
+    await helpShown(refunded.m);
     await expectFits(refunded.m, 'REFUNDED');
 
+    // Each swap on a page of its own: an element left on the page would follow the next simulator's swap too.
+    refunded.m.el.remove();
     resetStores();
     setPersistence(new Persistence(new MemoryStorage())); // a new simulator hands out the same addresses again
     const failing = makeSim();
@@ -96,8 +102,10 @@ describe('<swap-status> at 320 px', () => {
     failing.clock.advance(CONFIRM + PROCESSING_MS);
     await failed.m.tick();
     expect(failed.m.el.status).to.equal('FAILED');
+    await helpShown(failed.m);
     await expectFits(failed.m, 'FAILED');
 
+    failed.m.el.remove();
     resetStores();
     setPersistence(new Persistence(new MemoryStorage()));
     const slow = makeSim();
@@ -105,6 +113,7 @@ describe('<swap-status> at 320 px', () => {
     slow.clock.advance(Date.parse(late.quote.quote.deadline!) - slow.clock.now() + 60_000);
     await late.m.tick();
     expect(late.m.all('[part=late]')).to.have.length(1);
+    await helpShown(late.m);
     await expectFits(late.m, 'past the deadline');
   });
 
