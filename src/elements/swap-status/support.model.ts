@@ -2,6 +2,7 @@
 // address, memo and transaction hashes, each on its own and as one plain-text summary. Nothing secret is in it: the
 // page's credential never reaches a status answer.
 import type { QuoteResponse, StatusResponse } from '../../api/schemas.js';
+import { supportLink, type SupportLink } from '../../store/config-support.js';
 
 export type SupportField = 'status' | 'reference' | 'depositAddress' | 'memo' | 'origin' | 'destination';
 
@@ -30,3 +31,7 @@ export function supportFields(
 export function supportSummary(fields: [SupportField, string[]][], label: (field: SupportField) => string): string {
   return fields.map(([field, values]) => `${label(field)}: ${values.join(', ')}`).join('\n');
 }
+
+/** The contact to show: the element's `support-url` over `configure({ support })`, when it is a valid one. */
+export const supportContact = (supportUrl: string, configured: string | undefined): SupportLink | undefined =>
+  supportLink(supportUrl || configured);

@@ -5,8 +5,8 @@
 import { platformFeeBps } from '../../../core/fees.js';
 import { helpMessages } from '../../../i18n/en/status-help.js';
 import { formatMessage } from '../../../i18n/messages.js';
-import { supportLink } from '../../../store/config-support.js';
 import type { SwapConfig } from '../../../store/store.js';
+import { supportContact } from '../support.model.js';
 import type { StatusText } from '../status-words.model.js';
 import { finalAmountsSection } from './final-amounts.view.js';
 import type { amountText, StatusView } from './status.view.js';
@@ -48,6 +48,6 @@ export function helpSections(view: StatusView, input: HelpInput) {
       },
       input.amountText,
     ),
-    support: supportSection(v, supportLink(input.supportUrl || config.support), input.needsSupport),
+    support: supportSection(v, supportContact(input.supportUrl, config.support), input.needsSupport),
   };
 }
