@@ -174,7 +174,11 @@ export class SwapStore {
     const mine = active && sameSwap(active, swap);
     if (
       (receipt && (receipt.status !== statusResponse.status || receipt.statusUpdatedAt !== statusResponse.updatedAt)) ||
-      !supersedes(statusResponse, mine ? active.statusResponse : undefined)
+      !supersedes(
+        statusResponse,
+        mine ? active.statusResponse : undefined,
+        (statusResponse.quoteResponse ?? (mine ? active.quoteResponse : undefined))?.quoteRequest.swapType,
+      )
     ) {
       return false;
     }
