@@ -531,6 +531,13 @@ export const de = {
       'Einzahlungen an diese Adresse wurden umgetauscht, und bisher wurden {amount} an den Empfänger geliefert. Die Adresse nimmt bis {date} weitere Einzahlungen an; jede wird für sich umgetauscht und geliefert.',
     pendingDepositAnyInputDetail:
       'Diese Adresse nimmt bis zu ihrer Frist Einzahlungen an; jede wird für sich umgetauscht und geliefert. Diese Seite aktualisiert sich, sobald sie eintreffen.',
+    depositClosedTitle: 'Einzahlungsfrist abgelaufen',
+    depositClosedDetail:
+      'Die Frist ist abgelaufen, bevor eine Einzahlung einging, daher findet dieser Swap nicht statt. Senden Sie kein Geld an diese Einzahlungsadresse; holen Sie stattdessen ein neues Angebot ein.',
+    depositClosedAnyInputDetail:
+      'Diese Adresse nimmt seit ihrer Frist keine Einzahlungen mehr an. Senden Sie kein Geld mehr an sie; holen Sie stattdessen ein neues Angebot ein.',
+    incompleteClosedDetail:
+      'Bis zur Frist ist weniger als der erforderliche Betrag eingegangen, daher findet der Swap nicht statt, und das Eingegangene wird zurückerstattet. Senden Sie nichts mehr an diese Einzahlungsadresse.',
     knownDepositTitle: 'Einzahlung erkannt, wartet auf Bestätigungen',
     knownDepositDetailOnChain:
       'Ihre Überweisung wurde auf {chain} erkannt und wartet auf genügend Bestätigungen. Sie müssen nichts tun: Der Swap startet von selbst.',

@@ -19,6 +19,15 @@ export const statusMessages = {
     'Deposits to this address were converted and {amount} was delivered to the recipient so far. The address keeps accepting deposits until {date}; each one is converted and delivered by itself.',
   pendingDepositAnyInputDetail:
     'This address accepts deposits until its deadline; each one is converted and delivered by itself. This page updates as they arrive.',
+  // Past the deadline and nothing arrived: the deposit window is closed (the late box below says the same).
+  depositClosedTitle: 'Deposit window closed',
+  depositClosedDetail:
+    'The deadline passed before a deposit arrived, so this swap will not go ahead. Do not send funds to this deposit address; get a new quote instead.',
+  depositClosedAnyInputDetail:
+    'This address stopped accepting deposits at its deadline. Do not send funds to it any more; get a new quote instead.',
+  // Past the deadline with too little arrived.
+  incompleteClosedDetail:
+    'Less than the required amount arrived before the deadline, so the swap will not go ahead and what arrived is refunded. Do not send more to this deposit address.',
   knownDepositTitle: 'Deposit seen, waiting for confirmations',
   // {chain}: the blockchain the deposit was sent on, e.g. "Ethereum".
   knownDepositDetailOnChain:

@@ -169,6 +169,19 @@ describe('<swap-status> for an ANY_INPUT swap', () => {
     expect(m.text('[part~=withdrawal]')).to.contain('Status Delivered');
   });
 
+  it('past its deadline with nothing collected, says the address no longer accepts deposits', async () => {
+    const quote = await anyInputSwap();
+    configure({ token });
+    const m = await mount(sim, countingFetch(sim).fetch);
+    sim.clock.advance(Date.parse(quote.quote.deadline!) - sim.clock.now() + 60_000);
+    await m.tick();
+    expect(m.el.status).to.equal('PENDING_DEPOSIT');
+    expect(m.text('[part=status-title]')).to.equal('Deposit window closed');
+    expect(m.text('[part=status-detail]')).to.equal(
+      'This address stopped accepting deposits at its deadline. Do not send funds to it any more; get a new quote instead.',
+    );
+  });
+
   it("words the quote's minimum as the minimum for the smallest accepted deposit", async () => {
     const request = quoteRequest(sim, {
       fromChain: 'near',

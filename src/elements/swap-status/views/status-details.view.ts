@@ -44,7 +44,13 @@ export function amountsSection(view: StatusView, status: string | undefined) {
   const sendUnits = success && details?.amountIn ? details.amountIn : q.amountIn;
   return html`<dl part="amounts">
     <dt>
-      ${success ? t('swappedLabel') : !status || NEEDS_FUNDS.has(status) ? t('youSendLabel') : t('quotedInLabel')}
+      ${
+        success
+          ? t('swappedLabel')
+          : (!status || NEEDS_FUNDS.has(status)) && !view.pastDeadline
+            ? t('youSendLabel')
+            : t('quotedInLabel')
+      }
     </dt>
     <dd>
       ${

@@ -141,6 +141,17 @@ function describeStatusWith(view: StatusView, status: string, exact: boolean): S
       ? amountText(view, details.amountOut, details.amountOutFormatted, quote?.quoteRequest.destinationAsset, exact)
       : undefined,
   });
+  // Past the deadline with nothing or too little in: the deposit window is closed, never "send" (as the late box says).
+  if (view.pastDeadline && status === 'INCOMPLETE_DEPOSIT')
+    return { ...words, detail: view.t('incompleteClosedDetail') };
+  if (view.pastDeadline && status === 'PENDING_DEPOSIT') {
+    const anyInput = quote?.quoteRequest.swapType === 'ANY_INPUT';
+    return {
+      title: view.t('depositClosedTitle'),
+      detail: view.t(anyInput ? 'depositClosedAnyInputDetail' : 'depositClosedDetail'),
+      tone: 'warning',
+    };
+  }
   // An ANY_INPUT address keeps collecting until its deadline: it waits for deposits, not for one exact amount.
   if (status === 'PENDING_DEPOSIT' && quote?.quoteRequest.swapType === 'ANY_INPUT') {
     // Still open after deliveries: say what it has done, and until when it keeps collecting.
