@@ -543,6 +543,11 @@ export const de = {
       'Ihre Überweisung wurde auf {chain} erkannt und wartet auf genügend Bestätigungen. Sie müssen nichts tun: Der Swap startet von selbst.',
     knownDepositDetail:
       'Ihre Überweisung wurde erkannt und wartet auf genügend Bestätigungen. Sie müssen nichts tun: Der Swap startet von selbst.',
+    pendingDepositIntentsDetail:
+      'Bezahlen Sie den genauen Betrag aus Ihrem NEAR-Intents-Guthaben. Diese Seite aktualisiert sich von selbst, sobald der Dienst die Überweisung erkennt.',
+    knownDepositIntentsTitle: 'Überweisung erkannt',
+    knownDepositIntentsDetail:
+      'Ihre Überweisung aus Ihrem NEAR-Intents-Guthaben wurde erkannt. Sie müssen nichts tun: Der Swap startet von selbst.',
     incompleteDepositTitle: 'Einzahlung unvollständig',
     incompleteDepositDetail:
       'Es ist weniger als der erforderliche Betrag eingegangen. Senden Sie den fehlenden Betrag vor der Frist an dieselbe Einzahlungsadresse, oder warten Sie: Nach der Frist wird das Eingegangene zurückerstattet.',
@@ -560,6 +565,7 @@ export const de = {
     refundedTitle: 'Zurückerstattet',
     refundedDetail:
       'Der Swap kam nicht zustande und Ihre Einzahlung wurde an Ihre Rückerstattungsadresse zurückgesendet.',
+    refundedIntentsDetail: 'Der Swap kam nicht zustande und Ihre Einzahlung ging an Ihr NEAR-Intents-Guthaben zurück.',
     failedTitle: 'Swap fehlgeschlagen',
     failedDetail:
       'Der Swap konnte nicht abgeschlossen werden. Bewahren Sie die Einzahlungsadresse unten auf und wenden Sie sich an den Support: Damit lässt sich das Geld nachverfolgen.',
@@ -649,6 +655,7 @@ export const de = {
     refundedExcess:
       'Sie haben mehr gesendet, als der Swap brauchte; der Überschuss ging an Ihre Rückerstattungsadresse zurück.',
     refundedTo: 'Zurückgesendet an {address}.',
+    refundedToIntents: 'Zurück im NEAR-Intents-Guthaben von {address}.',
     reasonLabel: 'Grund',
     refundReasonLabel: 'Grund der Rückerstattung',
     recipientLabel: 'Empfänger',
@@ -699,6 +706,8 @@ export const de = {
 
     originTransactionsOnChain: 'Einzahlungs- und Rückerstattungstransaktionen ({chain})',
     originTransactions: 'Einzahlungs- und Rückerstattungstransaktionen',
+    intentsTransfers: 'Einzahlungs- und Rückerstattungsüberweisungen (NEAR-Intents-Guthaben)',
+    intentsDepositTransfers: 'Einzahlung (aus dem NEAR-Intents-Guthaben) und Rückerstattungstransaktionen',
     nearTransactions: 'NEAR-Transaktionen',
     destinationTransactionsOnChain: 'Liefertransaktionen ({chain})',
     destinationTransactions: 'Liefertransaktionen',

@@ -34,6 +34,12 @@ export const statusMessages = {
     'Your transfer was seen on {chain} and is waiting for enough confirmations. Nothing to do: the swap starts by itself.',
   knownDepositDetail:
     'Your transfer was seen and is waiting for enough confirmations. Nothing to do: the swap starts by itself.',
+  // Paid from the NEAR Intents balance (deposit type INTENTS): a transfer within Intents, no chain confirmations.
+  pendingDepositIntentsDetail:
+    'Pay the exact amount from your NEAR Intents balance. This page updates by itself as soon as the service sees the transfer.',
+  knownDepositIntentsTitle: 'Transfer seen',
+  knownDepositIntentsDetail:
+    'Your transfer from your NEAR Intents balance was seen. Nothing to do: the swap starts by itself.',
   incompleteDepositTitle: 'Deposit incomplete',
   incompleteDepositDetail:
     'Less than the required amount has arrived. Send the missing amount to the same deposit address before the deadline, or wait: after the deadline what arrived is refunded.',
@@ -54,6 +60,8 @@ export const statusMessages = {
   receivedNotReported: 'as quoted; the service has not reported the exact amount delivered',
   refundedTitle: 'Refunded',
   refundedDetail: 'The swap did not go through and your deposit was sent back to your refund address.',
+  // Refund type INTENTS: the refund goes back to a NEAR Intents balance, not to an address on a chain.
+  refundedIntentsDetail: 'The swap did not go through and your deposit went back to your NEAR Intents balance.',
   failedTitle: 'Swap failed',
   failedDetail:
     'The swap could not be completed. Keep the deposit address below and contact support: they can trace the funds with it.',
@@ -164,6 +172,8 @@ export const statusMessages = {
   refundedExcess: 'You sent more than the swap needed; the excess went back to your refund address.',
   // {address}: the refund address.
   refundedTo: 'Sent back to {address}.',
+  // {address}: the NEAR Intents account the refund went back to.
+  refundedToIntents: 'Returned to the NEAR Intents balance of {address}.',
   reasonLabel: 'Reason',
   refundReasonLabel: 'Refund reason',
   recipientLabel: 'Recipient',
@@ -198,6 +208,9 @@ export const statusMessages = {
   // {chain}: the blockchain of the deposit, e.g. "Ethereum".
   originTransactionsOnChain: 'Deposit and refund transactions ({chain})',
   originTransactions: 'Deposit and refund transactions',
+  // Paid from the NEAR Intents balance, refunded there too (or, the second, refunded on a chain).
+  intentsTransfers: 'Deposit and refund transfers (NEAR Intents balance)',
+  intentsDepositTransfers: 'Deposit (from the NEAR Intents balance) and refund transactions',
   nearTransactions: 'NEAR transactions',
   // {chain}: the blockchain the tokens are delivered on.
   destinationTransactionsOnChain: 'Delivery transactions ({chain})',

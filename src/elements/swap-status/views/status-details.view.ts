@@ -102,7 +102,13 @@ export function amountsSection(view: StatusView, status: string | undefined) {
             <dd>
               ${amount(view, refunded.refundedAmount, refunded.refundedAmountFormatted, refunded.refundedAmountUsd, assetIn)}
               <span class="note"
-                >${success && !reason ? t('refundedExcess') : t('refundedTo', { address: quote.quoteRequest.refundTo })}</span
+                >${
+                  success && !reason
+                    ? t('refundedExcess')
+                    : t(quote.quoteRequest.refundType === 'INTENTS' ? 'refundedToIntents' : 'refundedTo', {
+                        address: quote.quoteRequest.refundTo,
+                      })
+                }</span
               >
             </dd>`
         : nothing
@@ -219,15 +225,20 @@ export function transactionsSection(view: StatusView) {
   if (!details) return nothing;
   const tokenIn = findToken(view.tokens, quote?.quoteRequest.originAsset);
   const tokenOut = findToken(view.tokens, quote?.quoteRequest.destinationAsset);
+  const { depositType, refundType } = quote?.quoteRequest ?? {};
   const near = (hash: string): TxHash => ({
     hash,
     explorerUrl: `https://nearblocks.io/txns/${encodeURIComponent(hash)}`,
   });
   const groups: { label: string; hashes: TxHash[] }[] = [
     {
-      label: tokenIn
-        ? t('originTransactionsOnChain', { chain: chainName(tokenIn.blockchain) })
-        : t('originTransactions'),
+      // Paid from the NEAR Intents balance: no origin chain (the refund goes back there too when refundType is INTENTS).
+      label:
+        depositType === 'INTENTS'
+          ? t(refundType === 'INTENTS' ? 'intentsTransfers' : 'intentsDepositTransfers')
+          : tokenIn
+            ? t('originTransactionsOnChain', { chain: chainName(tokenIn.blockchain) })
+            : t('originTransactions'),
       hashes: details.originChainTxHashes ?? [],
     },
     { label: t('nearTransactions'), hashes: (details.nearTxHashes ?? []).map(near) },

@@ -134,8 +134,10 @@ function describeStatusWith(view: StatusView, status: string, exact: boolean): S
   const tokenIn = findToken(view.tokens, quote?.quoteRequest.originAsset);
   const details = view.latest?.swapDetails;
   const estimate = quote?.quote.timeEstimate;
+  // Paid from the NEAR Intents balance: a transfer within Intents, with no origin chain and no confirmations.
+  const fromIntents = quote?.quoteRequest.depositType === 'INTENTS';
   const words = statusWords(view.t, status, {
-    originChain: tokenIn ? chainName(tokenIn.blockchain) : undefined,
+    originChain: tokenIn && !fromIntents ? chainName(tokenIn.blockchain) : undefined,
     estimate: estimate ? formatDuration(estimate * 1000, locale) : undefined,
     amountOut: details?.amountOut
       ? amountText(view, details.amountOut, details.amountOutFormatted, quote?.quoteRequest.destinationAsset, exact)
@@ -151,6 +153,12 @@ function describeStatusWith(view: StatusView, status: string, exact: boolean): S
       detail: view.t(anyInput ? 'depositClosedAnyInputDetail' : 'depositClosedDetail'),
       tone: 'warning',
     };
+  }
+  if (fromIntents && status === 'KNOWN_DEPOSIT_TX') {
+    return { title: view.t('knownDepositIntentsTitle'), detail: view.t('knownDepositIntentsDetail'), tone: 'progress' };
+  }
+  if (status === 'REFUNDED' && quote?.quoteRequest.refundType === 'INTENTS') {
+    return { ...words, detail: view.t('refundedIntentsDetail') };
   }
   // An ANY_INPUT address keeps collecting until its deadline: it waits for deposits, not for one exact amount.
   if (status === 'PENDING_DEPOSIT' && quote?.quoteRequest.swapType === 'ANY_INPUT') {
@@ -171,6 +179,7 @@ function describeStatusWith(view: StatusView, status: string, exact: boolean): S
     }
     return { ...words, detail: view.t('pendingDepositAnyInputDetail') };
   }
+  if (fromIntents && status === 'PENDING_DEPOSIT') words.detail = view.t('pendingDepositIntentsDetail');
   // Long after the address was given and still nothing seen: what to check, when to submit the hash, the deadline.
   const given = Date.parse(quote?.timestamp ?? '');
   if (
