@@ -579,6 +579,9 @@ export const de = {
     notFoundTitle: 'Einzahlungsadresse nicht gefunden',
     notFoundDetail:
       'Der Swap-Dienst kennt diese Einzahlungsadresse nicht. Prüfen Sie die Adresse (und das Memo, falls der Swap eines hat). Diese Seite prüft weiter, falls die Adresse gerade erst erstellt wurde.',
+    retryingTitle: 'Gleich erneute Prüfung',
+    retryingDetail:
+      'Der Swap-Dienst hat auf diese Prüfung nicht geantwortet. Diese Seite fragt von selbst erneut; Sie müssen nichts tun.',
     unavailableTitle: 'Status noch nicht verfügbar',
     unavailableDetail: 'Der Swap-Dienst hat noch nicht geantwortet. Diese Seite versucht es von selbst weiter.',
     empty: 'Noch kein Swap zum Verfolgen. Sobald eine Einzahlungsadresse erstellt ist, erscheint ihr Status hier.',
@@ -615,6 +618,10 @@ export const de = {
     stepSkipped: '{step}: fand nicht statt',
 
     nextAttempt: 'Nächster Versuch in {duration}.',
+    retryBusy: 'Der Swap-Dienst ist gerade ausgelastet.',
+    retryServer: 'Der Swap-Dienst hatte ein kurzes Problem.',
+    retryUnreachable: 'Der Swap-Dienst war nicht erreichbar; prüfen Sie Ihre Verbindung.',
+    retryIn: 'Erneute Prüfung in {duration}.',
 
     incompleteHeading: 'Ein Teil der Einzahlung fehlt',
     arrivedLabel: 'Eingegangen',

@@ -77,6 +77,9 @@ export const statusMessages = {
   notFoundTitle: 'Deposit address not found',
   notFoundDetail:
     'The swap service does not know this deposit address. Check the address (and the memo, if the swap has one). This page keeps checking, in case the address was created moments ago.',
+  // A check that failed and is asked again by itself (rate limit, server error, no connection): not a failure.
+  retryingTitle: 'Checking again shortly',
+  retryingDetail: 'The swap service did not answer this check. This page asks again by itself; nothing to do.',
   unavailableTitle: 'Status not available yet',
   unavailableDetail: 'The swap service has not answered yet. This page keeps trying by itself.',
   empty: 'No swap to follow yet. Once a deposit address is created, its status appears here.',
@@ -121,6 +124,12 @@ export const statusMessages = {
   // ---- a failed status request ----
   // {duration}: e.g. "8 seconds".
   nextAttempt: 'Next attempt in {duration}.',
+  // ---- a status request that is asked again by itself (why, then when) ----
+  retryBusy: 'The swap service is busy right now.',
+  retryServer: 'The swap service had a brief problem.',
+  retryUnreachable: 'The swap service could not be reached; check your connection.',
+  // {duration}: e.g. "8 seconds".
+  retryIn: 'Checking again in {duration}.',
 
   // ---- an incomplete deposit ----
   incompleteHeading: 'Part of the deposit is missing',

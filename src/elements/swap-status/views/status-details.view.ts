@@ -7,7 +7,7 @@ import { chainName, findToken } from '../../../core/assets.js';
 import { isFinalStatus } from '../../../core/status.js';
 import { formatDateTime, formatDuration } from '../../../core/time.js';
 import { richMessage } from '../../../i18n/messages.js';
-import { amount, countdown, readableAmountOf, type StatusView } from './status.view.js';
+import { amount, countdown, paidFromIntents, readableAmountOf, type StatusView } from './status.view.js';
 import { refundReasonWords } from '../status-words.model.js';
 
 /** Statuses in which the amount may still be sent: only then is it labelled "You send". */
@@ -225,7 +225,6 @@ export function transactionsSection(view: StatusView) {
   if (!details) return nothing;
   const tokenIn = findToken(view.tokens, quote?.quoteRequest.originAsset);
   const tokenOut = findToken(view.tokens, quote?.quoteRequest.destinationAsset);
-  const { depositType, refundType } = quote?.quoteRequest ?? {};
   const near = (hash: string): TxHash => ({
     hash,
     explorerUrl: `https://nearblocks.io/txns/${encodeURIComponent(hash)}`,
@@ -233,12 +232,11 @@ export function transactionsSection(view: StatusView) {
   const groups: { label: string; hashes: TxHash[] }[] = [
     {
       // Paid from the NEAR Intents balance: no origin chain (the refund goes back there too when refundType is INTENTS).
-      label:
-        depositType === 'INTENTS'
-          ? t(refundType === 'INTENTS' ? 'intentsTransfers' : 'intentsDepositTransfers')
-          : tokenIn
-            ? t('originTransactionsOnChain', { chain: chainName(tokenIn.blockchain) })
-            : t('originTransactions'),
+      label: paidFromIntents(quote)
+        ? t(quote?.quoteRequest.refundType === 'INTENTS' ? 'intentsTransfers' : 'intentsDepositTransfers')
+        : tokenIn
+          ? t('originTransactionsOnChain', { chain: chainName(tokenIn.blockchain) })
+          : t('originTransactions'),
       hashes: details.originChainTxHashes ?? [],
     },
     { label: t('nearTransactions'), hashes: (details.nearTxHashes ?? []).map(near) },
