@@ -12,7 +12,7 @@ export const isFinalStatus = (value: unknown): value is FinalStatusName =>
 
 /** The open statuses in lifecycle order (a short deposit usually comes before a known hash; finals come last). */
 const LIFECYCLE = ['PENDING_DEPOSIT', 'INCOMPLETE_DEPOSIT', 'KNOWN_DEPOSIT_TX', 'PROCESSING'];
-/** How far along the lifecycle a status is (unknown ones count as the start). */
+/** How far along the lifecycle a status is (unknown ones count as the start; finals are 4). */
 const stage = (status: string | undefined): number =>
   status === undefined ? -1 : isFinalStatus(status) ? 4 : Math.max(0, LIFECYCLE.indexOf(status));
 
@@ -23,16 +23,20 @@ export interface StatusSeen {
 }
 
 /**
- * The one "never step back" rule: whether `next` may replace `known`. Later in the lifecycle wins and earlier never
- * does, except between a short deposit and a known deposit hash (either may follow the other), where the later
- * `updatedAt` decides; at the same status the later `updatedAt` wins (a tie or a missing time: the newer report). A
- * final status is never changed to another.
+ * The one "never step back" rule: whether `next` may replace `known` for a swap of `swapType` (its quote request's;
+ * undefined when unknown: the strict rule). Later in the lifecycle wins and earlier never does, except between two
+ * open statuses the swap type's lifecycle lets follow each other either way, where the later `updatedAt` decides:
+ * for every swap a short deposit and a known deposit hash; for ANY_INPUT any two, as its address keeps taking
+ * deposits (seen, converted and paid out, then PENDING_DEPOSIT again for the next one). At the same status the later
+ * `updatedAt` wins (a tie or a missing time: the newer report). A final status is never changed.
  */
-export function supersedes(next: StatusSeen, known: StatusSeen | undefined): boolean {
+export function supersedes(next: StatusSeen, known: StatusSeen | undefined, swapType: string | undefined): boolean {
   const [a, b] = [stage(next.status), stage(known?.status)];
   const [t, u] = [Date.parse(next.updatedAt ?? ''), Date.parse(known?.updatedAt ?? '')];
-  const timed = !Number.isNaN(t + u) && t !== u; // both times known, and apart
-  if (a !== b && !(a + b === 3 && a * b === 2 && timed)) return a > b;
+  // Both times known and apart, both statuses open, and either order possible for this swap type (stages 1 and 2).
+  const byTime =
+    t !== u && !Number.isNaN(t + u) && a < 4 && b < 4 && (swapType === 'ANY_INPUT' ? a >= 0 && b >= 0 : a * b === 2);
+  if (a !== b && !byTime) return a > b;
   if (a === 4 && next.status !== known?.status) return false;
   return !(t < u);
 }

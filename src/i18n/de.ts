@@ -531,11 +531,23 @@ export const de = {
       'Einzahlungen an diese Adresse wurden umgetauscht, und bisher wurden {amount} an den Empfänger geliefert. Die Adresse nimmt bis {date} weitere Einzahlungen an; jede wird für sich umgetauscht und geliefert.',
     pendingDepositAnyInputDetail:
       'Diese Adresse nimmt bis zu ihrer Frist Einzahlungen an; jede wird für sich umgetauscht und geliefert. Diese Seite aktualisiert sich, sobald sie eintreffen.',
+    depositClosedTitle: 'Einzahlungsfrist abgelaufen',
+    depositClosedDetail:
+      'Die Frist ist abgelaufen, bevor eine Einzahlung einging, daher findet dieser Swap nicht statt. Senden Sie kein Geld an diese Einzahlungsadresse; holen Sie stattdessen ein neues Angebot ein.',
+    depositClosedAnyInputDetail:
+      'Diese Adresse nimmt seit ihrer Frist keine Einzahlungen mehr an. Senden Sie kein Geld mehr an sie; holen Sie stattdessen ein neues Angebot ein.',
+    incompleteClosedDetail:
+      'Bis zur Frist ist weniger als der erforderliche Betrag eingegangen, daher findet der Swap nicht statt, und das Eingegangene wird zurückerstattet. Senden Sie nichts mehr an diese Einzahlungsadresse.',
     knownDepositTitle: 'Einzahlung erkannt, wartet auf Bestätigungen',
     knownDepositDetailOnChain:
       'Ihre Überweisung wurde auf {chain} erkannt und wartet auf genügend Bestätigungen. Sie müssen nichts tun: Der Swap startet von selbst.',
     knownDepositDetail:
       'Ihre Überweisung wurde erkannt und wartet auf genügend Bestätigungen. Sie müssen nichts tun: Der Swap startet von selbst.',
+    pendingDepositIntentsDetail:
+      'Bezahlen Sie den genauen Betrag aus Ihrem NEAR-Intents-Guthaben. Diese Seite aktualisiert sich von selbst, sobald der Dienst die Überweisung erkennt.',
+    knownDepositIntentsTitle: 'Überweisung erkannt',
+    knownDepositIntentsDetail:
+      'Ihre Überweisung aus Ihrem NEAR-Intents-Guthaben wurde erkannt. Sie müssen nichts tun: Der Swap startet von selbst.',
     incompleteDepositTitle: 'Einzahlung unvollständig',
     incompleteDepositDetail:
       'Es ist weniger als der erforderliche Betrag eingegangen. Senden Sie den fehlenden Betrag vor der Frist an dieselbe Einzahlungsadresse, oder warten Sie: Nach der Frist wird das Eingegangene zurückerstattet.',
@@ -553,6 +565,7 @@ export const de = {
     refundedTitle: 'Zurückerstattet',
     refundedDetail:
       'Der Swap kam nicht zustande und Ihre Einzahlung wurde an Ihre Rückerstattungsadresse zurückgesendet.',
+    refundedIntentsDetail: 'Der Swap kam nicht zustande und Ihre Einzahlung ging an Ihr NEAR-Intents-Guthaben zurück.',
     failedTitle: 'Swap fehlgeschlagen',
     failedDetail:
       'Der Swap konnte nicht abgeschlossen werden. Bewahren Sie die Angaben unter „Hilfe zu diesem Swap?“ unten auf: Damit lässt sich das Geld nachverfolgen.',
@@ -566,6 +579,9 @@ export const de = {
     notFoundTitle: 'Einzahlungsadresse nicht gefunden',
     notFoundDetail:
       'Der Swap-Dienst kennt diese Einzahlungsadresse nicht. Prüfen Sie die Adresse (und das Memo, falls der Swap eines hat). Diese Seite prüft weiter, falls die Adresse gerade erst erstellt wurde.',
+    retryingTitle: 'Gleich erneute Prüfung',
+    retryingDetail:
+      'Der Swap-Dienst hat auf diese Prüfung nicht geantwortet. Diese Seite fragt von selbst erneut; Sie müssen nichts tun.',
     unavailableTitle: 'Status noch nicht verfügbar',
     unavailableDetail: 'Der Swap-Dienst hat noch nicht geantwortet. Diese Seite versucht es von selbst weiter.',
     empty: 'Noch kein Swap zum Verfolgen. Sobald eine Einzahlungsadresse erstellt ist, erscheint ihr Status hier.',
@@ -602,6 +618,10 @@ export const de = {
     stepSkipped: '{step}: fand nicht statt',
 
     nextAttempt: 'Nächster Versuch in {duration}.',
+    retryBusy: 'Der Swap-Dienst ist gerade ausgelastet.',
+    retryServer: 'Der Swap-Dienst hatte ein kurzes Problem.',
+    retryUnreachable: 'Der Swap-Dienst war nicht erreichbar; prüfen Sie Ihre Verbindung.',
+    retryIn: 'Erneute Prüfung in {duration}.',
 
     incompleteHeading: 'Ein Teil der Einzahlung fehlt',
     arrivedLabel: 'Eingegangen',
@@ -642,6 +662,7 @@ export const de = {
     refundedExcess:
       'Sie haben mehr gesendet, als der Swap brauchte; der Überschuss ging an Ihre Rückerstattungsadresse zurück.',
     refundedTo: 'Zurückgesendet an {address}.',
+    refundedToIntents: 'Zurück im NEAR-Intents-Guthaben von {address}.',
     reasonLabel: 'Grund',
     refundReasonLabel: 'Grund der Rückerstattung',
     recipientLabel: 'Empfänger',
@@ -692,6 +713,8 @@ export const de = {
 
     originTransactionsOnChain: 'Einzahlungs- und Rückerstattungstransaktionen ({chain})',
     originTransactions: 'Einzahlungs- und Rückerstattungstransaktionen',
+    intentsTransfers: 'Einzahlungs- und Rückerstattungsüberweisungen (NEAR-Intents-Guthaben)',
+    intentsDepositTransfers: 'Einzahlung (aus dem NEAR-Intents-Guthaben) und Rückerstattungstransaktionen',
     nearTransactions: 'NEAR-Transaktionen',
     destinationTransactionsOnChain: 'Liefertransaktionen ({chain})',
     destinationTransactions: 'Liefertransaktionen',

@@ -163,7 +163,11 @@ export class Persistence {
   /** Records a status on a saved receipt unless the receipt knows a later one (core/status supersedes). */
   updateStatus(depositAddress: string, memo: string | undefined, status: string, updatedAt?: string) {
     this.updateReceipt({ depositAddress, memo }, (receipt) =>
-      supersedes({ status, updatedAt }, { status: receipt.status, updatedAt: receipt.statusUpdatedAt }) &&
+      supersedes(
+        { status, updatedAt },
+        { status: receipt.status, updatedAt: receipt.statusUpdatedAt },
+        receipt.quoteResponse.quoteRequest.swapType,
+      ) &&
       (receipt.status !== status || receipt.statusUpdatedAt !== updatedAt)
         ? { ...receipt, status, statusUpdatedAt: updatedAt, updatedAt: new Date().toISOString() }
         : receipt,
@@ -302,6 +306,7 @@ function latestStatus(receipt: StoredReceipt, other?: StoredReceipt): StoredRece
     supersedes(
       { status: receipt.status, updatedAt: receipt.statusUpdatedAt },
       { status: other.status, updatedAt: other.statusUpdatedAt },
+      receipt.quoteResponse.quoteRequest.swapType,
     )
   )
     return receipt;

@@ -179,7 +179,8 @@ export class SwapStore {
     const mine = active && sameSwap(active, swap);
     if (
       (receipt && (receipt.status !== statusResponse.status || receipt.statusUpdatedAt !== statusResponse.updatedAt)) ||
-      !supersedes(statusResponse, mine ? active.statusResponse : undefined)
+      // The active swap's type (another swap's does not matter: there is nothing to compare with).
+      !supersedes(statusResponse, mine ? active.statusResponse : undefined, active?.quoteResponse.quoteRequest.swapType)
     ) {
       return false;
     }

@@ -143,6 +143,38 @@ describe('Persistence', () => {
     expect(reloaded).to.include({ status: 'PROCESSING', statusUpdatedAt: '2026-11-01T00:05:00.000Z', payFrom: 'eth' });
   });
 
+  // Issue 46 item 1: an ANY_INPUT address keeps accepting, so a later PENDING_DEPOSIT follows KNOWN_DEPOSIT_TX and
+  // PROCESSING; the receipt (and another tab's stale copy) follows the swap type's lifecycle, by the service's time.
+  it("an ANY_INPUT receipt moves back to PENDING_DEPOSIT by time; other swap types' receipts never do", () => {
+    const storage = new MemoryStorage();
+    const tab = new Persistence(storage);
+    const anyInput = receipt('0xa1');
+    anyInput.quoteResponse.quoteRequest.swapType = 'ANY_INPUT';
+    tab.saveReceipt({ ...anyInput, status: 'PENDING_DEPOSIT' });
+    tab.saveReceipt(receipt('0xe1', { status: 'PENDING_DEPOSIT' }));
+    for (const address of ['0xa1', '0xe1']) {
+      tab.updateStatus(address, undefined, 'KNOWN_DEPOSIT_TX', '2026-11-01T00:01:00.000Z');
+      tab.updateStatus(address, undefined, 'PENDING_DEPOSIT', '2026-11-01T00:05:00.000Z');
+      tab.updateStatus(address, undefined, 'PROCESSING', '2026-11-01T00:03:00.000Z');
+    }
+    expect(tab.getReceipt('0xa1')).to.include({
+      status: 'PENDING_DEPOSIT',
+      statusUpdatedAt: '2026-11-01T00:05:00.000Z',
+    });
+    expect(tab.getReceipt('0xe1')).to.include({ status: 'PROCESSING', statusUpdatedAt: '2026-11-01T00:03:00.000Z' });
+    // Another tab that last saw the deposit confirming writes its copy: the later time's status stays.
+    const stale = {
+      ...tab.getReceipt('0xa1')!,
+      status: 'KNOWN_DEPOSIT_TX',
+      statusUpdatedAt: '2026-11-01T00:01:00.000Z',
+    };
+    new Persistence(storage).saveReceipt({ ...stale, payFrom: 'eth' });
+    expect(new Persistence(storage).getReceipt('0xa1')).to.include({
+      status: 'PENDING_DEPOSIT',
+      statusUpdatedAt: '2026-11-01T00:05:00.000Z',
+    });
+  });
+
   it('declares every receipt field: a malformed one is dropped and the receipt kept', () => {
     const storage = new MemoryStorage();
     const payment = { startedAt: '2026-11-01T00:00:00.000Z', wallet: 'Demo', from: '0x1', chainId: 1, submitted: true };

@@ -153,7 +153,8 @@ export const swapStatusStyles = css`
   [part='notice'],
   [part='incomplete'],
   [part='late'],
-  [part='error'] {
+  [part='error'],
+  [part='retrying'] {
     display: grid;
     gap: var(--_space);
     padding: calc(var(--_space) * 1.5);
@@ -169,7 +170,8 @@ export const swapStatusStyles = css`
   [part='error'] {
     border-left-color: var(--_danger);
   }
-  [part='notice'] {
+  [part='notice'],
+  [part='retrying'] {
     border-left-color: var(--_accent);
   }
   .heading {

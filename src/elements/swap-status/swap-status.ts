@@ -25,6 +25,7 @@ import {
   headline,
   incompleteSection,
   isNotFound,
+  isRetrying,
   lateSection,
   timelineSection,
   type StatusView,
@@ -82,6 +83,8 @@ export { inferDecimals };
  * @csspart incomplete - How much arrived, how much is missing and until when a top-up is accepted.
  * @csspart late - The explanation of a swap past its deadline, with what to do.
  * @csspart error - A failed status request, with when the next attempt goes out.
+ * @csspart retrying - A status request that failed and is asked again by itself (rate limit, server error, no
+ *   connection), with when: a notice, not the failure look.
  * @csspart amounts - Amounts sent, received and refunded.
  * @csspart withdrawals - ANY_INPUT swaps: "Collected and withdrawn", what the address collected and paid out (from
  *   `GET /v0/any-input/withdrawals`, which needs the partner credential or a gateway that adds it).
@@ -198,11 +201,13 @@ export class SwapStatus extends SwapElement {
         this.announcement = this.words.t('announceWaitingForService');
       },
       failed: (error) => {
-        // An unknown address is announced as the title says it; other failures in the shared error words.
+        // An unknown address is announced as the title says it; a retry as one; other failures in the shared words.
         this.announcement =
           isNotFound(error) && !this.poller.state.latest
             ? this.words.t('notFoundTitle')
-            : describeError(error, { text: this.words.common });
+            : isRetrying(error)
+              ? this.words.t('retryingTitle')
+              : describeError(error, { text: this.words.common });
       },
       errored: (error) => this.fail(error, 'status'),
       // Told once per refused credential; the view shows no error, as the swap is still followed without it.

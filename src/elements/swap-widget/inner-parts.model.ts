@@ -5,7 +5,7 @@ const names = {
   deposit:
     'base title empty not-found signature-error verified send-only chain-picker accepts amount amount-value amount-rules deposit-address deposit-address-value memo memo-value memo-required copy-button qr qr-toggle qr-caption timers caution received outcome top-up expired new-quote-button submit tx-hash-input sender-input field-error submit-button submit-result wallet wallet-pay wallet-status wallet-continue wallet-sent intent intent-sign intent-status intent-resend intent-sent receipt-button error',
   status:
-    'base header status-icon status-title status-detail timeline step step-marker step-label notice incomplete late error amounts withdrawals withdrawals-totals withdrawal-list withdrawal withdrawal-status withdrawals-note withdrawals-error withdrawals-retry refund-reason final-amounts final-sent final-fees final-incomplete support support-contact support-link support-copy-all details withdraw-fee refund-fee deposit-address memo transactions tx-link tx-hash actions refresh-button help empty announcer',
+    'base header status-icon status-title status-detail timeline step step-marker step-label notice incomplete late error retrying amounts withdrawals withdrawals-totals withdrawal-list withdrawal withdrawal-status withdrawals-note withdrawals-error withdrawals-retry refund-reason final-amounts final-sent final-fees final-incomplete support support-contact support-link support-copy-all details withdraw-fee refund-fee deposit-address memo transactions tx-link tx-hash actions refresh-button help empty announcer',
 };
 
 /** The `exportparts` of an inner element of <swap-widget>: each of its documented parts, as `<step>__<part>`. */

@@ -19,12 +19,27 @@ export const statusMessages = {
     'Deposits to this address were converted and {amount} was delivered to the recipient so far. The address keeps accepting deposits until {date}; each one is converted and delivered by itself.',
   pendingDepositAnyInputDetail:
     'This address accepts deposits until its deadline; each one is converted and delivered by itself. This page updates as they arrive.',
+  // Past the deadline and nothing arrived: the deposit window is closed (the late box below says the same).
+  depositClosedTitle: 'Deposit window closed',
+  depositClosedDetail:
+    'The deadline passed before a deposit arrived, so this swap will not go ahead. Do not send funds to this deposit address; get a new quote instead.',
+  depositClosedAnyInputDetail:
+    'This address stopped accepting deposits at its deadline. Do not send funds to it any more; get a new quote instead.',
+  // Past the deadline with too little arrived.
+  incompleteClosedDetail:
+    'Less than the required amount arrived before the deadline, so the swap will not go ahead and what arrived is refunded. Do not send more to this deposit address.',
   knownDepositTitle: 'Deposit seen, waiting for confirmations',
   // {chain}: the blockchain the deposit was sent on, e.g. "Ethereum".
   knownDepositDetailOnChain:
     'Your transfer was seen on {chain} and is waiting for enough confirmations. Nothing to do: the swap starts by itself.',
   knownDepositDetail:
     'Your transfer was seen and is waiting for enough confirmations. Nothing to do: the swap starts by itself.',
+  // Paid from the NEAR Intents balance (deposit type INTENTS): a transfer within Intents, no chain confirmations.
+  pendingDepositIntentsDetail:
+    'Pay the exact amount from your NEAR Intents balance. This page updates by itself as soon as the service sees the transfer.',
+  knownDepositIntentsTitle: 'Transfer seen',
+  knownDepositIntentsDetail:
+    'Your transfer from your NEAR Intents balance was seen. Nothing to do: the swap starts by itself.',
   incompleteDepositTitle: 'Deposit incomplete',
   incompleteDepositDetail:
     'Less than the required amount has arrived. Send the missing amount to the same deposit address before the deadline, or wait: after the deadline what arrived is refunded.',
@@ -45,6 +60,8 @@ export const statusMessages = {
   receivedNotReported: 'as quoted; the service has not reported the exact amount delivered',
   refundedTitle: 'Refunded',
   refundedDetail: 'The swap did not go through and your deposit was sent back to your refund address.',
+  // Refund type INTENTS: the refund goes back to a NEAR Intents balance, not to an address on a chain.
+  refundedIntentsDetail: 'The swap did not go through and your deposit went back to your NEAR Intents balance.',
   failedTitle: 'Swap failed',
   failedDetail:
     'The swap could not be completed. Keep the details under “Need help with this swap?” below: the funds can be traced with them.',
@@ -60,6 +77,9 @@ export const statusMessages = {
   notFoundTitle: 'Deposit address not found',
   notFoundDetail:
     'The swap service does not know this deposit address. Check the address (and the memo, if the swap has one). This page keeps checking, in case the address was created moments ago.',
+  // A check that failed and is asked again by itself (rate limit, server error, no connection): not a failure.
+  retryingTitle: 'Checking again shortly',
+  retryingDetail: 'The swap service did not answer this check. This page asks again by itself; nothing to do.',
   unavailableTitle: 'Status not available yet',
   unavailableDetail: 'The swap service has not answered yet. This page keeps trying by itself.',
   empty: 'No swap to follow yet. Once a deposit address is created, its status appears here.',
@@ -104,6 +124,12 @@ export const statusMessages = {
   // ---- a failed status request ----
   // {duration}: e.g. "8 seconds".
   nextAttempt: 'Next attempt in {duration}.',
+  // ---- a status request that is asked again by itself (why, then when) ----
+  retryBusy: 'The swap service is busy right now.',
+  retryServer: 'The swap service had a brief problem.',
+  retryUnreachable: 'The swap service could not be reached; check your connection.',
+  // {duration}: e.g. "8 seconds".
+  retryIn: 'Checking again in {duration}.',
 
   // ---- an incomplete deposit ----
   incompleteHeading: 'Part of the deposit is missing',
@@ -155,6 +181,8 @@ export const statusMessages = {
   refundedExcess: 'You sent more than the swap needed; the excess went back to your refund address.',
   // {address}: the refund address.
   refundedTo: 'Sent back to {address}.',
+  // {address}: the NEAR Intents account the refund went back to.
+  refundedToIntents: 'Returned to the NEAR Intents balance of {address}.',
   reasonLabel: 'Reason',
   refundReasonLabel: 'Refund reason',
   recipientLabel: 'Recipient',
@@ -189,6 +217,9 @@ export const statusMessages = {
   // {chain}: the blockchain of the deposit, e.g. "Ethereum".
   originTransactionsOnChain: 'Deposit and refund transactions ({chain})',
   originTransactions: 'Deposit and refund transactions',
+  // Paid from the NEAR Intents balance, refunded there too (or, the second, refunded on a chain).
+  intentsTransfers: 'Deposit and refund transfers (NEAR Intents balance)',
+  intentsDepositTransfers: 'Deposit (from the NEAR Intents balance) and refund transactions',
   nearTransactions: 'NEAR transactions',
   // {chain}: the blockchain the tokens are delivered on.
   destinationTransactionsOnChain: 'Delivery transactions ({chain})',

@@ -11,7 +11,7 @@ import { formatAmount } from '../../../src/core/amounts.js';
 import { PROCESSING_MS, confirmMs } from '../../../src/simulator/lifecycle.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { Persistence } from '../../../src/store/persistence.js';
-import { configure, resetStores, setPersistence } from '../../../src/store/store.js';
+import { configure, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
 import { WithdrawalsController } from '../../../src/elements/swap-status/controllers/withdrawals-controller.js';
 import { BASE, ETH_USDC, XLM, anyInputQuote, clientFor, makeSim, post, quoteRequest } from '../../simulator/helpers.js';
 import { FakeHost } from '../../helpers/fake-host.js';
@@ -140,6 +140,46 @@ describe('<swap-status> for an ANY_INPUT swap', () => {
     expect(m.all('[part~=step][aria-current=step]')[0]!.textContent).to.contain('Delivery: in progress');
     expect(overflowingBoxes(m.el)).to.deep.equal([]);
     await expect(m.el).to.be.accessible();
+  });
+
+  // Issue 46 item 1: the address keeps accepting, so the service answers KNOWN_DEPOSIT_TX, then PENDING_DEPOSIT again
+  // with the deposit delivered. The never-step-back rule used to refuse that answer and froze the card.
+  it('moves back from "deposit seen" to still collecting once the deposit is delivered, and lists it', async () => {
+    const quote = await anyInputSwap();
+    configure({ token });
+    const { fetch } = countingFetch(sim);
+    const m = await mount(sim, fetch);
+    expect(m.el.status).to.equal('PENDING_DEPOSIT');
+
+    await depositOn(quote, 'eth', ETH_USDC, '100000000');
+    await m.tick();
+    expect(m.el.status).to.equal('KNOWN_DEPOSIT_TX');
+    expect(m.text('[part=status-title]')).to.equal('Deposit seen, waiting for confirmations');
+
+    // Confirmed, converted and paid out: the next answer is PENDING_DEPOSIT again, with a later time.
+    sim.clock.advance(confirmMs('eth') + PROCESSING_MS);
+    await m.tick();
+    expect(m.el.status).to.equal('PENDING_DEPOSIT');
+    expect(getStore().get().activeSwap?.statusResponse?.status).to.equal('PENDING_DEPOSIT');
+    expect(m.text('[part=status-title]')).to.equal('Delivered so far, still collecting');
+    expect(m.text('[part=status-detail]')).to.contain('keeps accepting deposits until');
+    const changes = m.eventsOf('swap-status-change').map((e) => [e.detail.previousStatus, e.detail.status]);
+    expect(changes.at(-1)).to.deep.equal(['KNOWN_DEPOSIT_TX', 'PENDING_DEPOSIT']);
+    await waitUntil(() => m.all('[part~=withdrawal]').length === 1, 'the withdrawal listed');
+    expect(m.text('[part~=withdrawal]')).to.contain('Status Delivered');
+  });
+
+  it('past its deadline with nothing collected, says the address no longer accepts deposits', async () => {
+    const quote = await anyInputSwap();
+    configure({ token });
+    const m = await mount(sim, countingFetch(sim).fetch);
+    sim.clock.advance(Date.parse(quote.quote.deadline!) - sim.clock.now() + 60_000);
+    await m.tick();
+    expect(m.el.status).to.equal('PENDING_DEPOSIT');
+    expect(m.text('[part=status-title]')).to.equal('Deposit window closed');
+    expect(m.text('[part=status-detail]')).to.equal(
+      'This address stopped accepting deposits at its deadline. Do not send funds to it any more; get a new quote instead.',
+    );
   });
 
   it("words the quote's minimum as the minimum for the smallest accepted deposit", async () => {

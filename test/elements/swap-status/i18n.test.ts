@@ -257,10 +257,11 @@ describe('<swap-status> languages', () => {
       await activate(broken, failing.quote);
       broken.setFaults({ errorRate: 1 });
       const errors = await mount(broken, countingFetch(broken).fetch);
-      expect(errors.text('[part=status-title]')).to.equal('«unavailableTitle»');
-      expect(errors.all('[part=error] p.muted')[0]!.textContent).to.equal('«nextAttempt»');
-      // The error sentence itself (and its announcement) is the common section's describeError.
-      expect(englishRuns(errors, '[part=error] > p:first-child, [part=announcer]'), 'after errors').to.deep.equal([]);
+      // A 5xx is asked again by itself: the "checking again" words (issue 46 item 13).
+      expect(errors.text('[part=status-title]')).to.equal('«retryingTitle»');
+      expect(errors.text('[part=retrying] > p:first-child')).to.equal('«retryServer»');
+      expect(errors.all('[part=retrying] p.muted')[0]!.textContent).to.equal('«retryIn»');
+      expect(errors.text('[part=announcer]')).to.equal('«retryingTitle»');
       // Back after a run of failures with the status known: announced as restored.
       broken.setFaults({ errorRate: 0 });
       await errors.tick();

@@ -128,7 +128,7 @@ describe('<swap-status> at 320 px', () => {
     await activate(broken, quote);
     broken.setFaults({ errorRate: 1 });
     const errors = await mount(broken, countingFetch(broken).fetch, { width: WIDTH });
-    expect(errors.all('[part=error]')).to.have.length(1);
+    expect(errors.all('[part=retrying]')).to.have.length(1);
     await expectFits(errors, 'error');
 
     resetStores();

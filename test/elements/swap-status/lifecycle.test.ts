@@ -6,6 +6,7 @@ import { PROCESSING_MS, confirmMs } from '../../../src/simulator/lifecycle.js';
 import { getPersistence, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
 import { Persistence } from '../../../src/store/persistence.js';
 import { makeSim } from '../../simulator/helpers.js';
+import { overflowingBoxes } from '../../helpers/fits-width.js';
 import { MemoryStorage, activate, controlVisibility, countingFetch, mount, openSwap, type Mounted } from './helpers.js';
 
 const CONFIRM = confirmMs('eth');
@@ -264,6 +265,38 @@ describe('<swap-status> lifecycle', () => {
     await expect(m.el).to.be.accessible();
   });
 
+  // Issue 46 item 3: a service that still reports INCOMPLETE_DEPOSIT after the deadline (its refund not processed
+  // yet, as seen in the wild) gets no "send the missing amount before the deadline".
+  it('past the deadline, an incomplete deposit is not asked to be topped up, at 320 px too', async () => {
+    const sim = makeSim();
+    const { quote, depositAddress } = await openSwap(sim);
+    await activate(sim, quote);
+    // The refund is late: the answer past the deadline is still INCOMPLETE_DEPOSIT, with what arrived.
+    const { fetch } = countingFetch(sim, (url, body) => {
+      const answer = body as { status?: string; swapDetails?: Record<string, unknown> };
+      if (!url.includes('/v0/status') || answer.status !== 'REFUNDED') return body;
+      const details = Object.entries(answer.swapDetails ?? {}).filter(([key]) => !key.startsWith('refund'));
+      return { ...answer, status: 'INCOMPLETE_DEPOSIT', swapDetails: Object.fromEntries(details) };
+    });
+    const m = await mount(sim, fetch, { width: 320 });
+    sim.deposit({ depositAddress, amount: '25000000' });
+    await m.tick();
+    expect(m.text('[part=status-detail]')).to.contain('Send the missing amount to the same deposit address');
+
+    sim.clock.advance(Date.parse(quote.quote.deadline!) - sim.clock.now() + 60_000);
+    await m.tick();
+    expect(m.el.status).to.equal('INCOMPLETE_DEPOSIT');
+    expect(m.text('[part=status-title]')).to.equal('Deposit incomplete');
+    expect(m.text('[part=status-detail]')).to.equal(
+      'Less than the required amount arrived before the deadline, so the swap will not go ahead and what arrived is refunded. Do not send more to this deposit address.',
+    );
+    expect(m.text('[part=incomplete]')).to.not.match(/top-up|Send it/i);
+    expect(m.text('[part=amounts]')).to.match(/^Quoted amount 100 USDC/);
+    expect(m.text('[part=late]')).to.contain('Your funds are not lost');
+    expect(overflowingBoxes(m.el)).to.deep.equal([]);
+    await expect(m.el).to.be.accessible();
+  });
+
   it('explains a swap past its deadline without a final status, and slows down', async () => {
     const sim = makeSim();
     const { quote } = await openSwap(sim);
@@ -274,7 +307,14 @@ describe('<swap-status> lifecycle', () => {
 
     sim.clock.advance(Date.parse(quote.quote.deadline!) - sim.clock.now() + 5 * 60_000);
     await m.tick();
-    expect(m.text('[part=status-title]')).to.equal('Waiting for your deposit');
+    // Issue 46 item 3: the heading agrees with the box below it: the window is closed, nothing is to be sent.
+    expect(m.text('[part=status-title]')).to.equal('Deposit window closed');
+    expect(m.text('[part=status-detail]')).to.equal(
+      'The deadline passed before a deposit arrived, so this swap will not go ahead. Do not send funds to this deposit address; get a new quote instead.',
+    );
+    expect(m.text('[part=base]')).to.not.contain('Send the exact amount');
+    expect(m.text('[part=amounts]')).to.match(/^Quoted amount 100 USDC/);
+    expect(m.all('.tone-warning [part=status-icon]')).to.have.length(1);
     const late = m.text('[part=late]');
     expect(late).to.contain('This swap is past its deadline');
     expect(late).to.contain('do not send funds to this deposit address now');

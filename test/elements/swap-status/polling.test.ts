@@ -10,6 +10,7 @@ import { Persistence } from '../../../src/store/persistence.js';
 import { getPersistence, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
 import { inferDecimals, safeHttpUrl } from '../../../src/elements/swap-status/swap-status.js';
 import { XLM, addressOn, clientFor, makeSim } from '../../simulator/helpers.js';
+import { overflowingBoxes } from '../../helpers/fits-width.js';
 import { MemoryStorage, activate, controlVisibility, countingFetch, mount, openSwap } from './helpers.js';
 
 const CONFIRM = confirmMs('eth');
@@ -92,10 +93,12 @@ describe('<swap-status> polling', () => {
     const m = await mount(sim, fetch);
 
     expect(statusRequests()).to.have.length(1, 'no hidden retries inside the client');
-    expect(m.text('[part=status-title]')).to.equal('Status not available yet');
-    expect(m.text('[part=error]')).to.contain('The swap service had a problem. Please try again in a moment.');
-    expect(m.text('[part=error]')).to.match(/Next attempt in \d+ seconds?\./);
-    expect(m.text('[part=announcer]')).to.equal('The swap service had a problem. Please try again in a moment.');
+    // A 5xx is retried by the schedule: "checking again", not the failure look (issue 46 item 13).
+    expect(m.text('[part=status-title]')).to.equal('Checking again shortly');
+    expect(m.all('[part=error]')).to.have.length(0);
+    expect(m.text('[part=retrying]')).to.contain('The swap service had a brief problem.');
+    expect(m.text('[part=retrying]')).to.match(/Checking again in \d+ seconds?\./);
+    expect(m.text('[part=announcer]')).to.equal('Checking again shortly');
     const delays: number[] = [m.timers.nextDelay!];
     for (let i = 0; i < 7; i++) {
       await m.tick();
@@ -113,18 +116,64 @@ describe('<swap-status> polling', () => {
     // A dropped connection is a network error, still with backoff.
     sim.setFaults({ errorRate: 0, dropRate: 1 });
     await m.tick();
-    expect(m.text('[part=error]')).to.contain('could not be reached');
+    expect(m.text('[part=retrying]')).to.contain('could not be reached');
 
     // "Check now" while a timer is pending sends one request and does not stack a second timer.
     sim.resetFaults();
     m.el.shadowRoot!.querySelector<HTMLButtonElement>('[part=refresh-button]')!.click();
     await m.settle();
     expect(statusRequests()).to.have.length(10);
-    expect(m.all('[part=error]')).to.have.length(0);
+    expect(m.all('[part=retrying]')).to.have.length(0);
     expect(m.text('[part=status-title]')).to.equal('Waiting for your deposit');
     expect(m.timers.nextDelay).to.equal(10_000, 'back to the normal schedule');
     expect(m.text('[part=announcer]')).to.equal('Waiting for your deposit', 'the first status seen');
     expect(m.eventsOf('swap-status-change')).to.have.length(1);
+  });
+
+  // Issue 46 item 13: a new swap showed a red ✕ while the simulator rate-limited a poll. A retry is not a failure.
+  it('shows a rate-limited check (429) as checking again, not as failed, then the status', async () => {
+    const sim = makeSim();
+    const { quote } = await openSwap(sim);
+    await activate(sim, quote);
+    sim.setFaults({ rateLimitRate: 1 });
+    const { fetch, statusRequests } = countingFetch(sim);
+    const m = await mount(sim, fetch, { width: 320 });
+
+    expect(statusRequests()).to.have.length(1);
+    expect(m.text('[part=status-title]')).to.equal('Checking again shortly');
+    expect(m.text('[part=status-detail]')).to.equal(
+      'The swap service did not answer this check. This page asks again by itself; nothing to do.',
+    );
+    expect(m.text('[part=status-icon]')).to.not.equal('✕');
+    expect(m.all('.tone-danger, [part=error]')).to.have.length(0, 'no failure marker');
+    expect(m.text('[part=retrying]')).to.match(
+      /^The swap service is busy right now\. Checking again in \d+ seconds?\.$/,
+    );
+    expect(m.timers.nextDelay).to.be.at.least(1_000, 'the Retry-After is honoured');
+    expect(overflowingBoxes(m.el)).to.deep.equal([]);
+    await expect(m.el).to.be.accessible();
+
+    sim.resetFaults();
+    await m.tick();
+    expect(statusRequests()).to.have.length(2);
+    expect(m.text('[part=status-title]')).to.equal('Waiting for your deposit');
+    expect(m.all('[part=retrying], [part=error]')).to.have.length(0);
+  });
+
+  it('keeps the failure look for a real refusal (a 400 answer)', async () => {
+    const sim = makeSim();
+    const { quote } = await openSwap(sim);
+    await activate(sim, quote);
+    const refusing = (async () =>
+      new Response(JSON.stringify({ message: 'depositAddress is invalid' }), {
+        status: 400,
+        headers: { 'content-type': 'application/json' },
+      })) as typeof fetch;
+    const m = await mount(sim, refusing);
+    expect(m.text('[part=status-title]')).to.equal('Status not available yet');
+    expect(m.all('.tone-danger')).to.have.length(1);
+    expect(m.text('[part=error]')).to.contain('depositAddress is invalid');
+    expect(m.all('[part=retrying]')).to.have.length(0);
   });
 
   it('never has two requests in flight', async () => {
@@ -226,7 +275,9 @@ describe('<swap-status> polling', () => {
     sim.setFaults({ errorRate: 1 });
     await m.tick();
     expect(m.timers.nextDelay).to.be.within(1_600, 2_400);
-    expect(m.text('[part=announcer]')).to.equal('The swap service had a problem. Please try again in a moment.');
+    expect(m.text('[part=announcer]')).to.equal('Checking again shortly');
+    expect(m.text('[part=status-title]')).to.equal('Waiting for your deposit', 'the status known stays');
+    expect(m.text('[part=retrying]')).to.contain('The swap service had a brief problem.');
     sim.resetFaults();
     await m.tick();
     expect(m.text('[part=announcer]')).to.equal('Connection restored. Waiting for your deposit');

@@ -164,7 +164,7 @@ export class ActivityPollerController implements ReactiveController {
     // The store decides (core/status supersedes): an older answer than one already taken is no news (never a step back).
     const { group } = this.input();
     if (
-      (!previous || supersedes(response, previous)) &&
+      (!previous || supersedes(response, previous, track.receipt.quoteResponse.quoteRequest.swapType)) &&
       getStore(group).recordStatus(track.receipt.depositAddress, track.receipt.memo, response)
     ) {
       track.latest = response;

@@ -44,9 +44,9 @@ export function phaseOf(status: string | undefined): Phase {
 }
 
 /** The latest of the responses by the one rule (core/status supersedes): never a step back. */
-function newest(responses: (StatusResponse | undefined)[]): StatusResponse | undefined {
+function newest(swapType: string | undefined, responses: (StatusResponse | undefined)[]): StatusResponse | undefined {
   let best: StatusResponse | undefined;
-  for (const r of responses) if (r && (!best || supersedes(r, best))) best = r;
+  for (const r of responses) if (r && (!best || supersedes(r, best, swapType))) best = r;
   return best;
 }
 
@@ -126,14 +126,15 @@ export class DepositProgressController implements ReactiveController {
     const active = getStore(group).get().activeSwap;
     const checked = this.check.value;
     const heard = this.heard;
-    const response = newest([
+    const swapType = quoteResponse?.quoteRequest.swapType;
+    const response = newest(swapType, [
       sameSwap(active, swap) ? active?.statusResponse : undefined,
       sameSwap(checked?.swap, swap) ? checked?.response : undefined,
       sameSwap(heard?.swap, swap) ? heard?.response : undefined,
       submitted,
     ]);
     const saved = savedStatus(swap);
-    return saved && !(response && supersedes(response, saved))
+    return saved && !(response && supersedes(response, saved, swapType))
       ? { status: saved.status }
       : { status: response?.status, response };
   }

@@ -256,7 +256,8 @@ export class StatusPollerController implements ReactiveController {
     // The store decides (core/status supersedes): an older answer (a poll that crossed the deposit element's submit
     // response, or behind what another tab saw) is no news, never a step back.
     if (
-      (latest && !supersedes(response, latest)) ||
+      (latest &&
+        !supersedes(response, latest, (response.quoteResponse ?? this.quoteResponse)?.quoteRequest.swapType)) ||
       !getStore(this.input().group).recordStatus(swap.depositAddress, swap.memo, response)
     ) {
       this.errors = 0;

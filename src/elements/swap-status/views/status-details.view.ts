@@ -7,7 +7,7 @@ import { chainName, findToken } from '../../../core/assets.js';
 import { isFinalStatus } from '../../../core/status.js';
 import { formatDateTime, formatDuration } from '../../../core/time.js';
 import { richMessage } from '../../../i18n/messages.js';
-import { amount, countdown, readableAmountOf, type StatusView } from './status.view.js';
+import { amount, countdown, paidFromIntents, readableAmountOf, type StatusView } from './status.view.js';
 import { refundReasonWords } from '../status-words.model.js';
 
 /** Statuses in which the amount may still be sent: only then is it labelled "You send". */
@@ -44,7 +44,13 @@ export function amountsSection(view: StatusView, status: string | undefined) {
   const sendUnits = success && details?.amountIn ? details.amountIn : q.amountIn;
   return html`<dl part="amounts">
     <dt>
-      ${success ? t('swappedLabel') : !status || NEEDS_FUNDS.has(status) ? t('youSendLabel') : t('quotedInLabel')}
+      ${
+        success
+          ? t('swappedLabel')
+          : (!status || NEEDS_FUNDS.has(status)) && !view.pastDeadline
+            ? t('youSendLabel')
+            : t('quotedInLabel')
+      }
     </dt>
     <dd>
       ${
@@ -96,7 +102,13 @@ export function amountsSection(view: StatusView, status: string | undefined) {
             <dd>
               ${amount(view, refunded.refundedAmount, refunded.refundedAmountFormatted, refunded.refundedAmountUsd, assetIn)}
               <span class="note"
-                >${success && !reason ? t('refundedExcess') : t('refundedTo', { address: quote.quoteRequest.refundTo })}</span
+                >${
+                  success && !reason
+                    ? t('refundedExcess')
+                    : t(quote.quoteRequest.refundType === 'INTENTS' ? 'refundedToIntents' : 'refundedTo', {
+                        address: quote.quoteRequest.refundTo,
+                      })
+                }</span
               >
             </dd>`
         : nothing
@@ -223,9 +235,12 @@ export function transactionsSection(view: StatusView) {
   });
   const groups: { label: string; hashes: TxHash[] }[] = [
     {
-      label: tokenIn
-        ? t('originTransactionsOnChain', { chain: chainName(tokenIn.blockchain) })
-        : t('originTransactions'),
+      // Paid from the NEAR Intents balance: no origin chain (the refund goes back there too when refundType is INTENTS).
+      label: paidFromIntents(quote)
+        ? t(quote?.quoteRequest.refundType === 'INTENTS' ? 'intentsTransfers' : 'intentsDepositTransfers')
+        : tokenIn
+          ? t('originTransactionsOnChain', { chain: chainName(tokenIn.blockchain) })
+          : t('originTransactions'),
       hashes: details.originChainTxHashes ?? [],
     },
     { label: t('nearTransactions'), hashes: (details.nearTxHashes ?? []).map(near) },

@@ -43,6 +43,12 @@ export interface StatusView {
 /** The service answered that it does not know the address (as opposed to not answering). */
 export const isNotFound = (error: unknown) => isSwapApiError(error) && error.kind === 'not-found';
 
+/**
+ * A failed check that the schedule simply asks again (rate limit, server error, no connection, too slow): shown as
+ * "checking again", never with the failure look, which is kept for a real refusal.
+ */
+export const isRetrying = (error: unknown): boolean => isSwapApiError(error) && (error.transient || error.asksToWait);
+
 export const STATUS_ICONS: Record<StatusWords['tone'], string> = {
   neutral: '…',
   progress: '↻',
@@ -121,6 +127,13 @@ export function amount(
     }`;
 }
 
+/**
+ * Paid from the NEAR Intents balance: a transfer within Intents, with no origin chain and no confirmations. Not an
+ * INTENTS quote with chain deposit addresses (ANY_INPUT), which may be paid on any of those chains.
+ */
+export const paidFromIntents = (quote: QuoteResponse | undefined): boolean =>
+  quote?.quoteRequest.depositType === 'INTENTS' && !quote.quote.chainDepositAddresses?.length;
+
 /** A status in plain words, with the chain, the estimate and the delivered amount when known. */
 export function describeStatus(view: StatusView, status: string): StatusWords {
   const short = describeStatusWith(view, status, false);
@@ -134,13 +147,31 @@ function describeStatusWith(view: StatusView, status: string, exact: boolean): S
   const tokenIn = findToken(view.tokens, quote?.quoteRequest.originAsset);
   const details = view.latest?.swapDetails;
   const estimate = quote?.quote.timeEstimate;
+  const fromIntents = paidFromIntents(quote);
   const words = statusWords(view.t, status, {
-    originChain: tokenIn ? chainName(tokenIn.blockchain) : undefined,
+    originChain: tokenIn && !fromIntents ? chainName(tokenIn.blockchain) : undefined,
     estimate: estimate ? formatDuration(estimate * 1000, locale) : undefined,
     amountOut: details?.amountOut
       ? amountText(view, details.amountOut, details.amountOutFormatted, quote?.quoteRequest.destinationAsset, exact)
       : undefined,
   });
+  // Past the deadline with nothing or too little in: the deposit window is closed, never "send" (as the late box says).
+  if (view.pastDeadline && status === 'INCOMPLETE_DEPOSIT')
+    return { ...words, detail: view.t('incompleteClosedDetail') };
+  if (view.pastDeadline && status === 'PENDING_DEPOSIT') {
+    const anyInput = quote?.quoteRequest.swapType === 'ANY_INPUT';
+    return {
+      title: view.t('depositClosedTitle'),
+      detail: view.t(anyInput ? 'depositClosedAnyInputDetail' : 'depositClosedDetail'),
+      tone: 'warning',
+    };
+  }
+  if (fromIntents && status === 'KNOWN_DEPOSIT_TX') {
+    return { title: view.t('knownDepositIntentsTitle'), detail: view.t('knownDepositIntentsDetail'), tone: 'progress' };
+  }
+  if (status === 'REFUNDED' && quote?.quoteRequest.refundType === 'INTENTS') {
+    return { ...words, detail: view.t('refundedIntentsDetail') };
+  }
   // An ANY_INPUT address keeps collecting until its deadline: it waits for deposits, not for one exact amount.
   if (status === 'PENDING_DEPOSIT' && quote?.quoteRequest.swapType === 'ANY_INPUT') {
     // Still open after deliveries: say what it has done, and until when it keeps collecting.
@@ -160,6 +191,7 @@ function describeStatusWith(view: StatusView, status: string, exact: boolean): S
     }
     return { ...words, detail: view.t('pendingDepositAnyInputDetail') };
   }
+  if (fromIntents && status === 'PENDING_DEPOSIT') words.detail = view.t('pendingDepositIntentsDetail');
   // Long after the address was given and still nothing seen: what to check, when to submit the hash, the deadline.
   const given = Date.parse(quote?.timestamp ?? '');
   if (
@@ -213,6 +245,7 @@ export function headline(view: StatusView): StatusWords {
     return { title: t('waitingForServiceTitle'), detail: t('waitingForServiceDetail'), tone: 'neutral' };
   }
   if (isNotFound(error)) return { title: t('notFoundTitle'), detail: t('notFoundDetail'), tone: 'danger' };
+  if (isRetrying(error)) return { title: t('retryingTitle'), detail: t('retryingDetail'), tone: 'neutral' };
   if (error) return { title: t('unavailableTitle'), detail: t('unavailableDetail'), tone: 'danger' };
   return { title: t('checkingTitle'), detail: t('checkingDetail'), tone: 'neutral' };
 }
@@ -245,6 +278,7 @@ export function timelineSection(view: StatusView, status: string): TemplateResul
 export function errorSection(view: StatusView) {
   const { error, latest, nextDelayMs: next } = view;
   if (!error || (view.waitingForService && latest)) return nothing;
+  if (isRetrying(error)) return retryingSection(view, error);
   // An unknown address before any status: the title and detail already say so, in one voice.
   const said = isNotFound(error) && !latest;
   if (said && next === undefined) return nothing;
@@ -253,6 +287,25 @@ export function errorSection(view: StatusView) {
     ${
       next !== undefined
         ? html`<p class="muted">${view.t('nextAttempt', { duration: formatDuration(next, view.locale) })}</p>`
+        : nothing
+    }
+  </div>`;
+}
+
+/** A check that is asked again by itself: why, in a few words, and when (a notice, not the failure look). */
+function retryingSection(view: StatusView, error: unknown): TemplateResult {
+  const { t, nextDelayMs: next } = view;
+  const busy = isSwapApiError(error) && error.asksToWait;
+  const reason = busy
+    ? t('retryBusy')
+    : isSwapApiError(error) && error.kind === 'http'
+      ? t('retryServer')
+      : t('retryUnreachable');
+  return html`<div part="retrying">
+    <p>${reason}</p>
+    ${
+      next !== undefined
+        ? html`<p class="muted">${t('retryIn', { duration: formatDuration(next, view.locale) })}</p>`
         : nothing
     }
   </div>`;
