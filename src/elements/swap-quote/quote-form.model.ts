@@ -257,7 +257,6 @@ export function checkForm(v: FormValues): FormCheck {
   ) {
     warnings.recipient = t('recipientOtherChainCaution', {
       chain: chainName(destination.blockchain),
-      walletChain: chainName(origin.blockchain),
       symbol: destination.symbol,
     });
   }

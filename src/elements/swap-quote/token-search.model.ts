@@ -4,24 +4,12 @@
 import type { Token } from '../../api/schemas.js';
 import { chainName } from '../../core/assets.js';
 
-/**
- * The service's token list has no names; its `coingeckoId` reads as one ("usd-coin", "tether"). For a token listed
- * without it, the names of a few tokens everyone searches for by name.
- */
-const WELL_KNOWN: Readonly<Record<string, string>> = {
-  usdt: 'tether',
-  usdc: 'usd coin',
-  dai: 'dai stablecoin',
-  btc: 'bitcoin',
-  eth: 'ethereum',
-  wnear: 'wrapped near',
-};
-
-/** A token's names, lower case, each a string of words: its own (when a list has one), its CoinGecko id's, a known one. */
-export function tokenNames(token: Token): string[] {
-  const names = [typeof token.name === 'string' ? token.name : '', token.coingeckoId?.replace(/-/g, ' ') ?? ''];
-  return [...names.map((name) => name.toLowerCase()), WELL_KNOWN[token.symbol.toLowerCase()] ?? ''].filter(Boolean);
-}
+/** A token's names, lower case: its own (when a list has one) and its CoinGecko id's words ("usd-coin": the
+ * service's list has no names, but this id reads as one). */
+const tokenNames = (token: Token): string[] =>
+  [typeof token.name === 'string' ? token.name : '', token.coingeckoId?.replace(/-/g, ' ') ?? '']
+    .filter(Boolean)
+    .map((name) => name.toLowerCase());
 
 /** How well one word matches a token: 0 best, -1 not at all. */
 function rankWord(token: Token, word: string): number {

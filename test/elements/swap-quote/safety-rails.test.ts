@@ -43,11 +43,11 @@ describe('<swap-quote> safety rails', () => {
       });
       await fill(el, '#recipient', USDC_CONTRACT.toUpperCase().replace('0X', '0x'));
       expect(errorText(el, 'recipient')).to.equal(
-        'This is the USDC token contract on Ethereum, not a wallet: tokens sent to it are lost. Enter a wallet address.',
+        'This is the USDC contract on Ethereum, not a wallet: tokens sent to it are lost.',
       );
       // Another token's contract on the same chain is refused too.
       await fill(el, '#recipient', USDT_CONTRACT);
-      expect(errorText(el, 'recipient')).to.contain('This is the USDT token contract on Ethereum');
+      expect(errorText(el, 'recipient')).to.contain('This is the USDT contract on Ethereum');
       confirmButton(el).click();
       await flush();
       expect(h.nonDry()).to.have.length(0);
@@ -65,7 +65,7 @@ describe('<swap-quote> safety rails', () => {
       });
       confirmButton(el).click();
       await el.updateComplete;
-      expect(errorText(el, 'refund')).to.contain('This is the USDT token contract on Ethereum, not a wallet');
+      expect(errorText(el, 'refund')).to.contain('This is the USDT contract on Ethereum, not a wallet');
       await flush();
       expect(h.nonDry()).to.have.length(0);
     });
@@ -88,7 +88,7 @@ describe('<swap-quote> safety rails', () => {
       const next = await mount(h, { origin: ETH_USDC, destination: WNEAR, recipient: 'user2.near', amount: '30' });
       await fill(next, '#refund', deposit);
       const sentence =
-        'This is a 1Click deposit address from a swap on this device, not a wallet: tokens sent to it may never reach you. Enter a wallet address.';
+        'This is a deposit address of a swap on this device, not a wallet: tokens sent to it may be lost.';
       expect(errorText(next, 'refund')).to.equal(sentence);
       confirmButton(next).click();
       await flush();
@@ -111,9 +111,7 @@ describe('<swap-quote> safety rails', () => {
       await waitUntil(() => $(el, '[part=loss-confirm]'), 'no loss confirmation', { timeout: 4000 });
       expect(await quoteOf(el)).to.contain('Compared with market prices');
       const lossText = text($(el, '[part=loss-confirm]'));
-      expect(lossText).to.match(
-        /^This quote loses 6\.\d+% of its value: you pay \$5\.00 and receive \$4\.\d\d at market prices\./,
-      );
+      expect(lossText).to.match(/^This quote loses 6\.\d+% of its value \(\$5\.00 → \$4\.\d\d\)\./);
       expect(lossText).to.contain('I accept losing 6.');
       expect(confirmButton(el).getAttribute('aria-disabled')).to.equal('true');
 
@@ -121,7 +119,7 @@ describe('<swap-quote> safety rails', () => {
       await el.updateComplete;
       await flush();
       expect(h.nonDry()).to.have.length(0, 'no deposit address without the tick');
-      expect(text($(el, '#loss-error'))).to.equal('Tick the box to accept the loss, or change the swap.');
+      expect(text($(el, '#loss-error'))).to.equal('Tick the box to go on, or change the swap.');
       const box = $<HTMLInputElement>(el, '#loss-accept')!;
       expect(el.shadowRoot!.activeElement).to.equal(box);
       expect(box.getAttribute('aria-invalid')).to.equal('true');
@@ -238,7 +236,7 @@ describe('<swap-quote> safety rails', () => {
       await fill(el, '#recipient', 'someexchange.near');
       expect(errorText(el, 'recipient')).to.equal(undefined);
       expect(text($(el, '#recipient-warning'))).to.equal(
-        'This address is on NEAR, not on Base where your wallet is. If it belongs to an exchange, check that the exchange credits wNEAR on NEAR: exchanges may not credit deposits from another network.',
+        'If this is an exchange address, check that the exchange credits wNEAR on NEAR: exchanges may not credit deposits from another network.',
       );
       expect($(el, '#recipient')!.getAttribute('aria-describedby')).to.contain('recipient-warning');
       expect(overflowingBoxes(el)).to.deep.equal([]);
@@ -253,7 +251,7 @@ describe('<swap-quote> safety rails', () => {
       );
       expect($(el, '#recipient-warning'), "the wallet's own account").to.equal(null);
       await fill(el, '#recipient', addressOn('eth', 5));
-      expect(text($(el, '#recipient-warning'))).to.contain('This address is on Ethereum, not on Base');
+      expect(text($(el, '#recipient-warning'))).to.contain('the exchange credits USDC on Ethereum');
       el.destinationAsset = 'nep141:base-0x833589fcd6edb6e08f4c7c32d4f71b54bda02913.omft.near';
       await el.updateComplete;
       expect($(el, '#recipient-warning'), "on the wallet's chain").to.equal(null);
