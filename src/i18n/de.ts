@@ -191,6 +191,9 @@ export const de = {
     dismissProblem: 'Schließen',
     quoteNotVerified:
       'Es konnte nicht bestätigt werden, dass das Angebot vom Swap-Dienst stammt. Daher wird seine Einzahlungsadresse nicht angezeigt und nichts gespeichert. Senden Sie kein Geld; bitte versuchen Sie es erneut.',
+    lossWarning: 'Dieses Angebot verliert {percent} seines Werts ({amountIn} → {amountOut}).',
+    lossAccept: 'Ich akzeptiere, {percent} des Werts zu verlieren',
+    lossNotAccepted: 'Setzen Sie das Häkchen, um fortzufahren, oder ändern Sie den Tausch.',
     confirmButton: 'Einzahlungsadresse anfordern',
     confirmPending: 'Einzahlungsadresse wird angefordert…',
     confirmAnnouncement: 'Ihre Einzahlungsadresse wird angefordert…',
@@ -223,6 +226,12 @@ export const de = {
       'Eine Slippage-Toleranz über 5 % lässt dem Preis viel Spielraum: Sie erhalten möglicherweise bis zu {percent} weniger als angeboten.',
     recipientEmpty: 'Geben Sie die Adresse ein, die die Tokens erhält.',
     refundEmpty: 'Geben Sie eine Adresse für Rückerstattungen ein.',
+    addressIsTokenContract:
+      'Dies ist der Vertrag von {symbol} auf {chain}, keine Wallet: Dorthin gesendete Token sind verloren.',
+    addressIsDepositAddress:
+      'Dies ist eine Einzahlungsadresse eines Tauschs auf diesem Gerät, keine Wallet: Dorthin gesendete Token können verloren gehen.',
+    recipientOtherChainCaution:
+      'Ist dies eine Börsenadresse, prüfen Sie, ob die Börse {symbol} auf {chain} gutschreibt: Börsen schreiben Einzahlungen aus einem anderen Netzwerk womöglich nicht gut.',
     checkingAddress: 'Adresse wird geprüft…',
     deadlineRange: 'Wählen Sie eine Frist zwischen {min} und {max}.',
     slowChainDeadline:

@@ -65,6 +65,26 @@ describe('assets', () => {
     expect(matchTokens(named, 'arbitrum arb').map((t) => t.symbol)).to.deep.equal(['ARB']);
   });
 
+  it('finds a token by its name: the CoinGecko id the list gives (issue 46 item 13)', () => {
+    const symbols = (tokens: Token[], q: string) => matchTokens(tokens, q).map((t) => `${t.symbol}/${t.blockchain}`);
+    // As the service lists them: no names, a coingeckoId.
+    const listed = [
+      { ...token('USDC', 'eth', 'nep141:eth-0xa0b8.omft.near'), coingeckoId: 'usd-coin' },
+      { ...token('USDT', 'eth', 'nep141:eth-0xdac1.omft.near'), coingeckoId: 'tether' },
+      { ...token('ETH', 'eth', 'nep141:eth.omft.near'), coingeckoId: 'ethereum' },
+      { ...token('TON', 'ton', 'nep245:v2_1.omni.hot.tg:1117_'), coingeckoId: 'the-open-network' },
+    ];
+    expect(symbols(listed, 'tether')).to.deep.equal(['USDT/eth']);
+    expect(symbols(listed, 'Tether')).to.deep.equal(['USDT/eth']);
+    expect(symbols(listed, 'usd coin')).to.deep.equal(['USDC/eth']);
+    expect(symbols(listed, 'open network')).to.deep.equal(['TON/ton']);
+    expect(symbols(listed, 'eth'), '"eth" is no part of "tether"').to.deep.equal(['ETH/eth', 'USDC/eth', 'USDT/eth']);
+    // A name where a list has one.
+    expect(symbols([...listed, { ...token('USDS', 'eth', 'a:1'), name: 'Sky Dollar' }], 'sky')).to.deep.equal([
+      'USDS/eth',
+    ]);
+  });
+
   it('groups by chain and applies allow-lists', () => {
     expect(groupByChain(TOKENS).map((g) => `${g.name}:${g.tokens.length}`)).to.deep.equal([
       'Ethereum:2',

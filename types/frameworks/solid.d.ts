@@ -214,6 +214,8 @@ interface SwapQuoteProps {
   deadlineMinutes?: SwapQuote['deadlineMinutes'];
   /** How long the service may wait for market makers, in ms (0 = fastest quote); default configure() or 3000. */
   quoteWaitingTimeMs?: SwapQuote['quoteWaitingTimeMs'];
+  /** Basis points of its USD value a quote may lose before "Get deposit address" asks the user to tick a box (default 500 = 5%; 10000 never asks). */
+  confirmLossBps?: SwapQuote['confirmLossBps'];
   /** Token icon URL template: {blockchain}, {symbol}, {contractAddress}, {assetId} (URL-encoded); else built-in. */
   tokenIcons?: SwapQuote['tokenIcons'];
   /** A token's icon URL (undefined: token-icons, else the built-in logo or monogram); a failed one falls back. */
@@ -268,6 +270,8 @@ interface SwapQuoteProps {
   'deadline-minutes'?: AttributeValue<NonNullable<SwapQuote['deadlineMinutes']>>;
   /** Attribute: How long the service may wait for market makers, in ms (0 = fastest quote); default configure() or 3000. */
   'quote-waiting-time-ms'?: AttributeValue<NonNullable<SwapQuote['quoteWaitingTimeMs']>>;
+  /** Attribute: Basis points of its USD value a quote may lose before "Get deposit address" asks the user to tick a box (default 500 = 5%; 10000 never asks). */
+  'confirm-loss-bps'?: AttributeValue<NonNullable<SwapQuote['confirmLossBps']>>;
   /** Attribute: Token icon URL template: {blockchain}, {symbol}, {contractAddress}, {assetId} (URL-encoded); else built-in. */
   'token-icons'?: AttributeValue<NonNullable<SwapQuote['tokenIcons']>>;
   /** Attribute: Asset ids offered first in the token lists, in this order (comma-separated; ids not offered are ignored). */
@@ -358,6 +362,8 @@ interface SwapWidgetProps {
   deadlineMinutes?: SwapWidget['deadlineMinutes'];
   /** How long the service may wait for market makers, in ms (default configure() or 3000); passed to <swap-quote>. */
   quoteWaitingTimeMs?: SwapWidget['quoteWaitingTimeMs'];
+  /** Basis points of USD value a quote may lose before a tick is asked (default 500 = 5%); passed to <swap-quote>. */
+  confirmLossBps?: SwapWidget['confirmLossBps'];
   /** Token icon URL template ({blockchain}, {symbol}, {contractAddress}, {assetId}); passed to <swap-quote>. */
   tokenIcons?: SwapWidget['tokenIcons'];
   /** A token's icon URL (undefined: token-icons, else the built-in logo or monogram); passed to <swap-quote>. */
@@ -414,6 +420,8 @@ interface SwapWidgetProps {
   'deadline-minutes'?: AttributeValue<NonNullable<SwapWidget['deadlineMinutes']>>;
   /** Attribute: How long the service may wait for market makers, in ms (default configure() or 3000); passed to <swap-quote>. */
   'quote-waiting-time-ms'?: AttributeValue<NonNullable<SwapWidget['quoteWaitingTimeMs']>>;
+  /** Attribute: Basis points of USD value a quote may lose before a tick is asked (default 500 = 5%); passed to <swap-quote>. */
+  'confirm-loss-bps'?: AttributeValue<NonNullable<SwapWidget['confirmLossBps']>>;
   /** Attribute: Token icon URL template ({blockchain}, {symbol}, {contractAddress}, {assetId}); passed to <swap-quote>. */
   'token-icons'?: AttributeValue<NonNullable<SwapWidget['tokenIcons']>>;
   /** Attribute: Asset ids offered first in the token lists, in this order (comma-separated); passed to <swap-quote>. */

@@ -182,6 +182,8 @@ interface SwapQuoteProps {
   deadlineMinutes?: SwapQuote['deadlineMinutes'];
   /** How long the service may wait for market makers, in ms (0 = fastest quote); default configure() or 3000. */
   quoteWaitingTimeMs?: SwapQuote['quoteWaitingTimeMs'];
+  /** Basis points of its USD value a quote may lose before "Get deposit address" asks the user to tick a box (default 500 = 5%; 10000 never asks). */
+  confirmLossBps?: SwapQuote['confirmLossBps'];
   /** Token icon URL template: {blockchain}, {symbol}, {contractAddress}, {assetId} (URL-encoded); else built-in. */
   tokenIcons?: SwapQuote['tokenIcons'];
   /** A token's icon URL (undefined: token-icons, else the built-in logo or monogram); a failed one falls back. */
@@ -288,6 +290,8 @@ interface SwapWidgetProps {
   deadlineMinutes?: SwapWidget['deadlineMinutes'];
   /** How long the service may wait for market makers, in ms (default configure() or 3000); passed to <swap-quote>. */
   quoteWaitingTimeMs?: SwapWidget['quoteWaitingTimeMs'];
+  /** Basis points of USD value a quote may lose before a tick is asked (default 500 = 5%); passed to <swap-quote>. */
+  confirmLossBps?: SwapWidget['confirmLossBps'];
   /** Token icon URL template ({blockchain}, {symbol}, {contractAddress}, {assetId}); passed to <swap-quote>. */
   tokenIcons?: SwapWidget['tokenIcons'];
   /** A token's icon URL (undefined: token-icons, else the built-in logo or monogram); passed to <swap-quote>. */

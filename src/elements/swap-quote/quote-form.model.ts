@@ -4,6 +4,7 @@
 import type {
   AppFee,
   QuoteRequest,
+  QuoteResponse,
   RecipientType,
   RefundType,
   DepositType,
@@ -71,6 +72,12 @@ export interface FormValues {
   commonText: CommonText;
   /** The per-chain address checks (a lazy chunk, fetched once an address is filled in): a filled address waits for them. */
   addresses?: Pick<Addresses, 'validateAddress'>;
+  /** The service's whole token list (allow-lists not applied): an address that is one of its contracts is refused. */
+  allTokens?: readonly Token[];
+  /** Is this a 1Click deposit address this device knows (a saved receipt, an active swap)? Refused as an address. */
+  isDepositAddress?: (address: string) => boolean;
+  /** The account of the wallet connected for the origin's chain, if any: a typed recipient elsewhere gets a caution. */
+  walletAccount?: string;
 }
 
 export interface FormCheck {
@@ -130,6 +137,10 @@ export const dryPlaceholder = (chain: string | undefined, evm: (chain: string) =
 
 const PLACEHOLDER_SET = new Set(Object.values(DRY_PLACEHOLDERS));
 export const isDryPlaceholder = (address: string): boolean => PLACEHOLDER_SET.has(address.trim());
+
+/** Two spellings of one address: hex addresses in any case, everything else exactly. */
+export const sameAddress = (a: string, b: string): boolean =>
+  a === b || (/^0x[\da-f]+$/i.test(a) && a.toLowerCase() === b.toLowerCase());
 
 /** The chain an address must belong to for a recipient or refund type. INTENTS accounts are NEAR accounts. */
 export const recipientChain = (type: RecipientType, destination?: Token): string | undefined =>
@@ -217,7 +228,14 @@ export function checkForm(v: FormValues): FormCheck {
     if (!v.addresses) return { message: t('checkingAddress'), required: true };
     const result = v.addresses.validateAddress(chain, value);
     if (!result.ok) return { message: checkMessage(result, common, v.locale) };
-    return isDryPlaceholder(result.value) ? { message: t('addressOwnedByNobody') } : undefined;
+    if (isDryPlaceholder(result.value)) return { message: t('addressOwnedByNobody') };
+    // A token's own contract or a swap's deposit address takes tokens in, but nobody pays them out from there.
+    const contract = v.allTokens?.find(
+      (token) =>
+        token.blockchain === chain && token.contractAddress && sameAddress(token.contractAddress, result.value),
+    );
+    if (contract) return { message: t('addressIsTokenContract', { symbol: contract.symbol, chain: chainName(chain) }) };
+    return v.isDepositAddress?.(result.value) ? { message: t('addressIsDepositAddress') } : undefined;
   };
   const toChain = recipientChain(v.recipientType, destination);
   const backChain = refundChain(v.refundType, origin);
@@ -225,6 +243,23 @@ export function checkForm(v: FormValues): FormCheck {
   if (recipientError) errors.recipient = recipientError;
   const refundError = checkAddress(backChain, v.refundAddress, 'refund');
   if (refundError) errors.refund = refundError;
+  // A recipient typed in (not the connected wallet's own account) on another chain than the wallet's: often an
+  // exchange's address, and exchanges may not credit a token on a network they did not expect.
+  const account = v.walletAccount;
+  if (
+    account &&
+    !recipientError &&
+    v.recipientType === 'DESTINATION_CHAIN' &&
+    origin &&
+    destination &&
+    destination.blockchain !== origin.blockchain &&
+    !sameAddress(v.recipient.trim(), account)
+  ) {
+    warnings.recipient = t('recipientOtherChainCaution', {
+      chain: chainName(destination.blockchain),
+      symbol: destination.symbol,
+    });
+  }
 
   if (
     !Number.isInteger(v.deadlineMinutes) ||
@@ -306,6 +341,27 @@ export function tokenAmount(
   if (units == null || !token) return '';
   return `${formatAmount(units, token.decimals, { locale, exact })} ${token.symbol}`;
 }
+
+/** Announced when a new quote arrives: what the user receives (or sends, for an exact output). */
+export function quoteSentence(
+  response: QuoteResponse,
+  form: FormCheck,
+  swapType: SwapType,
+  t: QuoteText,
+  locale?: string,
+) {
+  const q = response.quote;
+  return swapType === 'EXACT_OUTPUT'
+    ? t('quoteAnnouncementSend', { amount: tokenAmount(q.amountIn, form.origin, locale) })
+    : t('quoteAnnouncementReceive', { amount: tokenAmount(q.amountOut, form.destination, locale) });
+}
+
+/** Said once a deposit address is ready: the exact amount to send and about what it brings. */
+export const depositSentence = (response: QuoteResponse, form: FormCheck, t: QuoteText, locale?: string) =>
+  t('depositReady', {
+    amountIn: tokenAmount(response.quote.amountIn, form.origin, locale, true),
+    amountOut: tokenAmount(response.quote.amountOut, form.destination, locale),
+  });
 
 /**
  * The request for the form as it is; the deadline counts from `now`. A dry one prices the pair with placeholder

@@ -354,6 +354,23 @@ export const swapQuoteStyles = css`
   .alert {
     overflow-wrap: anywhere;
   }
+  /* The confirmation a large loss of value needs: the note, then the checkbox beside its (wrapping) label. */
+  .loss {
+    display: grid;
+    gap: calc(var(--_space) / 2);
+    border-left: 4px solid var(--_warning);
+    padding: calc(var(--_space) / 2) var(--_space);
+  }
+  .check {
+    display: flex;
+    align-items: flex-start;
+    gap: var(--_space);
+    overflow-wrap: anywhere;
+  }
+  .check input {
+    margin: 0.2em 0 0;
+    accent-color: var(--_q-accent);
+  }
   .actions {
     display: flex;
     flex-wrap: wrap;

@@ -1,17 +1,17 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from '../decorators.js';
-import type { DepositType, QuoteResponse, RecipientType, RefundType, SwapType, Token } from '../../api/schemas.js';
+import type { DepositType, RecipientType, RefundType, SwapType, Token } from '../../api/schemas.js';
 import { SWAP_TYPES } from '../../api/schemas.js';
 import { PRODUCTION_QUOTE_PUBLIC_KEY } from '../../api/verify.js';
 import { toDecimal } from '../../core/amounts.js';
-import { chainName } from '../../core/assets.js';
+import { chainName, findToken } from '../../core/assets.js';
 import { chainNeedsMemo } from '../../core/chains.js';
 import { filterTokens } from '../../core/token-filters.js';
 import { SwapQuoteChangeEvent, SwapQuoteConfirmEvent, type SwapOperation } from '../../events.js';
 import { commonWithChecks } from '../../i18n/en/checks.js';
 import { quoteMessages } from '../../i18n/en/quote.js';
 import { Localize } from '../../controllers/localize.js';
-import { DEFAULT_GROUP } from '../../store/store.js';
+import { DEFAULT_GROUP, getPersistence } from '../../store/store.js';
 import { platformFeeBps } from '../../core/fees.js';
 import { SwapElement } from '../swap-element.js';
 import { swapQuoteStyles } from './swap-quote.styles.js';
@@ -20,8 +20,9 @@ import {
   checkForm,
   isCurrent,
   problemMessage,
+  depositSentence,
   quoteRequest,
-  tokenAmount,
+  quoteSentence,
   toProblem,
   warnUnknownAssets,
   type Field,
@@ -46,6 +47,9 @@ import { renderSettings } from './views/quote-settings.view.js';
 import { renderAlert, renderQuote } from './views/quote-details.view.js';
 import { WalletBalanceController } from './controllers/wallet-balance-controller.js';
 import { LazyModule, addressesModule } from '../../controllers/lazy-module.js';
+import { connectedAccount, isKnownDepositAddress } from './recipient-safety.model.js';
+import { DEFAULT_CONFIRM_LOSS_BPS } from './quote-value.model.js';
+import { ValueLossController } from './controllers/value-loss-controller.js';
 export { QUOTE_DEBOUNCE_MS, QUOTE_REFRESH_MS } from './controllers/dry-quote-controller.js';
 
 const listConverter = {
@@ -107,6 +111,8 @@ const listConverter = {
  * @csspart dismiss-button - Closes the message of a failed "Get deposit address".
  * @csspart refresh-button - Refreshes the quote now.
  * @csspart confirm-button - "Get deposit address".
+ * @csspart loss-confirm - The note and checkbox a quote that loses more than confirm-loss-bps of its value needs.
+ * @csspart loss-accept - Its checkbox.
  * @csspart confirmation - The note shown once a deposit address is ready.
  * @csspart replaced - The note naming the deposit address a new one replaced.
  * @csspart mismatch - The note that the form no longer matches the group's active deposit.
@@ -165,12 +171,16 @@ export class SwapQuote extends SwapElement {
       this.announcement = this.words.t('confirmAnnouncement');
     },
     confirmed: async (response) => {
-      this.announcement = this.confirmSentence(response);
+      this.announcement = depositSentence(response, this.form, this.words.t, this.words.locale);
       await this.updateComplete;
       this.dispatchEvent(new SwapQuoteConfirmEvent({ group: this.group, quoteResponse: response }));
     },
     failed: (error, operation, key) => this.report(error, operation, key),
   });
+  private readonly valueLoss = new ValueLossController(this, () => ({
+    ...{ form: this.form, last: this.dryQuote.last, bps: this.confirmLossBps, t: this.words.t },
+    locale: this.words.locale,
+  }));
   private form: FormCheck = { errors: {}, warnings: {} };
   private warnedReferral = false;
   private readonly warnedAssets = new Set<string>();
@@ -217,6 +227,9 @@ export class SwapQuote extends SwapElement {
   @property({ type: Number, attribute: 'deadline-minutes' }) deadlineMinutes = 60;
   /** How long the service may wait for market makers, in ms (0 = fastest quote); default configure() or 3000. */
   @property({ type: Number, attribute: 'quote-waiting-time-ms' }) quoteWaitingTimeMs?: number;
+  /** Basis points of its USD value a quote may lose before "Get deposit address" asks the user to tick a box
+   * (default 500 = 5%; 10000 never asks). */
+  @property({ type: Number, attribute: 'confirm-loss-bps' }) confirmLossBps = DEFAULT_CONFIRM_LOSS_BPS;
   /** Token icon URL template: {blockchain}, {symbol}, {contractAddress}, {assetId} (URL-encoded); else built-in. */
   @property({ attribute: 'token-icons' }) tokenIcons?: string;
   /** A token's icon URL (undefined: token-icons, else the built-in logo or monogram); a failed one falls back. */
@@ -229,6 +242,7 @@ export class SwapQuote extends SwapElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.warnAboutAttributes(changed);
     if (this.recipient.trim() || this.refundAddress.trim()) this.addresses.load(); // "Checking the address…" until here
+    const { tokens, activeSwap } = this.storeController.state;
     this.form = checkForm({
       tokens: this.tokens,
       originAsset: this.originAsset,
@@ -252,6 +266,9 @@ export class SwapQuote extends SwapElement {
       text: this.words.t,
       commonText: this.words.common,
       addresses: this.addresses.value,
+      allTokens: tokens.state === 'ready' ? tokens.tokens : [],
+      isDepositAddress: (address) => isKnownDepositAddress([activeSwap, ...getPersistence().list()], address),
+      walletAccount: connectedAccount(findToken(this.tokens, this.originAsset)?.blockchain),
     });
     warnUnknownAssets(this.tokens, [this.originAsset, this.destinationAsset], this.warnedAssets);
   }
@@ -293,7 +310,7 @@ export class SwapQuote extends SwapElement {
     // Announced once per settled input, not on every 30 s refresh.
     if (this.announcedKey !== result.key) {
       this.announcedKey = result.key;
-      this.announcement = this.quoteSentence(result.response);
+      this.announcement = quoteSentence(result.response, this.form, this.swapType, this.words.t, this.words.locale);
     }
     await this.updateComplete;
     this.dispatchEvent(new SwapQuoteChangeEvent({ group: this.group, quoteResponse: result.response }));
@@ -317,6 +334,8 @@ export class SwapQuote extends SwapElement {
         if (this.addresses.value && this.isConnected && this.edits === edits) this.requestDeposit(replaceApproved);
       });
     } else if (!this.form.key || !this.form.draft) this.focusAfterUpdate = '[aria-invalid="true"]';
+    else if (this.valueLoss.refuse())
+      this.focusAfterUpdate = '#loss-accept'; // a large loss waits for the tick
     else if (this.confirmer.run(replaceApproved) === 'prompt') this.focusAfterUpdate = '[part~="replace-keep"]';
   }
 
@@ -419,25 +438,6 @@ export class SwapQuote extends SwapElement {
     return error.message;
   }
 
-  private quoteSentence(response: QuoteResponse): string {
-    const { origin, destination } = this.form;
-    const q = response.quote;
-    const locale = this.words.locale;
-    if (this.swapType === 'EXACT_OUTPUT') {
-      return this.words.t('quoteAnnouncementSend', { amount: tokenAmount(q.amountIn, origin, locale) });
-    }
-    return this.words.t('quoteAnnouncementReceive', { amount: tokenAmount(q.amountOut, destination, locale) });
-  }
-
-  private confirmSentence(response: QuoteResponse): string {
-    const { origin, destination } = this.form;
-    const q = response.quote;
-    return this.words.t('depositReady', {
-      amountIn: tokenAmount(q.amountIn, origin, this.words.locale, true),
-      amountOut: tokenAmount(q.amountOut, destination, this.words.locale),
-    });
-  }
-
   /** What the render sections read and call. */
   private view(): QuoteView & ActiveDepositView {
     return {
@@ -520,19 +520,19 @@ export class SwapQuote extends SwapElement {
           ? html`<p class="hint" part="hint">${t('memoHint', { chain: chainName(form.origin!.blockchain) })}</p>`
           : nothing
       }
-      ${renderSettings(v)} ${renderQuote(v)} ${renderAlert(v)} ${renderActiveDeposit(v)}
+      ${renderSettings(v)} ${renderQuote(v)} ${renderAlert(v)} ${renderActiveDeposit(v)} ${this.valueLoss.render()}
       <button
         type="submit"
         class="confirm"
         part="confirm-button"
-        aria-disabled=${this.confirmer.busy ? 'true' : 'false'}
+        aria-disabled=${this.confirmer.busy || this.valueLoss.blocking ? 'true' : 'false'}
         ?disabled=${tokensState !== 'ready'}
       >
         ${this.confirmer.busy ? t('confirmPending') : t('confirmButton')}
       </button>
       ${
         confirmed
-          ? html`<p class="confirmation" part="confirmation">${this.confirmSentence(confirmed)}</p>
+          ? html`<p class="confirmation" part="confirmation">${depositSentence(confirmed, form, t, v.locale)}</p>
               ${replaced ? html`<p class="hint" part="replaced">${t('replacedNote', { address: replaced })}</p>` : nothing}`
           : nothing
       }

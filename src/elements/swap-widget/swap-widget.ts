@@ -236,6 +236,9 @@ export class SwapWidget extends SwapElement {
   /** How long the service may wait for market makers, in ms (default configure() or 3000); passed to <swap-quote>. */
   @property({ type: Number, attribute: 'quote-waiting-time-ms' }) quoteWaitingTimeMs?: number;
 
+  /** Basis points of USD value a quote may lose before a tick is asked (default 500 = 5%); passed to <swap-quote>. */
+  @property({ type: Number, attribute: 'confirm-loss-bps' }) confirmLossBps?: number;
+
   /** Token icon URL template ({blockchain}, {symbol}, {contractAddress}, {assetId}); passed to <swap-quote>. */
   @property({ attribute: 'token-icons' }) tokenIcons?: string;
 

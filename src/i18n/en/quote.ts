@@ -118,6 +118,11 @@ export const quoteMessages = {
   dismissProblem: 'Dismiss',
   quoteNotVerified:
     'The quote could not be verified as coming from the swap service, so its deposit address is not shown and nothing was saved. Do not send funds; please try again.',
+  // A quote that loses more than the page allows (confirm-loss-bps) of its USD value; {percent} such as "6.2%",
+  // {amountIn} and {amountOut} USD values such as "$100.00".
+  lossWarning: 'This quote loses {percent} of its value ({amountIn} → {amountOut}).',
+  lossAccept: 'I accept losing {percent} of the value',
+  lossNotAccepted: 'Tick the box to go on, or change the swap.',
   confirmButton: 'Get deposit address',
   confirmPending: 'Getting deposit address…',
   // Announced to screen readers when the confirm button is pressed.
@@ -159,6 +164,15 @@ export const quoteMessages = {
   refundEmpty: 'Enter an address for refunds.',
   // A chain's all-zero address: valid in shape, but nobody can spend what is sent there.
   addressOwnedByNobody: 'Nobody owns this address: tokens sent to it are lost. Enter your own address.',
+  // The address is the contract of a token in the service's list; {symbol} such as "USDC", {chain} such as "Ethereum".
+  addressIsTokenContract: 'This is the {symbol} contract on {chain}, not a wallet: tokens sent to it are lost.',
+  // The address is a deposit address of a swap saved on this device.
+  addressIsDepositAddress:
+    'This is a deposit address of a swap on this device, not a wallet: tokens sent to it may be lost.',
+  // A recipient typed in on another chain than the connected wallet's; {chain} the recipient's, {symbol} the token
+  // received.
+  recipientOtherChainCaution:
+    'If this is an exchange address, check that the exchange credits {symbol} on {chain}: exchanges may not credit deposits from another network.',
   // While the address checks load (a moment after the page opens).
   checkingAddress: 'Checking the address…',
   // {min} and {max} are durations, e.g. "10 minutes" and "7 days".

@@ -436,6 +436,26 @@ describe('<swap-quote> token picker', () => {
       expect(matchTokens(named, 'usd coin ethereum').map((t) => t.assetId)).to.have.members(['a:2', 'a:3']);
       expect(matchTokens(named, 'usd coin arbitrum')).to.deep.equal([]);
     });
+
+    it('finds tokens by name: "tether" and "usd coin" (issue 46 item 13)', async () => {
+      const el = await mount(h);
+      const found = async (query: string) => {
+        await type(el, '#origin-input', query);
+        return options(el, 'origin').map(optionText);
+      };
+      // The service's list has no names: its coingeckoId reads as one.
+      const tether = await found('tether');
+      expect(tether).to.have.length(5, tether.join(', '));
+      expect(tether.every((text) => text.startsWith('USDT '))).to.equal(true, tether.join(', '));
+      const usdCoin = await found('usd coin');
+      expect(usdCoin).to.have.length(7, usdCoin.join(', '));
+      expect(usdCoin.every((text) => text.startsWith('USDC '))).to.equal(true, usdCoin.join(', '));
+      expect(await found('usd coin solana')).to.deep.equal(['USDC Solana']);
+      expect($(el, '[part=token-no-match]')).to.equal(null);
+      key($(el, '#origin-input')!, 'Enter');
+      await el.updateComplete;
+      expect(el.originAsset).to.equal('nep141:sol-5ce3bf3a31af18be40ba30f721101b4341690186.omft.near');
+    });
   });
 
   describe('accessibility and fit', () => {

@@ -9,6 +9,7 @@ import { formatDuration } from '../../../core/time.js';
 import { describeError } from '../../../i18n/error-text.js';
 import { isCurrent, problemMessage } from '../quote-form.model.js';
 import { tokenAmount } from '../quote-form.model.js';
+import { BELOW_MARKET_BPS, losesMoreThan, quoteValue, valueChange } from '../quote-value.model.js';
 import type { QuoteView } from './quote-fields.view.js';
 
 export function renderQuote(v: QuoteView): TemplateResult | typeof nothing {
@@ -76,20 +77,20 @@ export function renderQuote(v: QuoteView): TemplateResult | typeof nothing {
       ),
     );
   }
-  const listIn = usdValue(amountIn, origin.decimals, origin.price);
-  const listOut = usdValue(amountOut, destination.decimals, destination.price);
-  if (listIn && listOut && Number(listIn) > 0) {
-    const diff = Number(listOut) / Number(listIn) - 1;
+  // The quote's own USD figures (or list prices as fresh as the quote): never a price the page loaded long before.
+  const value = quoteValue(response, origin, destination);
+  if (value) {
     const text = numberFormat(v.locale, {
       style: 'percent',
       maximumFractionDigits: 2,
       signDisplay: 'exceptZero',
-    }).format(diff);
+    }).format(valueChange(value));
+    const below = losesMoreThan(value, BELOW_MARKET_BPS);
     rows.push(
       row(
         v.t('marketRow'),
-        diff < -0.03 ? html`${text} <span class="warning-inline">${v.t('belowMarketWarning')}</span>` : text,
-        diff < -0.03 ? 'bad' : '',
+        below ? html`${text} <span class="warning-inline">${v.t('belowMarketWarning')}</span>` : text,
+        below ? 'bad' : '',
       ),
     );
   }
