@@ -1,7 +1,7 @@
 // The HTTP client of the swap service and the explorer. It validates every request before sending, parses every
 // response against the contract, throws only SwapApiError, and never hangs (timeouts, bounded retries).
 import * as z from 'zod/mini';
-import { requestOf, SwapApiError } from './errors.js';
+import { ORIGIN_REFUSED_CODE, requestOf, SwapApiError } from './errors.js';
 import type { RequestGate } from './pacing.js';
 import {
   ErrorBodySchema,
@@ -380,6 +380,13 @@ function httpError(response: Response, json: unknown, url: string): SwapApiError
   const status = response.status;
   const options = { status, serverMessage, retryAfterMs: retryAfterMs(response, body), request: requestOf(url) };
   const said = serverMessage ? `: ${serverMessage}` : '';
+  // The site's gateway refusing the page's origin is not a credential problem: its own kind, by its code.
+  if (status === 403 && body?.code === ORIGIN_REFUSED_CODE) {
+    return new SwapApiError('origin', `The gateway refused this page's origin${said}`, {
+      ...options,
+      origin: body.origin ?? undefined,
+    });
+  }
   if (status === 401 || status === 403) {
     return new SwapApiError('unauthorized', `The service refused the credentials${said}`, options);
   }
