@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { ORIGIN_REFUSED_CODE, requestOf, SwapApiError } from './errors.js';
 import type { RequestGate } from './pacing.js';
-import { ServiceClock, serviceTimeOf } from './service-clock.js';
+import { createServiceClock, serviceTimeOf } from './service-clock.js';
 import {
   ErrorBodySchema,
   QuoteResponseSchema,
@@ -162,7 +162,7 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
   const retries = config.retries ?? DEFAULT_RETRIES;
   const retryBaseMs = config.retryBaseMs ?? 300;
   const explorerProxy = config.explorerProxy ?? explorerUrl !== DEFAULT_EXPLORER_URL;
-  const clock = new ServiceClock();
+  const clock = createServiceClock();
 
   async function send<T>(req: Send<T>): Promise<T> {
     for (let attempt = 0; ; attempt++) {

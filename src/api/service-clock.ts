@@ -21,31 +21,30 @@ export interface ServiceTimeReading {
  */
 export const SERVICE_CLOCK_TOLERANCE_MS = 1000;
 
-export class ServiceClock {
-  private anchor?: Required<ServiceTimeReading>;
-
-  /** `local` is the device's clock (Date.now). */
-  constructor(private readonly local: () => number = () => Date.now()) {}
-
+export interface ServiceClock {
   /** The service's time now, in ms since the epoch: the device's clock until an answer said otherwise. */
-  now(): number {
-    return this.at(this.local());
-  }
-
+  now(): number;
   /** Takes an answer's time: followed from now on when it differs by more than the tolerance, or runs at another rate. */
-  observe(reading: ServiceTimeReading): void {
-    const rate = reading.rate ?? 1;
-    if (!Number.isFinite(reading.serviceMs) || !Number.isFinite(reading.localMs)) return;
-    if (!Number.isFinite(rate) || rate < 0) return;
-    const drift = Math.abs(reading.serviceMs - this.at(reading.localMs));
-    if (rate === (this.anchor?.rate ?? 1) && drift <= SERVICE_CLOCK_TOLERANCE_MS) return;
-    this.anchor = { serviceMs: reading.serviceMs, localMs: reading.localMs, rate };
-  }
+  observe(reading: ServiceTimeReading): void;
+}
 
-  private at(localMs: number): number {
-    const a = this.anchor;
-    return a ? Math.floor(a.serviceMs + (localMs - a.localMs) * a.rate) : localMs;
-  }
+/** A service clock on the device's clock `local` (Date.now). */
+export function createServiceClock(local: () => number = () => Date.now()): ServiceClock {
+  // The anchor: the service's time at a device time, and its rate (plain locals: they minify to a letter each).
+  let service = 0;
+  let device = 0;
+  let speed = 1;
+  const at = (localMs: number) => Math.floor(service + (localMs - device) * speed);
+  return {
+    now: () => at(local()),
+    observe({ serviceMs, localMs, rate = 1 }) {
+      // Number.isFinite also refuses what is not a number; a negative rate is no clock.
+      if (!(Number.isFinite(serviceMs) && Number.isFinite(localMs) && rate >= 0 && Number.isFinite(rate))) return;
+      if (rate !== speed || Math.abs(serviceMs - at(localMs)) > SERVICE_CLOCK_TOLERANCE_MS) {
+        [service, device, speed] = [serviceMs, localMs, rate];
+      }
+    },
+  };
 }
 
 /** The headers the simulator tells its time in (every answer; exposed to other origins by its CORS). */
@@ -61,11 +60,6 @@ export function serviceTimeOf(
   quoteTimestamp: unknown,
 ): Omit<ServiceTimeReading, 'localMs'> | undefined {
   const simNow = headers.get(SIM_NOW_HEADER);
-  if (simNow !== null) {
-    const speed = headers.get(SIM_SPEED_HEADER);
-    return { serviceMs: Number(simNow), rate: speed === null ? 1 : Number(speed) };
-  }
-  if (typeof quoteTimestamp !== 'string') return undefined;
-  const serviceMs = Date.parse(quoteTimestamp);
-  return Number.isFinite(serviceMs) ? { serviceMs } : undefined;
+  if (simNow !== null) return { serviceMs: +simNow, rate: +(headers.get(SIM_SPEED_HEADER) ?? 1) };
+  return typeof quoteTimestamp === 'string' ? { serviceMs: Date.parse(quoteTimestamp) } : undefined;
 }

@@ -162,8 +162,9 @@ describe('<swap-history>', () => {
       }) as typeof globalThis.fetch;
       const el = await mount({ fetch, explorerUrl: 'http://gw.test/explorer' });
       await waitUntil(() => $(el, '[part="error"]') || $(el, '[part="setup"]'), 'the refusal shown');
-      expect($(el, '[part="setup"]'), 'not the set-up of a refused token').to.equal(null);
-      const said = $(el, '[part="error"]')!.textContent!.replace(/\s+/g, ' ');
+      // Texts, not elements, in the assertions: a failure message then names what was shown.
+      expect($(el, '[part="setup"]')?.textContent ?? '', 'not the set-up of a refused token').to.equal('');
+      const said = ($(el, '[part="error"]')?.textContent ?? '').replace(/\s+/g, ' ');
       expect(said).to.contain(
         "The site's gateway does not serve pages from http://127.0.0.1:5291. Its operator must add this address to ALLOWED_ORIGINS.",
       );
