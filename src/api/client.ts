@@ -1,8 +1,9 @@
 // The HTTP client of the swap service and the explorer. It validates every request before sending, parses every
 // response against the contract, throws only SwapApiError, and never hangs (timeouts, bounded retries).
 import * as z from 'zod/mini';
-import { requestOf, SwapApiError } from './errors.js';
+import { ORIGIN_REFUSED_CODE, requestOf, SwapApiError } from './errors.js';
 import type { RequestGate } from './pacing.js';
+import { createServiceClock, serviceTimeOf } from './service-clock.js';
 import {
   ErrorBodySchema,
   QuoteResponseSchema,
@@ -79,6 +80,12 @@ export interface SwapClient {
   readonly baseUrl: string;
   readonly explorerUrl: string;
   readonly authenticated: boolean;
+  /**
+   * The service's time now (ms since the epoch), as learned from its answers: the simulator's `X-Sim-Now` and
+   * `X-Sim-Speed` headers, or a quote's `timestamp`. The device's clock until an answer says otherwise. Deadlines
+   * and countdowns use it, so they hold on a device whose clock is off and against a simulator that runs faster.
+   */
+  now(): number;
   tokens(options?: CallOptions): Promise<Token[]>;
   quote(request: QuoteRequest, options?: CallOptions): Promise<QuoteResponse>;
   submitDeposit(request: DepositSubmitRequest, options?: CallOptions): Promise<StatusResponse>;
@@ -155,6 +162,7 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
   const retries = config.retries ?? DEFAULT_RETRIES;
   const retryBaseMs = config.retryBaseMs ?? 300;
   const explorerProxy = config.explorerProxy ?? explorerUrl !== DEFAULT_EXPLORER_URL;
+  const clock = createServiceClock();
 
   async function send<T>(req: Send<T>): Promise<T> {
     for (let attempt = 0; ; attempt++) {
@@ -181,6 +189,7 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
     else if (token) headers['authorization'] = `Bearer ${token}`;
     let response: Response;
     let text: string;
+    const sentAt = Date.now();
     try {
       response = await fetchImpl(url, {
         method,
@@ -201,6 +210,10 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
       clearTimeout(timer);
     }
     const json = parseJson(text);
+    // The answer's word on the service's time (a quote's timestamp only from a quote answered as one).
+    const quoted = response.ok && requestOf(url) === 'quote' ? (json as { timestamp?: unknown })?.timestamp : undefined;
+    const time = serviceTimeOf(response.headers, quoted);
+    if (time) clock.observe({ ...time, localMs: (sentAt + Date.now()) / 2 });
     if (!response.ok) throw httpError(response, json, url);
     onHeaders?.(response.headers);
     if (json === undefined) {
@@ -243,6 +256,7 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
     baseUrl,
     explorerUrl,
     authenticated: Boolean(credential),
+    now: () => clock.now(),
 
     async tokens(options = {}) {
       // Parse the list entry by entry: one malformed token must not hide all the others.
@@ -380,6 +394,13 @@ function httpError(response: Response, json: unknown, url: string): SwapApiError
   const status = response.status;
   const options = { status, serverMessage, retryAfterMs: retryAfterMs(response, body), request: requestOf(url) };
   const said = serverMessage ? `: ${serverMessage}` : '';
+  // The site's gateway refusing the page's origin is not a credential problem: its own kind, by its code.
+  if (status === 403 && body?.code === ORIGIN_REFUSED_CODE) {
+    return new SwapApiError('origin', `The gateway refused this page's origin${said}`, {
+      ...options,
+      origin: body.origin ?? undefined,
+    });
+  }
   if (status === 401 || status === 403) {
     return new SwapApiError('unauthorized', `The service refused the credentials${said}`, options);
   }

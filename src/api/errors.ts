@@ -7,12 +7,19 @@ export type SwapApiErrorKind =
   | 'http' // any other non-2xx answer (400 with the server's message, 5xx...)
   | 'rate-limited' // 429 that could not be waited out
   | 'unauthorized' // 401/403, or an explorer call without a token
+  | 'origin' // 403 of a gateway that does not serve pages from this page's origin (not in its ALLOWED_ORIGINS)
   | 'not-found' // 404 (e.g. a deposit address the service does not know yet)
   | 'invalid-response' // 2xx whose body does not match the contract
   | 'invalid-request' // rejected locally before sending: nothing went over the wire
   | 'invalid-config' // the page's configuration is wrong (base-url, explorer-url, appFees): nothing was sent
   | 'intent-refused' // a 400 of generate-intent or submit-intent: IntentRefusedError (intent-schemas.ts) says why
   | 'aborted'; // the caller's AbortSignal fired
+
+/**
+ * The `code` of a gateway's 403 for a page from an origin it does not serve (its body also names the `origin`): the
+ * client tells it from a refused credential by this, never by the sentence.
+ */
+export const ORIGIN_REFUSED_CODE = 'origin-not-allowed';
 
 /** Which request failed, for wording that fits it (a 404 of the token list means a wrong base URL). */
 export type SwapRequestName =
@@ -59,6 +66,8 @@ export interface SwapApiErrorOptions {
   request?: SwapRequestName;
   /** What is wrong, for 'invalid-config'. */
   config?: ConfigProblem;
+  /** The page origin a gateway refused, for 'origin'. */
+  origin?: string;
   cause?: unknown;
 }
 
@@ -70,6 +79,7 @@ export class SwapApiError extends Error {
   readonly issues: Issue[];
   readonly request?: SwapRequestName;
   readonly config?: ConfigProblem;
+  readonly origin?: string;
 
   constructor(
     readonly kind: SwapApiErrorKind,
@@ -83,6 +93,7 @@ export class SwapApiError extends Error {
     this.issues = options.issues ?? [];
     this.request = options.request;
     this.config = options.config;
+    this.origin = options.origin;
   }
 
   /** Worth retrying an idempotent call: the network, a timeout or a 5xx. */

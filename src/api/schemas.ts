@@ -179,6 +179,9 @@ export const ErrorBodySchema = z.looseObject({
   timestamp: optText,
   path: optText,
   retryAfterSeconds: z.nullish(z.number()),
+  /** A machine-readable reason: the gateway's `origin-not-allowed` (with the refused `origin`). */
+  code: optText,
+  origin: optText,
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

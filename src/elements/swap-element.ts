@@ -104,7 +104,10 @@ export class SwapElement extends DefaultingElement implements WordsSource {
   /** A fetch implementation (e.g. the embedded simulator's); defaults to the page's fetch. */
   @property({ attribute: false }) fetch?: typeof fetch;
 
-  /** The clock in epoch ms (e.g. the simulator's manual clock); defaults to configure() or Date.now. */
+  /**
+   * The clock in epoch ms (e.g. the simulator's manual clock); defaults to configure()'s, else the service's time as
+   * learned from its answers.
+   */
   @property({ attribute: false }) clock?: () => number;
 
   /**
@@ -161,9 +164,13 @@ export class SwapElement extends DefaultingElement implements WordsSource {
     return ready ? ready.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
 
-  /** Now, in epoch ms, from the configured clock. */
+  /**
+   * Now, in epoch ms: the configured clock, else the service's time as its answers told it (the device's clock until
+   * then), so deadlines and countdowns hold on a skewed device and against a simulator that runs faster.
+   */
   now(): number {
-    return (this.config.now ?? Date.now)();
+    const { now } = this.config;
+    return now ? now() : this.client.now();
   }
 
   /** The API client for the resolved configuration (one page-wide cache: see clientFor). */

@@ -19,6 +19,7 @@ import {
 import { AnyInputWithdrawalsQuerySchema } from '../api/any-input-schemas.js';
 import { BadRequest, BodyTooLarge, explorerQuery, readJson, readLimited, validate } from '../api/wire.js';
 import { parseJson, queryString, retryAfterMs } from '../api/client.js';
+import { ORIGIN_REFUSED_CODE } from '../api/errors.js';
 import type { GatewayConfig } from './config.js';
 import { ExplorerShare, type UpstreamAnswer } from './explorer-share.js';
 import { GatewayMetrics } from './metrics.js';
@@ -97,6 +98,21 @@ class GatewayError extends Error {
 
 const message = (status: number, text: string, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify({ message: text }), { status, headers: { ...JSON_TYPE, ...headers } });
+
+/**
+ * The answer to a page from an origin not in ALLOWED_ORIGINS: the sentence for people, and `code` and `origin` for
+ * the elements to word it themselves. Readable by that page (its own origin allowed), so its integrator sees why
+ * instead of "could not be reached"; it holds nothing else.
+ */
+const originRefusal = (origin: string) =>
+  new Response(
+    JSON.stringify({
+      message: `This gateway does not serve pages from ${origin}. Add it to ALLOWED_ORIGINS.`,
+      code: ORIGIN_REFUSED_CODE,
+      origin,
+    }),
+    { status: 403, headers: { ...JSON_TYPE, 'access-control-allow-origin': origin } },
+  );
 
 /** A hash (hex, `bytes` long), to name things without ever writing what is hashed anywhere. */
 async function fingerprint(text: string, bytes = 8): Promise<string> {
@@ -317,10 +333,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     const allowed = originAllowed(origin, url.origin);
     let response: Response;
     if (origin && !allowed) {
-      response = message(403, `This gateway does not serve pages from ${origin}. Add it to ALLOWED_ORIGINS.`, {
-        // Readable by that page, so its integrator sees why instead of "could not be reached"; it holds nothing else.
-        'access-control-allow-origin': origin,
-      });
+      response = originRefusal(origin);
     } else if (c.req.method === 'OPTIONS') {
       response = ROUTES[path]
         ? new Response(null, { status: 204 })

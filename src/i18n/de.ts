@@ -31,6 +31,8 @@ export const de = {
     errorTimeout: 'Der Swap-Dienst hat zu lange für die Antwort gebraucht. Bitte versuchen Sie es erneut.',
     errorRateLimited: 'Gerade gibt es zu viele Anfragen. Bitte warten Sie einige Sekunden und versuchen Sie es erneut.',
     errorUnauthorized: 'Der Partner-Token fehlt, ist ungültig oder abgelaufen.',
+    errorOriginRefused:
+      'Das Gateway der Website bedient keine Seiten von {origin}. Sein Betreiber muss diese Adresse in ALLOWED_ORIGINS eintragen.',
     errorInvalidResponse:
       'Der Swap-Dienst hat eine Antwort gesendet, die wir nicht lesen konnten. Es wurde nichts geändert; bitte versuchen Sie es erneut.',
     errorAborted: 'Die Anfrage wurde abgebrochen.',

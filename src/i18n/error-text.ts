@@ -77,6 +77,11 @@ export function describeError(error: unknown, context: ErrorContext = {}): strin
       return t('errorRateLimited');
     case 'unauthorized':
       return t('errorUnauthorized');
+    case 'origin':
+      // The gateway's own reason, in the page's language; its sentence as it came when it named no origin.
+      return error.origin
+        ? t('errorOriginRefused', { origin: error.origin })
+        : t('errorServiceSaid', { message: error.serverMessage ?? error.message });
     case 'not-found':
       // Words that fit the request: a token list or quote not found means a wrong service address.
       if (error.request === 'tokens' || error.request === 'quote') return t('errorServiceNotFound');

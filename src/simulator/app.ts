@@ -22,6 +22,7 @@ import { PARTNERS, createAuth } from './auth.js';
 import { ANY_ORIGIN, DEPOSIT_CHAINS, chainDepositAddresses, convertDeposit, depositAsset, takesChainDeposits,
   withdrawalsAnswer } from './any-input.js'; // prettier-ignore
 import { createClock, type SimClock } from './clock.js';
+import { SIM_NOW_HEADER, SIM_SPEED_HEADER } from '../api/service-clock.js';
 import { makeAddress, makeTxHash } from './chains.js';
 import { Explorer, PARTNER_REFERRALS, seedHistory } from './explorer.js';
 import { FaultSwitch, SimulatedDropError, type Faults } from './faults.js';
@@ -571,9 +572,20 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     };
   }
 
-  /** Faults only touch the service routes, never /_sim (so a test can always switch them off). */
+  /**
+   * Every answer tells the simulator's time and speed (0: a manual clock, which moves only when told), so a page
+   * follows its clock by itself: deadlines and countdowns in simulated time, at `--speed 10` too.
+   */
   async function handle(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-    const request = input instanceof Request && init === undefined ? input : new Request(input, init);
+    const answer = await answerOf(input instanceof Request && init === undefined ? input : new Request(input, init));
+    const response = new Response(answer.body, answer);
+    response.headers.set(SIM_NOW_HEADER, String(clock.now()));
+    response.headers.set(SIM_SPEED_HEADER, String(clock.kind === 'manual' ? 0 : clock.speed));
+    return response;
+  }
+
+  /** Faults only touch the service routes, never /_sim (so a test can always switch them off). */
+  async function answerOf(request: Request): Promise<Response> {
     const path = app.getPath(request);
     if (path.startsWith('/v0/')) {
       const f = faults.get();

@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { createSimulator, type Simulator, type SimulatorOptions } from './app.js';
 import { SimulatedDropError } from './faults.js';
+import { SIM_NOW_HEADER, SIM_SPEED_HEADER } from '../api/service-clock.js';
 
 type Bindings = { incoming: IncomingMessage; outgoing: ServerResponse };
 
@@ -29,7 +30,8 @@ export function withCors(simulator: Simulator): Hono<{ Bindings: Bindings }> {
       origin: '*',
       allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
       allowHeaders: ['authorization', 'x-api-key', 'content-type'],
-      exposeHeaders: ['retry-after'],
+      // The simulator's clock (every answer), which pages follow: see SIM_NOW_HEADER.
+      exposeHeaders: ['retry-after', SIM_NOW_HEADER, SIM_SPEED_HEADER],
       maxAge: 600,
     }),
   );

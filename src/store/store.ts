@@ -41,7 +41,11 @@ export interface SwapConfig {
   fetch?: typeof fetch;
   timeoutMs?: number;
   quoteWaitingTimeMs?: number;
-  /** The clock in epoch ms for deadlines and countdowns (the simulator's manual clock in tests); Date.now by default. */
+  /**
+   * The clock in epoch ms for deadlines and countdowns (the simulator's manual clock in tests). By default the
+   * service's time as its answers tell it (`SwapClient.now()`: the simulator's clock headers, a quote's timestamp),
+   * the device's clock until then.
+   */
   now?: () => number;
   /** Replacements for any built-in English message (see MessageCatalogue); merged key by key over earlier calls. */
   messages?: Messages;

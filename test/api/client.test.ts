@@ -198,6 +198,24 @@ describe('createSwapClient', () => {
     expect(requests).to.have.length(1);
   });
 
+  it("tells a gateway's refused page origin (its code) from a refused credential", async () => {
+    const sentence = 'This gateway does not serve pages from http://127.0.0.1:5291. Add it to ALLOWED_ORIGINS.';
+    const refusal = { message: sentence, code: 'origin-not-allowed', origin: 'http://127.0.0.1:5291' };
+    const { fetch, requests } = fakeFetch(json(refusal, 403));
+    const error = await rejection(createSwapClient({ fetch, retryBaseMs: 1 }).tokens());
+    expect(error.kind).to.equal('origin');
+    expect(error.status).to.equal(403);
+    expect(error.origin).to.equal('http://127.0.0.1:5291');
+    expect(error.serverMessage).to.equal(sentence);
+    expect(error.transient).to.equal(false);
+    expect(requests).to.have.length(1, 'not retried');
+    // The same sentence without the code is not recognised by its wording: a 403 is a refused credential.
+    const plain = await rejection(
+      createSwapClient({ fetch: fakeFetch(json({ message: sentence }, 403)).fetch }).tokens(),
+    );
+    expect(plain.kind).to.equal('unauthorized');
+  });
+
   it('maps 401, 404 and 429 to their kinds', async () => {
     const cases: [Response, string][] = [
       [json({ message: 'Swap type is not available for unauthorized requests' }, 401), 'unauthorized'],

@@ -77,6 +77,9 @@ async function setup(options: SetupOptions = {}) {
 }
 
 /** A JSON `{message}` answer with this status (and only these keys). */
+/** The keys of the gateway's refusal of a page origin. */
+const ORIGIN_KEYS = ['message', 'code', 'origin'];
+
 function assertMessage(reply: Reply, status: number, pattern?: RegExp, keys = ['message']) {
   assert.equal(reply.status, status, reply.text);
   assert.match(reply.headers.get('content-type') ?? '', /^application\/json/);
@@ -234,16 +237,29 @@ describe('gateway: routes, methods and origins', () => {
       method: 'OPTIONS',
       headers: { origin: EVIL, 'access-control-request-method': 'POST' },
     });
-    assertMessage(reply, 403, /does not serve pages from https:\/\/evil\.example/);
+    assertMessage(reply, 403, /does not serve pages from https:\/\/evil\.example/, ORIGIN_KEYS);
     assert.equal(reply.headers.get('access-control-allow-methods'), null);
     assert.equal(t.calls.length, 0);
   });
 
   it('refuses an actual request from a disallowed origin with 403 and sends nothing upstream', async () => {
     const t = await setup();
-    assertMessage(await t.post('/v0/quote', quoteRequest(t.sim), { origin: EVIL }), 403, /ALLOWED_ORIGINS/);
-    assertMessage(await t.get('/v0/tokens', { origin: EVIL }), 403);
-    assertMessage(await t.get('/explorer/v0/transactions-pages?perPage=2', { origin: EVIL }), 403);
+    const refused = await t.post('/v0/quote', quoteRequest(t.sim), { origin: EVIL });
+    assertMessage(refused, 403, /ALLOWED_ORIGINS/, ORIGIN_KEYS);
+    // The sentence for people, and a code and the origin for the elements (they word it in the page's language).
+    assert.deepEqual(refused.body, {
+      message: 'This gateway does not serve pages from https://evil.example. Add it to ALLOWED_ORIGINS.',
+      code: 'origin-not-allowed',
+      origin: EVIL,
+    });
+    assert.equal(refused.headers.get('access-control-allow-origin'), EVIL);
+    assertMessage(await t.get('/v0/tokens', { origin: EVIL }), 403, undefined, ORIGIN_KEYS);
+    assertMessage(
+      await t.get('/explorer/v0/transactions-pages?perPage=2', { origin: EVIL }),
+      403,
+      undefined,
+      ORIGIN_KEYS,
+    );
     assert.equal(t.calls.length, 0);
     // ... and keeps serving the allowed page.
     const ok = await t.get('/v0/tokens', { origin: SHOP });
@@ -258,7 +274,7 @@ describe('gateway: routes, methods and origins', () => {
     assert.equal(reply.status, 200);
     assert.equal(reply.headers.get('access-control-allow-origin'), '*');
     const none = await setup({ env: { ALLOWED_ORIGINS: '' } });
-    assertMessage(await none.get('/v0/tokens', { origin: SHOP }), 403, /Add it to ALLOWED_ORIGINS/);
+    assertMessage(await none.get('/v0/tokens', { origin: SHOP }), 403, /Add it to ALLOWED_ORIGINS/, ORIGIN_KEYS);
     assert.equal((await none.get('/v0/tokens', { origin: GW })).status, 200);
   });
 

@@ -21,6 +21,15 @@ describe('simulator HTTP server', () => {
     assert.ok(tokens.some((t) => t.assetId === 'nep141:wrap.near'));
   });
 
+  it('tells its clock on every answer and lets pages of other origins read it', async () => {
+    const response = await fetch(`${started.baseUrl}/v0/tokens`, { headers: { origin: 'http://example.test' } });
+    assert.equal(Number(response.headers.get('x-sim-now')), started.simulator.clock.now());
+    assert.equal(response.headers.get('x-sim-speed'), '0', 'a manual clock');
+    const exposed = response.headers.get('access-control-expose-headers') ?? '';
+    assert.match(exposed, /x-sim-now/i);
+    assert.match(exposed, /x-sim-speed/i);
+  });
+
   it('answers a CORS preflight for a JSON POST with a bearer token', async () => {
     const response = await fetch(`${started.baseUrl}/v0/quote`, {
       method: 'OPTIONS',

@@ -42,7 +42,7 @@ interface SwapActivityProps {
   appFees?: SwapActivity['appFees'];
   /** A fetch implementation (e.g. the embedded simulator's); defaults to the page's fetch. */
   fetch?: SwapActivity['fetch'];
-  /** The clock in epoch ms (e.g. the simulator's manual clock); defaults to configure() or Date.now. */
+  /** The clock in epoch ms (e.g. the simulator's manual clock); defaults to configure()'s, else the service's time as learned from its answers. */
   clock?: SwapActivity['clock'];
   /** Locale (BCP 47) for numbers, amounts, dates and relative times; by default the `lang` inherited from the page (through shadow roots), else the browser's. */
   locale?: SwapActivity['locale'];
@@ -84,7 +84,7 @@ interface SwapDepositProps {
   appFees?: SwapDeposit['appFees'];
   /** A fetch implementation (e.g. the embedded simulator's); defaults to the page's fetch. */
   fetch?: SwapDeposit['fetch'];
-  /** The clock in epoch ms (e.g. the simulator's manual clock); defaults to configure() or Date.now. */
+  /** The clock in epoch ms (e.g. the simulator's manual clock); defaults to configure()'s, else the service's time as learned from its answers. */
   clock?: SwapDeposit['clock'];
   /** Locale (BCP 47) for numbers, amounts, dates and relative times; by default the `lang` inherited from the page (through shadow roots), else the browser's. */
   locale?: SwapDeposit['locale'];
@@ -152,7 +152,7 @@ interface SwapHistoryProps {
   appFees?: SwapHistory['appFees'];
   /** A fetch implementation (e.g. the embedded simulator's); defaults to the page's fetch. */
   fetch?: SwapHistory['fetch'];
-  /** The clock in epoch ms (e.g. the simulator's manual clock); defaults to configure() or Date.now. */
+  /** The clock in epoch ms (e.g. the simulator's manual clock); defaults to configure()'s, else the service's time as learned from its answers. */
   clock?: SwapHistory['clock'];
   /** Locale (BCP 47) for numbers, amounts, dates and relative times; by default the `lang` inherited from the page (through shadow roots), else the browser's. */
   locale?: SwapHistory['locale'];
@@ -242,7 +242,7 @@ interface SwapQuoteProps {
   appFees?: SwapQuote['appFees'];
   /** A fetch implementation (e.g. the embedded simulator's); defaults to the page's fetch. */
   fetch?: SwapQuote['fetch'];
-  /** The clock in epoch ms (e.g. the simulator's manual clock); defaults to configure() or Date.now. */
+  /** The clock in epoch ms (e.g. the simulator's manual clock); defaults to configure()'s, else the service's time as learned from its answers. */
   clock?: SwapQuote['clock'];
   /** Locale (BCP 47) for numbers, amounts, dates and relative times; by default the `lang` inherited from the page (through shadow roots), else the browser's. */
   locale?: SwapQuote['locale'];
@@ -312,7 +312,7 @@ interface SwapStatusProps {
   appFees?: SwapStatus['appFees'];
   /** A fetch implementation (e.g. the embedded simulator's); defaults to the page's fetch. */
   fetch?: SwapStatus['fetch'];
-  /** The clock in epoch ms (e.g. the simulator's manual clock); defaults to configure() or Date.now. */
+  /** The clock in epoch ms (e.g. the simulator's manual clock); defaults to configure()'s, else the service's time as learned from its answers. */
   clock?: SwapStatus['clock'];
   /** Locale (BCP 47) for numbers, amounts, dates and relative times; by default the `lang` inherited from the page (through shadow roots), else the browser's. */
   locale?: SwapStatus['locale'];
@@ -392,7 +392,7 @@ interface SwapWidgetProps {
   appFees?: SwapWidget['appFees'];
   /** A fetch implementation (e.g. the embedded simulator's); defaults to the page's fetch. */
   fetch?: SwapWidget['fetch'];
-  /** The clock in epoch ms (e.g. the simulator's manual clock); defaults to configure() or Date.now. */
+  /** The clock in epoch ms (e.g. the simulator's manual clock); defaults to configure()'s, else the service's time as learned from its answers. */
   clock?: SwapWidget['clock'];
   /** Locale (BCP 47) for numbers, amounts, dates and relative times; by default the `lang` inherited from the page (through shadow roots), else the browser's. */
   locale?: SwapWidget['locale'];

@@ -166,6 +166,8 @@ export const historyStyles = css`
     width: min(20rem, 100%);
   }
   .table-wrap {
+    /* The rows stack as cards when the table's own box is narrow (below). */
+    container: history-table / inline-size;
     overflow-x: auto;
     border: 1px solid var(--_border);
     border-radius: var(--_radius-small);
@@ -371,6 +373,63 @@ export const historyStyles = css`
   }
   .pager input {
     width: 5.5rem;
+  }
+  .label {
+    display: none;
+  }
+  /* A narrow box (a phone): each row is a card, its cells one under another with their column names, so nothing
+     scrolls sideways and no column is lost. The header row keeps only the sort button on show. */
+  @container history-table (width < 40rem) {
+    .table {
+      min-width: 0;
+    }
+    .row {
+      grid-template-columns: 2.5rem minmax(0, 1fr);
+      row-gap: 4px;
+      align-items: start;
+    }
+    .row > .cell:not(:first-child) {
+      grid-column: 2;
+    }
+    .head .row {
+      grid-template-columns: minmax(0, 1fr);
+    }
+    .head .row > .cell:not(.created) {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      margin: -1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+    .head .row > .cell.created {
+      grid-column: 1;
+    }
+    .body {
+      height: min(var(--_max-height), calc(var(--_rows, 1) * var(--_row-height) * 3.5 + 4px));
+    }
+    .assets {
+      flex-wrap: wrap;
+    }
+    .label {
+      display: block;
+      color: var(--_text-muted);
+      font-size: 0.82em;
+    }
+    .details {
+      padding-left: 0;
+    }
+    .details dl {
+      grid-template-columns: minmax(0, 1fr);
+      gap: 0;
+    }
+    .details dd {
+      margin-bottom: 4px;
+    }
+    .details li .mono {
+      min-width: 0;
+    }
   }
   /* Rows being replaced are dimmed by colour, not opacity, so they keep 4.5:1. */
   [aria-busy='true'] .body {

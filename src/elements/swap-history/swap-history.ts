@@ -98,7 +98,8 @@ const statusConverter = {
  *
  * @cssproperty --swap-history-max-height - Height of the scrolling rows area (default 560px).
  * @cssproperty --swap-history-row-height - Estimated row height for sizing (default 52px).
- * @cssproperty --swap-history-min-width - Width below which the table scrolls sideways (default 980px).
+ * @cssproperty --swap-history-min-width - The wide table's least width: between it and 40rem it scrolls sideways, below
+ *   40rem its rows stack as cards (default 980px).
  * @cssproperty --swap-color-accent - Buttons, links and highlights.
  * @cssproperty --swap-color-accent-text - Text on the accent colour.
  * @cssproperty --swap-color-surface - Background of the element.

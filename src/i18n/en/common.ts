@@ -30,6 +30,10 @@ export const commonMessages = {
   errorTimeout: 'The swap service took too long to answer. Please try again.',
   errorRateLimited: 'Too many requests right now. Please wait a few seconds and try again.',
   errorUnauthorized: 'The partner token is missing, invalid or expired.',
+  // The site's gateway refused this page's address ({origin}, e.g. https://shop.example): a setting of the site's
+  // server (ALLOWED_ORIGINS is the setting's name: keep it as it is).
+  errorOriginRefused:
+    "The site's gateway does not serve pages from {origin}. Its operator must add this address to ALLOWED_ORIGINS.",
   errorInvalidResponse: 'The swap service sent an answer we could not read. Nothing was changed; please try again.',
   errorAborted: 'The request was cancelled.',
   errorServer: 'The swap service had a problem. Please try again in a moment.',

@@ -1,5 +1,5 @@
-// <swap-history> on a 320 px phone: the header, filters, notices and pager fit in every state; only the table
-// (wider than a phone by design) scrolls sideways, inside its own scroll container, never the page.
+// <swap-history> on a 320 px phone: the header, filters, notices, pager and the table fit in every state. The table
+// does not scroll sideways either: on a narrow page its rows stack as cards, each cell with its column name.
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../helpers/wait-until.js';
 import { de } from '../../../src/i18n/de.js';
@@ -17,6 +17,20 @@ async function expectFits(el: SwapHistory, state: string) {
   await el.updateComplete;
   expect(el.getBoundingClientRect().width, 'the container is a phone').to.equal(WIDTH);
   expect(overflowingBoxes(el), state).to.deep.equal([]);
+  // Nor inside the table's own box, which would scroll sideways.
+  const wrap = $(el, '.table-wrap');
+  if (wrap) {
+    expect(wrap.scrollWidth, `${state}: the table scrolls sideways`).to.be.at.most(wrap.clientWidth);
+    const edge = wrap.getBoundingClientRect().right + 0.5;
+    const past = [...wrap.querySelectorAll('*')].filter((box) => {
+      const rect = box.getBoundingClientRect();
+      return rect.width > 1 && rect.right > edge;
+    });
+    expect(
+      past.map((box) => `${box.localName}.${box.className}`),
+      `${state}: boxes of the table past its edge`,
+    ).to.deep.equal([]);
+  }
   // The header's and pager's buttons are on the page, not behind a sideways scroll.
   const edge = el.getBoundingClientRect().right + 0.5;
   for (const button of $$(el, '.header button, .pager button, [part="error"] button, [part="reset-button"]')) {
@@ -71,9 +85,16 @@ describe('<swap-history> at 320 px', () => {
     held.release();
     await rowsShown(el);
     expect(renderedRows(el).length).to.be.greaterThan(2);
-    const wrap = $(el, '.table-wrap')!;
-    expect(wrap.scrollWidth, 'the table scrolls inside its wrapper').to.be.greaterThan(wrap.clientWidth);
     await expectFits(el, 'with rows');
+    // Every column's information is there, named: a row is a card with the column names beside the values.
+    const row = renderedRows(el)[0]!;
+    const labels = [...row.querySelectorAll('.label')].map((l) => l.textContent!.trim());
+    expect(labels).to.deep.equal(['Recipient', 'Deposit address', 'Referral', 'App fees']);
+    for (const label of row.querySelectorAll('.label')) expect(getComputedStyle(label).display).to.not.equal('none');
+    expect(row.querySelector('[part="status-badge"]')!.getBoundingClientRect().width).to.be.greaterThan(0);
+    expect(row.querySelector('.assets')!.textContent).to.match(/→/);
+    // The sort button stays on show.
+    expect($(el, '[part="sort-button"]')!.getBoundingClientRect().width).to.be.greaterThan(0);
 
     $(el, '[part="expand-button"]')!.click();
     await el.updateComplete;

@@ -8,6 +8,7 @@ import { Persistence } from '../../../src/store/persistence.js';
 import { resetStores, setPersistence } from '../../../src/store/store.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { clientFor } from '../../simulator/helpers.js';
+import { createGateway, loadConfig } from '../../../src/gateway/index.js';
 import {
   $,
   $$,
@@ -137,6 +138,39 @@ describe('<swap-history>', () => {
       await waitUntil(() => $(el, '[part="setup"]'), 'setup shown after 401');
       expect($(el, '[part="setup"]')!.textContent).to.contain('refused');
       expect(errors).to.have.length(1);
+    });
+
+    it("names the gateway's refusal of the page's origin, not the token, and sends nothing upstream", async () => {
+      const page = 'http://127.0.0.1:5291';
+      const upstream: string[] = [];
+      const gateway = createGateway(
+        loadConfig({
+          SWAP_API_URL: BASE,
+          EXPLORER_API_URL: EXPLORER,
+          PARTNER_JWT: token,
+          EXPLORER_ACCESS: 'public',
+          ALLOWED_ORIGINS: 'https://shop.example',
+        }),
+        { fetch: (request) => (upstream.push(request.url), sim.fetch(request)), log: () => undefined },
+      );
+      // What a browser sends from that page: its Origin (a name a page's own Request may not set, hence the copy).
+      const fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+        const request = new Request(input, init);
+        const headers = new Headers(request.headers);
+        headers.set('origin', page);
+        return gateway.fetch(Object.defineProperty(request, 'headers', { value: headers }));
+      }) as typeof globalThis.fetch;
+      const el = await mount({ fetch, explorerUrl: 'http://gw.test/explorer' });
+      await waitUntil(() => $(el, '[part="error"]') || $(el, '[part="setup"]'), 'the refusal shown');
+      // Texts, not elements, in the assertions: a failure message then names what was shown.
+      expect($(el, '[part="setup"]')?.textContent ?? '', 'not the set-up of a refused token').to.equal('');
+      const said = ($(el, '[part="error"]')?.textContent ?? '').replace(/\s+/g, ' ');
+      expect(said).to.contain(
+        "The site's gateway does not serve pages from http://127.0.0.1:5291. Its operator must add this address to ALLOWED_ORIGINS.",
+      );
+      expect(said).to.not.match(/token|refused access/);
+      expect(upstream).to.deep.equal([]);
+      await expect(el).to.be.accessible();
     });
   });
 

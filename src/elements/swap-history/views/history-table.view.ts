@@ -94,7 +94,11 @@ export function renderTable(view: TableView): TemplateResult {
       <div class="head" role="rowgroup">
         <div part="header-row" class="row" role="row" aria-rowindex="1">
           <span class="cell" role="columnheader"><span class="visually-hidden">${t('columnDetails')}</span></span>
-          <span class="cell" role="columnheader" aria-sort=${sortOrder === 'newest' ? 'descending' : 'ascending'}>
+          <span
+            class="cell created"
+            role="columnheader"
+            aria-sort=${sortOrder === 'newest' ? 'descending' : 'ascending'}
+          >
             <button part="sort-button" class="sort" type="button" @click=${() => view.sort()}>
               ${t('columnCreated')} <span aria-hidden="true">${sortOrder === 'newest' ? '↓' : '↑'}</span>
               <span class="visually-hidden"
@@ -185,13 +189,15 @@ function renderRow(view: TableView, tx: ExplorerTransaction, index: number): Tem
     <span class="cell" role="cell">
       <span part="status-badge" class="badge ${tx.status}">${codeLabel(t, 'status', tx.status)}</span>
     </span>
-    <span class="cell" role="cell">${address(tx.recipient, t('copyRecipient'))}</span>
+    <span class="cell" role="cell">${label(t('columnRecipient'))}${address(tx.recipient, t('copyRecipient'))}</span>
     <span class="cell" role="cell">
-      ${address(tx.depositAddress, t('copyDepositAddress'))}
+      ${label(t('columnDepositAddress'))}${address(tx.depositAddress, t('copyDepositAddress'))}
       ${tx.depositMemo ? html`<span class="sub">${t('memoValue', { memo: tx.depositMemo })}</span>` : nothing}
     </span>
-    <span class="cell" role="cell">${tx.referral ? tx.referral : html`<span class="muted">—</span>`}</span>
-    <span class="cell" role="cell">${appFees(view, tx)}</span>
+    <span class="cell" role="cell"
+      >${label(t('columnReferral'))}${tx.referral ? tx.referral : html`<span class="muted">—</span>`}</span
+    >
+    <span class="cell" role="cell">${label(t('columnAppFees'))}${appFees(view, tx)}</span>
     ${open ? renderDetails(view, tx, detailsId) : nothing}
   </div>`;
 }
@@ -214,6 +220,12 @@ function leg(
     <span class="sub">${token ? chainName(token.blockchain) : ''}${token && usdText ? ' · ' : ''}${usdText}</span>
   </span>`;
 }
+
+/**
+ * A cell's column name, shown only where the rows stack as cards (a narrow page) and the header row is hidden; hidden
+ * from assistive technology, which has the column header.
+ */
+const label = (text: string) => html`<span class="label" aria-hidden="true">${text}</span>`;
 
 /** A shortened address with its full text for hover, focus and screen readers; `copyLabel` names its copy button. */
 function address(value: string | null | undefined, copyLabel: string) {
