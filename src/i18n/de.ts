@@ -364,6 +364,7 @@ export const de = {
     qrMemoAlt: 'QR-Code des Memos {memo}',
     qrPaymentLinkHint:
       'Nicht jede Wallet liest Zahlungslinks: Zeigt Ihre einen falschen Betrag oder Token an, scannen Sie stattdessen die Adresse.',
+    bitcoinLink: 'In Ihrer Bitcoin-Wallet öffnen',
 
     deadlinePassed: 'Die Frist ist am {date} abgelaufen.',
     timeLeft: 'Verbleibende Zeit zum Senden: {countdown} (bis {date}).',

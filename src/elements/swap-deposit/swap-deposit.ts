@@ -100,6 +100,7 @@ type Verification = SignatureCheck & { saved?: boolean };
  * @csspart qr - The QR code image.
  * @csspart qr-toggle - The choice of what the QR code holds (address, payment link, memo).
  * @csspart qr-caption - The text the QR code holds, under it.
+ * @csspart payment-link - The BIP-21 `bitcoin:` link with the address and amount (native BTC deposits on Bitcoin).
  * @csspart timers - The deadline and inactivity countdowns with what happens after each.
  * @csspart caution - The "send a small test amount first" caution.
  * @csspart received - The note that the deposit arrived and the swap is under way (instead of the instructions).

@@ -136,6 +136,8 @@ export const depositMessages = {
   qrMemoAlt: 'QR code of the memo {memo}',
   qrPaymentLinkHint:
     'Not every wallet reads payment links: if yours shows the wrong amount or token, scan the address instead.',
+  // A bitcoin: link (BIP-21) with the address and amount: the visitor's Bitcoin wallet opens with both filled in.
+  bitcoinLink: 'Open in your Bitcoin wallet',
 
   // ---- deadline and inactivity ----
   // {date}: a date and time, e.g. "Jan 15, 2026, 1:00 PM".
