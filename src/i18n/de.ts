@@ -511,8 +511,20 @@ export const de = {
     intentRefused: 'Der Swap-Dienst hat die signierte Überweisung abgelehnt: {message}. Es wurde nichts bezahlt.',
     intentServiceError: 'Der Swap-Dienst konnte nicht gefragt werden: {message}',
     intentServiceResend:
-      'Die signierte Überweisung konnte nicht gesendet werden: {message} Senden Sie sie erneut: {wallet} wird nicht noch einmal um eine Signatur gebeten.',
+      'Der Swap-Dienst hat nicht geantwortet: {message} Ihre signierte Überweisung ist möglicherweise schon ausgeführt. Senden Sie dieselbe Überweisung erneut (sie kann nicht doppelt zahlen) oder prüfen Sie den Swap-Status; {wallet} wird nicht um eine neue Signatur gebeten, solange diese noch ausgeführt werden kann.',
+    intentServiceResendUntil:
+      'Der Swap-Dienst hat nicht geantwortet: {message} Ihre signierte Überweisung ist möglicherweise schon ausgeführt. Senden Sie dieselbe Überweisung erneut (sie kann nicht doppelt zahlen) oder prüfen Sie den Swap-Status; {wallet} wird nicht um eine neue Signatur gebeten, bevor sie am {until} verfällt.',
     intentResend: 'Signierte Überweisung erneut senden',
+    intentCheck: 'Swap-Status prüfen',
+    intentChecking: 'Der Swap-Dienst wird gefragt, ob Ihre signierte Überweisung angekommen ist …',
+    intentArrived:
+      'Der Swap-Dienst hat die Einzahlung für diesen Swap erhalten. Es ist nichts mehr zu signieren oder zu senden.',
+    intentNotArrived:
+      'Für diesen Swap ist noch nichts angekommen, aber Ihre signierte Überweisung kann noch ausgeführt werden. Senden Sie sie erneut oder prüfen Sie später; {wallet} wird nicht um eine neue Signatur gebeten, solange diese noch ausgeführt werden kann.',
+    intentNotArrivedUntil:
+      'Für diesen Swap ist noch nichts angekommen, aber Ihre signierte Überweisung kann bis {until} noch ausgeführt werden. Senden Sie sie erneut oder prüfen Sie später; {wallet} wird vorher nicht um eine neue Signatur gebeten.',
+    intentLapsed:
+      'Ihre signierte Überweisung ist mit ihrer Frist verfallen, und es ist nichts angekommen: Es wurde nichts bezahlt. Signieren Sie erneut, um zu bezahlen.',
     intentInterrupted:
       'Diese Seite wurde neu geladen, während Ihre Wallet um eine Signatur gebeten wurde, daher ging ihre Antwort verloren. Es wurde nichts bezahlt: Signieren Sie erneut, um zu bezahlen.',
 

@@ -310,9 +310,22 @@ export const depositMessages = {
   intentRefused: 'The swap service refused the signed transfer: {message}. Nothing was paid.',
   // {message}: why the service could not be asked (a sentence of the common error words).
   intentServiceError: 'The swap service could not be asked: {message}',
+  // The service gave no answer to a signed transfer (5xx, network, timeout): it may have gone through, so no new
+  // signature is offered; the same one may be sent again (it executes once). {until}: when it lapses (date and time).
   intentServiceResend:
-    'The signed transfer could not be sent: {message} Send it again: {wallet} is not asked to sign again.',
+    'The swap service did not answer: {message} Your signed transfer may have gone through. Send the same transfer again (it cannot pay twice) or check the swap status; {wallet} is not asked to sign a new one while this one may still go through.',
+  intentServiceResendUntil:
+    'The swap service did not answer: {message} Your signed transfer may have gone through. Send the same transfer again (it cannot pay twice) or check the swap status; {wallet} is not asked to sign a new one before it lapses at {until}.',
   intentResend: 'Send the signed transfer again',
+  intentCheck: 'Check the swap status',
+  intentChecking: 'Asking the swap service whether your signed transfer arrived…',
+  intentArrived: 'The swap service has received the deposit for this swap. Nothing more to sign or send.',
+  intentNotArrived:
+    'Nothing has arrived for this swap yet, but your signed transfer may still go through. Send it again or check later; {wallet} is not asked to sign a new one while this one may still go through.',
+  intentNotArrivedUntil:
+    'Nothing has arrived for this swap yet, but your signed transfer may still go through until {until}. Send it again or check later; {wallet} is not asked to sign a new one before then.',
+  intentLapsed:
+    'Your signed transfer lapsed at its deadline and nothing arrived, so nothing was paid. Sign again to pay.',
   intentInterrupted:
     'This page was reloaded while your wallet was asked to sign, so its answer was lost. Nothing was paid: sign again to pay.',
 
