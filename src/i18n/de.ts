@@ -322,6 +322,8 @@ export const de = {
     copyAmount: 'Zu sendenden Betrag kopieren',
     rulesExactInput:
       'Weniger als dieser Betrag wird nach der Frist an {refundTo} zurückerstattet. Mehr wird getauscht, und der Überschuss wird nach dem Swap an {refundTo} zurückerstattet.',
+    rulesExactInputIntents:
+      'Weniger als dieser Betrag wird nach der Frist an das NEAR-Intents-Konto {refundTo} zurückerstattet. Mehr wird getauscht, und der Überschuss wird nach dem Swap dorthin zurückerstattet.',
     rulesExactOutputRange:
       'Akzeptiert: von {min} bis {max}. Weniger als {min} wird nach der Frist zurückerstattet. Mehr als {max} wird getauscht, und der Überschuss wird nach dem Swap an {refundTo} zurückerstattet.',
     rulesExactOutput: 'Akzeptiert: ab {min}. Weniger als {min} wird nach der Frist zurückerstattet.',
@@ -369,6 +371,9 @@ export const de = {
     deadlinePassed: 'Die Frist ist am {date} abgelaufen.',
     timeLeft: 'Verbleibende Zeit zum Senden: {countdown} (bis {date}).',
     afterDeadline: 'Nach der Frist wird ein nicht abgeschlossener Swap an {refundTo} zurückerstattet.',
+    afterDeadlineIntents:
+      'Nach der Frist wird ein nicht abgeschlossener Swap an das NEAR-Intents-Konto {refundTo} zurückerstattet.',
+    afterDeadlineAnyInput: 'Was vor der Frist eingeht, wird an {recipient} ausgezahlt, nie zurückerstattet.',
     inactivePassed: 'Die Adresse wird seit {date} nicht mehr überwacht.',
     inactiveIn: 'Die Adresse wird in {countdown} nicht mehr überwacht (am {date}).',
     afterInactive:
@@ -377,9 +382,14 @@ export const de = {
     cautionTitle: 'Senden Sie von einer Börse?',
     cautionText:
       'Senden Sie zuerst einen kleinen Testbetrag. Börsen, die Zwischen- oder persönliche Einzahlungsadressen verwenden, schreiben eine Einzahlung unter Umständen erst gut, wenn die Adresse bekannt oder freigegeben ist. Der Testbetrag zählt zur Gesamtsumme: Senden Sie den Rest vor der Frist, sonst wird alles zurückerstattet.',
+    anyInputTitle: 'Es wird nichts zurückerstattet.',
+    anyInputText:
+      'Einzahlungen beliebiger unterstützter Token summieren sich und werden an {recipient} ausgezahlt, sobald sie zusammen den Auszahlungsmindestbetrag des Swap-Dienstes erreichen (1.000 $, Stand November 2026).',
     expiredTitle: 'Senden Sie nichts an diese Adresse: Das Angebot ist abgelaufen.',
     expiredDetail:
       'Jetzt gesendetes Geld wird nicht getauscht. Wenn Sie Ihre Einzahlung bereits vor der Frist gesendet haben, können Sie unten noch ihren Transaktionshash übermitteln; ein nicht abgeschlossener Swap wird an Ihre Rückerstattungsadresse zurückerstattet.',
+    expiredDetailAnyInput:
+      'Jetzt gesendetes Geld wird nicht getauscht. Einzahlungen, die vor der Frist eingegangen sind, werden ausgezahlt, nie zurückerstattet; wenn Sie eine gesendet haben, können Sie unten noch ihren Transaktionshash übermitteln.',
     announceExpired: 'Die Einzahlungsadresse ist abgelaufen. Senden Sie kein Geld an diese Adresse.',
 
     txHashLabel: 'Schon gesendet? Beschleunigen Sie es mit dem Transaktionshash',

@@ -81,6 +81,9 @@ export const depositMessages = {
   // Fixed-amount swaps. {refundTo}: the refund address.
   rulesExactInput:
     'Less than this is refunded to {refundTo} after the deadline. More is swapped, and the excess is refunded to {refundTo} after the swap.',
+  // The same when the quote refunds inside NEAR Intents (refundType INTENTS): {refundTo} is an Intents account.
+  rulesExactInputIntents:
+    'Less than this is refunded to the NEAR Intents account {refundTo} after the deadline. More is swapped, and the excess is refunded there after the swap.',
   // EXACT_OUTPUT with an upper bound. {min}, {max}: amounts with their token, e.g. "100.5 USDC".
   rulesExactOutputRange:
     'Accepted: from {min} to {max}. Less than {min} is refunded after the deadline. More than {max} is swapped, and the excess is refunded to {refundTo} after the swap.',
@@ -146,6 +149,11 @@ export const depositMessages = {
   timeLeft: 'Time left to send: {countdown} (until {date}).',
   // {refundTo}: the refund address.
   afterDeadline: 'After the deadline, a swap that has not completed is refunded to {refundTo}.',
+  // A quote that refunds inside NEAR Intents (refundType INTENTS): {refundTo} is an Intents account.
+  afterDeadlineIntents:
+    'After the deadline, a swap that has not completed is refunded to the NEAR Intents account {refundTo}.',
+  // ANY_INPUT never refunds. {recipient}: where the payouts go.
+  afterDeadlineAnyInput: 'What arrives before the deadline is paid out to {recipient}, never refunded.',
   inactivePassed: 'The address stopped being watched on {date}.',
   // {countdown}: a ticking clock; {date}: when the address stops being watched.
   inactiveIn: 'The address stops being watched in {countdown} (at {date}).',
@@ -155,9 +163,16 @@ export const depositMessages = {
   cautionTitle: 'Sending from an exchange?',
   cautionText:
     'Send a small test amount first. Exchanges that use intermediate or per-user deposit addresses may not credit a deposit until the address is recognised or whitelisted. The test amount counts toward the total: send the rest before the deadline, or everything is refunded.',
+  // ANY_INPUT, instead of the exchange caution: it never refunds, and pays out once the deposits add up to the
+  // service's payout minimum (CONTRACT.md "2026-11 update"). {recipient}: where the payouts go.
+  anyInputTitle: 'Nothing is refunded.',
+  anyInputText:
+    'Deposits of any supported token add up and are paid out to {recipient} once together they reach the swap service’s payout minimum ($1,000 as of November 2026).',
   expiredTitle: 'Do not send anything to this address: the quote has expired.',
   expiredDetail:
     'Funds sent now are not swapped. If you already sent your deposit before the deadline, you can still submit its transaction hash below; an unfinished swap is refunded to your refund address.',
+  expiredDetailAnyInput:
+    'Funds sent now are not swapped. Deposits that arrived before the deadline are paid out, never refunded; if you sent one, you can still submit its transaction hash below.',
   // Read out by screen readers when the deadline passes while the instructions are shown.
   announceExpired: 'The deposit address has expired. Do not send funds to it.',
 
