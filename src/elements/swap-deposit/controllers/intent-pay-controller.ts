@@ -99,6 +99,8 @@ export class IntentPayController implements ReactiveController {
   private readonly sent = new Set<string>();
   /** Signed intents whose swap was asked about once their deadline passed (asked by itself once each). */
   private readonly checked = new Set<string>();
+  /** A sign button's flow is under way (its button keeps the focus until it ends). */
+  private paying = false;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -206,8 +208,8 @@ export class IntentPayController implements ReactiveController {
       locale: words.locale,
       phase: this.input().phase,
       order: this.order,
-      // No new signature while a signed one may still execute.
-      signers: this.order && !heldIntent(swapOf(this.input().quoteResponse)) ? this.signers() : [],
+      // No new signature while a signed one may still execute (the buttons stay, inert, while one is under way).
+      signers: this.order && (this.paying || !heldIntent(swapOf(this.input().quoteResponse))) ? this.signers() : [],
       state: this.state,
       waitMs: WALLET_WAIT_MS,
       onSign: (signer) => void this.pay(signer),
@@ -224,6 +226,7 @@ export class IntentPayController implements ReactiveController {
     if (!order || !swap || this.state.kind === 'busy' || (!signer.family && !evm) || heldIntent(swap)) return;
     const { wallet, standard, family } = signer;
     const run = this.flow.start();
+    this.paying = true;
     let step: IntentStep = 'connect';
     let account: string | undefined;
     const enter = (next: IntentStep) => this.show({ kind: 'busy', step: (step = next), wallet, account });
@@ -281,6 +284,11 @@ export class IntentPayController implements ReactiveController {
       if (error === TIMEOUT) return this.show({ kind: 'failed', wallet, step, problem: 'timeout', account });
       if ((step as IntentStep) === 'prepare') return this.refused(error, wallet, step, account);
       this.show({ kind: 'failed', wallet, step, account, ...problem(error) });
+    } finally {
+      if (run === this.flow.run) {
+        this.paying = false;
+        this.host.requestUpdate();
+      }
     }
   }
 
@@ -405,6 +413,7 @@ export class IntentPayController implements ReactiveController {
   /** Drops the flow under way: its timer is cancelled and its late answers are ignored (a late signature is kept). */
   private stop(): void {
     this.flow.stop();
+    this.paying = false;
     if (this.state.kind === 'busy') this.state = { kind: 'idle' };
   }
 
