@@ -56,7 +56,7 @@ describe('<swap-deposit> words each kind of deposit as it works', () => {
   it('INTENTS: no exchange caution; refunds go to the Intents account the quote names', async () => {
     const quote = await confirmedQuote(sim, { depositType: 'INTENTS', refundType: 'INTENTS', refundTo: 'payer.near' });
     const el = await show(quote);
-    expect($(el, '[part=caution]')).to.equal(null);
+    expect(!!$(el, '[part=caution]')).to.equal(false);
     expect(visibleText(el)).to.not.match(/exchange|everything is refunded/i);
     expect(textOf(el, '[part=amount-rules]')).to.equal(
       'Less than this is refunded to the NEAR Intents account payer.near after the deadline. More is swapped, and the excess is refunded there after the swap.',
@@ -71,7 +71,7 @@ describe('<swap-deposit> words each kind of deposit as it works', () => {
     const quote = await confirmedQuote(sim, { depositType: 'INTENTS' });
     const refundTo = quote.quoteRequest.refundTo;
     const el = await show(quote);
-    expect($(el, '[part=caution]')).to.equal(null);
+    expect(!!$(el, '[part=caution]')).to.equal(false);
     expect(visibleText(el)).to.not.match(/exchange|everything is refunded/i);
     expect(textOf(el, '[part=timers]')).to.contain(
       `After the deadline, a swap that has not completed is refunded to ${refundTo}.`,
