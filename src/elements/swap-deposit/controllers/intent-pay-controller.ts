@@ -32,7 +32,7 @@ import {
   type IntentPayState,
   type IntentStep,
 } from '../intent-pay.model.js';
-import { intentSection, type IntentSigner } from '../views/intent.view.js';
+import { intentSection, intentWords, type IntentSigner } from '../views/intent.view.js';
 import type { Words } from '../views/deposit-parts.view.js';
 import { phaseOf, type Phase } from './deposit-progress-controller.js';
 import { STALE, TIMEOUT, WALLET_WAIT_MS, walletFlow, type Discovering } from '../wallet-flow.model.js';
@@ -203,9 +203,7 @@ export class IntentPayController implements ReactiveController {
 
   render(words: Words) {
     return intentSection({
-      t: words.t,
-      common: words.common,
-      locale: words.locale,
+      ...intentWords(words),
       phase: this.input().phase,
       order: this.order,
       // No new signature while a signed one may still execute (the buttons stay, inert, while one is under way).

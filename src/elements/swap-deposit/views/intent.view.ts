@@ -8,6 +8,27 @@ import type { FamilyWallet, WalletFamily } from '../../../wallets/family.js';
 import type { Phase } from '../controllers/deposit-progress-controller.js';
 import type { IntentOrder, IntentPayState } from '../intent-pay.model.js';
 import type { Words } from './deposit-parts.view.js';
+import { intentMessages } from '../../../i18n/en/deposit-intents.js';
+import { formatMessage, type Translate } from '../../../i18n/messages.js';
+import type { depositMessages } from '../../../i18n/en/deposit.js';
+
+/** The deposit section's words with this part's: the English of en/deposit-intents.ts comes with this chunk. */
+export type IntentText = Translate<typeof depositMessages & typeof intentMessages>;
+
+/**
+ * The element's words, with this part's: the page's own (configure() or the messages property), else the English that
+ * comes with this chunk. The element's lookup answers the key itself when it has no words for it.
+ */
+export function intentWords(words: Words): Omit<Words, 't'> & { t: IntentText } {
+  const own = words.t as unknown as IntentText;
+  const t: IntentText = (key, values) => {
+    const said = own(key, values);
+    return said === key && key in intentMessages
+      ? formatMessage(intentMessages[key as keyof typeof intentMessages], values, words.locale)
+      : said;
+  };
+  return { ...words, t };
+}
 
 /** A wallet that can sign intents: its standard, and its family's client (none for an EVM wallet). */
 export interface IntentSigner {
@@ -16,7 +37,8 @@ export interface IntentSigner {
   family?: WalletFamily;
 }
 
-export interface IntentView extends Words {
+export interface IntentView extends Omit<Words, 't'> {
+  t: IntentText;
   phase: Phase;
   order?: IntentOrder;
   signers: readonly IntentSigner[];
@@ -30,7 +52,7 @@ export interface IntentView extends Words {
   onCheck(): void;
 }
 
-const nameOf = (v: Words, name: string) => name || v.t('walletFallbackName');
+const nameOf = (v: IntentView, name: string) => name || v.t('walletFallbackName');
 
 /** The sentence of each problem that needs no choice of words (the others are chosen in `sentence`). */
 const PROBLEM_KEYS = {
