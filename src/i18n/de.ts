@@ -333,6 +333,8 @@ export const de = {
     copyAmount: 'Zu sendenden Betrag kopieren',
     rulesExactInput:
       'Weniger als dieser Betrag wird nach der Frist an {refundTo} zurückerstattet. Mehr wird getauscht, und der Überschuss wird nach dem Swap an {refundTo} zurückerstattet.',
+    rulesExactInputIntents:
+      'Weniger als dieser Betrag wird nach der Frist an das NEAR-Intents-Konto {refundTo} zurückerstattet. Mehr wird getauscht, und der Überschuss wird nach dem Swap dorthin zurückerstattet.',
     rulesExactOutputRange:
       'Akzeptiert: von {min} bis {max}. Weniger als {min} wird nach der Frist zurückerstattet. Mehr als {max} wird getauscht, und der Überschuss wird nach dem Swap an {refundTo} zurückerstattet.',
     rulesExactOutput: 'Akzeptiert: ab {min}. Weniger als {min} wird nach der Frist zurückerstattet.',
@@ -375,10 +377,14 @@ export const de = {
     qrMemoAlt: 'QR-Code des Memos {memo}',
     qrPaymentLinkHint:
       'Nicht jede Wallet liest Zahlungslinks: Zeigt Ihre einen falschen Betrag oder Token an, scannen Sie stattdessen die Adresse.',
+    bitcoinLink: 'In Ihrer Bitcoin-Wallet öffnen',
 
     deadlinePassed: 'Die Frist ist am {date} abgelaufen.',
     timeLeft: 'Verbleibende Zeit zum Senden: {countdown} (bis {date}).',
     afterDeadline: 'Nach der Frist wird ein nicht abgeschlossener Swap an {refundTo} zurückerstattet.',
+    afterDeadlineIntents:
+      'Nach der Frist wird ein nicht abgeschlossener Swap an das NEAR-Intents-Konto {refundTo} zurückerstattet.',
+    afterDeadlineAnyInput: 'Was vor der Frist eingeht, wird an {recipient} ausgezahlt, nie zurückerstattet.',
     inactivePassed: 'Die Adresse wird seit {date} nicht mehr überwacht.',
     inactiveIn: 'Die Adresse wird in {countdown} nicht mehr überwacht (am {date}).',
     afterInactive:
@@ -387,9 +393,14 @@ export const de = {
     cautionTitle: 'Senden Sie von einer Börse?',
     cautionText:
       'Senden Sie zuerst einen kleinen Testbetrag. Börsen, die Zwischen- oder persönliche Einzahlungsadressen verwenden, schreiben eine Einzahlung unter Umständen erst gut, wenn die Adresse bekannt oder freigegeben ist. Der Testbetrag zählt zur Gesamtsumme: Senden Sie den Rest vor der Frist, sonst wird alles zurückerstattet.',
+    anyInputTitle: 'Es wird nichts zurückerstattet.',
+    anyInputText:
+      'Einzahlungen beliebiger unterstützter Token summieren sich und werden an {recipient} ausgezahlt, sobald sie zusammen den Auszahlungsmindestbetrag des Swap-Dienstes erreichen (1.000 $, Stand November 2026).',
     expiredTitle: 'Senden Sie nichts an diese Adresse: Das Angebot ist abgelaufen.',
     expiredDetail:
       'Jetzt gesendetes Geld wird nicht getauscht. Wenn Sie Ihre Einzahlung bereits vor der Frist gesendet haben, können Sie unten noch ihren Transaktionshash übermitteln; ein nicht abgeschlossener Swap wird an Ihre Rückerstattungsadresse zurückerstattet.',
+    expiredDetailAnyInput:
+      'Jetzt gesendetes Geld wird nicht getauscht. Einzahlungen, die vor der Frist eingegangen sind, werden ausgezahlt, nie zurückerstattet; wenn Sie eine gesendet haben, können Sie unten noch ihren Transaktionshash übermitteln.',
     announceExpired: 'Die Einzahlungsadresse ist abgelaufen. Senden Sie kein Geld an diese Adresse.',
 
     txHashLabel: 'Schon gesendet? Beschleunigen Sie es mit dem Transaktionshash',
@@ -521,8 +532,20 @@ export const de = {
     intentRefused: 'Der Swap-Dienst hat die signierte Überweisung abgelehnt: {message}. Es wurde nichts bezahlt.',
     intentServiceError: 'Der Swap-Dienst konnte nicht gefragt werden: {message}',
     intentServiceResend:
-      'Die signierte Überweisung konnte nicht gesendet werden: {message} Senden Sie sie erneut: {wallet} wird nicht noch einmal um eine Signatur gebeten.',
+      'Der Swap-Dienst hat nicht geantwortet: {message} Ihre signierte Überweisung ist möglicherweise schon ausgeführt. Senden Sie dieselbe Überweisung erneut (sie kann nicht doppelt zahlen) oder prüfen Sie den Swap-Status; {wallet} wird nicht um eine neue Signatur gebeten, solange diese noch ausgeführt werden kann.',
+    intentServiceResendUntil:
+      'Der Swap-Dienst hat nicht geantwortet: {message} Ihre signierte Überweisung ist möglicherweise schon ausgeführt. Senden Sie dieselbe Überweisung erneut (sie kann nicht doppelt zahlen) oder prüfen Sie den Swap-Status; {wallet} wird nicht um eine neue Signatur gebeten, bevor sie am {until} verfällt.',
     intentResend: 'Signierte Überweisung erneut senden',
+    intentCheck: 'Swap-Status prüfen',
+    intentChecking: 'Der Swap-Dienst wird gefragt, ob Ihre signierte Überweisung angekommen ist …',
+    intentArrived:
+      'Der Swap-Dienst hat die Einzahlung für diesen Swap erhalten. Es ist nichts mehr zu signieren oder zu senden.',
+    intentNotArrived:
+      'Für diesen Swap ist noch nichts angekommen, aber Ihre signierte Überweisung kann noch ausgeführt werden. Senden Sie sie erneut oder prüfen Sie später; {wallet} wird nicht um eine neue Signatur gebeten, solange diese noch ausgeführt werden kann.',
+    intentNotArrivedUntil:
+      'Für diesen Swap ist noch nichts angekommen, aber Ihre signierte Überweisung kann bis {until} noch ausgeführt werden. Senden Sie sie erneut oder prüfen Sie später; {wallet} wird vorher nicht um eine neue Signatur gebeten.',
+    intentLapsed:
+      'Ihre signierte Überweisung ist mit ihrer Frist verfallen, und es ist nichts angekommen: Es wurde nichts bezahlt. Signieren Sie erneut, um zu bezahlen.',
     intentInterrupted:
       'Diese Seite wurde neu geladen, während Ihre Wallet um eine Signatur gebeten wurde, daher ging ihre Antwort verloren. Es wurde nichts bezahlt: Signieren Sie erneut, um zu bezahlen.',
 

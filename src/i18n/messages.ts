@@ -7,6 +7,7 @@ import type { checkMessages } from './en/checks.js';
 import type { settingMessages } from './en/settings.js';
 import type { quoteMessages } from './en/quote.js';
 import type { depositMessages } from './en/deposit.js';
+import type { intentMessages } from './en/deposit-intents.js';
 import type { statusMessages } from './en/status.js';
 import type { withdrawalMessages } from './en/status-withdrawals.js';
 import type { helpMessages } from './en/status-help.js';
@@ -24,7 +25,7 @@ export interface MessageCatalogue {
    */
   common: Section<typeof commonMessages & typeof checkMessages & typeof settingMessages>;
   quote: Section<typeof quoteMessages>;
-  deposit: Section<typeof depositMessages>;
+  deposit: Section<typeof depositMessages & typeof intentMessages>;
   status: Section<typeof statusMessages & typeof withdrawalMessages & typeof helpMessages>;
   history: Section<typeof historyMessages>;
   widget: Section<typeof widgetMessages>;

@@ -100,7 +100,18 @@ export function intentMatches(intent: IntentToSign, standard: string, signerId: 
   );
 }
 
-export type IntentStep = 'connect' | 'prepare' | 'sign' | 'submit';
+/**
+ * When a signed intent lapses: its Defuse message's `deadline` (epoch ms), or undefined when it names none. After it
+ * the intent can no longer execute, whatever becomes of a copy of it.
+ */
+export function signedDeadline(signed: { payload: unknown }): number | undefined {
+  const deadline = messageOf(signed as IntentToSign)?.deadline;
+  const at = typeof deadline === 'string' ? Date.parse(deadline) : NaN;
+  return Number.isFinite(at) ? at : undefined;
+}
+
+/** `check`: asking the service whether the swap has received its deposit (the fate of a signed intent). */
+export type IntentStep = 'connect' | 'prepare' | 'sign' | 'submit' | 'check';
 
 /** Why the service refused (IntentRefusedError's `refusal`), the page's own check, or a wallet's problem. */
 export type IntentProblem =
@@ -115,7 +126,11 @@ export type IntentProblem =
   | 'replayed'
   | 'intent'
   /** The service did not answer (network, timeout, 5xx): `message` says it; a signed intent is kept to send again. */
-  | 'service';
+  | 'service'
+  /** Asked after the service did not answer: nothing has arrived yet, and the signed intent may still execute. */
+  | 'not-arrived'
+  /** The signed intent's deadline passed and nothing arrived: it never executed, so a new one may be signed. */
+  | 'lapsed';
 
 /** Where the payment from the Intents balance is, for the view. */
 export type IntentPayState =
@@ -129,9 +144,16 @@ export type IntentPayState =
       account?: string;
       /** The wallet's or the service's words. */
       message?: string;
-      /** A signed intent is saved and may be sent again without signing. */
+      /**
+       * A signed intent is saved and its fate is unknown: it may be sent again as it is (the same nonce cannot pay
+       * twice) and the swap's status asked; no new signature is offered until it is refused or lapses.
+       */
       resend?: boolean;
+      /** When the saved signed intent lapses (its deadline). */
+      until?: number;
     }
+  /** The swap's status shows a deposit: the signed intent went through (or something else paid); nothing to sign. */
+  | { kind: 'arrived' }
   /** The service accepted the signed intent (now, or before a reload): `wallet` is its name. */
   | { kind: 'sent'; intentHash: string; wallet: string }
   /** A signature was asked for before a reload and its answer was lost (nothing was submitted). */

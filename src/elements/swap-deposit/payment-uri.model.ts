@@ -36,7 +36,12 @@ export function paymentUri(target: PaymentTarget): string | undefined {
   const decimal = amount === undefined ? undefined : toDecimal(amount, decimals);
 
   const bip21 = BIP21[chain];
-  if (bip21) return native && !memo ? `${bip21}:${depositAddress}${query({ amount: decimal })}` : undefined;
+  // BIP-21's amount is in whole coins; a zero amount would ask for nothing, so it is left out.
+  if (bip21) {
+    return native && !memo
+      ? `${bip21}:${depositAddress}${query({ amount: decimal === '0' ? undefined : decimal })}`
+      : undefined;
+  }
 
   const chainId = EVM_CHAIN_IDS[chain];
   if (chainId !== undefined) {
@@ -60,4 +65,13 @@ export function paymentUri(target: PaymentTarget): string | undefined {
     return `web+stellar:pay${query({ destination: depositAddress, amount: decimal, memo, memo_type: memoType })}`;
   }
   return undefined;
+}
+
+/**
+ * The BIP-21 link a page may offer as `<a href>` (it opens the visitor's Bitcoin wallet): the payment URI of a native
+ * BTC deposit on Bitcoin, and only when the address is plain base58/bech32 text, so the link can carry nothing else.
+ */
+export function bitcoinLink(target: PaymentTarget): string | undefined {
+  if (target.chain !== 'btc' || !/^[a-zA-Z0-9]+$/.test(target.depositAddress)) return undefined;
+  return paymentUri(target);
 }

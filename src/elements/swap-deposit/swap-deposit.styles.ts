@@ -95,6 +95,9 @@ export const depositStyles = css`
     justify-items: center;
     gap: var(--_space);
   }
+  [part='payment-link'] {
+    color: var(--_accent);
+  }
   [part='qr'] {
     width: var(--_deposit-qr-size);
     max-width: 100%;

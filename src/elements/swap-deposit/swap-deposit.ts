@@ -100,6 +100,7 @@ type Verification = SignatureCheck & { saved?: boolean };
  * @csspart qr - The QR code image.
  * @csspart qr-toggle - The choice of what the QR code holds (address, payment link, memo).
  * @csspart qr-caption - The text the QR code holds, under it.
+ * @csspart payment-link - The BIP-21 `bitcoin:` link with the address and amount (native BTC deposits on Bitcoin).
  * @csspart timers - The deadline and inactivity countdowns with what happens after each.
  * @csspart caution - The "send a small test amount first" caution.
  * @csspart received - The note that the deposit arrived and the swap is under way (instead of the instructions).
@@ -123,6 +124,8 @@ type Verification = SignatureCheck & { saved?: boolean };
  * @csspart intent-sign - A "Sign with <wallet>" button (with the wallet's announced icon).
  * @csspart intent-status - What the wallet or the service is asked, or how it answered.
  * @csspart intent-resend - "Send the signed transfer again" after the service did not answer.
+ * @csspart intent-check - "Check the swap status" beside it (a new signature waits until the first is known refused or
+ *   lapsed).
  * @csspart intent-sent - The note that the service took the signed transfer, with its intent hash.
  * @csspart receipt-button - The "Download receipt" button.
  * @csspart error - A failure message (token list).
@@ -188,7 +191,9 @@ export class SwapDeposit extends SwapElement {
   }));
   /** Re-checks expiry every second against the configured clock (the countdowns tick by themselves). */
   private readonly ticker = new TickerController(this, () => {
-    if (this.isExpired() !== this.expired) this.requestUpdate();
+    // A signed intent that lapsed by the clock: its controller asks the swap's status (on the next update).
+    const lapsed = !!this.intent && !(this.intent instanceof Promise) && this.intent.due();
+    if (this.isExpired() !== this.expired || lapsed) this.requestUpdate();
   });
   /** The QR encoder arrives as its own chunk; until then the box stays empty (its text alternative is there). */
   private readonly qr = new LazyModule(this, qrModule);
@@ -265,6 +270,7 @@ export class SwapDeposit extends SwapElement {
     verified: !!this.check?.ok,
     client: this.client,
     scheduler: this.scheduler,
+    now: this.clockFn,
     record: (statusResponse) => {
       const swap = swapOf(this.target?.quoteResponse);
       if (swap) this.progress.record(swap, statusResponse);

@@ -81,6 +81,9 @@ export const depositMessages = {
   // Fixed-amount swaps. {refundTo}: the refund address.
   rulesExactInput:
     'Less than this is refunded to {refundTo} after the deadline. More is swapped, and the excess is refunded to {refundTo} after the swap.',
+  // The same when the quote refunds inside NEAR Intents (refundType INTENTS): {refundTo} is an Intents account.
+  rulesExactInputIntents:
+    'Less than this is refunded to the NEAR Intents account {refundTo} after the deadline. More is swapped, and the excess is refunded there after the swap.',
   // EXACT_OUTPUT with an upper bound. {min}, {max}: amounts with their token, e.g. "100.5 USDC".
   rulesExactOutputRange:
     'Accepted: from {min} to {max}. Less than {min} is refunded after the deadline. More than {max} is swapped, and the excess is refunded to {refundTo} after the swap.',
@@ -136,6 +139,8 @@ export const depositMessages = {
   qrMemoAlt: 'QR code of the memo {memo}',
   qrPaymentLinkHint:
     'Not every wallet reads payment links: if yours shows the wrong amount or token, scan the address instead.',
+  // A bitcoin: link (BIP-21) with the address and amount: the visitor's Bitcoin wallet opens with both filled in.
+  bitcoinLink: 'Open in your Bitcoin wallet',
 
   // ---- deadline and inactivity ----
   // {date}: a date and time, e.g. "Jan 15, 2026, 1:00 PM".
@@ -144,6 +149,11 @@ export const depositMessages = {
   timeLeft: 'Time left to send: {countdown} (until {date}).',
   // {refundTo}: the refund address.
   afterDeadline: 'After the deadline, a swap that has not completed is refunded to {refundTo}.',
+  // A quote that refunds inside NEAR Intents (refundType INTENTS): {refundTo} is an Intents account.
+  afterDeadlineIntents:
+    'After the deadline, a swap that has not completed is refunded to the NEAR Intents account {refundTo}.',
+  // ANY_INPUT never refunds. {recipient}: where the payouts go.
+  afterDeadlineAnyInput: 'What arrives before the deadline is paid out to {recipient}, never refunded.',
   inactivePassed: 'The address stopped being watched on {date}.',
   // {countdown}: a ticking clock; {date}: when the address stops being watched.
   inactiveIn: 'The address stops being watched in {countdown} (at {date}).',
@@ -153,9 +163,16 @@ export const depositMessages = {
   cautionTitle: 'Sending from an exchange?',
   cautionText:
     'Send a small test amount first. Exchanges that use intermediate or per-user deposit addresses may not credit a deposit until the address is recognised or whitelisted. The test amount counts toward the total: send the rest before the deadline, or everything is refunded.',
+  // ANY_INPUT, instead of the exchange caution: it never refunds, and pays out once the deposits add up to the
+  // service's payout minimum (CONTRACT.md "2026-11 update"). {recipient}: where the payouts go.
+  anyInputTitle: 'Nothing is refunded.',
+  anyInputText:
+    'Deposits of any supported token add up and are paid out to {recipient} once together they reach the swap service’s payout minimum ($1,000 as of November 2026).',
   expiredTitle: 'Do not send anything to this address: the quote has expired.',
   expiredDetail:
     'Funds sent now are not swapped. If you already sent your deposit before the deadline, you can still submit its transaction hash below; an unfinished swap is refunded to your refund address.',
+  expiredDetailAnyInput:
+    'Funds sent now are not swapped. Deposits that arrived before the deadline are paid out, never refunded; if you sent one, you can still submit its transaction hash below.',
   // Read out by screen readers when the deadline passes while the instructions are shown.
   announceExpired: 'The deposit address has expired. Do not send funds to it.',
 
@@ -278,41 +295,6 @@ export const depositMessages = {
   walletFailedNoMessage: '{wallet} could not do this. Try again, or send the amount yourself to the address below.',
   walletInterrupted:
     'This page was reloaded while your wallet was asked to pay, so its answer was lost. Check the wallet’s activity before you pay again: if the payment went out, enter its transaction hash below.',
-
-  // ---- paying from a NEAR Intents balance by signing (depositType INTENTS; the address stays for every other way) ----
-  // {wallet}: the wallet's name; {amount}: the exact amount with its token, e.g. "100 USDC"; {account}: the Intents
-  // account that signs (a NEAR account, a 0x address, or a key's hex).
-  intentSign: 'Sign with {wallet}',
-  intentSignAgain: 'Try signing again with {wallet}',
-  intentHint:
-    'Pays {amount} from your NEAR Intents balance: the wallet asks you to connect, then to sign one transfer of exactly {amount} to the deposit address. Nothing is sent on a chain.',
-  intentPreparing: 'Asking the swap service for the transfer to sign…',
-  intentSigning:
-    'Waiting for {wallet}: sign the transfer of exactly {amount} from the Intents account {account} there.',
-  intentSubmitting: 'Sending the signed transfer to the swap service…',
-  intentSent: 'Paid from your NEAR Intents balance with {wallet}: the swap service took the signed transfer.',
-  intentSentDone: 'Paid from your NEAR Intents balance with {wallet}.',
-  intentHashLabel: 'Intent hash',
-  intentDeclined: 'You declined to sign in {wallet}. Nothing was paid.',
-  intentMismatch:
-    'The transfer the swap service gave to sign is not exactly {amount} to this swap’s deposit address, so {wallet} was not asked to sign it. Nothing was paid.',
-  intentRefusedSignature:
-    'The swap service refused the signature: it is not one of the Intents account {account}. Nothing was paid. Check the account in {wallet}, then try again.',
-  intentRefusedBalance:
-    'The Intents account {account} does not hold {amount}. Nothing was paid. Add funds to it and try again, or send the amount to the deposit address another way.',
-  intentRefusedExpired:
-    'The signed transfer came too late: the quote’s deadline has passed. Nothing was paid. Get a new quote.',
-  intentRefusedReplayed: 'The swap service already has this signed transfer. The status below follows the swap.',
-  // {message}: the service's own words (not translated).
-  intentRefusedQuote: 'The swap service will not take a signed transfer for this quote now: {message}',
-  intentRefused: 'The swap service refused the signed transfer: {message}. Nothing was paid.',
-  // {message}: why the service could not be asked (a sentence of the common error words).
-  intentServiceError: 'The swap service could not be asked: {message}',
-  intentServiceResend:
-    'The signed transfer could not be sent: {message} Send it again: {wallet} is not asked to sign again.',
-  intentResend: 'Send the signed transfer again',
-  intentInterrupted:
-    'This page was reloaded while your wallet was asked to sign, so its answer was lost. Nothing was paid: sign again to pay.',
 
   // ---- receipt ----
   downloadReceipt: 'Download receipt',

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { paymentUri } from '../../../src/elements/swap-deposit/payment-uri.model.js';
+import { bitcoinLink, paymentUri } from '../../../src/elements/swap-deposit/payment-uri.model.js';
 
 describe('paymentUri', () => {
   const base = { depositAddress: 'ADDR', decimals: 8 };
@@ -43,5 +43,34 @@ describe('paymentUri', () => {
 
   it('leaves the amount out when there is none to fix', () => {
     expect(paymentUri({ ...base, chain: 'btc' })).to.equal('bitcoin:ADDR');
+  });
+
+  // Issue 46 item 6: the BIP-21 amount is an exact decimal of BTC from the satoshis, never a float.
+  it('writes the BIP-21 amount exactly: 8 decimals, trailing zeros trimmed, a zero amount left out', () => {
+    const btc = { chain: 'btc', depositAddress: 'bc1qdep', decimals: 8 };
+    const cases: [string, string][] = [
+      ['1', 'bitcoin:bc1qdep?amount=0.00000001'],
+      ['10', 'bitcoin:bc1qdep?amount=0.0000001'],
+      ['100000000', 'bitcoin:bc1qdep?amount=1'],
+      ['123456789', 'bitcoin:bc1qdep?amount=1.23456789'],
+      ['2100000000000000', 'bitcoin:bc1qdep?amount=21000000'],
+      ['2099999999999999', 'bitcoin:bc1qdep?amount=20999999.99999999'],
+      ['0', 'bitcoin:bc1qdep'],
+    ];
+    for (const [amount, uri] of cases) {
+      expect(paymentUri({ ...btc, amount }), amount).to.equal(uri);
+      expect(bitcoinLink({ ...btc, amount }), amount).to.equal(uri);
+    }
+  });
+
+  it('offers a bitcoin: link only for native BTC on Bitcoin with a plain address', () => {
+    const btc = { chain: 'btc', depositAddress: 'bc1qdep', decimals: 8, amount: '150000' };
+    expect(bitcoinLink(btc)).to.equal('bitcoin:bc1qdep?amount=0.0015');
+    expect(bitcoinLink({ ...btc, amount: undefined })).to.equal('bitcoin:bc1qdep');
+    expect(bitcoinLink({ ...btc, chain: 'ltc' })).to.equal(undefined);
+    expect(bitcoinLink({ ...btc, chain: 'eth' })).to.equal(undefined);
+    expect(bitcoinLink({ ...btc, contractAddress: 'wrapped' })).to.equal(undefined);
+    expect(bitcoinLink({ ...btc, depositAddress: 'bc1q?amount=9' })).to.equal(undefined);
+    expect(bitcoinLink({ ...btc, depositAddress: 'javascript:alert(1)' })).to.equal(undefined);
   });
 });

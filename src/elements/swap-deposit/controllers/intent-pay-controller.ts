@@ -6,6 +6,10 @@
 // NEAR Intents. The signed intent is saved with the receipt the moment the wallet gives it and the intent hash the
 // moment the service answers, so a reload submits a signed intent once and never asks to sign again. Each wallet
 // request is bounded by the host's timer port; the family's wallet code is a lazy chunk, loaded only for such a swap.
+// While a saved signed intent's fate is unknown (the service gave no answer: 5xx, network, timeout) no new signature
+// is offered, since the first may have executed and a second would pay twice: the same signed intent may be sent
+// again (its nonce executes once) and the swap's status asked. A new signature is offered once the first is refused
+// (a 400 that says it did not execute) or has lapsed (its deadline passed and the status shows nothing arrived).
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SwapClient } from '../../../api/client.js';
 import type { QuoteResponse, StatusResponse, Token } from '../../../api/schemas.js';
@@ -22,14 +26,15 @@ import type { Wallet } from '../../../wallets/evm.js';
 import {
   intentMatches,
   intentOrder,
+  signedDeadline,
   signerIdFor,
   type IntentOrder,
   type IntentPayState,
   type IntentStep,
 } from '../intent-pay.model.js';
-import { intentSection, type IntentSigner } from '../views/intent.view.js';
+import { intentSection, intentWords, type IntentSigner } from '../views/intent.view.js';
 import type { Words } from '../views/deposit-parts.view.js';
-import type { Phase } from './deposit-progress-controller.js';
+import { phaseOf, type Phase } from './deposit-progress-controller.js';
 import { STALE, TIMEOUT, WALLET_WAIT_MS, walletFlow, type Discovering } from '../wallet-flow.model.js';
 
 /** The chain families whose wallet clients may sign intents (each says its standard; EVM wallets sign erc191). */
@@ -45,6 +50,8 @@ export interface IntentPayInput {
   client: SwapClient;
   /** The host's timer port; the page's own timers when unset. */
   scheduler?: PollScheduler;
+  /** Now, in epoch ms, by the host's clock (a signed intent's deadline is read against it); Date.now when unset. */
+  now?(): number;
   /** The swap's status once the service took the signed intent (the host records it; the deposit has arrived). */
   record(statusResponse: StatusResponse): void;
   /** The intent-signing families' wallet clients; by default those of INTENT_CHAINS the registry has (tests set it). */
@@ -56,6 +63,19 @@ const defaultFamilies = (): Lazy<WalletFamily>[] =>
     const family = familyModuleOf(chain);
     return family ? [family] : [];
   });
+
+type Held = IntentPayment & { signed: NonNullable<IntentPayment['signed']> };
+
+/**
+ * The signed intent saved for `swap` whose fate is unknown (no intent hash): while it exists no other is signed, since
+ * it may have executed or may still execute. Read from the receipt, so a reload keeps the rule.
+ */
+function heldIntent(swap: SwapRef | undefined): Held | undefined {
+  const record = swap && savedReceipt(swap)?.intentPayment;
+  return record?.signed && !record.intentHash ? (record as Held) : undefined;
+}
+
+const idOf = (swap: SwapRef, signed: unknown) => `${swapKey(swap)}|${JSON.stringify(signed)}`;
 
 /** A family's client that can sign intents. */
 const signing = (
@@ -75,8 +95,12 @@ export class IntentPayController implements ReactiveController {
     () => this.host.requestUpdate(),
   );
   private connected = false;
-  /** Signed intents sent from here (once each per page). */
+  /** Signed intents sent from here (once each per page and showing of their swap). */
   private readonly sent = new Set<string>();
+  /** Signed intents whose swap was asked about once their deadline passed (asked by itself once each). */
+  private readonly checked = new Set<string>();
+  /** A sign button's flow is under way (its button keeps the focus until it ends). */
+  private paying = false;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -114,6 +138,7 @@ export class IntentPayController implements ReactiveController {
       this.stop();
       this.state = record && !record.signed ? { kind: 'interrupted' } : { kind: 'idle' };
       this.shownHash = undefined;
+      this.sent.clear(); // a saved signed intent is sent again when its swap is shown again (it executes once)
     }
     if (record?.intentHash && record.intentHash !== this.shownHash && this.state.kind !== 'busy') {
       this.shownHash = record.intentHash;
@@ -130,11 +155,34 @@ export class IntentPayController implements ReactiveController {
         } else if (this.connected) this.flow.listen(lazy.current);
       }
     }
-    // Signed before a reload and not answered: sent once (never signed again).
-    if (swap && input.verified && record?.signed && !record.intentHash && this.state.kind !== 'busy') {
-      const id = `${key}|${JSON.stringify(record.signed)}`;
-      if (!this.sent.has(id)) void this.submit(swap, record, this.flow.start());
+    const held = heldIntent(swap);
+    if (!swap || !held || this.state.kind === 'busy') return;
+    // Lapsed by the clock: whether it executed is the swap's status to tell (asked once by itself).
+    if (this.due()) {
+      this.checked.add(idOf(swap, held.signed));
+      void this.check(swap, held, this.flow.start());
+      return;
     }
+    // Signed before a reload and not answered: sent once (never signed again), while the swap awaits its deposit.
+    if (input.verified && input.phase === 'send' && !this.lapsed(held) && !this.sent.has(idOf(swap, held.signed))) {
+      void this.submit(swap, held, this.flow.start());
+    }
+  }
+
+  /** Whether a saved signed intent of unknown fate has lapsed and its swap was not asked about since (the host's ticker asks). */
+  due(): boolean {
+    const swap = swapOf(this.input().quoteResponse);
+    const held = heldIntent(swap);
+    return !!swap && !!held && !!this.order && this.lapsed(held) && !this.checked.has(idOf(swap, held.signed));
+  }
+
+  private now(): number {
+    return (this.input().now ?? Date.now)();
+  }
+
+  private lapsed(held: Held): boolean {
+    const until = signedDeadline(held.signed);
+    return until !== undefined && this.now() >= until;
   }
 
   /** The wallets that can sign intents, each with its standard. */
@@ -155,16 +203,16 @@ export class IntentPayController implements ReactiveController {
 
   render(words: Words) {
     return intentSection({
-      t: words.t,
-      common: words.common,
-      locale: words.locale,
+      ...intentWords(words),
       phase: this.input().phase,
       order: this.order,
-      signers: this.order ? this.signers() : [],
+      // No new signature while a signed one may still execute (the buttons stay, inert, while one is under way).
+      signers: this.order && (this.paying || !heldIntent(swapOf(this.input().quoteResponse))) ? this.signers() : [],
       state: this.state,
       waitMs: WALLET_WAIT_MS,
       onSign: (signer) => void this.pay(signer),
       onResend: () => void this.resend(),
+      onCheck: () => void this.checkNow(),
     });
   }
 
@@ -173,9 +221,10 @@ export class IntentPayController implements ReactiveController {
     const order = this.order;
     const swap = swapOf(this.input().quoteResponse);
     const evm = walletModule.current;
-    if (!order || !swap || this.state.kind === 'busy' || (!signer.family && !evm)) return;
+    if (!order || !swap || this.state.kind === 'busy' || (!signer.family && !evm) || heldIntent(swap)) return;
     const { wallet, standard, family } = signer;
     const run = this.flow.start();
+    this.paying = true;
     let step: IntentStep = 'connect';
     let account: string | undefined;
     const enter = (next: IntentStep) => this.show({ kind: 'busy', step: (step = next), wallet, account });
@@ -210,23 +259,34 @@ export class IntentPayController implements ReactiveController {
       const signing = family
         ? family.signIntent!(wallet, account, intent)
         : evm!.signIntentErc191((wallet as Wallet).provider, account, intent);
+      // This flow's record, unsigned: a late answer never replaces a newer flow's (that one is never sent: no second).
+      const ours = () => {
+        const saved = savedReceipt(swap)?.intentPayment;
+        return !!saved && !saved.signed && saved.startedAt === record.startedAt;
+      };
       // The signature is kept the moment it exists, whatever is shown by then.
       signing.then(
         (signed) => {
+          if (!ours()) return;
           recordIntentPayment(swap, { ...record, signed });
           this.host.requestUpdate(); // a signature after the wait ran out is still sent (hostUpdate)
         },
         () => {
-          if (!savedReceipt(swap)?.intentPayment?.signed) recordIntentPayment(swap, undefined);
+          if (ours()) recordIntentPayment(swap, undefined);
         },
       );
       const signed = await this.flow.wait(signing, run);
-      await this.submit(swap, { ...record, signed }, run);
+      await this.submit(swap, { ...record, signed }, run, true);
     } catch (error) {
       if (error === STALE || run !== this.flow.run) return;
       if (error === TIMEOUT) return this.show({ kind: 'failed', wallet, step, problem: 'timeout', account });
       if ((step as IntentStep) === 'prepare') return this.refused(error, wallet, step, account);
       this.show({ kind: 'failed', wallet, step, account, ...problem(error) });
+    } finally {
+      if (run === this.flow.run) {
+        this.paying = false;
+        this.host.requestUpdate();
+      }
     }
   }
 
@@ -238,12 +298,60 @@ export class IntentPayController implements ReactiveController {
     await this.submit(swap, record, this.flow.start());
   }
 
-  /** Sends a signed intent and keeps its hash the moment the service answers. */
-  private async submit(swap: SwapRef, record: IntentPayment & { signed?: SignedIntent }, run: number): Promise<void> {
+  /** Asks the service whether the saved signed intent's swap has its deposit (the user asked). */
+  private async checkNow(): Promise<void> {
+    const swap = swapOf(this.input().quoteResponse);
+    const held = heldIntent(swap);
+    if (!swap || !held || this.state.kind === 'busy') return;
+    await this.check(swap, held, this.flow.start());
+  }
+
+  /**
+   * The fate of a signed intent the service did not answer, from the swap's status: a deposit arrived (recorded, the
+   * host follows the swap), or nothing arrived: lapsed if it was asked at or after the intent's deadline (then it never
+   * executed: dropped, a new signature may be made), else it may still execute.
+   */
+  private async check(swap: SwapRef, held: Held, run: number): Promise<void> {
+    const shown = this.state.kind === 'busy' || this.state.kind === 'failed' ? this.state.wallet : undefined;
+    const wallet = shown ?? { info: { uuid: '', name: held.wallet } };
+    const account = held.signerId;
+    const until = signedDeadline(held.signed);
+    this.show({ kind: 'busy', step: 'check', wallet, account });
+    const asked = this.now();
+    const query = { depositAddress: swap.depositAddress, ...(swap.memo ? { depositMemo: swap.memo } : {}) };
+    try {
+      const response = await this.service(this.input().client.status(query), run);
+      if (phaseOf(response.status) !== 'send') {
+        this.input().record(response);
+        return this.show({ kind: 'arrived' });
+      }
+      if (until !== undefined && asked >= until) {
+        recordIntentPayment(swap, undefined);
+        return this.show({ kind: 'failed', wallet, step: 'check', account, problem: 'lapsed' });
+      }
+      this.show({ kind: 'failed', wallet, step: 'check', account, problem: 'not-arrived', resend: true, until });
+    } catch (error) {
+      if (error === STALE || run !== this.flow.run) return;
+      const message = describeError(error);
+      this.show({ kind: 'failed', wallet, step: 'check', account, problem: 'service', message, resend: true, until });
+    }
+  }
+
+  /**
+   * Sends a signed intent and keeps its hash the moment the service answers. `first`: sent for the first time now
+   * (pay), so a refusal cannot be of an earlier copy that executed.
+   */
+  private async submit(
+    swap: SwapRef,
+    record: IntentPayment & { signed?: SignedIntent },
+    run: number,
+    first = false,
+  ): Promise<void> {
     const signed = record.signed;
     if (!signed) return;
-    this.sent.add(`${swapKey(swap)}|${JSON.stringify(signed)}`);
-    const wallet = this.state.kind === 'busy' ? this.state.wallet : undefined;
+    this.sent.add(idOf(swap, signed));
+    // The wallet shown (signing now, or the one whose signature is sent again), else its saved name.
+    const wallet = this.state.kind === 'busy' || this.state.kind === 'failed' ? this.state.wallet : undefined;
     const named = wallet ?? { info: { uuid: '', name: record.wallet } };
     this.show({ kind: 'busy', step: 'submit', wallet: named, account: record.signerId });
     const client = this.input().client;
@@ -260,22 +368,36 @@ export class IntentPayController implements ReactiveController {
         () => undefined, // <swap-status> and the host's own check follow the swap
       );
     } catch (error) {
-      const refusal = isSwapApiError(error) && error.kind === 'intent-refused';
-      // A refused intent will not pass later: it is dropped, so the user may sign again. One the service did not answer
-      // is kept, and sent again as it is.
-      if (refusal) recordIntentPayment(swap, undefined);
+      const refusal =
+        isSwapApiError(error) && error.kind === 'intent-refused' ? (error as IntentRefusedError) : undefined;
+      // Its nonce was used: it executed (an earlier copy whose answer was lost). Too late, for a copy sent before: it
+      // may have executed before its deadline. Either way the swap's status tells; the intent is kept meanwhile.
+      const maybeExecuted = refusal?.refusal === 'replayed' || (refusal?.refusal === 'expired' && !first);
+      // Any other refusal says it did not execute and will not pass later: it is dropped, so the user may sign again.
+      // One the service did not answer is kept, and only sent again as it is.
+      if (refusal && !maybeExecuted) recordIntentPayment(swap, undefined);
       if (run !== this.flow.run || swapKey(swap) !== this.key) return;
-      this.refused(error, named, 'submit', record.signerId, !refusal);
+      const held = heldIntent(swap);
+      if (maybeExecuted && held) return this.check(swap, held, run);
+      this.refused(error, named, 'submit', record.signerId, !refusal, signedDeadline(signed));
     }
   }
 
   /** A service's answer as a failure: why it refused, or that it did not answer. */
-  private refused(error: unknown, wallet: FamilyWallet, step: IntentStep, account?: string, resend = false): void {
+  private refused(
+    error: unknown,
+    wallet: FamilyWallet,
+    step: IntentStep,
+    account?: string,
+    resend = false,
+    until?: number,
+  ): void {
     if (isSwapApiError(error) && error.kind === 'intent-refused') {
       const { refusal, serverMessage } = error as IntentRefusedError;
       return this.show({ kind: 'failed', wallet, step, account, problem: refusal, message: serverMessage });
     }
-    this.show({ kind: 'failed', wallet, step, account, problem: 'service', message: describeError(error), resend });
+    const message = describeError(error);
+    this.show({ kind: 'failed', wallet, step, account, problem: 'service', message, resend, until });
   }
 
   /** A service call: its answer, or STALE once the run is dropped (the client bounds its own wait). */
@@ -289,6 +411,7 @@ export class IntentPayController implements ReactiveController {
   /** Drops the flow under way: its timer is cancelled and its late answers are ignored (a late signature is kept). */
   private stop(): void {
     this.flow.stop();
+    this.paying = false;
     if (this.state.kind === 'busy') this.state = { kind: 'idle' };
   }
 

@@ -2,7 +2,7 @@
 import { html, nothing } from 'lit';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { type Token } from '../../../api/schemas.js';
-import { paymentUri } from '../payment-uri.model.js';
+import { bitcoinLink, paymentUri } from '../payment-uri.model.js';
 import { type QrMode, type Text, type DepositView } from './deposit-parts.view.js';
 
 export function memoSection(t: Text, memo: string, expired: boolean) {
@@ -36,16 +36,17 @@ export function qrSection(
   const { quoteRequest, quote } = v.quoteResponse;
   // A top-up's link carries what is missing (none when that is unknown); ANY_INPUT has no amount to carry.
   const amount = topUp ? topUp.remaining : quoteRequest.swapType === 'ANY_INPUT' ? undefined : quote.amountIn;
-  const uri = token
-    ? paymentUri({
-        chain: token.blockchain,
-        contractAddress: token.contractAddress,
-        decimals: token.decimals,
-        depositAddress,
-        memo,
-        amount,
-      })
-    : undefined;
+  const target = token && {
+    chain: token.blockchain,
+    contractAddress: token.contractAddress,
+    decimals: token.decimals,
+    depositAddress,
+    memo,
+    amount,
+  };
+  const uri = target && paymentUri(target);
+  // Bitcoin wallets register bitcoin: links (BIP-21), so a tap opens one with the address and amount filled in.
+  const link = target && bitcoinLink(target);
   const modes: { mode: QrMode; label: string; text: string; alt: string }[] = [
     {
       mode: 'address',
@@ -89,5 +90,6 @@ export function qrSection(
     </div>
     <p part="qr-caption" aria-hidden="true">${current.text}</p>
     ${current.mode === 'uri' ? html`<p class="hint">${t('qrPaymentLinkHint')}</p>` : nothing}
+    ${link ? html`<p><a part="payment-link" href=${link}>${t('bitcoinLink')}</a></p>` : nothing}
   </div>`;
 }

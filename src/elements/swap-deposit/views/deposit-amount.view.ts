@@ -107,7 +107,7 @@ export function amountSection(
       break;
     default:
       label = t('sendExactlyLabel');
-      rules = t('rulesExactInput', { refundTo });
+      rules = t(quoteRequest.refundType === 'INTENTS' ? 'rulesExactInputIntents' : 'rulesExactInput', { refundTo });
   }
   return html`<div part="amount" class="field">
     <span class="label">${label}</span>

@@ -121,7 +121,7 @@ export const newQuoteButton = (t: Text, onNewQuote: () => void) =>
 export const expiredNote = (v: DepositView) =>
   html`<div part="expired">
     <p><strong>${v.t('expiredTitle')}</strong></p>
-    <p>${v.t('expiredDetail')}</p>
+    <p>${v.t(v.quoteResponse.quoteRequest.swapType === 'ANY_INPUT' ? 'expiredDetailAnyInput' : 'expiredDetail')}</p>
     ${newQuoteButton(v.t, v.onNewQuote)}
   </div>`;
 

@@ -10,7 +10,12 @@ import { type DepositView, statusText, depositChain } from './deposit-parts.view
 export function timersSection(v: DepositView) {
   const { t, locale, expired, clock } = v;
   const { deadline, timeWhenInactive } = v.quoteResponse.quote;
-  const refundTo = v.quoteResponse.quoteRequest.refundTo;
+  const { refundTo, refundType, recipient, swapType } = v.quoteResponse.quoteRequest;
+  // ANY_INPUT never refunds; a refund inside NEAR Intents goes to an Intents account.
+  const after =
+    swapType === 'ANY_INPUT'
+      ? t('afterDeadlineAnyInput', { recipient })
+      : t(refundType === 'INTENTS' ? 'afterDeadlineIntents' : 'afterDeadline', { refundTo });
   const when = (iso: string) => formatDateTime(iso, locale);
   const countdown = (iso: string) =>
     html`<swap-countdown .until=${iso} .clock=${clock} .locale=${locale}></swap-countdown>`;
@@ -24,7 +29,7 @@ export function timersSection(v: DepositView) {
                 ? t('deadlinePassed', { date: when(deadline) })
                 : richMessage(t('timeLeft'), { countdown: countdown(deadline), date: when(deadline) })
             }
-            ${t('afterDeadline', { refundTo })}
+            ${after}
           </p>`
         : nothing
     }

@@ -47,6 +47,20 @@ export function signatureErrorSection(t: Text, reason: string, onNewQuote: () =>
   </div>`;
 }
 
+/**
+ * What to mind before sending: the exchange caution for a chain transfer; for ANY_INPUT, that deposits add up and are
+ * paid out, never refunded; none for a transfer inside NEAR Intents (no exchange sends one).
+ */
+function cautionSection(v: DepositView, intents: boolean) {
+  const { t, quoteResponse } = v;
+  if (quoteResponse.quoteRequest.swapType === 'ANY_INPUT') {
+    const recipient = quoteResponse.quoteRequest.recipient;
+    return html`<p part="caution"><strong>${t('anyInputTitle')}</strong> ${t('anyInputText', { recipient })}</p>`;
+  }
+  if (intents) return nothing;
+  return html`<p part="caution"><strong>${t('cautionTitle')}</strong> ${t('cautionText')}</p>`;
+}
+
 /** The instructions (or, once the deposit arrived, what happened). */
 export function instructionsSection(v: DepositView) {
   const { t, phase, quoteResponse, tokens, expired, pay } = v;
@@ -125,7 +139,6 @@ export function instructionsSection(v: DepositView) {
     </div>
     ${memo ? memoSection(t, memo, expired) : nothing}
     ${expired ? nothing : qrSection(v, uriToken, depositAddress, memo, topUp)} ${timersSection(v)}
-    ${expired || topUp ? nothing : html`<p part="caution"><strong>${t('cautionTitle')}</strong> ${t('cautionText')}</p>`}
-    ${submitSection(v, token)} ${receiptButton(v)}
+    ${expired || topUp ? nothing : cautionSection(v, intents)} ${submitSection(v, token)} ${receiptButton(v)}
   `;
 }

@@ -3,11 +3,32 @@
 // the intent hash once the service took the signed transfer.
 import { html, nothing, type TemplateResult } from 'lit';
 import { formatAmount } from '../../../core/amounts.js';
-import { formatDuration } from '../../../core/time.js';
+import { formatDateTime, formatDuration } from '../../../core/time.js';
 import type { FamilyWallet, WalletFamily } from '../../../wallets/family.js';
 import type { Phase } from '../controllers/deposit-progress-controller.js';
 import type { IntentOrder, IntentPayState } from '../intent-pay.model.js';
 import type { Words } from './deposit-parts.view.js';
+import { intentMessages } from '../../../i18n/en/deposit-intents.js';
+import { formatMessage, type Translate } from '../../../i18n/messages.js';
+import type { depositMessages } from '../../../i18n/en/deposit.js';
+
+/** The deposit section's words with this part's: the English of en/deposit-intents.ts comes with this chunk. */
+export type IntentText = Translate<typeof depositMessages & typeof intentMessages>;
+
+/**
+ * The element's words, with this part's: the page's own (configure() or the messages property), else the English that
+ * comes with this chunk. The element's lookup answers the key itself when it has no words for it.
+ */
+export function intentWords(words: Words): Omit<Words, 't'> & { t: IntentText } {
+  const own = words.t as unknown as IntentText;
+  const t: IntentText = (key, values) => {
+    const said = own(key, values);
+    return said === key && key in intentMessages
+      ? formatMessage(intentMessages[key as keyof typeof intentMessages], values, words.locale)
+      : said;
+  };
+  return { ...words, t };
+}
 
 /** A wallet that can sign intents: its standard, and its family's client (none for an EVM wallet). */
 export interface IntentSigner {
@@ -16,7 +37,8 @@ export interface IntentSigner {
   family?: WalletFamily;
 }
 
-export interface IntentView extends Words {
+export interface IntentView extends Omit<Words, 't'> {
+  t: IntentText;
   phase: Phase;
   order?: IntentOrder;
   signers: readonly IntentSigner[];
@@ -26,15 +48,34 @@ export interface IntentView extends Words {
   onSign(signer: IntentSigner): void;
   /** Send the saved signed intent again. */
   onResend(): void;
+  /** Ask the service whether the swap has its deposit (the saved signed intent's fate). */
+  onCheck(): void;
 }
 
-const nameOf = (v: Words, name: string) => name || v.t('walletFallbackName');
+const nameOf = (v: IntentView, name: string) => name || v.t('walletFallbackName');
+
+/** The sentence of each problem that needs no choice of words (the others are chosen in `sentence`). */
+const PROBLEM_KEYS = {
+  timeout: 'walletTimeout',
+  rejected: 'intentDeclined',
+  pending: 'walletBusy',
+  'no-account': 'walletNoAccount',
+  mismatch: 'intentMismatch',
+  signature: 'intentRefusedSignature',
+  balance: 'intentRefusedBalance',
+  expired: 'intentRefusedExpired',
+  replayed: 'intentRefusedReplayed',
+  'quote-state': 'intentRefusedQuote',
+  intent: 'intentRefused',
+  lapsed: 'intentLapsed',
+} as const;
 
 /** The sentence for the state (and whether it reports a problem). */
 function sentence(v: IntentView): { text: string; problem?: boolean } | undefined {
   const { t, state, order } = v;
   if (state.kind === 'idle' || state.kind === 'sent') return undefined;
   if (state.kind === 'interrupted') return { text: t('intentInterrupted'), problem: true };
+  if (state.kind === 'arrived') return { text: t('intentArrived') };
   const wallet = state.wallet ? nameOf(v, state.wallet.info.name) : t('walletFallbackName');
   const amount = order
     ? t('amountWithToken', {
@@ -49,40 +90,25 @@ function sentence(v: IntentView): { text: string; problem?: boolean } | undefine
       prepare: 'intentPreparing',
       sign: 'intentSigning',
       submit: 'intentSubmitting',
+      check: 'intentChecking',
     } as const;
     return { text: t(key[state.step], { wallet, amount, account }) };
   }
-  const values = { wallet, amount, account, message: state.message ?? '' };
+  const until = state.until === undefined ? '' : formatDateTime(state.until, v.locale);
+  const values = { wallet, amount, account, message: state.message ?? '', until };
   const key =
-    state.problem === 'timeout'
-      ? 'walletTimeout'
-      : state.problem === 'rejected'
-        ? 'intentDeclined'
-        : state.problem === 'pending'
-          ? 'walletBusy'
-          : state.problem === 'no-account'
-            ? 'walletNoAccount'
-            : state.problem === 'mismatch'
-              ? 'intentMismatch'
-              : state.problem === 'signature'
-                ? 'intentRefusedSignature'
-                : state.problem === 'balance'
-                  ? 'intentRefusedBalance'
-                  : state.problem === 'expired'
-                    ? 'intentRefusedExpired'
-                    : state.problem === 'replayed'
-                      ? 'intentRefusedReplayed'
-                      : state.problem === 'quote-state'
-                        ? 'intentRefusedQuote'
-                        : state.problem === 'intent'
-                          ? 'intentRefused'
-                          : state.problem === 'service'
-                            ? state.resend
-                              ? 'intentServiceResend'
-                              : 'intentServiceError'
-                            : state.message
-                              ? 'walletFailed'
-                              : 'walletFailedNoMessage';
+    state.problem === 'not-arrived'
+      ? until
+        ? 'intentNotArrivedUntil'
+        : 'intentNotArrived'
+      : state.problem === 'service'
+        ? !state.resend
+          ? 'intentServiceError'
+          : until
+            ? 'intentServiceResendUntil'
+            : 'intentServiceResend'
+        : (PROBLEM_KEYS[state.problem as keyof typeof PROBLEM_KEYS] ??
+          (state.message ? 'walletFailed' : 'walletFailedNoMessage'));
   return { text: t(key, { ...values, duration: formatDuration(v.waitMs, v.locale) }), problem: true };
 }
 
@@ -143,9 +169,14 @@ export function intentSection(v: IntentView): TemplateResult | typeof nothing {
     <p part="intent-status" class=${said?.problem ? 'problem' : ''} role="status">${said?.text ?? ''}</p>
     ${
       resend
-        ? html`<button part="intent-resend" class="button secondary" type="button" @click=${() => v.onResend()}>
-            ${t('intentResend')}
-          </button>`
+        ? html`<div class="row">
+            <button part="intent-resend" class="button secondary" type="button" @click=${() => v.onResend()}>
+              ${t('intentResend')}
+            </button>
+            <button part="intent-check" class="button secondary" type="button" @click=${() => v.onCheck()}>
+              ${t('intentCheck')}
+            </button>
+          </div>`
         : nothing
     }
   </div>`;

@@ -33,8 +33,9 @@ import { waitUntil } from '../../../helpers/wait-until.js';
 import { confirmedQuote } from '../helpers.js';
 
 const words = {
+  // The element's lookup: the deposit section's words, or the key itself (the Intents part brings its own English).
   t: (key: keyof typeof depositMessages, values?: Record<string, string | number | bigint>) =>
-    formatMessage(depositMessages[key], values, 'en-US'),
+    key in depositMessages ? formatMessage(depositMessages[key], values, 'en-US') : key,
   common: (key: keyof typeof commonMessages, values?: Record<string, string | number | bigint>) =>
     formatMessage(commonMessages[key], values, 'en-US'),
   locale: 'en-US',
