@@ -199,7 +199,7 @@ export const family: WalletFamily<BitcoinWallet> = {
     return txid.trim().toLowerCase();
   },
 
-  walletProblem,
+  walletProblem: (error) => walletProblem(error, 'btc'),
 
   sameAccount(a, b) {
     if (!a || !b) return false;

@@ -6,6 +6,7 @@
 import { base58Encode } from '../api/base58.js';
 import { erc20BalanceOfData, erc20TransferData, fromQuantity, hexChainId, toQuantity } from '../core/evm.js';
 import type { IntentToSign, SignedIntent } from './family.js';
+import { errorCodes, isRefusal } from './refusal.js';
 
 /** An EIP-1193 provider: what an injected wallet gives the page. */
 export interface Eip1193Provider {
@@ -270,16 +271,14 @@ export class WalletFault extends Error {
   }
 }
 
-type RpcError = { code?: unknown; message?: unknown; data?: { originalError?: { code?: unknown } } };
-
-/** A wallet's error as a problem and its own message (plain text, shortened). */
+/** A wallet's error as a problem and its own message (plain text, shortened); `rejected` as refusal.ts reads it. */
 export function walletProblem(error: unknown): { problem: WalletProblem; message?: string } {
   if (error instanceof WalletFault) return { problem: error.problem, message: error.message };
-  const e = (error ?? {}) as RpcError;
+  const e = (error ?? {}) as { message?: unknown };
   const message = typeof e.message === 'string' ? e.message.slice(0, 200) : undefined;
-  // Some wallets wrap the 4902 of a switch in an internal error (-32603).
-  const codes = [e.code, e.data?.originalError?.code];
-  if (codes.includes(4001)) return { problem: 'rejected', message };
+  if (isRefusal(error, 'evm')) return { problem: 'rejected', message };
+  // Some wallets wrap the 4902 of a switch in an internal error (-32603): errorCodes reads the wrapped one too.
+  const codes = errorCodes(error);
   if (codes.includes(4902)) return { problem: 'unknown-chain', message };
   if (codes.includes(-32002)) return { problem: 'pending', message };
   if (message && /insufficient funds/i.test(message)) return { problem: 'insufficient-funds', message };

@@ -360,7 +360,7 @@ export const family: WalletFamily<NearWallet> = {
     return hashOf(outcome);
   },
 
-  walletProblem,
+  walletProblem: (error) => walletProblem(error, 'near'),
 
   sameAccount: (a, b) => !!a && !!b && a.toLowerCase() === b.toLowerCase(),
 };

@@ -1,6 +1,8 @@
 // What the Bitcoin and Tron wallet clients share (a chunk of its own, loaded with either): the checked wallet name and
 // icon, the page's list of a family's wallets and its one connection, and the faults the views name.
 import type { FamilyProblem, FamilyWallet, WalletInfo } from './family.js';
+import type { WalletFamilyName } from './presence.js';
+import { errorCodes, isRefusal } from './refusal.js';
 
 const ICON = /^data:image\/(?:png|jpeg|gif|webp|svg\+xml)[;,]/i;
 
@@ -27,8 +29,11 @@ export class WalletFault extends Error {
 
 type Failure = { code?: unknown; message?: unknown; error?: { code?: unknown; message?: unknown } };
 
-/** A wallet's error as a problem and its own words (plain text, shortened); `rejected` by code or by its words. */
-export function walletProblem(error: unknown): { problem: FamilyProblem; message?: string; needed?: bigint } {
+/** A wallet's error as a problem and its own words (plain text, shortened); `rejected` as refusal.ts reads it. */
+export function walletProblem(
+  error: unknown,
+  family: WalletFamilyName,
+): { problem: FamilyProblem; message?: string; needed?: bigint } {
   if (error instanceof WalletFault) {
     return {
       problem: error.problem,
@@ -42,12 +47,9 @@ export function walletProblem(error: unknown): { problem: FamilyProblem; message
   const text =
     typeof inner.message === 'string' ? inner.message : typeof e.message === 'string' ? e.message : undefined;
   const message = text?.slice(0, 200);
-  const code = inner.code ?? e.code;
-  // 4001: EIP-1193, Leather, Unisat, TronLink; -32000: sats-connect's USER_REJECTION.
-  if (code === 4001 || code === -32000 || (message && /declined|rejected|cancel+ed|denied/i.test(message))) {
-    return { problem: 'rejected', message };
-  }
-  if (code === -32002 || code === 4000) return { problem: 'pending', message };
+  if (isRefusal(error, family)) return { problem: 'rejected', message };
+  const codes = errorCodes(error);
+  if (codes.includes(-32002) || codes.includes(4000)) return { problem: 'pending', message };
   if (message && /insufficient|not sufficient|not enough balance/i.test(message)) {
     return { problem: 'insufficient-funds', message };
   }

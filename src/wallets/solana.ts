@@ -173,7 +173,7 @@ export const family: WalletFamily<SolanaWallet> = {
 
   /** As the other families; a refusal the chain gave for funds (a failed simulation) whatever the wallet's code. */
   walletProblem(error) {
-    const said = walletProblem(error);
+    const said = walletProblem(error, 'sol');
     return said.problem === 'pending' && /insufficient (?:funds|lamports)/i.test(said.message ?? '')
       ? { ...said, problem: 'insufficient-funds' }
       : said;

@@ -324,7 +324,7 @@ export const family: WalletFamily<TronWallet> = {
     return broadcastResult(await tronWeb.trx.sendRawTransaction(signed), signed);
   },
 
-  walletProblem,
+  walletProblem: (error) => walletProblem(error, 'tron'),
 
   sameAccount: (a, b) => !!a && a === b,
 };

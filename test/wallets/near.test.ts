@@ -284,6 +284,21 @@ describe('NEAR wallets (wallets/near.ts)', () => {
     expect(signed).to.have.length(1);
   });
 
+  for (const words of ['User closed the window', 'Cancelled']) {
+    it(`NEAR wallets word a refusal their own way ("${words}"): said as a refusal, nothing sent`, async () => {
+      const quote = await nearQuote(USDC, '1000000');
+      const fake = await wallet({ authorized: true });
+      fake.answers.signAndSendTransaction = () => Promise.reject(new Error(words));
+      const el = await show(quote);
+      await pay(el);
+      await waitUntil(() => fake.calls('signAndSendTransaction').length === 1, 'asked');
+      await waitUntil(() => payButton(el).textContent!.includes('Try again'), 'the answer is said');
+      expect(walletStatus(el)).to.equal('You declined the request in Fake NEAR Wallet. Nothing was sent.');
+      expect(signed).to.deep.equal([]);
+      expect(savedPayment(quote)).to.equal(undefined);
+    });
+  }
+
   it('too little of the token, or too little NEAR for the storage deposit: said before anything is signed; a failed outcome: said, nothing kept', async () => {
     const quote = await nearQuote(USDC, '1000000');
     const fake = await wallet({ authorized: true });

@@ -27,6 +27,7 @@ import {
   parseTransferCheckedInstruction,
 } from '@solana-program/token';
 import { waitUntil } from '../helpers/wait-until.js';
+import { WALLET_STANDARD_ERROR__USER__REQUEST_REJECTED, walletStandardError } from '../helpers/wallet-errors.js';
 import '../../src/elements/swap-deposit/swap-deposit.js';
 import '../../src/elements/swap-quote/swap-quote.js';
 import type { SwapDeposit } from '../../src/elements/swap-deposit/swap-deposit.js';
@@ -338,6 +339,26 @@ describe('Solana wallets (wallets/solana.ts)', () => {
     await waitUntil(() => submits().length === 1, 'the second try pays');
     expect(fake.calls('solana:signAndSendTransaction')).to.have.length(2);
     await reachesSuccess(quote);
+  });
+
+  it('a refusal by its Wallet Standard code (4001000), as production builds throw it: said as a refusal, never the decode advice', async () => {
+    const quote = await solQuote(USDC, '1000000');
+    const fake = await wallet();
+    fake.answers['solana:signAndSendTransaction'] = () =>
+      Promise.reject(walletStandardError(WALLET_STANDARD_ERROR__USER__REQUEST_REJECTED));
+    const el = await show(quote);
+    await pay(el);
+    await waitUntil(() => payButton(el).textContent!.includes('Try again'), 'the answer is said');
+    expect(walletStatus(el)).to.equal('You declined the request in Fake Solana Wallet. Nothing was sent.');
+    expect(el.shadowRoot!.textContent).not.to.include('Wallet Standard error');
+    // The same code on the cause of a wrapping error (a wallet adapter's, a SolanaError's) is the same refusal.
+    fake.answers['solana:signAndSendTransaction'] = () =>
+      Promise.reject(new Error('Transaction failed', { cause: walletStandardError(4001000) }));
+    payButton(el).click();
+    await waitUntil(() => fake.calls('solana:signAndSendTransaction').length === 2, 'asked again');
+    await waitUntil(() => walletStatus(el).includes('declined'), 'the refusal is said');
+    expect(savedPayment(quote)).to.equal(undefined);
+    expect((await ledger(quote.quote.depositAddress!)).tokens).to.deep.equal([]);
   });
 
   it('an account on devnet: said, nothing built or asked to sign', async () => {

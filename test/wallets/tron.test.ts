@@ -216,6 +216,19 @@ describe('Tron wallets (wallets/tron.ts)', () => {
     expect(fake.calls('trx.sendRawTransaction')).to.have.length(1);
   });
 
+  it('a refusal by its code on the cause of a wrapping error: said as a refusal, nothing broadcast', async () => {
+    const quote = await tronQuote(USDT, '1000000');
+    const fake = wallet();
+    fake.answers['trx.sign'] = () =>
+      Promise.reject(new Error('Signing failed', { cause: { code: 4001, message: 'Request rejected' } }));
+    const el = await show(quote);
+    await pay(el);
+    await waitUntil(() => fake.calls('trx.sign').length === 1, 'asked to sign');
+    await waitUntil(() => payButton(el).textContent!.includes('Try again'), 'the answer is said');
+    expect(walletStatus(el)).to.equal('You declined the request in Fake Tron Wallet. Nothing was sent.');
+    expect(fake.calls('trx.sendRawTransaction')).to.deep.equal([]);
+  });
+
   it('Nile and Shasta are test networks: said, nothing built', async () => {
     const quote = await tronQuote(USDT, '1000000');
     const fake = wallet({ host: 'https://nile.trongrid.io' });
