@@ -181,6 +181,20 @@ describe('<swap-quote> wallet balance and Max', () => {
     });
   }
 
+  it('INTENTS with the wallet on another chain: no balance read, no switch asked; the Intents balance pays', async () => {
+    const fake = wallet({ chainId: 1, balance: () => 5_000_000n });
+    const el = await mountQuote(BASE_ETH, { depositType: 'INTENTS', amount: '1' });
+    await waitUntil(() => $(el, '[part=wallet-button]'), 'the wallet is offered');
+    $(el, '[part=wallet-button]')!.click();
+    await waitUntil(() => text(el, '[part=balance]').includes('NEAR Intents'), 'the connected wallet is said');
+    await el.updateComplete;
+    const asked = fake.requests.map((r) => r.method).filter((m) => m !== 'eth_accounts');
+    expect(asked, 'only the connection: no chain, balance or gas price read').to.deep.equal(['eth_requestAccounts']);
+    expect(el.shadowRoot!.textContent).not.to.include('Switch to');
+    expect(el.shadowRoot!.textContent).not.to.include('another network');
+    expect($(el, '[part=max]')).to.equal(null);
+  });
+
   it('a declined connection is said, and the page can connect later', async () => {
     const fake = wallet({ chainId: 1 });
     fake.answers.eth_requestAccounts = () => {

@@ -35,6 +35,9 @@ interface Owner {
   owns: (chain: string | undefined) => boolean;
 }
 
+/** INTENTS or CONFIDENTIAL_INTENTS: an Intents balance pays, so the chain's balance is not read nor its chain asked. */
+const intents = (v: BalanceView) => /INTENTS$/.test(v.values.depositType ?? '');
+
 export class WalletBalanceController implements ReactiveController {
   private reading?: Reading;
   /** The last failed connect or switch asked from here. */
@@ -97,7 +100,7 @@ export class WalletBalanceController implements ReactiveController {
       }
       if (this.connected) this.listen(family.current);
       const connection = family.current.walletSession.connection;
-      if (!connection) return;
+      if (!connection || intents(this.input())) return;
       const key = [connection.wallet.info.uuid, connection.account, token.assetId, family.current.walletSession.epoch];
       if (this.reading?.key !== key.join('|')) void this.readFamily(family.current, connection, token, key.join('|'));
       return;
@@ -115,6 +118,7 @@ export class WalletBalanceController implements ReactiveController {
     if (!connection) return;
     // An EVM address is the same on every EVM chain, whichever network the wallet is on.
     this.owner = { ...connection, session: module.walletSession, owns: (chain) => evmChainId(chain) !== undefined };
+    if (intents(this.input())) return;
     const key = [connection.wallet.info.uuid, connection.account, token.assetId, module.walletSession.epoch].join('|');
     if (this.reading?.key !== key) void this.read(module, connection, token, chainId, key);
   }

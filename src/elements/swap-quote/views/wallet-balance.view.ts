@@ -114,7 +114,11 @@ export function renderWalletBalance(v: BalanceView, state: BalanceState, on: Bal
   const reading = state.reading;
   let line: unknown = t('balanceReading');
   let extra: unknown = nothing;
-  if (reading?.state === 'failed') line = t('balanceFailed', { wallet: name(connection.wallet) });
+  if (/INTENTS$/.test(v.values.depositType ?? '')) {
+    // Neither the balance on the chain nor a Max from it, nor its chain: an Intents balance pays, signed for in
+    // <swap-deposit> (the controller reads nothing then).
+    line = t('balanceIntents', { wallet: name(connection.wallet), account: connection.account });
+  } else if (reading?.state === 'failed') line = t('balanceFailed', { wallet: name(connection.wallet) });
   else if (reading?.state === 'test-network') {
     line = t('balanceTestNetwork', { wallet: name(connection.wallet), network: reading.network, chain });
   } else if (reading?.state === 'not-shared') {
@@ -126,9 +130,6 @@ export function renderWalletBalance(v: BalanceView, state: BalanceState, on: Bal
           ${t('switchChain', { chain })}
         </button>`
       : nothing;
-  } else if (reading && /INTENTS$/.test(v.values.depositType ?? '')) {
-    // Neither the balance on the chain nor a Max from it: an Intents balance pays, by signing in <swap-deposit>.
-    line = t('balanceIntents', { wallet: name(connection.wallet), account: connection.account });
   } else if (reading?.state === 'ready') {
     line = t('balance', { amount: amountText(v, reading.balance, token) });
     extra = renderMax(v, reading, token);
