@@ -3,6 +3,7 @@
 import type { FamilyProblem, FamilyWallet, WalletInfo } from './family.js';
 import type { WalletFamilyName } from './presence.js';
 import { errorCodes, isRefusal } from './refusal.js';
+import { keepWallet, recallWallet, walletKey } from './memory.js';
 
 const ICON = /^data:image\/(?:png|jpeg|gif|webp|svg\+xml)[;,]/i;
 
@@ -56,12 +57,17 @@ export function walletProblem(
   return { problem: 'error', message };
 }
 
-/** A family's wallets on this page and its one connection (one wallet prompt serves every element). */
+/**
+ * A family's wallets on this page and its one connection (one wallet prompt serves every element). The wallet
+ * connected last is remembered for the site (memory.ts): only it is asked silently on load.
+ */
 export class WalletList<W extends FamilyWallet> {
   protected list: W[] = [];
   protected current?: { wallet: W; account: string };
   private readonly listeners = new Set<() => void>();
   epoch = 0;
+
+  constructor(private readonly family: WalletFamilyName) {}
 
   get wallets(): readonly W[] {
     return this.list;
@@ -82,6 +88,26 @@ export class WalletList<W extends FamilyWallet> {
     this.notify();
   }
 
+  /** Forgets the connection and the remembered wallet; the wallet's own disconnect where its standard has one. */
+  disconnect(): void {
+    const wallet = this.current?.wallet;
+    this.current = undefined;
+    keepWallet(undefined);
+    this.epoch++;
+    this.notify();
+    if (wallet) this.release(wallet);
+  }
+
+  /** Tells the wallet the page let it go (Wallet Standard's standard:disconnect, NEAR's signOut); never throws. */
+  protected release(_wallet: W): void {}
+
+  /** The wallet of this family the site remembers, if it is on the page: the only one learn() asks. */
+  protected remembered(): W | undefined {
+    const remembered = recallWallet();
+    if (remembered?.family !== this.family) return undefined;
+    return this.list.find((wallet) => walletKey(wallet.info) === remembered.wallet);
+  }
+
   /** Adds a wallet unless one of the same uuid is listed. */
   protected add(wallet: W): void {
     if (this.list.some((w) => w.info.uuid === wallet.info.uuid)) return;
@@ -92,6 +118,7 @@ export class WalletList<W extends FamilyWallet> {
   /** The connection is now `account` of `wallet` (none when undefined). */
   protected connected(wallet: W, account: string | undefined): void {
     this.current = account ? { wallet, account } : undefined;
+    if (account) keepWallet({ family: this.family, wallet: walletKey(wallet.info) });
     this.epoch++;
     this.notify();
   }

@@ -20,7 +20,7 @@ import { MemoryStorage } from '../helpers/memory-storage.js';
 import { FakeTimers } from '../helpers/fake-timers.js';
 
 import { deferred, never } from '../helpers/fake-wallet.js';
-import { resetFamilyWallets, simPayment } from '../helpers/fake-family-wallets.js';
+import { rememberConnected, resetFamilyWallets, simPayment } from '../helpers/fake-family-wallets.js';
 import {
   FAKE_BTC_ADDRESS,
   FAKE_BTC_ICON,
@@ -78,6 +78,7 @@ describe('Bitcoin wallets (wallets/bitcoin.ts)', () => {
   };
   const unisat = (options: Partial<ConstructorParameters<typeof FakeUnisat>[0]> = {}) => {
     const fake = new FakeUnisat({ deposit: simPayment(sim, paid), ...options });
+    if (options.authorized) rememberConnected('btc', 'Unisat');
     uninstall.push(fake.install());
     return fake;
   };

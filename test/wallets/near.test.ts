@@ -25,7 +25,13 @@ import { MemoryStorage } from '../helpers/memory-storage.js';
 import { FakeTimers } from '../helpers/fake-timers.js';
 
 import { never } from '../helpers/fake-wallet.js';
-import { recordNearReads, resetFamilyWallets, simNearTx, type RpcRead } from '../helpers/fake-family-wallets.js';
+import {
+  recordNearReads,
+  rememberConnected,
+  resetFamilyWallets,
+  simNearTx,
+  type RpcRead,
+} from '../helpers/fake-family-wallets.js';
 import {
   FAKE_NEAR_ACCOUNT,
   FAKE_NEAR_ICON,
@@ -93,6 +99,7 @@ describe('NEAR wallets (wallets/near.ts)', () => {
   async function wallet(options: Partial<ConstructorParameters<typeof FakeNearWallet>[0]> = {}) {
     await ledger(options.account ?? FAKE_NEAR_ACCOUNT, 10n * NEAR, { [NEAR_USDC]: 5_000_000_000n });
     const fake = new FakeNearWallet({ execute: simNearTx(sim, signed), ...options });
+    if (options.authorized) rememberConnected('near', options.name ?? 'Fake NEAR Wallet');
     uninstall.push(fake.inject());
     return fake;
   }
@@ -604,12 +611,12 @@ describe('NEAR wallets (wallets/near.ts)', () => {
       await waitUntil(() => $(el, '[part=wallet-button]'), 'offered');
       expect(
         fake.requests.map((r) => r.method),
-        'nothing but the silent read on load',
-      ).to.deep.equal(['getAccounts']);
+        'not remembered: nothing asked on load',
+      ).to.deep.equal([]);
       $(el, '[part=wallet-button]')!.click();
       await waitUntil(() => text(el, '[part=balance]').startsWith('Balance:'), 'read');
       expect(text(el, '[part=balance]')).to.equal('Balance: 3 wNEAR');
-      expect(fake.requests.map((r) => r.method)).to.deep.equal(['getAccounts', 'getAccounts', 'signIn']);
+      expect(fake.requests.map((r) => r.method)).to.deep.equal(['getAccounts', 'signIn']);
       el.parentElement!.remove();
       uninstall.pop()!(); // that wallet leaves the page
 

@@ -19,7 +19,7 @@ import { MemoryStorage } from '../helpers/memory-storage.js';
 import { FakeTimers } from '../helpers/fake-timers.js';
 
 import { never } from '../helpers/fake-wallet.js';
-import { resetFamilyWallets, simPayment } from '../helpers/fake-family-wallets.js';
+import { rememberConnected, resetFamilyWallets, simPayment } from '../helpers/fake-family-wallets.js';
 import {
   FAKE_TRON_ACCOUNT,
   FAKE_TRON_ICON,
@@ -79,6 +79,7 @@ describe('Tron wallets (wallets/tron.ts)', () => {
 
   const wallet = (options: Partial<ConstructorParameters<typeof FakeTronWallet>[0]> = {}) => {
     const fake = new FakeTronWallet({ deposit: simPayment(sim, paid), ...options });
+    if (options.authorized) rememberConnected('tron', fake.info.rdns);
     uninstall.push(fake.announce());
     return fake;
   };

@@ -255,6 +255,15 @@ export class WalletBalanceController implements ReactiveController {
     this.host.requestUpdate();
   }
 
+  /** The visitor let the wallet go: its balance and the fill stop; the Connect buttons come back. */
+  private disconnect(session: { disconnect?(): void }): void {
+    this.problem = undefined;
+    this.reading = undefined;
+    this.owner = undefined;
+    session.disconnect?.();
+    this.host.requestUpdate();
+  }
+
   /** The balance line under the origin amount: nothing unless a wallet of the origin's chain family is found. */
   render(v: BalanceView): TemplateResult | typeof nothing {
     const token = v.form.origin;
@@ -270,12 +279,14 @@ export class WalletBalanceController implements ReactiveController {
           wallets: session.wallets,
           connection: session.connection,
           canSwitch: false,
+          family: chainName(token.blockchain),
           reading: this.reading,
           problem: this.problem,
         },
         {
           connect: (wallet) => void this.ask(family, wallet, () => session.connect(wallet)),
           switchChain: () => undefined,
+          disconnect: () => this.disconnect(session),
         },
       );
     }
@@ -299,6 +310,7 @@ export class WalletBalanceController implements ReactiveController {
         connect: (wallet) => void this.ask(module, wallet, () => session.connect(wallet as Wallet)),
         switchChain: (wallet) =>
           void this.ask(module, wallet, () => module.switchChain((wallet as Wallet).provider, chainId), chain),
+        disconnect: () => this.disconnect(session),
       },
     );
   }

@@ -59,6 +59,8 @@ export interface BalanceState {
   connection?: { wallet: Wallet; account: string };
   /** The wallet can be asked to switch to the token's chain (EVM). */
   canSwitch: boolean;
+  /** The wallet family's name: the token's chain for Bitcoin, Tron, Solana and NEAR; none for EVM (walletFamilyEvm). */
+  family?: string;
   reading?: Reading;
   problem?: BalanceProblem;
 }
@@ -66,6 +68,28 @@ export interface BalanceState {
 export interface BalanceActions {
   connect(wallet: Wallet): void;
   switchChain(wallet: Wallet): void;
+  disconnect(): void;
+}
+
+/** An account shortened for a narrow line (0x12ab…cdef); short ones (NEAR names) whole. */
+export const shortAccount = (account: string): string =>
+  account.length > 14 ? `${account.slice(0, 6)}…${account.slice(-4)}` : account;
+
+/** The connected wallet, its family and account (whole in the title), and Disconnect. */
+function accountLine(v: BalanceView, state: BalanceState, on: BalanceActions, wallet: Wallet, account: string) {
+  const { t } = v;
+  return html`<p part="wallet-account" class="hint">
+    <span title=${account}
+      >${t('walletAccount', {
+        wallet: wallet.info.name || t('walletFallbackName'),
+        family: state.family ?? t('walletFamilyEvm'),
+        account: shortAccount(account),
+      })}</span
+    >
+    <button type="button" class="link" part="wallet-disconnect" @click=${() => on.disconnect()}>
+      ${t('walletDisconnect')}
+    </button>
+  </p>`;
 }
 
 /** A wallet's answer in words: each problem a wallet family reports has its own sentence; others quote the wallet. */
@@ -135,6 +159,7 @@ export function renderWalletBalance(v: BalanceView, state: BalanceState, on: Bal
     extra = renderMax(v, reading, token);
   }
   return html`<div class="actions">
+    ${accountLine(v, state, on, connection.wallet, connection.account)}
     <p part="balance" class="hint">${line}</p>
     ${extra} ${problemLine}
   </div>`;
