@@ -32,8 +32,8 @@ export interface Lazy<T> {
  * wallets floor sits below the store.
  */
 const walletChunk = <M extends { setWalletMemory(memory: WalletMemory): void }>(importer: () => Promise<M>) =>
-  Promise.all([importer(), import('../store/remembered-wallet.js')]).then(([module, store]) => {
-    module.setWalletMemory({ recall: store.rememberedWallet, keep: store.rememberWallet });
+  Promise.all([importer(), import('../store/remembered-wallet.js')]).then(([module, memory]) => {
+    module.setWalletMemory(memory);
     return module;
   });
 

@@ -15,7 +15,7 @@ export interface RememberedWallet {
 }
 
 /** The wallet last connected on this site, if any. */
-export function rememberedWallet(): RememberedWallet | undefined {
+export function recall(): RememberedWallet | undefined {
   try {
     const json = JSON.parse(getPersistence().storage?.getItem(REMEMBERED_WALLET_KEY) ?? 'null') as unknown;
     const { family, wallet } = (json ?? {}) as Partial<Record<keyof RememberedWallet, unknown>>;
@@ -28,7 +28,7 @@ export function rememberedWallet(): RememberedWallet | undefined {
 }
 
 /** Remembers a wallet (`undefined`: forgets the one remembered). */
-export function rememberWallet(remembered: RememberedWallet | undefined): void {
+export function keep(remembered: RememberedWallet | undefined): void {
   const storage = getPersistence().storage;
   try {
     if (remembered) storage?.setItem(REMEMBERED_WALLET_KEY, JSON.stringify(remembered));
@@ -37,3 +37,5 @@ export function rememberWallet(remembered: RememberedWallet | undefined): void {
     // Full or forbidden storage: this page simply does not remember.
   }
 }
+
+export { recall as rememberedWallet, keep as rememberWallet };
