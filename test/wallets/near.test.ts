@@ -604,6 +604,21 @@ describe('NEAR wallets (wallets/near.ts)', () => {
       expect(($(el, '[part=amount-input]') as HTMLInputElement).value).to.equal('1,234.567891');
     });
 
+    it('the remembered wallet shown with its account; Disconnect signs out (NEAR Connect) and forgets it', async () => {
+      const fake = await wallet({ authorized: true });
+      const el = await mountQuote(USDC);
+      await waitUntil(() => $(el, '[part=wallet-account]'), 'connected silently');
+      expect(
+        fake.requests.map((r) => r.method),
+        'only the silent read',
+      ).to.deep.equal(['getAccounts']);
+      expect(text(el, '[part=wallet-account]')).to.equal(`Fake NEAR Wallet on NEAR: ${FAKE_NEAR_ACCOUNT} Disconnect`);
+      $(el, '[part=wallet-disconnect]')!.click();
+      await waitUntil(() => $(el, '[part=wallet-button]'), 'Connect offered again');
+      expect($(el, '[part=wallet-account]')).to.equal(null);
+      expect(fake.calls('signOut')).to.have.length(1);
+    });
+
     it('Connect, then the wNEAR balance; a testnet account: no balance, the test network said', async () => {
       const fake = await wallet();
       await ledger(FAKE_NEAR_ACCOUNT, 10n * NEAR, { 'wrap.near': 3n * NEAR });

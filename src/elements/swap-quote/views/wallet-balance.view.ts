@@ -71,9 +71,9 @@ export interface BalanceActions {
   disconnect(): void;
 }
 
-/** An account shortened for a narrow line (0x12ab…cdef); short ones (NEAR names) whole. */
+/** An account shortened for a narrow line (0x12ab…cdef); short ones (most NEAR names) whole. */
 export const shortAccount = (account: string): string =>
-  account.length > 14 ? `${account.slice(0, 6)}…${account.slice(-4)}` : account;
+  account.length > 20 ? `${account.slice(0, 6)}…${account.slice(-4)}` : account;
 
 /** The connected wallet, its family and account (whole in the title), and Disconnect. */
 function accountLine(v: BalanceView, state: BalanceState, on: BalanceActions, wallet: Wallet, account: string) {
