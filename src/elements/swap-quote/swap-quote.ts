@@ -87,6 +87,8 @@ const listConverter = {
  * @csspart balance - The connected wallet's balance of the token sent (or an offer to connect or switch network).
  * @csspart max - Fills in the whole balance (less a network fee reserve for a chain's own coin).
  * @csspart wallet-button - "Connect <wallet>" or "Switch to <chain>", for the balance.
+ * @csspart wallet-account - The connected wallet, its chain family and short account.
+ * @csspart wallet-disconnect - Disconnects the wallet (the site forgets it); the Connect buttons come back.
  * @csspart quoted-amount - The quoted amount on the other side (out, or in for an exact output).
  * @csspart usd - A USD value next to an amount.
  * @csspart reverse-button - Swaps the origin and destination.
