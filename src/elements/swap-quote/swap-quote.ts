@@ -60,14 +60,12 @@ const listConverter = {
  *
  * @tag swap-quote
  * @summary A swap form with token pickers, live quotes, fee breakdown and a signed deposit quote.
- *
  * @fires swap-quote-change - A new dry quote arrived (detail: `{ group, quoteResponse }`). Bubbles, composed. Dry
  *   quotes price the pair before the user typed addresses, so their `quoteRequest.recipient`/`refundTo` are the
  *   chain's all-zero placeholder, never the user's.
  * @fires swap-quote-confirm - The user confirmed: the non-dry quote with its deposit address, signature checked
  *   and stored (detail: `{ group, quoteResponse }`). Bubbles, composed.
  * @fires swap-error - Loading tokens, a quote or the confirmation failed (detail: `{ group, error, operation }`).
- *
  * @csspart form - The whole form.
  * @csspart leg - The "You send" and "You receive" panels.
  * @csspart origin-leg - The "You send" panel.
