@@ -71,6 +71,13 @@ export class FakeSolanaWallet {
             return { accounts: this.accounts() };
           }),
       },
+      'standard:disconnect': {
+        version: '1.0.0',
+        disconnect: () =>
+          this.call('standard:disconnect', [], () => {
+            this.authorized = false;
+          }),
+      },
       'standard:events': {
         version: '1.0.0',
         on: (_event: 'change', listener: Listener) => {

@@ -4,6 +4,7 @@
 // loaded it is available synchronously, so later elements render with it from their first update.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { FamilyWallet, WalletFamily } from '../wallets/family.js';
+import type { WalletMemory } from '../wallets/memory.js';
 
 export type Addresses = typeof import('../core/addresses.js');
 export type Qr = typeof import('uqr');
@@ -26,6 +27,16 @@ export interface Lazy<T> {
   current?: T;
 }
 
+/**
+ * A wallet chunk, with the site's remembered wallet (store/remembered-wallet.ts, a chunk of its own) plugged in: the
+ * wallets floor sits below the store.
+ */
+const walletChunk = <M extends { setWalletMemory(memory: WalletMemory): void }>(importer: () => Promise<M>) =>
+  Promise.all([importer(), import('../store/remembered-wallet.js')]).then(([module, memory]) => {
+    module.setWalletMemory(memory);
+    return module;
+  });
+
 function lazy<T>(importer: () => Promise<T>): Lazy<T> {
   let promise: Promise<T> | undefined;
   const entry: Lazy<T> = {
@@ -44,11 +55,19 @@ function lazy<T>(importer: () => Promise<T>): Lazy<T> {
 export const addressesModule = lazy<Addresses>(() => import('../core/addresses.js'));
 export const qrModule = lazy<Qr>(() => import('uqr'));
 export const virtualizerModule = lazy<Virtualizer>(() => import('@lit-labs/virtualizer/virtualize.js'));
-export const walletModule = lazy<WalletModule>(() => import('../wallets/evm.js'));
-export const bitcoinModule = lazy<BitcoinWallets>(() => import('../wallets/bitcoin.js').then((m) => m.family));
-export const tronModule = lazy<TronWallets>(() => import('../wallets/tron.js').then((m) => m.family));
-export const solanaModule = lazy<SolanaWallets>(() => import('../wallets/solana.js').then((m) => m.family));
-export const nearModule = lazy<NearWallets>(() => import('../wallets/near.js').then((m) => m.family));
+export const walletModule = lazy<WalletModule>(() => walletChunk(() => import('../wallets/evm.js')));
+export const bitcoinModule = lazy<BitcoinWallets>(() =>
+  walletChunk(() => import('../wallets/bitcoin.js')).then((m) => m.family),
+);
+export const tronModule = lazy<TronWallets>(() =>
+  walletChunk(() => import('../wallets/tron.js')).then((m) => m.family),
+);
+export const solanaModule = lazy<SolanaWallets>(() =>
+  walletChunk(() => import('../wallets/solana.js')).then((m) => m.family),
+);
+export const nearModule = lazy<NearWallets>(() =>
+  walletChunk(() => import('../wallets/near.js')).then((m) => m.family),
+);
 /** The wallet client of a non-EVM chain family that can pay or show a balance: Bitcoin, Tron, Solana and NEAR. */
 export const familyModuleOf = (chain: string | undefined): Lazy<WalletFamily<FamilyWallet>> | undefined =>
   chain === 'btc'

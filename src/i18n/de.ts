@@ -254,6 +254,9 @@ export const de = {
       '{wallet} ist verbunden ({account}). Dieser Tausch wird aus Ihrem NEAR-Intents-Guthaben bezahlt: Sie unterschreiben ihn nach dem Bestätigen.',
     switchChain: 'Zu {chain} wechseln',
     balanceBelowAmount: 'Dieser Betrag ist höher als Ihr Guthaben.',
+    walletAccount: '{wallet} auf {family}: {account}',
+    walletFamilyEvm: 'EVM-Chains',
+    walletDisconnect: 'Trennen',
     max: 'Max',
     maxReserve:
       'Max lässt {reserve} für die Netzwerkgebühr übrig: drei einfache Überweisungen zum aktuellen Gaspreis der Wallet.',

@@ -106,17 +106,18 @@ class BitcoinSession extends WalletList<BitcoinWallet> {
     return this.list;
   }
 
-  /** Unisat's getAccounts never prompts; WBIP004 has no silent read, so those wallets wait for a Connect. */
+  /**
+   * The remembered wallet, if Unisat (its getAccounts never prompts); WBIP004 has no silent read, so those wallets wait
+   * for a Connect.
+   */
   async learn(): Promise<void> {
-    for (const wallet of this.list) {
-      if (this.current) return;
-      if (wallet.kind !== 'unisat') continue;
-      try {
-        const [account] = await wallet.provider.getAccounts();
-        if (typeof account === 'string' && account && !this.current) this.use(wallet, account);
-      } catch {
-        // A wallet that will not say is not connected.
-      }
+    const wallet = this.remembered();
+    if (this.current || wallet?.kind !== 'unisat') return;
+    try {
+      const [account] = await wallet.provider.getAccounts();
+      if (typeof account === 'string' && account && !this.current) this.use(wallet, account);
+    } catch {
+      // A wallet that will not say is not connected.
     }
   }
 
@@ -146,7 +147,7 @@ class BitcoinSession extends WalletList<BitcoinWallet> {
   }
 }
 
-const session = new BitcoinSession();
+const session = new BitcoinSession('btc');
 
 /** The Bitcoin wallet client, as the controllers drive it. */
 export const family: WalletFamily<BitcoinWallet> = {
@@ -199,7 +200,7 @@ export const family: WalletFamily<BitcoinWallet> = {
     return txid.trim().toLowerCase();
   },
 
-  walletProblem,
+  walletProblem: (error) => walletProblem(error, 'btc'),
 
   sameAccount(a, b) {
     if (!a || !b) return false;
@@ -208,3 +209,4 @@ export const family: WalletFamily<BitcoinWallet> = {
 };
 
 export { WalletFault };
+export { setWalletMemory } from './memory.js';

@@ -6,6 +6,10 @@
 import { base58Encode } from '../api/base58.js';
 import { erc20BalanceOfData, erc20TransferData, fromQuantity, hexChainId, toQuantity } from '../core/evm.js';
 import type { IntentToSign, SignedIntent } from './family.js';
+import { errorCodes, isRefusal } from './refusal.js';
+import { keepWallet, recallWallet, walletKey } from './memory.js';
+
+export { setWalletMemory } from './memory.js';
 
 /** An EIP-1193 provider: what an injected wallet gives the page. */
 export interface Eip1193Provider {
@@ -94,16 +98,20 @@ class WalletSession {
     return this.list;
   }
 
-  /** An account a wallet already lets this page see (eth_accounts never prompts); the first such wallet connects. */
+  /**
+   * The account the wallet this site remembers (memory.ts) still lets it see (eth_accounts never
+   * prompts); no other wallet is asked.
+   */
   async learn(): Promise<void> {
-    for (const wallet of this.list) {
-      if (this.current) return;
-      try {
-        const account = firstAccount(await wallet.provider.request({ method: 'eth_accounts' }));
-        if (account && !this.current) this.connected(wallet, account);
-      } catch {
-        // A wallet that will not say is not connected.
-      }
+    const remembered = recallWallet();
+    const wallet =
+      remembered?.family === 'evm' ? this.list.find((w) => walletKey(w.info) === remembered.wallet) : undefined;
+    if (this.current || !wallet) return;
+    try {
+      const account = firstAccount(await wallet.provider.request({ method: 'eth_accounts' }));
+      if (account && !this.current) this.connected(wallet, account);
+    } catch {
+      // A wallet that will not say is not connected.
     }
   }
 
@@ -113,6 +121,13 @@ class WalletSession {
     if (!account) throw new WalletFault('no-account');
     this.connected(wallet, account);
     return account;
+  }
+
+  /** Forgets the connection and the remembered wallet (EIP-1193 has no standard way to tell the wallet). */
+  disconnect(): void {
+    this.current = undefined;
+    keepWallet(undefined);
+    this.changed();
   }
 
   /** Forgets the wallets and the connection (tests; a page that installs wallets again). */
@@ -125,6 +140,7 @@ class WalletSession {
 
   private connected(wallet: Wallet, account: string): void {
     this.current = { wallet, account };
+    keepWallet({ family: 'evm', wallet: walletKey(wallet.info) });
     const { provider } = wallet;
     if (!this.watched.has(provider)) {
       this.watched.add(provider);
@@ -270,16 +286,14 @@ export class WalletFault extends Error {
   }
 }
 
-type RpcError = { code?: unknown; message?: unknown; data?: { originalError?: { code?: unknown } } };
-
-/** A wallet's error as a problem and its own message (plain text, shortened). */
+/** A wallet's error as a problem and its own message (plain text, shortened); `rejected` as refusal.ts reads it. */
 export function walletProblem(error: unknown): { problem: WalletProblem; message?: string } {
   if (error instanceof WalletFault) return { problem: error.problem, message: error.message };
-  const e = (error ?? {}) as RpcError;
+  const e = (error ?? {}) as { message?: unknown };
   const message = typeof e.message === 'string' ? e.message.slice(0, 200) : undefined;
-  // Some wallets wrap the 4902 of a switch in an internal error (-32603).
-  const codes = [e.code, e.data?.originalError?.code];
-  if (codes.includes(4001)) return { problem: 'rejected', message };
+  if (isRefusal(error, 'evm')) return { problem: 'rejected', message };
+  // Some wallets wrap the 4902 of a switch in an internal error (-32603): errorCodes reads the wrapped one too.
+  const codes = errorCodes(error);
   if (codes.includes(4902)) return { problem: 'unknown-chain', message };
   if (codes.includes(-32002)) return { problem: 'pending', message };
   if (message && /insufficient funds/i.test(message)) return { problem: 'insufficient-funds', message };

@@ -42,10 +42,12 @@ export interface FamilySession<W extends FamilyWallet> {
   subscribe(listener: () => void): () => void;
   /** Finds the page's wallets (never prompts). */
   discover(): readonly W[];
-  /** An account a wallet already lets this page see, read without a prompt. */
+  /** An account the remembered wallet (only that one) still lets this page see, read without a prompt. */
   learn(): Promise<void>;
-  /** Asks the wallet for an account (it may prompt) and keeps the connection. */
+  /** Asks the wallet for an account (it may prompt) and keeps the connection; the site remembers the wallet. */
   connect(wallet: W): Promise<string>;
+  /** Forgets the connection and the remembered wallet (and tells the wallet, where its standard can). */
+  disconnect?(): void;
   /** Forgets the wallets and the connection (tests; a page that installs wallets again). */
   reset(): void;
 }

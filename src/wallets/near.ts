@@ -119,12 +119,22 @@ class NearSession extends WalletList<NearWallet> {
     return this.list;
   }
 
-  /** The account a wallet already lets this page see (getAccounts answers without a prompt once signed in). */
+  /** The account the remembered wallet still lets this page see (getAccounts answers without a prompt). */
   async learn(): Promise<void> {
-    for (const wallet of this.list) {
-      if (this.current) return;
-      const account = accountOf(await wallet.provider.getAccounts({ network: NETWORK }).catch(() => undefined));
-      if (account && !this.current) this.connected(wallet, account);
+    const wallet = this.remembered();
+    if (this.current || !wallet) return;
+    const account = accountOf(await wallet.provider.getAccounts({ network: NETWORK }).catch(() => undefined));
+    if (account && !this.current) this.connected(wallet, account);
+  }
+
+  /** NEAR Connect's signOut: the wallet forgets the page's sign-in. */
+  protected override release(wallet: NearWallet): void {
+    const signOut = (wallet.provider as { signOut?: (data?: { network?: string }) => Promise<unknown> }).signOut;
+    if (typeof signOut !== 'function') return;
+    try {
+      void signOut.call(wallet.provider, { network: NETWORK }).catch(() => undefined);
+    } catch {
+      // A wallet that fails to sign out is forgotten here all the same.
     }
   }
 
@@ -148,7 +158,7 @@ class NearSession extends WalletList<NearWallet> {
   };
 }
 
-const session = new NearSession();
+const session = new NearSession('near');
 
 type RpcAnswer = { result?: Record<string, unknown> & { result?: number[]; error?: string }; error?: unknown };
 
@@ -360,9 +370,10 @@ export const family: WalletFamily<NearWallet> = {
     return hashOf(outcome);
   },
 
-  walletProblem,
+  walletProblem: (error) => walletProblem(error, 'near'),
 
   sameAccount: (a, b) => !!a && !!b && a.toLowerCase() === b.toLowerCase(),
 };
 
 export { WalletFault };
+export { setWalletMemory } from './memory.js';

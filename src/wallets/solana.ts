@@ -80,21 +80,34 @@ class SolanaSession extends WalletList<SolanaWallet> {
     return this.list;
   }
 
-  /** An account a wallet already lets this page see: its accounts, else a silent connect (never a prompt). */
+  /**
+   * An account the remembered wallet still lets this page see: its accounts, else a silent connect. Only that wallet:
+   * a wallet may ignore `silent` and prompt.
+   */
   async learn(): Promise<void> {
-    for (const entry of this.list) {
-      if (this.current) return;
-      let account = solanaAccount(entry.wallet.accounts);
-      if (!account) {
-        try {
-          account = solanaAccount(
-            (await feature<ConnectFeature>(entry.wallet, 'standard:connect')!.connect({ silent: true }))?.accounts,
-          );
-        } catch {
-          continue; // not granted: the user connects when they choose to
-        }
+    const entry = this.remembered();
+    if (this.current || !entry) return;
+    let account = solanaAccount(entry.wallet.accounts);
+    if (!account) {
+      try {
+        account = solanaAccount(
+          (await feature<ConnectFeature>(entry.wallet, 'standard:connect')!.connect({ silent: true }))?.accounts,
+        );
+      } catch {
+        return; // not granted: the user connects when they choose to
       }
-      if (account && !this.current) this.use(entry, account.address);
+    }
+    if (account && !this.current) this.use(entry, account.address);
+  }
+
+  /** The Wallet Standard's standard:disconnect, where the wallet has it. */
+  protected override release(entry: SolanaWallet): void {
+    try {
+      void feature<{ disconnect(): Promise<void> }>(entry.wallet, 'standard:disconnect')
+        ?.disconnect()
+        .catch(() => undefined);
+    } catch {
+      // A wallet that fails to disconnect is forgotten here all the same.
     }
   }
 
@@ -134,7 +147,7 @@ class SolanaSession extends WalletList<SolanaWallet> {
   }
 }
 
-const session = new SolanaSession();
+const session = new SolanaSession('sol');
 
 /** The chain reads, the transaction builder, the paying and the signing: a chunk of its own, loaded once used. */
 const builder = () => import('./solana-transfer.js');
@@ -173,7 +186,7 @@ export const family: WalletFamily<SolanaWallet> = {
 
   /** As the other families; a refusal the chain gave for funds (a failed simulation) whatever the wallet's code. */
   walletProblem(error) {
-    const said = walletProblem(error);
+    const said = walletProblem(error, 'sol');
     return said.problem === 'pending' && /insufficient (?:funds|lamports)/i.test(said.message ?? '')
       ? { ...said, problem: 'insufficient-funds' }
       : said;
@@ -183,3 +196,4 @@ export const family: WalletFamily<SolanaWallet> = {
 };
 
 export { WalletFault };
+export { setWalletMemory } from './memory.js';

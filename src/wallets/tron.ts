@@ -124,13 +124,11 @@ class TronSession extends WalletList<TronWallet> {
     return this.list;
   }
 
-  /** The account a wallet's TronWeb already shows this page (TronLink sets it once the page is connected). */
+  /** The account the remembered wallet's TronWeb already shows this page (TronLink sets it once connected). */
   async learn(): Promise<void> {
-    for (const wallet of this.list) {
-      if (this.current) return;
-      const account = base58Of(wallet.provider.tronWeb);
-      if (account) this.use(wallet, account);
-    }
+    const wallet = this.remembered();
+    const account = wallet && base58Of(wallet.provider.tronWeb);
+    if (!this.current && wallet && account) this.use(wallet, account);
   }
 
   async connect(wallet: TronWallet): Promise<string> {
@@ -192,7 +190,7 @@ class TronSession extends WalletList<TronWallet> {
   };
 }
 
-const session = new TronSession();
+const session = new TronSession('tron');
 
 /** The energy a TRC-20 transfer needs, as the wallet's node simulates it (130,000 when it will not say). */
 async function energyOf(tronWeb: TronWebLike, { from, depositAddress, amount, contractAddress }: FamilyPayment) {
@@ -324,9 +322,10 @@ export const family: WalletFamily<TronWallet> = {
     return broadcastResult(await tronWeb.trx.sendRawTransaction(signed), signed);
   },
 
-  walletProblem,
+  walletProblem: (error) => walletProblem(error, 'tron'),
 
   sameAccount: (a, b) => !!a && a === b,
 };
 
 export { WalletFault };
+export { setWalletMemory } from './memory.js';

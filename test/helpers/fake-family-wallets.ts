@@ -8,6 +8,11 @@ import type { NearOutcome } from '../../src/wallets/near.js';
 import type { NearSigned } from '../../demo/fake-near-wallet.js';
 import type { Simulator } from '../../src/simulator/app.js';
 import { post } from '../simulator/helpers.js';
+import { rememberWallet } from '../../src/store/remembered-wallet.js';
+import type { WalletFamilyName } from '../../src/wallets/presence.js';
+
+/** The page connected this wallet before: the site remembers it (walletKey: its rdns, else its name), so a load asks it silently. */
+export const rememberConnected = (family: WalletFamilyName, wallet: string): void => rememberWallet({ family, wallet });
 
 /** A payment made in the simulator: its deposit, and the id the simulator gives it. */
 export function simPayment<P extends { from: string; to: string; amount: bigint }>(sim: Simulator, paid: P[] = []) {
@@ -26,6 +31,7 @@ export function simPayment<P extends { from: string; to: string; amount: bigint 
 
 /** Forgets the page's Bitcoin, Tron, Solana and NEAR wallets and connections (the sessions are one per page). */
 export async function resetFamilyWallets(): Promise<void> {
+  rememberWallet(undefined);
   (await bitcoinModule.load()).walletSession.reset();
   (await tronModule.load()).walletSession.reset();
   (await solanaModule.load()).walletSession.reset();

@@ -4,6 +4,8 @@ import { walletModule } from '../../src/controllers/lazy-module.js';
 import type { Simulator } from '../../src/simulator/app.js';
 import { FakeWallet, rpcError, type FakePayment, type FakeWalletOptions } from '../../demo/fake-wallet.js';
 import { post } from '../simulator/helpers.js';
+import { rememberWallet } from '../../src/store/remembered-wallet.js';
+import { walletKey } from '../../src/wallets/memory.js';
 
 export { FAKE_ICON, FakeWallet, rpcError, type FakePayment } from '../../demo/fake-wallet.js';
 
@@ -22,10 +24,17 @@ export function simDeposit(sim: Simulator, paid: FakePayment[] = []) {
   };
 }
 
-/** A fake wallet that pays into `sim`, announced on the page until `uninstall()`. */
-export function installWallet(sim: Simulator, options: Partial<FakeWalletOptions> = {}) {
+/**
+ * A fake wallet that pays into `sim`, announced on the page until `uninstall()`. `authorized`: the page connected it
+ * before, so the site remembers it (the one wallet asked silently on load) unless `remembered: false`.
+ */
+export function installWallet(
+  sim: Simulator,
+  { remembered, ...options }: Partial<FakeWalletOptions> & { remembered?: boolean } = {},
+) {
   const paid: FakePayment[] = [];
   const wallet = new FakeWallet({ deposit: simDeposit(sim, paid), ...options });
+  if (remembered ?? options.authorized) rememberWallet({ family: 'evm', wallet: walletKey(wallet.info) });
   const uninstall = wallet.announce();
   return { wallet, paid, uninstall };
 }

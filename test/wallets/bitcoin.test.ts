@@ -3,6 +3,7 @@
 // request; their payments are deposits into the simulator, whose swap is then driven to SUCCESS on its manual clock.
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait-until.js';
+import { WALLET_STANDARD_ERROR__USER__REQUEST_REJECTED, walletStandardError } from '../helpers/wallet-errors.js';
 import '../../src/elements/swap-deposit/swap-deposit.js';
 import '../../src/elements/swap-quote/swap-quote.js';
 import type { SwapDeposit } from '../../src/elements/swap-deposit/swap-deposit.js';
@@ -19,7 +20,7 @@ import { MemoryStorage } from '../helpers/memory-storage.js';
 import { FakeTimers } from '../helpers/fake-timers.js';
 
 import { deferred, never } from '../helpers/fake-wallet.js';
-import { resetFamilyWallets, simPayment } from '../helpers/fake-family-wallets.js';
+import { rememberConnected, resetFamilyWallets, simPayment } from '../helpers/fake-family-wallets.js';
 import {
   FAKE_BTC_ADDRESS,
   FAKE_BTC_ICON,
@@ -77,6 +78,7 @@ describe('Bitcoin wallets (wallets/bitcoin.ts)', () => {
   };
   const unisat = (options: Partial<ConstructorParameters<typeof FakeUnisat>[0]> = {}) => {
     const fake = new FakeUnisat({ deposit: simPayment(sim, paid), ...options });
+    if (options.authorized) rememberConnected('btc', 'Unisat');
     uninstall.push(fake.install());
     return fake;
   };
@@ -207,6 +209,23 @@ describe('Bitcoin wallets (wallets/bitcoin.ts)', () => {
     fake.answers.sendTransfer = async () => btcRpcError(-32000, 'User rejected the request');
     payButton(el).click();
     await waitUntil(() => walletStatus(el).includes('declined'), 'the refusal is said');
+    expect(paid).to.deep.equal([]);
+  });
+
+  it('refusals by code, not by wording: a network’s "rejected" is the wallet’s error; 4001000 is a refusal', async () => {
+    const quote = await btcQuote();
+    const fake = wbip();
+    fake.answers.sendTransfer = async () => btcRpcError(-32603, 'Transaction rejected by the network: fee too low');
+    const el = await show(quote);
+    await waitUntil(() => payButtons(el).length, 'offered');
+    payButton(el).click();
+    await waitUntil(() => walletStatus(el).includes('fee too low'), 'the wallet’s words are said');
+    expect(walletStatus(el)).not.to.include('declined');
+    fake.answers.sendTransfer = () =>
+      Promise.reject(walletStandardError(WALLET_STANDARD_ERROR__USER__REQUEST_REJECTED));
+    payButton(el).click();
+    await waitUntil(() => walletStatus(el).includes('declined'), 'the refusal is said');
+    expect(walletStatus(el)).to.equal('You declined the request in Fake Bitcoin Wallet. Nothing was sent.');
     expect(paid).to.deep.equal([]);
   });
 

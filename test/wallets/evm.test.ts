@@ -1,6 +1,7 @@
 // Issue 17 points 1 and 2, below the elements: EVM chain ids and ERC-20 encoding (exact BigInt), EIP-6963 discovery
 // with the window.ethereum fallback, the wallet's errors, and the two wallet controllers on a fake host (no element
 // rendered), with a fake wallet paying into the simulator and a timer port the test fires.
+import { rememberWallet } from '../../src/store/remembered-wallet.js';
 import { expect } from '@open-wc/testing';
 import { CHAIN_NAMES } from '../../src/core/assets.js';
 import { EVM_CHAIN_IDS, evmChainId, sameEvmAddress } from '../../src/core/chains.js';
@@ -136,12 +137,20 @@ describe('wallet discovery and requests (wallets/evm.ts)', () => {
     expect(module.walletSession.wallets.map((w) => w.info.name)).to.deep.equal(['Late']);
   });
 
-  it('learns a granted account without a prompt, follows account changes, and connects on request', async () => {
-    const silent = announced({ deposit, name: 'Silent', uuid: 's' });
-    const granted = announced({ deposit, name: 'Granted', uuid: 'g', authorized: true, accounts: [ADDRESS] });
+  it('learns the remembered wallet’s granted account without a prompt, follows account changes, and connects on request', async () => {
+    const silent = announced({ deposit, name: 'Silent', uuid: 's', rdns: 'test.silent' });
+    const granted = announced({
+      deposit,
+      name: 'Granted',
+      uuid: 'g',
+      rdns: 'test.granted',
+      authorized: true,
+      accounts: [ADDRESS],
+    });
+    rememberWallet({ family: 'evm', wallet: 'test.granted' });
     module.walletSession.discover();
     await module.walletSession.learn();
-    expect(silent.requests).to.deep.equal([{ method: 'eth_accounts' }]);
+    expect(silent.requests, 'only the remembered wallet is asked').to.deep.equal([]);
     expect(granted.requests).to.deep.equal([{ method: 'eth_accounts' }]);
     expect(module.walletSession.connection?.account).to.equal(ADDRESS);
     expect(module.walletSession.connection?.wallet.info.name).to.equal('Granted');
@@ -328,9 +337,11 @@ describe('WalletPayController and WalletBalanceController on a fake host', () =>
       accounts: [account],
       authorized: true,
       chainId: 10,
+      rdns: 'test.balance-wallet',
       balance: (chainId, _owner, contract) => (contract && chainId === 1 ? 7_000_001n : 0n),
     });
     uninstall.push(wallet.announce());
+    rememberWallet({ family: 'evm', wallet: 'test.balance-wallet' });
     const host = new FakeHost({ autoUpdate: true });
     const view: BalanceView = {
       t: ((key: string) => key) as BalanceView['t'],

@@ -25,7 +25,13 @@ import { MemoryStorage } from '../helpers/memory-storage.js';
 import { FakeTimers } from '../helpers/fake-timers.js';
 
 import { never } from '../helpers/fake-wallet.js';
-import { recordNearReads, resetFamilyWallets, simNearTx, type RpcRead } from '../helpers/fake-family-wallets.js';
+import {
+  recordNearReads,
+  rememberConnected,
+  resetFamilyWallets,
+  simNearTx,
+  type RpcRead,
+} from '../helpers/fake-family-wallets.js';
 import {
   FAKE_NEAR_ACCOUNT,
   FAKE_NEAR_ICON,
@@ -93,6 +99,7 @@ describe('NEAR wallets (wallets/near.ts)', () => {
   async function wallet(options: Partial<ConstructorParameters<typeof FakeNearWallet>[0]> = {}) {
     await ledger(options.account ?? FAKE_NEAR_ACCOUNT, 10n * NEAR, { [NEAR_USDC]: 5_000_000_000n });
     const fake = new FakeNearWallet({ execute: simNearTx(sim, signed), ...options });
+    if (options.authorized) rememberConnected('near', options.name ?? 'Fake NEAR Wallet');
     uninstall.push(fake.inject());
     return fake;
   }
@@ -283,6 +290,21 @@ describe('NEAR wallets (wallets/near.ts)', () => {
     expect(fake.calls('signAndSendTransaction')).to.have.length(2);
     expect(signed).to.have.length(1);
   });
+
+  for (const words of ['User closed the window', 'Cancelled']) {
+    it(`NEAR wallets word a refusal their own way ("${words}"): said as a refusal, nothing sent`, async () => {
+      const quote = await nearQuote(USDC, '1000000');
+      const fake = await wallet({ authorized: true });
+      fake.answers.signAndSendTransaction = () => Promise.reject(new Error(words));
+      const el = await show(quote);
+      await pay(el);
+      await waitUntil(() => fake.calls('signAndSendTransaction').length === 1, 'asked');
+      await waitUntil(() => payButton(el).textContent!.includes('Try again'), 'the answer is said');
+      expect(walletStatus(el)).to.equal('You declined the request in Fake NEAR Wallet. Nothing was sent.');
+      expect(signed).to.deep.equal([]);
+      expect(savedPayment(quote)).to.equal(undefined);
+    });
+  }
 
   it('too little of the token, or too little NEAR for the storage deposit: said before anything is signed; a failed outcome: said, nothing kept', async () => {
     const quote = await nearQuote(USDC, '1000000');
@@ -582,6 +604,21 @@ describe('NEAR wallets (wallets/near.ts)', () => {
       expect(($(el, '[part=amount-input]') as HTMLInputElement).value).to.equal('1,234.567891');
     });
 
+    it('the remembered wallet shown with its account; Disconnect signs out (NEAR Connect) and forgets it', async () => {
+      const fake = await wallet({ authorized: true });
+      const el = await mountQuote(USDC);
+      await waitUntil(() => $(el, '[part=wallet-account]'), 'connected silently');
+      expect(
+        fake.requests.map((r) => r.method),
+        'only the silent read',
+      ).to.deep.equal(['getAccounts']);
+      expect(text(el, '[part=wallet-account]')).to.equal(`Fake NEAR Wallet on NEAR: ${FAKE_NEAR_ACCOUNT} Disconnect`);
+      $(el, '[part=wallet-disconnect]')!.click();
+      await waitUntil(() => $(el, '[part=wallet-button]'), 'Connect offered again');
+      expect($(el, '[part=wallet-account]')).to.equal(null);
+      expect(fake.calls('signOut')).to.have.length(1);
+    });
+
     it('Connect, then the wNEAR balance; a testnet account: no balance, the test network said', async () => {
       const fake = await wallet();
       await ledger(FAKE_NEAR_ACCOUNT, 10n * NEAR, { 'wrap.near': 3n * NEAR });
@@ -589,12 +626,12 @@ describe('NEAR wallets (wallets/near.ts)', () => {
       await waitUntil(() => $(el, '[part=wallet-button]'), 'offered');
       expect(
         fake.requests.map((r) => r.method),
-        'nothing but the silent read on load',
-      ).to.deep.equal(['getAccounts']);
+        'not remembered: nothing asked on load',
+      ).to.deep.equal([]);
       $(el, '[part=wallet-button]')!.click();
       await waitUntil(() => text(el, '[part=balance]').startsWith('Balance:'), 'read');
       expect(text(el, '[part=balance]')).to.equal('Balance: 3 wNEAR');
-      expect(fake.requests.map((r) => r.method)).to.deep.equal(['getAccounts', 'getAccounts', 'signIn']);
+      expect(fake.requests.map((r) => r.method)).to.deep.equal(['getAccounts', 'signIn']);
       el.parentElement!.remove();
       uninstall.pop()!(); // that wallet leaves the page
 

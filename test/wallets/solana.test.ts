@@ -27,6 +27,7 @@ import {
   parseTransferCheckedInstruction,
 } from '@solana-program/token';
 import { waitUntil } from '../helpers/wait-until.js';
+import { WALLET_STANDARD_ERROR__USER__REQUEST_REJECTED, walletStandardError } from '../helpers/wallet-errors.js';
 import '../../src/elements/swap-deposit/swap-deposit.js';
 import '../../src/elements/swap-quote/swap-quote.js';
 import type { SwapDeposit } from '../../src/elements/swap-deposit/swap-deposit.js';
@@ -45,7 +46,8 @@ import { MemoryStorage } from '../helpers/memory-storage.js';
 import { FakeTimers } from '../helpers/fake-timers.js';
 
 import { never } from '../helpers/fake-wallet.js';
-import { resetFamilyWallets } from '../helpers/fake-family-wallets.js';
+import { REMEMBERED_WALLET_KEY } from '../../src/store/remembered-wallet.js';
+import { rememberConnected, resetFamilyWallets } from '../helpers/fake-family-wallets.js';
 import {
   FAKE_SOL_ACCOUNT,
   FAKE_SOL_ICON,
@@ -129,6 +131,7 @@ describe('Solana wallets (wallets/solana.ts)', () => {
   async function wallet(options: Partial<FakeSolOptions> = {}, funds = { sol: 2_000_000_000n, usdc: 5_000_000_000n }) {
     await fund(FAKE_SOL_ACCOUNT, funds.sol, funds.usdc);
     const fake = new FakeSolanaWallet({ rpc: solanaRpc(RPC, sim.fetch), ...options });
+    if (options.authorized) rememberConnected('sol', fake.wallet.name);
     uninstall.push(fake.register());
     return fake;
   }
@@ -338,6 +341,26 @@ describe('Solana wallets (wallets/solana.ts)', () => {
     await waitUntil(() => submits().length === 1, 'the second try pays');
     expect(fake.calls('solana:signAndSendTransaction')).to.have.length(2);
     await reachesSuccess(quote);
+  });
+
+  it('a refusal by its Wallet Standard code (4001000), as production builds throw it: said as a refusal, never the decode advice', async () => {
+    const quote = await solQuote(USDC, '1000000');
+    const fake = await wallet();
+    fake.answers['solana:signAndSendTransaction'] = () =>
+      Promise.reject(walletStandardError(WALLET_STANDARD_ERROR__USER__REQUEST_REJECTED));
+    const el = await show(quote);
+    await pay(el);
+    await waitUntil(() => payButton(el).textContent!.includes('Try again'), 'the answer is said');
+    expect(walletStatus(el)).to.equal('You declined the request in Fake Solana Wallet. Nothing was sent.');
+    expect(el.shadowRoot!.textContent).not.to.include('Wallet Standard error');
+    // The same code on the cause of a wrapping error (a wallet adapter's, a SolanaError's) is the same refusal.
+    fake.answers['solana:signAndSendTransaction'] = () =>
+      Promise.reject(new Error('Transaction failed', { cause: walletStandardError(4001000) }));
+    payButton(el).click();
+    await waitUntil(() => fake.calls('solana:signAndSendTransaction').length === 2, 'asked again');
+    await waitUntil(() => walletStatus(el).includes('declined'), 'the refusal is said');
+    expect(savedPayment(quote)).to.equal(undefined);
+    expect((await ledger(quote.quote.depositAddress!)).tokens).to.deep.equal([]);
   });
 
   it('an account on devnet: said, nothing built or asked to sign', async () => {
@@ -574,8 +597,9 @@ describe('Solana wallets (wallets/solana.ts)', () => {
       expect(($(el, '[part=amount-input]') as HTMLInputElement).value).to.equal('1,234.567891');
     });
 
-    it('granted but no accounts shown: a silent connect only, never a prompt', async () => {
+    it('the remembered wallet, granted but no accounts shown: a silent connect only, never a prompt', async () => {
       const fake = await wallet({ authorized: false });
+      rememberConnected('sol', fake.wallet.name);
       const el = await mountQuote(USDC);
       await waitUntil(() => $(el, '[part=wallet-button]'), 'offered');
       await waitUntil(() => fake.requests.length === 1, 'the silent read');
@@ -583,14 +607,31 @@ describe('Solana wallets (wallets/solana.ts)', () => {
       expect(el.refundAddress).to.equal('');
     });
 
+    it('the connected account shown; Disconnect calls standard:disconnect and forgets the wallet for the site', async () => {
+      const fake = await wallet({ authorized: true });
+      const el = await mountQuote(USDC);
+      await waitUntil(() => $(el, '[part=wallet-account]'), 'connected silently');
+      expect(textOf(el, '[part=wallet-account]')).to.equal(
+        `Fake Solana Wallet on Solana: ${FAKE_SOL_ACCOUNT.slice(0, 6)}…${FAKE_SOL_ACCOUNT.slice(-4)} Disconnect`,
+      );
+      expect(storage.getItem(REMEMBERED_WALLET_KEY)).to.equal(
+        JSON.stringify({ family: 'sol', wallet: 'Fake Solana Wallet' }),
+      );
+      $(el, '[part=wallet-disconnect]')!.click();
+      await waitUntil(() => $(el, '[part=wallet-button]'), 'Connect offered again');
+      expect($(el, '[part=wallet-account]')).to.equal(null);
+      expect(fake.calls('standard:disconnect')).to.have.length(1);
+      expect(storage.getItem(REMEMBERED_WALLET_KEY)).to.equal(null);
+    });
+
     it('SOL: Connect, then Max keeps 0.001 SOL', async () => {
       const fake = await wallet({}, { sol: 10_000_000_000n, usdc: 0n });
       const el = await mountQuote(SOL);
       await waitUntil(() => $(el, '[part=wallet-button]'), 'offered');
-      await waitUntil(() => fake.requests.length === 1, 'the silent read');
+      expect(fake.requests, 'not remembered: not asked on load').to.deep.equal([]);
       $(el, '[part=wallet-button]')!.click();
       await waitUntil(() => text(el, '[part=balance]').startsWith('Balance:'), 'read');
-      expect(fake.requests.map((r) => r.params)).to.deep.equal([[{ silent: true }], [{}]]);
+      expect(fake.requests.map((r) => r.params)).to.deep.equal([[{}]]);
       expect(text(el, '[part=balance]')).to.equal('Balance: 10 SOL');
       expect(SOL_FEE_RESERVE).to.equal(1_000_000n);
       expect(text(el, '#max-note')).to.equal('Max keeps 0.001 SOL for the network fee.');

@@ -19,7 +19,7 @@ import { MemoryStorage } from '../helpers/memory-storage.js';
 import { FakeTimers } from '../helpers/fake-timers.js';
 
 import { never } from '../helpers/fake-wallet.js';
-import { resetFamilyWallets, simPayment } from '../helpers/fake-family-wallets.js';
+import { rememberConnected, resetFamilyWallets, simPayment } from '../helpers/fake-family-wallets.js';
 import {
   FAKE_TRON_ACCOUNT,
   FAKE_TRON_ICON,
@@ -79,6 +79,7 @@ describe('Tron wallets (wallets/tron.ts)', () => {
 
   const wallet = (options: Partial<ConstructorParameters<typeof FakeTronWallet>[0]> = {}) => {
     const fake = new FakeTronWallet({ deposit: simPayment(sim, paid), ...options });
+    if (options.authorized) rememberConnected('tron', fake.info.rdns);
     uninstall.push(fake.announce());
     return fake;
   };
@@ -214,6 +215,19 @@ describe('Tron wallets (wallets/tron.ts)', () => {
     await waitUntil(() => submits().length === 1, 'the second try pays');
     expect(fake.calls('trx.sign')).to.have.length(2);
     expect(fake.calls('trx.sendRawTransaction')).to.have.length(1);
+  });
+
+  it('a refusal by its code on the cause of a wrapping error: said as a refusal, nothing broadcast', async () => {
+    const quote = await tronQuote(USDT, '1000000');
+    const fake = wallet();
+    fake.answers['trx.sign'] = () =>
+      Promise.reject(new Error('Signing failed', { cause: { code: 4001, message: 'Request rejected' } }));
+    const el = await show(quote);
+    await pay(el);
+    await waitUntil(() => fake.calls('trx.sign').length === 1, 'asked to sign');
+    await waitUntil(() => payButton(el).textContent!.includes('Try again'), 'the answer is said');
+    expect(walletStatus(el)).to.equal('You declined the request in Fake Tron Wallet. Nothing was sent.');
+    expect(fake.calls('trx.sendRawTransaction')).to.deep.equal([]);
   });
 
   it('Nile and Shasta are test networks: said, nothing built', async () => {

@@ -64,14 +64,12 @@ const listConverter = {
  *
  * @tag swap-quote
  * @summary A swap form with token pickers, live quotes, fee breakdown and a signed deposit quote.
- *
  * @fires swap-quote-change - A new dry quote arrived (detail: `{ group, quoteResponse }`). Bubbles, composed. Dry
  *   quotes price the pair before the user typed addresses, so their `quoteRequest.recipient`/`refundTo` are the
  *   chain's all-zero placeholder, never the user's.
  * @fires swap-quote-confirm - The user confirmed: the non-dry quote with its deposit address, signature checked
  *   and stored (detail: `{ group, quoteResponse }`). Bubbles, composed.
  * @fires swap-error - Loading tokens, a quote or the confirmation failed (detail: `{ group, error, operation }`).
- *
  * @csspart form - The whole form.
  * @csspart leg - The "You send" and "You receive" panels.
  * @csspart origin-leg - The "You send" panel.
@@ -91,6 +89,8 @@ const listConverter = {
  * @csspart balance - The connected wallet's balance of the token sent (or an offer to connect or switch network).
  * @csspart max - Fills in the whole balance (less a network fee reserve for a chain's own coin).
  * @csspart wallet-button - "Connect <wallet>" or "Switch to <chain>", for the balance.
+ * @csspart wallet-account - The connected wallet, its chain family and short account.
+ * @csspart wallet-disconnect - Disconnects the wallet (the site forgets it); the Connect buttons come back.
  * @csspart quoted-amount - The quoted amount on the other side (out, or in for an exact output).
  * @csspart usd - A USD value next to an amount.
  * @csspart reverse-button - Swaps the origin and destination.

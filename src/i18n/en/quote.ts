@@ -202,6 +202,12 @@ export const quoteMessages = {
   balanceIntents:
     '{wallet} is connected ({account}). This swap is paid from your NEAR Intents balance: you sign for it after confirming.',
   balanceBelowAmount: 'This amount is more than your balance.',
+  // The connected wallet, its chain family and its account shortened (e.g. "MetaMask on EVM chains: 0x12ab…cdef").
+  walletAccount: '{wallet} on {family}: {account}',
+  // The family of every EVM chain (one account serves Ethereum, Base, Arbitrum…).
+  walletFamilyEvm: 'EVM chains',
+  // Forgets the connected wallet on this site; the Connect buttons come back to pick another.
+  walletDisconnect: 'Disconnect',
   // The button that fills in the whole balance (less the network fee reserve for a chain's own coin).
   max: 'Max',
   // {reserve}: the amount kept for the network fee, with its token, e.g. "0.000063 ETH".

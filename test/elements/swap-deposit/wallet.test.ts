@@ -3,6 +3,7 @@
 // requests it got, the automatic hash submission, the hand-over to <swap-status>, and every wallet failure.
 import { expect, html } from '@open-wc/testing';
 import { waitUntil } from '../../helpers/wait-until.js';
+import { WALLET_STANDARD_ERROR__USER__REQUEST_REJECTED, walletStandardError } from '../../helpers/wallet-errors.js';
 import '../../../src/elements/swap-deposit/swap-deposit.js';
 import type { SwapDeposit } from '../../../src/elements/swap-deposit/swap-deposit.js';
 import { WALLET_WAIT_MS } from '../../../src/elements/swap-deposit/controllers/wallet-pay-controller.js';
@@ -194,6 +195,28 @@ describe('<swap-deposit> pays from a browser wallet', () => {
     ]);
     const status = await clientFor(sim).status({ depositAddress: quote.quote.depositAddress! });
     expect(status.swapDetails?.depositedAmount, 'exactly the quoted amount arrived').to.equal('123456789');
+  });
+
+  it('a refusal by its code on the cause (4001) or as a Wallet Standard error (4001000): said as one, never its words', async () => {
+    const quote = await nativeOnBase();
+    const { wallet: fake } = wallet({ accounts: [quote.quoteRequest.refundTo], chainId: 8453 });
+    fake.answers.eth_sendTransaction = () => {
+      throw new Error('Request failed', { cause: rpcError(4001, 'User rejected the request.') });
+    };
+    const el = await show(quote, 320);
+    await waitUntil(() => payButton(el), 'offered');
+    payButton(el).click();
+    await waitUntil(() => fake.calls('eth_sendTransaction').length === 1, 'asked');
+    await waitUntil(() => payButton(el).textContent!.includes('Try again'), 'the answer is said');
+    expect(status(el)).to.equal('You declined the request in Fake Wallet. Nothing was sent.');
+    fake.answers.eth_sendTransaction = () => {
+      throw walletStandardError(WALLET_STANDARD_ERROR__USER__REQUEST_REJECTED);
+    };
+    payButton(el).click();
+    await waitUntil(() => fake.calls('eth_sendTransaction').length === 2, 'asked again');
+    await waitUntil(() => payButton(el).textContent!.includes('Try again'), 'the answer is said');
+    expect(status(el)).to.equal('You declined the request in Fake Wallet. Nothing was sent.');
+    expect(submits()).to.deep.equal([]);
   });
 
   it('the user rejects (4001): nothing sent, nothing saved, and the same button tries again', async () => {

@@ -76,7 +76,7 @@ describe('<swap-quote> wallet balance and Max', () => {
     const el = await mountQuote(BASE_ETH);
     await waitUntil(() => $(el, '[part=wallet-button]'), 'the wallet is offered');
     expect(text(el, '[part=wallet-button]')).to.equal('Connect Fake Wallet');
-    expect(fake.requests, 'only the silent eth_accounts on load').to.deep.equal([{ method: 'eth_accounts' }]);
+    expect(fake.requests, 'not even the silent eth_accounts: the site remembers no wallet').to.deep.equal([]);
     expect($(el, '[part=balance]')).to.equal(null);
     await looksRight(el, 'connect offered');
 
@@ -91,7 +91,7 @@ describe('<swap-quote> wallet balance and Max', () => {
     $(el, '[part=wallet-button]')!.click();
     await waitUntil(() => text(el, '[part=balance]').startsWith('Balance:'), 'the balance is read');
     expect(text(el, '[part=balance]')).to.equal('Balance: 1.234567890123456789 ETH');
-    expect(fake.requests.slice(1)).to.deep.equal([
+    expect(fake.requests).to.deep.equal([
       { method: 'eth_requestAccounts' },
       { method: 'eth_chainId' },
       { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x2105' }] },
@@ -180,6 +180,20 @@ describe('<swap-quote> wallet balance and Max', () => {
       await looksRight(el, depositType);
     });
   }
+
+  it('INTENTS with the wallet on another chain: no balance read, no switch asked; the Intents balance pays', async () => {
+    const fake = wallet({ chainId: 1, balance: () => 5_000_000n });
+    const el = await mountQuote(BASE_ETH, { depositType: 'INTENTS', amount: '1' });
+    await waitUntil(() => $(el, '[part=wallet-button]'), 'the wallet is offered');
+    $(el, '[part=wallet-button]')!.click();
+    await waitUntil(() => text(el, '[part=balance]').includes('NEAR Intents'), 'the connected wallet is said');
+    await el.updateComplete;
+    const asked = fake.requests.map((r) => r.method).filter((m) => m !== 'eth_accounts');
+    expect(asked, 'only the connection: no chain, balance or gas price read').to.deep.equal(['eth_requestAccounts']);
+    expect(el.shadowRoot!.textContent).not.to.include('Switch to');
+    expect(el.shadowRoot!.textContent).not.to.include('another network');
+    expect($(el, '[part=max]')).to.equal(null);
+  });
 
   it('a declined connection is said, and the page can connect later', async () => {
     const fake = wallet({ chainId: 1 });

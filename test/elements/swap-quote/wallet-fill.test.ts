@@ -9,7 +9,7 @@ import type { SwapQuote } from '../../../src/elements/swap-quote/swap-quote.js';
 import type { SwapQuoteConfirmEvent } from '../../../src/events.js';
 import { BASE, ETH_USDC, WNEAR, addressOn } from '../../simulator/helpers.js';
 import { installWallet, resetWallets } from '../../helpers/fake-wallet.js';
-import { resetFamilyWallets, simPayment } from '../../helpers/fake-family-wallets.js';
+import { rememberConnected, resetFamilyWallets, simPayment } from '../../helpers/fake-family-wallets.js';
 import { FAKE_TRON_ACCOUNT, FakeTronWallet, type TronPayment } from '../../../demo/fake-tron-wallet.js';
 import { $, fill, harness, type, type Harness } from './helpers.js';
 
@@ -162,6 +162,7 @@ describe('<swap-quote>: connecting a wallet fills the refund address and the rec
   it('a Tron account fills the refund address, and the recipient of a Tron token, not of a NEAR one', async () => {
     const paid: TronPayment[] = [];
     const tron = new FakeTronWallet({ deposit: simPayment(h.sim, paid), authorized: true });
+    rememberConnected('tron', tron.info.rdns);
     uninstall.push(tron.announce());
     const el = await mountQuote({ origin: TRX, destination: USDT_TRON });
     await waitUntil(() => field(el, 'recipient') !== '' && field(el, 'refund') !== '', 'both filled');
@@ -179,6 +180,7 @@ describe('<swap-quote>: connecting a wallet fills the refund address and the rec
       authorized: true,
       host: 'https://api.shasta.trongrid.io',
     });
+    rememberConnected('tron', tron.info.rdns);
     uninstall.push(tron.announce());
     const el = await mountQuote({ origin: TRX, destination: USDT_TRON });
     await waitUntil(() => balanceText(el).includes('test network'), 'said');

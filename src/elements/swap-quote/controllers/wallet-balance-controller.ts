@@ -35,6 +35,9 @@ interface Owner {
   owns: (chain: string | undefined) => boolean;
 }
 
+/** INTENTS or CONFIDENTIAL_INTENTS: an Intents balance pays, so the chain's balance is not read nor its chain asked. */
+const intents = (v: BalanceView) => /INTENTS$/.test(v.values.depositType ?? '');
+
 export class WalletBalanceController implements ReactiveController {
   private reading?: Reading;
   /** The last failed connect or switch asked from here. */
@@ -97,7 +100,7 @@ export class WalletBalanceController implements ReactiveController {
       }
       if (this.connected) this.listen(family.current);
       const connection = family.current.walletSession.connection;
-      if (!connection) return;
+      if (!connection || intents(this.input())) return;
       const key = [connection.wallet.info.uuid, connection.account, token.assetId, family.current.walletSession.epoch];
       if (this.reading?.key !== key.join('|')) void this.readFamily(family.current, connection, token, key.join('|'));
       return;
@@ -115,6 +118,7 @@ export class WalletBalanceController implements ReactiveController {
     if (!connection) return;
     // An EVM address is the same on every EVM chain, whichever network the wallet is on.
     this.owner = { ...connection, session: module.walletSession, owns: (chain) => evmChainId(chain) !== undefined };
+    if (intents(this.input())) return;
     const key = [connection.wallet.info.uuid, connection.account, token.assetId, module.walletSession.epoch].join('|');
     if (this.reading?.key !== key) void this.read(module, connection, token, chainId, key);
   }
@@ -251,6 +255,15 @@ export class WalletBalanceController implements ReactiveController {
     this.host.requestUpdate();
   }
 
+  /** The visitor let the wallet go: its balance and the fill stop; the Connect buttons come back. */
+  private disconnect(session: { disconnect?(): void }): void {
+    this.problem = undefined;
+    this.reading = undefined;
+    this.owner = undefined;
+    session.disconnect?.();
+    this.host.requestUpdate();
+  }
+
   /** The balance line under the origin amount: nothing unless a wallet of the origin's chain family is found. */
   render(v: BalanceView): TemplateResult | typeof nothing {
     const token = v.form.origin;
@@ -266,12 +279,14 @@ export class WalletBalanceController implements ReactiveController {
           wallets: session.wallets,
           connection: session.connection,
           canSwitch: false,
+          family: chainName(token.blockchain),
           reading: this.reading,
           problem: this.problem,
         },
         {
           connect: (wallet) => void this.ask(family, wallet, () => session.connect(wallet)),
           switchChain: () => undefined,
+          disconnect: () => this.disconnect(session),
         },
       );
     }
@@ -295,6 +310,7 @@ export class WalletBalanceController implements ReactiveController {
         connect: (wallet) => void this.ask(module, wallet, () => session.connect(wallet as Wallet)),
         switchChain: (wallet) =>
           void this.ask(module, wallet, () => module.switchChain((wallet as Wallet).provider, chainId), chain),
+        disconnect: () => this.disconnect(session),
       },
     );
   }

@@ -59,6 +59,8 @@ export interface BalanceState {
   connection?: { wallet: Wallet; account: string };
   /** The wallet can be asked to switch to the token's chain (EVM). */
   canSwitch: boolean;
+  /** The wallet family's name: the token's chain for Bitcoin, Tron, Solana and NEAR; none for EVM (walletFamilyEvm). */
+  family?: string;
   reading?: Reading;
   problem?: BalanceProblem;
 }
@@ -66,6 +68,28 @@ export interface BalanceState {
 export interface BalanceActions {
   connect(wallet: Wallet): void;
   switchChain(wallet: Wallet): void;
+  disconnect(): void;
+}
+
+/** An account shortened for a narrow line (0x12ab…cdef); short ones (most NEAR names) whole. */
+export const shortAccount = (account: string): string =>
+  account.length > 20 ? `${account.slice(0, 6)}…${account.slice(-4)}` : account;
+
+/** The connected wallet, its family and account (whole in the title), and Disconnect. */
+function accountLine(v: BalanceView, state: BalanceState, on: BalanceActions, wallet: Wallet, account: string) {
+  const { t } = v;
+  return html`<p part="wallet-account" class="hint">
+    <span title=${account}
+      >${t('walletAccount', {
+        wallet: wallet.info.name || t('walletFallbackName'),
+        family: state.family ?? t('walletFamilyEvm'),
+        account: shortAccount(account),
+      })}</span
+    >
+    <button type="button" class="link" part="wallet-disconnect" @click=${() => on.disconnect()}>
+      ${t('walletDisconnect')}
+    </button>
+  </p>`;
 }
 
 /** A wallet's answer in words: each problem a wallet family reports has its own sentence; others quote the wallet. */
@@ -114,7 +138,11 @@ export function renderWalletBalance(v: BalanceView, state: BalanceState, on: Bal
   const reading = state.reading;
   let line: unknown = t('balanceReading');
   let extra: unknown = nothing;
-  if (reading?.state === 'failed') line = t('balanceFailed', { wallet: name(connection.wallet) });
+  if (/INTENTS$/.test(v.values.depositType ?? '')) {
+    // Neither the balance on the chain nor a Max from it, nor its chain: an Intents balance pays, signed for in
+    // <swap-deposit> (the controller reads nothing then).
+    line = t('balanceIntents', { wallet: name(connection.wallet), account: connection.account });
+  } else if (reading?.state === 'failed') line = t('balanceFailed', { wallet: name(connection.wallet) });
   else if (reading?.state === 'test-network') {
     line = t('balanceTestNetwork', { wallet: name(connection.wallet), network: reading.network, chain });
   } else if (reading?.state === 'not-shared') {
@@ -126,14 +154,12 @@ export function renderWalletBalance(v: BalanceView, state: BalanceState, on: Bal
           ${t('switchChain', { chain })}
         </button>`
       : nothing;
-  } else if (reading && /INTENTS$/.test(v.values.depositType ?? '')) {
-    // Neither the balance on the chain nor a Max from it: an Intents balance pays, by signing in <swap-deposit>.
-    line = t('balanceIntents', { wallet: name(connection.wallet), account: connection.account });
   } else if (reading?.state === 'ready') {
     line = t('balance', { amount: amountText(v, reading.balance, token) });
     extra = renderMax(v, reading, token);
   }
   return html`<div class="actions">
+    ${accountLine(v, state, on, connection.wallet, connection.account)}
     <p part="balance" class="hint">${line}</p>
     ${extra} ${problemLine}
   </div>`;
