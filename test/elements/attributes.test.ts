@@ -69,6 +69,7 @@ const SAMPLES: Record<string, string> = {
   'quote-waiting-time-ms': '0',
   'token-icons': '/icons/{blockchain}/{symbol}.png',
   'featured-tokens': `${WNEAR},${ETH_USDC}`,
+  'confirm-loss-bps': '1000',
   // <swap-deposit> and <swap-status>
   'deposit-address': addressOn('eth', 3),
   memo: '12345',
