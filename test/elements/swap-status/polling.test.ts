@@ -300,6 +300,27 @@ describe('<swap-status> polling', () => {
     expect(m.timers.pending).to.have.length(1);
   });
 
+  it('asks for no token list once removed, even when it renders again (a chunk landing after it left)', async () => {
+    const sim = makeSim();
+    const { depositAddress } = await openSwap(sim);
+    const { fetch: simFetch } = countingFetch(sim);
+    let tokenRequests = 0;
+    const fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input instanceof Request ? input.url : input).includes('/v0/tokens')) return simFetch(input, init);
+      tokenRequests++;
+      return Promise.resolve(new Response('{"message":"gone"}', { status: 404 }));
+    }) as typeof globalThis.fetch;
+    const m = await mount(sim, fetch, { depositAddress });
+    await waitUntil(() => getStore().get().tokens.state === 'error');
+    expect(tokenRequests).to.equal(1);
+    m.el.remove();
+    // Lit renders a disconnected element when asked to (the help chunk's import settling does): nothing is sent.
+    m.el.requestUpdate();
+    await m.el.updateComplete;
+    expect(tokenRequests).to.equal(1, 'a removed element sends no request');
+    expect(getStore().get().tokens.state).to.equal('error');
+  });
+
   it('resumes from the deposit address alone after a reload (new fixture, same storage)', async () => {
     const sim = makeSim();
     const { quote, depositAddress } = await openSwap(sim);
