@@ -391,7 +391,7 @@ export const de = {
     inactivePassed: 'Die Adresse wird seit {date} nicht mehr überwacht.',
     inactiveIn: 'Die Adresse wird in {countdown} nicht mehr überwacht (am {date}).',
     afterInactive:
-      'Alles, was danach gesendet wird, wird nicht getauscht und kann nur mit dem Beleg über den Support zurückgeholt werden.',
+      'Alles, was danach gesendet wird, wird nicht getauscht: Bewahren Sie den Beleg auf, er enthält, was die Betreiber dieser Seite zur Rückholung brauchen.',
 
     cautionTitle: 'Senden Sie von einer Börse?',
     cautionText:
@@ -429,7 +429,8 @@ export const de = {
       'Die Einzahlung liegt unter dem erforderlichen Betrag. Senden Sie den Rest vor der Frist, sonst wird sie zurückerstattet.',
     statusRefunded:
       'Der Swap wurde nicht abgeschlossen und die Einzahlung wurde an Ihre Rückerstattungsadresse zurückerstattet.',
-    statusFailed: 'Der Swap ist fehlgeschlagen. Bewahren Sie Ihren Beleg auf und wenden Sie sich an den Support.',
+    statusFailed:
+      'Der Swap ist fehlgeschlagen. Bewahren Sie Ihren Beleg auf und geben Sie ihn den Betreibern dieser Seite: Er enthält, was sie zur Nachverfolgung brauchen.',
     statusUnknown: 'Der Dienst meldet den Status „{status}“.',
 
     receivedTitle: 'Einzahlung eingegangen',
@@ -445,7 +446,7 @@ export const de = {
     outcomeRefundedWithAmount: 'Der Swap wurde nicht abgeschlossen. {amount} wurden an {refundTo} zurückerstattet.',
     outcomeFailedTitle: 'Swap fehlgeschlagen',
     outcomeFailed:
-      'Der Swap wurde nicht abgeschlossen. Bewahren Sie Ihren Beleg auf und wenden Sie sich mit dieser Einzahlungsadresse an den Support.',
+      'Der Swap wurde nicht abgeschlossen. Bewahren Sie Ihren Beleg auf und geben Sie ihn mit dieser Einzahlungsadresse den Betreibern dieser Seite: Damit lässt sich das Geld nachverfolgen.',
     depositedToLabel: 'Ihre Einzahlung ging an',
 
     topUpReceived: 'Bisher eingegangen: {received} von {total}. Die Einzahlung reicht nicht aus.',

@@ -157,7 +157,8 @@ export const depositMessages = {
   inactivePassed: 'The address stopped being watched on {date}.',
   // {countdown}: a ticking clock; {date}: when the address stops being watched.
   inactiveIn: 'The address stops being watched in {countdown} (at {date}).',
-  afterInactive: 'Anything sent after that is not swapped and can only be recovered with the receipt through support.',
+  afterInactive:
+    'Anything sent after that is not swapped: keep the receipt, which has what whoever runs this site needs to recover it.',
 
   // ---- caution, expiry ----
   cautionTitle: 'Sending from an exchange?',
@@ -200,7 +201,8 @@ export const depositMessages = {
   statusIncompleteDeposit:
     'The deposit is below the required amount. Send the rest before the deadline, or it will be refunded.',
   statusRefunded: 'The swap did not complete and the deposit was refunded to your refund address.',
-  statusFailed: 'The swap failed. Keep your receipt and contact support.',
+  statusFailed:
+    'The swap failed. Keep your receipt and give it to whoever runs this site: it has what they need to trace the funds.',
   // {status}: a status code this page does not know, as the service sent it.
   statusUnknown: 'The service reports the status “{status}”.',
 
@@ -220,7 +222,8 @@ export const depositMessages = {
   // {amount}: the amount refunded with its token, e.g. "100 USDC".
   outcomeRefundedWithAmount: 'The swap did not complete. {amount} was refunded to {refundTo}.',
   outcomeFailedTitle: 'Swap failed',
-  outcomeFailed: 'The swap did not complete. Keep your receipt and contact support with this deposit address.',
+  outcomeFailed:
+    'The swap did not complete. Keep your receipt and give it, with this deposit address, to whoever runs this site: they can trace the funds with it.',
   // Label of the deposit address shown for reference once the deposit arrived.
   depositedToLabel: 'Your deposit went to',
 

@@ -113,7 +113,8 @@ describe('<swap-deposit> after the deposit', () => {
     [
       'FAILED',
       '[part=outcome]',
-      () => 'Swap failed The swap did not complete. Keep your receipt and contact support with this deposit address.',
+      () =>
+        'Swap failed The swap did not complete. Keep your receipt and give it, with this deposit address, to whoever runs this site: they can trace the funds with it.',
     ],
   ];
 
