@@ -11,13 +11,14 @@ import {
 } from '../../api/explorer-schemas.js';
 import { explorerQuery, validate } from '../../api/wire.js';
 import { parseJson } from '../../api/client.js';
-import type { GatewayContext } from '../context.js';
+import type { GatewayContext, GatewayOptions } from '../context.js';
 import { ExplorerShare } from '../explorer-share.js';
 import { GatewayError, JSON_TYPE, message, normalise } from '../http.js';
 import { PublicView } from '../public-view.js';
 import { send } from '../upstream.js';
 
 type ExplorerRoute = 'transactions-pages' | 'transactions';
+type Gate = NonNullable<GatewayOptions['explorer']>;
 
 export function explorerRoutes(ctx: GatewayContext): Hono {
   const { config, options, metrics, credentialId } = ctx;
@@ -53,11 +54,9 @@ export function explorerRoutes(ctx: GatewayContext): Hono {
   }
 
   /** The Durable Object answers exactly as this handler would (a gateway with the same settings, the same checks). */
-  async function fromDurableObject(route: ExplorerRoute, url: URL): Promise<Response> {
+  async function fromDurableObject(gate: Gate, route: ExplorerRoute, url: URL): Promise<Response> {
     // It gets the route and the visitor's query, no visitor header.
-    const remote = await options.explorer!.fetch(
-      new Request(`https://explorer.gate/explorer/v0/${route}${url.search}`),
-    );
+    const remote = await gate.fetch(new Request(`https://explorer.gate/explorer/v0/${route}${url.search}`));
     const headers: Record<string, string> = { ...JSON_TYPE };
     for (const name of ['x-cache', 'age', 'retry-after']) {
       const value = remote.headers.get(name);
@@ -93,7 +92,7 @@ export function explorerRoutes(ctx: GatewayContext): Hono {
     }
     const url = new URL(c.req.url);
     // For every isolate, one object for the credential (worker.ts).
-    if (options.explorer) return fromDurableObject(route, url);
+    if (options.explorer) return fromDurableObject(options.explorer, route, url);
     if (config.explorerAccess === 'public') await publicQuery(url);
     const schema = route === 'transactions-pages' ? TransactionsPageQuerySchema : TransactionsCursorQuerySchema;
     const params = validate(schema as z.ZodMiniType<Record<string, unknown>>, explorerQuery(url));
