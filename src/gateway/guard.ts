@@ -1,0 +1,96 @@
+// What every request passes before any route: the route and method are known, the origin is allowed, no credential
+// comes from the page. It also adds the CORS headers and writes the request's log line and metric.
+import type { MiddlewareHandler } from 'hono';
+import { ORIGIN_REFUSED_CODE } from '../api/errors.js';
+import type { GatewayContext } from './context.js';
+import { JSON_TYPE, message } from './http.js';
+
+/** The routes the elements use: path → allowed method. Anything else is 404 or 405. */
+const ROUTES: Record<string, 'GET' | 'POST'> = {
+  '/v0/tokens': 'GET',
+  '/v0/quote': 'POST',
+  '/v0/deposit/submit': 'POST',
+  '/v0/generate-intent': 'POST',
+  '/v0/submit-intent': 'POST',
+  '/v0/status': 'GET',
+  '/v0/any-input/withdrawals': 'GET',
+  '/explorer/v0/transactions-pages': 'GET',
+  '/explorer/v0/transactions': 'GET',
+  '/rpc/solana': 'POST',
+  '/rpc/near': 'POST',
+  '/healthz': 'GET',
+  '/metrics': 'GET',
+};
+
+/**
+ * The answer to a page from an origin not in ALLOWED_ORIGINS: the sentence for people, and `code` and `origin` for
+ * the elements to word it themselves. Readable by that page (its own origin allowed), so its integrator sees why
+ * instead of "could not be reached"; it holds nothing else.
+ */
+const originRefusal = (origin: string) =>
+  new Response(
+    JSON.stringify({
+      message: `This gateway does not serve pages from ${origin}. Add it to ALLOWED_ORIGINS.`,
+      code: ORIGIN_REFUSED_CODE,
+      origin,
+    }),
+    { status: 403, headers: { ...JSON_TYPE, 'access-control-allow-origin': origin } },
+  );
+
+export function guard({ config, metrics, now, log }: GatewayContext): MiddlewareHandler {
+  function originAllowed(origin: string | undefined, own: string) {
+    if (!origin || origin === own) return true;
+    return config.allowedOrigins.includes('*') || config.allowedOrigins.includes(origin);
+  }
+
+  return async (c, next) => {
+    const started = now();
+    const url = new URL(c.req.url);
+    const path = url.pathname.replace(/\/+$/, '') || '/';
+    const origin = c.req.header('origin');
+    const allowed = originAllowed(origin, url.origin);
+    let response: Response;
+    if (origin && !allowed) {
+      response = originRefusal(origin);
+    } else if (c.req.method === 'OPTIONS') {
+      response = ROUTES[path]
+        ? new Response(null, { status: 204 })
+        : message(404, `This gateway has no route ${path}.`);
+    } else if (!ROUTES[path]) {
+      response = message(404, `This gateway has no route ${path}. It serves ${Object.keys(ROUTES).join(', ')}.`);
+    } else if (ROUTES[path] !== c.req.method && !(c.req.method === 'HEAD' && ROUTES[path] === 'GET')) {
+      response = message(405, `${path} takes ${ROUTES[path]}, not ${c.req.method}.`, { allow: ROUTES[path] });
+    } else if (c.req.header('authorization') || c.req.header('x-api-key')) {
+      response = message(
+        400,
+        'This gateway adds the partner credential itself: the page must not send Authorization or X-API-Key.',
+      );
+    } else {
+      await next();
+      response = c.res;
+    }
+    if (origin && allowed) {
+      response = new Response(response.body, response);
+      const h = response.headers;
+      h.set('access-control-allow-origin', config.allowedOrigins.includes('*') ? '*' : origin);
+      h.append('vary', 'Origin');
+      h.set('access-control-expose-headers', 'retry-after, age, etag, x-cache, x-partner-credential');
+      if (c.req.method === 'OPTIONS') {
+        h.set('access-control-allow-methods', 'GET, POST, OPTIONS');
+        h.set('access-control-allow-headers', 'content-type, if-none-match');
+        h.set('access-control-max-age', '600');
+      }
+    }
+    c.res = response;
+    metrics.requests.inc({ route: ROUTES[path] ? path : 'other', status: String(response.status) });
+    log({
+      level: 'info',
+      message: 'request',
+      method: c.req.method,
+      route: ROUTES[path] ? path : 'other',
+      status: response.status,
+      ms: now() - started,
+      cache: response.headers.get('x-cache') ?? undefined,
+    });
+  };
+}
