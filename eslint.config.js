@@ -47,11 +47,10 @@ export default tseslint.config(
   floor('src/elements/**/{controllers,views}/**', [], { elementClasses: true }),
   apart('src/simulator/**'),
   apart('src/gateway/**'),
-  apart('src/gateway/*/**', 2),
   {
-    // A server is assembled from route modules (app.route()), each a file a reader can hold in mind: no closure
-    // grows to hold every route again.
-    files: ['src/gateway/**'],
+    // Servers by route: each is assembled from route modules (app.route()), each a file a reader can hold in mind,
+    // and so is every function: no closure grows to hold every route again.
+    files: ['src/simulator/**/*.ts', 'src/gateway/**/*.ts'],
     rules: { 'max-lines-per-function': ['error', { max: 200, skipBlankLines: true, skipComments: true }] },
   },
   {
@@ -110,26 +109,19 @@ function floor(files, above, { persistence = true, elementClasses = false, ignor
 }
 
 /**
- * The simulator and the gateway read the contract (api/) and the domain logic (core/) only. `depth`: how many `../`
- * lead from `files` out of their folder (2 in a subfolder such as src/gateway/routes/).
+ * The simulator and the gateway read the contract (api/) and the domain logic (core/) only. `files` is a folder's
+ * glob (`src/x/**`): a file in its subfolders (routes/) is one `../` deeper, so each depth gets its own pattern.
  */
-function apart(files, depth = 1) {
-  return {
-    files: [files],
+function apart(files) {
+  const root = files.replace(/\/\*\*$/, '');
+  const message = `${files} builds on api/ and core/ only (DESIGN: simulator and gateway stand apart).`;
+  const at = (glob, up) => ({
+    files: [glob],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `^(\\.\\./){${depth}}(?!(api|core)/)`,
-              message: `${files} builds on api/ and core/ only (DESIGN: simulator and gateway stand apart).`,
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [{ regex: `^${'\\.\\./'.repeat(up)}(?!(api|core)/)`, message }] }],
     },
-  };
+  });
+  return [at(`${root}/*.ts`, 1), at(`${root}/*/**`, 2)];
 }
 
 /**

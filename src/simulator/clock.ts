@@ -54,3 +54,13 @@ export function createClock(kind: 'real' | 'manual', options: { startTime?: numb
     toRealMs: (simMs) => simMs / speed,
   };
 }
+
+/** The clock as /_sim/clock and /_sim/info describe it. */
+export const clockInfo = (clock: SimClock) => ({
+  kind: clock.kind,
+  speed: clock.speed,
+  now: new Date(clock.now()).toISOString(),
+});
+
+/** Waits wall-clock time (simulated latencies are real waits: the caller's timers must see them). */
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
