@@ -1,0 +1,19 @@
+import { resetStores, setPersistence } from '../../src/store/store.js';
+import { Persistence } from '../../src/store/persistence.js';
+import { MemoryStorage } from './memory-storage.js';
+
+/**
+ * A new page's stores: nothing held, no configuration, persistence over `storage` (a new empty one unless a test
+ * "reloads" over the storage it kept). Returns the storage so a test can inspect or reuse it.
+ */
+export function freshStore<S extends Storage = MemoryStorage>(storage: S = new MemoryStorage() as Storage as S): S {
+  resetStores();
+  setPersistence(new Persistence(storage));
+  return storage;
+}
+
+/** The page as a test found it: no stores, no configuration, and the default persistence on next use. */
+export function dropStore(): void {
+  resetStores();
+  setPersistence(undefined);
+}
