@@ -1,4 +1,4 @@
-// <swap-widget> passes its inner elements' parts up (STYLE.md: "pass inner parts up with exportparts"): a page styles
+// <swap-widget> passes its inner elements' parts up (docs/CONVENTIONS.md "Tokens and parts"): a page styles
 // `swap-widget::part(quote__form)` as it would `swap-quote::part(form)`, through the nested copy button too.
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../../helpers/wait-until.js';
