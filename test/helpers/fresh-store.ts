@@ -6,7 +6,9 @@ import { MemoryStorage } from './memory-storage.js';
  * A new page's stores: nothing held, no configuration, persistence over `storage` (a new empty one unless a test
  * "reloads" over the storage it kept). Returns the storage so a test can inspect or reuse it.
  */
-export function freshStore<S extends Storage = MemoryStorage>(storage: S = new MemoryStorage() as Storage as S): S {
+export function freshStore(): MemoryStorage;
+export function freshStore<S extends Storage>(storage: S): S;
+export function freshStore(storage: Storage = new MemoryStorage()): Storage {
   resetStores();
   setPersistence(new Persistence(storage));
   return storage;
