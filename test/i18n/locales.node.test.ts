@@ -68,11 +68,12 @@ function unusedPluralCases(template: string, tag: string): string[] {
   return cases.filter((name) => !name.startsWith('=') && !categories.includes(name));
 }
 
-assert.deepEqual(
-  LOCALES.map((l) => l.tag),
-  ['de', 'en'],
-  'the locales found in src/i18n (add a new one to SAME_AS_ENGLISH if it keeps some English words)',
-);
+// The files were found (a new locale joins the table by being there).
+for (const tag of ['de', 'en'])
+  assert.ok(
+    LOCALES.some((l) => l.tag === tag),
+    `${tag}.ts found in src/i18n`,
+  );
 
 for (const { tag, catalogue } of LOCALES) {
   describe(`the ${tag} catalogue`, () => {
