@@ -28,7 +28,7 @@ export default tseslint.config(
     files: ['scripts/**', '*.config.*', '.ci/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
-  // The floors (README "What is where"): elements → controllers → store → wallets → core → api; i18n beside, holding
+  // The floors (docs/ARCHITECTURE.md "Floors"): elements → controllers → store → wallets → core → api; i18n beside, holding
   // words only. An import never runs back up a floor, and no controller knows an element. The simulator and the
   // gateway stand apart: they read api/ and core/ only, and nothing of the package imports them (demo/, test/ and
   // bench/ may). Persistence is reached through the store's intent methods only.
@@ -50,11 +50,13 @@ export default tseslint.config(
   {
     // Servers by route: each is assembled from route modules (app.route()), each a file a reader can hold in mind,
     // and so is every function: no closure grows to hold every route again.
+    // See docs/ARCHITECTURE.md "The simulator and the gateway".
     files: ['src/simulator/**/*.ts', 'src/gateway/**/*.ts'],
     rules: { 'max-lines-per-function': ['error', { max: 200, skipBlankLines: true, skipComments: true }] },
   },
   {
-    // One naming scheme in every element folder (STYLE.md "Layout"): a reader knows what a file is from its name.
+    // One naming scheme in every element folder (docs/CONVENTIONS.md "Layout"): a reader knows what a file is from
+    // its name.
     files: ['src/elements/**/*.ts'],
     plugins: { layout: { rules: { 'file-kind': fileKind() } } },
     rules: { 'layout/file-kind': 'error' },
@@ -69,7 +71,7 @@ export default tseslint.config(
         'error',
         ...['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'AbortController'].map((name) => ({
           name,
-          message: "Timers and aborts belong in a controller (src/controllers/ or the element folder's controllers/).",
+          message: `Timers and aborts belong in a controller (src/controllers/ or the element folder's controllers/; docs/CONVENTIONS.md "Element classes").`,
         })),
       ],
     },
@@ -84,7 +86,7 @@ function floor(files, above, { persistence = true, elementClasses = false, ignor
   const patterns = [
     ...above.map((folder) => ({
       regex: `(^|/)(\\.\\./)+(src/)?${folder.replace(/\*/g, '[^/]*')}(/|\\.js$)`,
-      message: `${files} sits below ${folder}: imports point down the floors only.`,
+      message: `${files} sits below ${folder}: imports point down the floors only (docs/ARCHITECTURE.md "Floors").`,
     })),
     {
       regex: into('(simulator|gateway)'),
@@ -114,7 +116,7 @@ function floor(files, above, { persistence = true, elementClasses = false, ignor
  */
 function apart(files) {
   const root = files.replace(/\/\*\*$/, '');
-  const message = `${files} builds on api/ and core/ only (DESIGN: simulator and gateway stand apart).`;
+  const message = `${files} builds on api/ and core/ only (docs/ARCHITECTURE.md "The simulator and the gateway").`;
   const at = (glob, up) => ({
     files: [glob],
     rules: {
@@ -148,7 +150,7 @@ function fileKind() {
       return {
         Program(node) {
           if (!kind)
-            report(node, `${path}: name it swap-x.ts, *.styles.ts, controllers/*-controller.ts, views/*.view.ts or *.model.ts (STYLE.md "Layout").`); // prettier-ignore
+            report(node, `${path}: name it swap-x.ts, *.styles.ts, controllers/*-controller.ts, views/*.view.ts or *.model.ts (docs/CONVENTIONS.md "Layout").`); // prettier-ignore
           if (kind === 'controller') {
             const named = node.body.some(
               (s) => s.type === 'ExportNamedDeclaration' && s.declaration?.type === 'ClassDeclaration' && /Controller$/.test(s.declaration.id?.name ?? ''),

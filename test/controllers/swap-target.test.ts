@@ -1,11 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { SwapTargetController, type TargetInput } from '../../src/controllers/swap-target.js';
 import { SwapQuoteConfirmEvent } from '../../src/events.js';
-import { getStore, getPersistence, resetStores, setPersistence } from '../../src/store/store.js';
-import { Persistence } from '../../src/store/persistence.js';
-import { MemoryStorage } from '../helpers/memory-storage.js';
+import { getStore, getPersistence } from '../../src/store/store.js';
 import { quoteResponse } from '../helpers/quotes.js';
 import { FakeHost } from '../helpers/fake-host.js';
+import { freshStore } from '../helpers/fresh-store.js';
 
 const A = quoteResponse({ address: '0xaaa' });
 const B = quoteResponse({ address: '0xbbb' });
@@ -21,8 +20,7 @@ function target(input: TargetInput) {
 describe('SwapTargetController: which swap an element shows', () => {
   let cleanup: (() => void)[] = [];
   beforeEach(() => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
   });
   afterEach(() => {
     for (const c of cleanup) c();

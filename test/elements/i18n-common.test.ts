@@ -13,9 +13,8 @@ import '../../src/elements/parts/swap-countdown.js';
 import type { SwapCopyButton } from '../../src/elements/parts/swap-copy-button.js';
 import type { SwapCountdown } from '../../src/elements/parts/swap-countdown.js';
 import { translator, type MessageCatalogue } from '../../src/i18n/messages.js';
-import { configure, resetStores, setPersistence } from '../../src/store/store.js';
-import { Persistence } from '../../src/store/persistence.js';
-import { MemoryStorage } from '../helpers/memory-storage.js';
+import { configure } from '../../src/store/store.js';
+import { freshStore } from '../helpers/fresh-store.js';
 
 const german = translator(
   {
@@ -96,8 +95,7 @@ function everyFailedCheck(): FailedCheck[] {
 
 describe('common messages', () => {
   beforeEach(() => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
   });
 
   describe('describeError', () => {

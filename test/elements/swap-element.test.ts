@@ -1,18 +1,16 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { SwapElement } from '../../src/elements/swap-element.js';
-import { configure, resetStores, setPersistence } from '../../src/store/store.js';
-import { Persistence } from '../../src/store/persistence.js';
+import { configure } from '../../src/store/store.js';
 import { VERSION } from '../../src/version.js';
 import { fakeFetch, json } from '../helpers/fake-fetch.js';
-import { MemoryStorage } from '../helpers/memory-storage.js';
+import { freshStore } from '../helpers/fresh-store.js';
 
 class TestSwapThing extends SwapElement {}
 TestSwapThing.define('test-swap-thing');
 
 describe('SwapElement', () => {
   beforeEach(() => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
   });
 
   it('define() twice is a no-op, and another class under the same name only warns', () => {

@@ -15,13 +15,12 @@ import type { ExplorerTransaction, TransactionsPage } from '../../src/api/explor
 import { createGateway, loadConfig } from '../../src/gateway/index.js';
 import type { Simulator } from '../../src/simulator/app.js';
 import { PROCESSING_MS, confirmMs } from '../../src/simulator/lifecycle.js';
-import { configure, getStore, resetStores, setPersistence } from '../../src/store/store.js';
-import { Persistence } from '../../src/store/persistence.js';
-import { MemoryStorage } from '../helpers/memory-storage.js';
+import { configure, getStore } from '../../src/store/store.js';
 import { BASE, ETH_USDC, EXPLORER, WNEAR, addressOn, makeSim } from '../simulator/helpers.js';
 // Also registers <swap-history> and lets the virtualizer's benign ResizeObserver loop message through.
 import '../elements/swap-history/helpers.js';
 import { FakeTimers } from '../helpers/fake-timers.js';
+import { freshStore } from '../helpers/fresh-store.js';
 
 const GATEWAY = 'http://gw.test';
 const FEES = [{ recipient: 'fees.demo-shop.near', fee: 25 }];
@@ -143,8 +142,7 @@ describe('the elements against the gateway (no credential in the page)', () => {
   let s: Setup;
 
   beforeEach(async () => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     s = await setup();
     // The configure() path: every element of the page goes to the gateway, through its fetch.
     configure({

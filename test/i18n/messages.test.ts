@@ -4,9 +4,8 @@ import { widgetMessages } from '../../src/i18n/en/widget.js';
 import { commonMessages } from '../../src/i18n/en/common.js';
 import { SwapElement } from '../../src/elements/swap-element.js';
 import { Localize } from '../../src/controllers/localize.js';
-import { configure, resetStores, resolveConfig, setPersistence } from '../../src/store/store.js';
-import { Persistence } from '../../src/store/persistence.js';
-import { MemoryStorage } from '../helpers/memory-storage.js';
+import { configure, resolveConfig } from '../../src/store/store.js';
+import { freshStore } from '../helpers/fresh-store.js';
 
 /** Shows one widget message and one common message, so tests can read what an element would say. */
 class MessagesProbe extends SwapElement {
@@ -24,8 +23,7 @@ const shown = (el: MessagesProbe, id: string) => el.shadowRoot!.getElementById(i
 
 describe('message catalogue', () => {
   beforeEach(() => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
   });
 
   describe('formatMessage', () => {

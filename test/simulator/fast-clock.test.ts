@@ -8,10 +8,9 @@ import '../../src/elements/swap-deposit/swap-deposit.js';
 import type { SwapCountdown } from '../../src/elements/parts/swap-countdown.js';
 import type { QuoteResponse } from '../../src/api/schemas.js';
 import { createSwapClient } from '../../src/api/client.js';
-import { Persistence } from '../../src/store/persistence.js';
-import { configure, resetStores, setPersistence } from '../../src/store/store.js';
-import { MemoryStorage } from '../helpers/memory-storage.js';
+import { configure } from '../../src/store/store.js';
 import { BASE, ETH_USDC, EXPLORER, WNEAR, addressOn, makeSim, quoteRequest } from './helpers.js';
+import { freshStore } from '../helpers/fresh-store.js';
 
 const MINUTE = 60_000;
 
@@ -33,8 +32,7 @@ describe('a page against a simulator at speed 10', () => {
 
   beforeEach(() => {
     wall = manualWall(Date.UTC(2026, 10, 28, 12));
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
   });
 
   afterEach(() => wall.restore());

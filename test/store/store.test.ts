@@ -21,17 +21,16 @@ import { SwapApiError } from '../../src/api/errors.js';
 import { fakeFetch, json } from '../helpers/fake-fetch.js';
 import { quoteResponse } from '../helpers/quotes.js';
 import { MemoryStorage } from '../helpers/memory-storage.js';
+import { dropStore, freshStore } from '../helpers/fresh-store.js';
 
 const tokens = [{ assetId: 'nep141:wrap.near', decimals: 24, blockchain: 'near', symbol: 'wNEAR', price: 2 }];
 
 describe('store', () => {
   beforeEach(() => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
   });
   afterEach(() => {
-    resetStores();
-    setPersistence(undefined);
+    dropStore();
   });
 
   it('keeps groups apart', () => {
@@ -197,8 +196,7 @@ describe('store', () => {
       const tabA = getStore('a');
       tabA.activate(quoteResponse({ address: '0xabc' }), true);
       // Tab B: its own page (its own stores and persistence), the same storage.
-      resetStores();
-      setPersistence(new Persistence(storage));
+      freshStore(storage);
       const tabB = getStore('a');
       expect(tabB.recordStatus('0xabc', undefined, answer('SUCCESS', '2026-11-22T11:00:09Z'))).to.equal(true);
       // Back in tab A, whose copy of the receipt still says nothing: an older answer arrives late.

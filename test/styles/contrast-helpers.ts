@@ -9,12 +9,11 @@ import '../../src/elements/swap-history/swap-history.js';
 import '../../src/elements/swap-widget/swap-widget.js';
 import '../../src/elements/swap-activity/swap-activity.js';
 import type { SwapElement } from '../../src/elements/swap-element.js';
-import { configure, resetStores, setPersistence } from '../../src/store/store.js';
-import { Persistence } from '../../src/store/persistence.js';
-import { MemoryStorage } from '../helpers/memory-storage.js';
+import { configure } from '../../src/store/store.js';
 import type { Simulator } from '../../src/simulator/app.js';
 import { THEMES } from '../../demo/themes.js';
 import { makeSim } from '../simulator/helpers.js';
+import { dropStore, freshStore } from '../helpers/fresh-store.js';
 // Also lets through the benign ResizeObserver loop report of the history's virtualizer.
 import '../elements/swap-history/helpers.js';
 
@@ -153,11 +152,10 @@ export function disabledProblems(el: Element): string[] {
 export function contrastSetUp(): { readonly sim: Simulator } {
   const state = {} as { sim: Simulator };
   beforeEach(async () => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     state.sim = makeSim();
     configure({ servicePublicKey: (await state.sim.info()).publicKey });
   });
-  afterEach(() => resetStores());
+  afterEach(() => dropStore());
   return state;
 }

@@ -7,10 +7,9 @@ import { setViewport } from '@web/test-runner-commands';
 import '../../src/elements/swap-quote/swap-quote.js';
 import '../../src/elements/swap-deposit/swap-deposit.js';
 import '../../src/elements/swap-status/swap-status.js';
-import { configure, getStore, resetStores, setPersistence } from '../../src/store/store.js';
-import { Persistence } from '../../src/store/persistence.js';
-import { MemoryStorage } from '../helpers/memory-storage.js';
+import { configure, getStore } from '../../src/store/store.js';
 import { BASE, clientFor, makeSim, quoteRequest } from '../simulator/helpers.js';
+import { freshStore } from '../helpers/fresh-store.js';
 
 const readme = await (await fetch(new URL('../../README.md', import.meta.url))).text();
 const theming = readme.split(/^## /m).find((section) => section.startsWith('Theming\n')) ?? '';
@@ -19,8 +18,7 @@ describe('one default width for quote, deposit and status', () => {
   before(() => setViewport({ width: 1280, height: 900 }));
   after(() => setViewport({ width: 800, height: 600 }));
   beforeEach(() => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
   });
 
   async function page(style = '') {

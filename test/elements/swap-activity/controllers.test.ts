@@ -11,19 +11,19 @@ import {
 import { newestFirst, statusPageHref } from '../../../src/elements/swap-activity/activity.model.js';
 import { DeviceReceiptsController } from '../../../src/elements/swap-activity/controllers/device-receipts-controller.js';
 import { Persistence, STORAGE_KEY, type Receipt } from '../../../src/store/persistence.js';
-import { getPersistence, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
+import { getPersistence, getStore, setPersistence } from '../../../src/store/store.js';
 import { FakeHost } from '../../helpers/fake-host.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { BASE, makeSim } from '../../simulator/helpers.js';
 import { MemoryStorage, controlVisibility, quote, recordingFetch, save } from './helpers.js';
 import { FakeTimers } from '../../helpers/fake-timers.js';
+import { freshStore } from '../../helpers/fresh-store.js';
 
 describe('<swap-activity> controllers', () => {
   let visibility: ReturnType<typeof controlVisibility>;
 
   beforeEach(() => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     visibility = controlVisibility();
   });
 

@@ -4,12 +4,11 @@ import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../helpers/wait-until.js';
 import { formatAmount } from '../../../src/core/amounts.js';
 import { de } from '../../../src/i18n/de.js';
-import { Persistence } from '../../../src/store/persistence.js';
-import { resetStores, setPersistence } from '../../../src/store/store.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';
 import { XLM, makeSim } from '../../simulator/helpers.js';
-import { MemoryStorage, controlVisibility, mount, quote, recordingFetch, save, type Mounted } from './helpers.js';
+import { controlVisibility, mount, quote, recordingFetch, save, type Mounted } from './helpers.js';
+import { freshStore } from '../../helpers/fresh-store.js';
 
 const SCHEMES = ['light', 'dark'] as const;
 const WIDTH = 320;
@@ -42,8 +41,7 @@ describe('<swap-activity> looks', () => {
   let visibility: ReturnType<typeof controlVisibility>;
 
   beforeEach(() => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     visibility = controlVisibility();
   });
 

@@ -8,10 +8,10 @@ import { formatAmount } from '../../../src/core/amounts.js';
 import { SwapActivitySelectEvent } from '../../../src/events.js';
 import { MAX_IN_FLIGHT } from '../../../src/elements/swap-activity/swap-activity.js';
 import { PROCESSING_MS, confirmMs } from '../../../src/simulator/lifecycle.js';
-import { Persistence } from '../../../src/store/persistence.js';
-import { configure, getPersistence, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
+import { configure, getPersistence, getStore } from '../../../src/store/store.js';
 import { XLM, clientFor, makeSim, post } from '../../simulator/helpers.js';
-import { MemoryStorage, controlVisibility, mount, quote, recordingFetch, save } from './helpers.js';
+import { controlVisibility, mount, quote, recordingFetch, save } from './helpers.js';
+import { freshStore } from '../../helpers/fresh-store.js';
 
 const CONFIRM = confirmMs('eth');
 const WNEAR_DECIMALS = 24;
@@ -26,8 +26,7 @@ describe('<swap-activity>', () => {
   let visibility: ReturnType<typeof controlVisibility>;
 
   beforeEach(() => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     visibility = controlVisibility();
   });
 

@@ -8,13 +8,13 @@ import { setViewport } from '@web/test-runner-commands';
 import type { SwapDeposit } from '../../../src/elements/swap-deposit/swap-deposit.js';
 import type { QuoteRequest, QuoteResponse } from '../../../src/api/schemas.js';
 import { chainName } from '../../../src/core/assets.js';
-import { Persistence } from '../../../src/store/persistence.js';
-import { configure, getPersistence, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
+import { configure, getPersistence, getStore } from '../../../src/store/store.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { ETH_USDC, XLM, anyInputQuote as anyInputQuoteFor, clientFor, makeSim, post } from '../../simulator/helpers.js';
 import { MemoryStorage } from '../../helpers/memory-storage.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';
 import { $, recordingFetch, renderDeposit, textOf, visibleText, type Sent } from './helpers.js';
+import { dropStore, freshStore } from '../../helpers/fresh-store.js';
 
 describe('<swap-deposit> for an ANY_INPUT quote paid from a chosen chain', () => {
   let sim: Simulator;
@@ -24,9 +24,7 @@ describe('<swap-deposit> for an ANY_INPUT quote paid from a chosen chain', () =>
   let requests: Sent[];
 
   beforeEach(async () => {
-    resetStores();
-    storage = new MemoryStorage();
-    setPersistence(new Persistence(storage));
+    storage = freshStore();
     sim = makeSim();
     token = await sim.issueToken();
     configure({ servicePublicKey: (await sim.info()).publicKey });
@@ -34,8 +32,7 @@ describe('<swap-deposit> for an ANY_INPUT quote paid from a chosen chain', () =>
   });
 
   afterEach(() => {
-    resetStores();
-    setPersistence(undefined);
+    dropStore();
   });
 
   /** A public INTENTS ANY_INPUT quote made with the partner credential: any token and amount "0" by default. */
@@ -118,8 +115,7 @@ describe('<swap-deposit> for an ANY_INPUT quote paid from a chosen chain', () =>
 
     // A reload: the page's storage read afresh, the element shown from the saved receipt alone.
     el.remove();
-    resetStores();
-    setPersistence(new Persistence(storage));
+    freshStore(storage);
     configure({ servicePublicKey: (await sim.info()).publicKey });
     const again = await renderDeposit(
       sim,

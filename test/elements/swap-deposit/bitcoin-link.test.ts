@@ -6,14 +6,13 @@ import { setViewport } from '@web/test-runner-commands';
 import type { SwapDeposit } from '../../../src/elements/swap-deposit/swap-deposit.js';
 import { QR_OPTIONS } from '../../../src/elements/swap-deposit/swap-deposit.js';
 import type { QuoteResponse } from '../../../src/api/schemas.js';
-import { configure, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
-import { Persistence } from '../../../src/store/persistence.js';
+import { configure, getStore } from '../../../src/store/store.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { BTC, anyInputQuote, makeSim, post, clientFor } from '../../simulator/helpers.js';
-import { MemoryStorage } from '../../helpers/memory-storage.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';
 import { waitUntil } from '../../helpers/wait-until.js';
 import { $, confirmedQuote, recordingFetch, renderDeposit, shown, textOf } from './helpers.js';
+import { dropStore, freshStore } from '../../helpers/fresh-store.js';
 
 const qrPath = (svg: string) => /<path[^>]* d="([^"]+)"/.exec(svg)?.[1];
 
@@ -22,16 +21,14 @@ describe('<swap-deposit> for a Bitcoin deposit: the BIP-21 link', () => {
   let fetch: typeof globalThis.fetch;
 
   beforeEach(async () => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     sim = makeSim();
     configure({ servicePublicKey: (await sim.info()).publicKey });
     ({ fetch } = recordingFetch(sim));
   });
 
   afterEach(() => {
-    resetStores();
-    setPersistence(undefined);
+    dropStore();
   });
 
   async function show(quote: QuoteResponse): Promise<SwapDeposit> {

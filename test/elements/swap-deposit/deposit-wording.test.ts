@@ -5,31 +5,28 @@
 import { expect, html } from '@open-wc/testing';
 import type { SwapDeposit } from '../../../src/elements/swap-deposit/swap-deposit.js';
 import type { QuoteResponse } from '../../../src/api/schemas.js';
-import { configure, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
-import { Persistence } from '../../../src/store/persistence.js';
+import { configure, getStore } from '../../../src/store/store.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { anyInputQuote, makeSim } from '../../simulator/helpers.js';
-import { MemoryStorage } from '../../helpers/memory-storage.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';
 import { waitUntil } from '../../helpers/wait-until.js';
 import { de } from '../../../src/i18n/de.js';
 import { $, confirmedQuote, recordingFetch, renderDeposit, textOf, visibleText } from './helpers.js';
+import { dropStore, freshStore } from '../../helpers/fresh-store.js';
 
 describe('<swap-deposit> words each kind of deposit as it works', () => {
   let sim: Simulator;
   let fetch: typeof globalThis.fetch;
 
   beforeEach(async () => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     sim = makeSim();
     configure({ servicePublicKey: (await sim.info()).publicKey });
     ({ fetch } = recordingFetch(sim));
   });
 
   afterEach(() => {
-    resetStores();
-    setPersistence(undefined);
+    dropStore();
   });
 
   async function show(quote: QuoteResponse, lang = 'en'): Promise<SwapDeposit> {

@@ -3,17 +3,15 @@
 import { expect } from '@open-wc/testing';
 import '../../../src/elements/swap-deposit/swap-deposit.js';
 import { addressesModule } from '../../../src/controllers/lazy-module.js';
-import { configure, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
-import { Persistence } from '../../../src/store/persistence.js';
-import { MemoryStorage } from '../../helpers/memory-storage.js';
+import { configure, getStore } from '../../../src/store/store.js';
 import { waitUntil } from '../../helpers/wait-until.js';
 import { makeSim } from '../../simulator/helpers.js';
 import { $, confirmedQuote, renderDeposit, shown, textOf } from './helpers.js';
+import { freshStore } from '../../helpers/fresh-store.js';
 
 describe('<swap-deposit> hash checks on demand', () => {
   it('shows the deposit without them, fetches them once a hash is written, and checks it on submit', async () => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     const sim = makeSim();
     configure({ servicePublicKey: (await sim.info()).publicKey });
     getStore().activate(await confirmedQuote(sim), true);

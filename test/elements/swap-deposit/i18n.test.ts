@@ -6,14 +6,13 @@ import { depositMessages } from '../../../src/i18n/en/deposit.js';
 import type { QuoteRequest, QuoteResponse } from '../../../src/api/schemas.js';
 import { encodePublicKey, signQuoteResponse } from '../../../src/api/signature.js';
 import type { Messages } from '../../../src/i18n/messages.js';
-import { configure, getPersistence, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
+import { configure, getPersistence, getStore } from '../../../src/store/store.js';
 import { SwapStatusChangeEvent } from '../../../src/events.js';
 import { driveTo, type DrivenStatus } from './helpers.js';
-import { Persistence } from '../../../src/store/persistence.js';
 // A storage of the test's own: the page's localStorage is shared by every test file of the run.
-import { MemoryStorage } from '../../helpers/memory-storage.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { BASE, ETH_USDC, WNEAR, XLM, clientFor, makeSim, quoteRequest } from '../../simulator/helpers.js';
+import { dropStore, freshStore } from '../../helpers/fresh-store.js';
 
 const HOUR = 3_600_000;
 
@@ -49,8 +48,7 @@ describe('<swap-deposit> messages and locale', () => {
   let failTokens = false;
 
   beforeEach(async () => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     sim = makeSim();
     configure({ servicePublicKey: (await sim.info()).publicKey });
     failTokens = false;
@@ -67,8 +65,7 @@ describe('<swap-deposit> messages and locale', () => {
   });
 
   afterEach(() => {
-    resetStores();
-    setPersistence(undefined);
+    dropStore();
   });
 
   const confirmedQuote = (patch: Partial<QuoteRequest> & { fromChain?: string; toChain?: string } = {}) =>

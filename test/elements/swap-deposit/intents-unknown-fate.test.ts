@@ -10,8 +10,7 @@ import { waitUntil } from '../../helpers/wait-until.js';
 import '../../../src/elements/swap-deposit/swap-deposit.js';
 import type { SwapDeposit } from '../../../src/elements/swap-deposit/swap-deposit.js';
 import type { QuoteResponse } from '../../../src/api/schemas.js';
-import { configure, getPersistence, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
-import { Persistence } from '../../../src/store/persistence.js';
+import { configure, getPersistence, getStore } from '../../../src/store/store.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { ETH_USDC, makeSim } from '../../simulator/helpers.js';
 import { MemoryStorage } from '../../helpers/memory-storage.js';
@@ -22,6 +21,7 @@ import { FakeTimers } from '../../helpers/fake-timers.js';
 import { json } from '../../helpers/fake-fetch.js';
 import { remountDeposit } from '../../wallets/deposit-page.js';
 import { $, confirmedQuote, renderDeposit, shown, textOf } from './helpers.js';
+import { dropStore, freshStore } from '../../helpers/fresh-store.js';
 
 /** What submit-intent meets: the simulator's answer, a 500 it never saw, or its answer lost after it executed. */
 type Fate = 'answer' | '500' | 'lost';
@@ -62,9 +62,7 @@ describe('<swap-deposit>: a signed intent whose fate is unknown is never signed 
   }) as typeof globalThis.fetch;
 
   beforeEach(async () => {
-    resetStores();
-    storage = new MemoryStorage();
-    setPersistence(new Persistence(storage));
+    storage = freshStore();
     sim = makeSim();
     configure({ servicePublicKey: (await sim.info()).publicKey });
     timers = new FakeTimers();
@@ -80,8 +78,7 @@ describe('<swap-deposit>: a signed intent whose fate is unknown is never signed 
   afterEach(() => {
     uninstall?.();
     uninstall = undefined;
-    resetStores();
-    setPersistence(undefined);
+    dropStore();
   });
 
   function wallet() {
@@ -241,8 +238,7 @@ describe('<swap-deposit>: a signed intent whose fate is unknown is never signed 
     await signOnce(el);
 
     el.parentElement!.remove();
-    resetStores();
-    setPersistence(new Persistence(storage));
+    freshStore(storage);
     configure({ servicePublicKey: (await sim.info()).publicKey });
     await resetWallets();
     const again = await remountDeposit(sim, fetch, timers);

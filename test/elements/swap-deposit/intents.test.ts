@@ -13,8 +13,7 @@ import '../../../src/elements/swap-deposit/swap-deposit.js';
 import type { SwapDeposit } from '../../../src/elements/swap-deposit/swap-deposit.js';
 import { WALLET_WAIT_MS } from '../../../src/elements/swap-deposit/controllers/wallet-pay-controller.js';
 import type { QuoteResponse } from '../../../src/api/schemas.js';
-import { configure, getPersistence, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
-import { Persistence } from '../../../src/store/persistence.js';
+import { configure, getPersistence, getStore } from '../../../src/store/store.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { PROCESSING_MS, confirmMs } from '../../../src/simulator/lifecycle.js';
 import { ETH_USDC, clientFor, makeSim, post } from '../../simulator/helpers.js';
@@ -27,6 +26,7 @@ import { json } from '../../helpers/fake-fetch.js';
 import { remountDeposit } from '../../wallets/deposit-page.js';
 import { de } from '../../../src/i18n/de.js';
 import { $, confirmedQuote, recordingFetch, renderDeposit, shown, textOf, type Sent } from './helpers.js';
+import { dropStore, freshStore } from '../../helpers/fresh-store.js';
 
 const fromHex = (text: string) => Uint8Array.from(text.replace(/^0x/, '').match(/../g) ?? [], (b) => parseInt(b, 16));
 
@@ -47,9 +47,7 @@ describe('<swap-deposit> pays from a NEAR Intents balance by signing', () => {
   let account: string;
 
   beforeEach(async () => {
-    resetStores();
-    storage = new MemoryStorage();
-    setPersistence(new Persistence(storage));
+    storage = freshStore();
     sim = makeSim();
     configure({ servicePublicKey: (await sim.info()).publicKey });
     ({ fetch, requests } = recordingFetch(sim));
@@ -62,8 +60,7 @@ describe('<swap-deposit> pays from a NEAR Intents balance by signing', () => {
   afterEach(() => {
     uninstall?.();
     uninstall = undefined;
-    resetStores();
-    setPersistence(undefined);
+    dropStore();
   });
 
   function wallet() {
@@ -325,8 +322,7 @@ describe('<swap-deposit> pays from a NEAR Intents balance by signing', () => {
   /** A reload: the element goes, the page's stores and wallets start over from the same storage. */
   async function reload(el: SwapDeposit): Promise<SwapDeposit> {
     el.remove();
-    resetStores();
-    setPersistence(new Persistence(storage));
+    freshStore(storage);
     configure({ servicePublicKey: (await sim.info()).publicKey });
     await resetWallets();
     ({ fetch, requests } = recordingFetch(sim));

@@ -6,10 +6,8 @@ import type { SwapDeposit } from '../../../src/elements/swap-deposit/swap-deposi
 import type { DepositProgressController } from '../../../src/elements/swap-deposit/controllers/deposit-progress-controller.js';
 import type { StatusResponse } from '../../../src/api/schemas.js';
 import { formatAmount, toDecimal } from '../../../src/core/amounts.js';
-import { configure, getPersistence, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
-import { Persistence } from '../../../src/store/persistence.js';
+import { configure, getPersistence, getStore } from '../../../src/store/store.js';
 // A storage of the test's own: the page's localStorage is shared by every test file of the run.
-import { MemoryStorage } from '../../helpers/memory-storage.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { ETH_USDC, WNEAR, XLM, clientFor, makeSim } from '../../simulator/helpers.js';
 import { countingFetch, mount } from '../swap-status/helpers.js';
@@ -25,6 +23,7 @@ import {
   type DrivenStatus,
   type Sent,
 } from './helpers.js';
+import { dropStore, freshStore } from '../../helpers/fresh-store.js';
 
 const HOUR = 3_600_000;
 
@@ -41,16 +40,14 @@ describe('<swap-deposit> after the deposit', () => {
   let requests: Sent[];
 
   beforeEach(async () => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     sim = makeSim();
     configure({ servicePublicKey: (await sim.info()).publicKey });
     ({ fetch, requests } = recordingFetch(sim));
   });
 
   afterEach(() => {
-    resetStores();
-    setPersistence(undefined);
+    dropStore();
   });
 
   /** Nothing in the view asks for funds. */

@@ -8,14 +8,13 @@ import '../../../src/elements/swap-widget/swap-widget.js';
 import type { SwapWidget } from '../../../src/elements/swap-widget/swap-widget.js';
 import type { SwapDeposit } from '../../../src/elements/swap-deposit/swap-deposit.js';
 import type { QuoteResponse } from '../../../src/api/schemas.js';
-import { configure, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
-import { Persistence } from '../../../src/store/persistence.js';
+import { configure, getStore } from '../../../src/store/store.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { BASE, ETH_USDC, SOL, WNEAR, XLM, makeSim } from '../../simulator/helpers.js';
-import { MemoryStorage } from '../../helpers/memory-storage.js';
 import { overflowingPage } from '../../helpers/fits-width.js';
 import { activate, openSwap } from '../swap-status/helpers.js';
 import { $, confirmedQuote, driveTo, recordingFetch, renderDeposit, shown, type DrivenStatus } from './helpers.js';
+import { dropStore, freshStore } from '../../helpers/fresh-store.js';
 
 const HOUR = 3_600_000;
 
@@ -28,16 +27,14 @@ for (const width of [320, 375]) {
     after(() => setViewport({ width: 800, height: 600 }));
 
     beforeEach(async () => {
-      resetStores();
-      setPersistence(new Persistence(new MemoryStorage()));
+      freshStore();
       sim = makeSim();
       configure({ servicePublicKey: (await sim.info()).publicKey });
       ({ fetch } = recordingFetch(sim));
     });
 
     afterEach(() => {
-      resetStores();
-      setPersistence(undefined);
+      dropStore();
     });
 
     const fits = (el: HTMLElement, state: string) => expect(overflowingPage(el), state).to.deep.equal([]);
@@ -181,13 +178,11 @@ for (const width of [320, 375]) {
     after(() => setViewport({ width: 800, height: 600 }));
 
     beforeEach(() => {
-      resetStores();
-      setPersistence(new Persistence(new MemoryStorage()));
+      freshStore();
     });
 
     afterEach(() => {
-      resetStores();
-      setPersistence(undefined);
+      dropStore();
     });
 
     it('fits its deposit step (step 2)', async () => {

@@ -3,12 +3,12 @@
 // once the service is back.
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../helpers/wait-until.js';
-import { Persistence } from '../../../src/store/persistence.js';
-import { configure, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
+import { configure, getStore } from '../../../src/store/store.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { MemoryStorage } from '../../helpers/memory-storage.js';
 import { XLM, makeSim } from '../../simulator/helpers.js';
 import { $, confirmedQuote, recordingFetch, renderDeposit, textOf } from './helpers.js';
+import { dropStore, freshStore } from '../../helpers/fresh-store.js';
 
 describe('<swap-deposit> reloaded while the service is down (issue 18)', () => {
   let sim: Simulator;
@@ -16,8 +16,7 @@ describe('<swap-deposit> reloaded while the service is down (issue 18)', () => {
 
   /** A new page over the same storage: fresh stores and configuration, the saved swap still active. */
   async function reload() {
-    resetStores();
-    setPersistence(new Persistence(storage));
+    freshStore(storage);
     configure({ servicePublicKey: (await sim.info()).publicKey });
   }
 
@@ -28,8 +27,7 @@ describe('<swap-deposit> reloaded while the service is down (issue 18)', () => {
   });
 
   afterEach(() => {
-    resetStores();
-    setPersistence(undefined);
+    dropStore();
   });
 
   it('shows the saved address, amount, memo and deadline with the error beside them, and recovers', async () => {

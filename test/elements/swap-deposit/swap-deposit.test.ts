@@ -11,12 +11,11 @@ import {
   SwapErrorEvent,
   SwapQuoteConfirmEvent,
 } from '../../../src/events.js';
-import { configure, getPersistence, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
-import { Persistence } from '../../../src/store/persistence.js';
+import { configure, getPersistence, getStore } from '../../../src/store/store.js';
 // A storage of the test's own: the page's localStorage is shared by every test file of the run.
-import { MemoryStorage } from '../../helpers/memory-storage.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { BASE, ETH_USDC, WNEAR, XLM, addressOn, clientFor, makeSim, quoteRequest } from '../../simulator/helpers.js';
+import { dropStore, freshStore } from '../../helpers/fresh-store.js';
 
 const HOUR = 3_600_000;
 
@@ -27,8 +26,7 @@ describe('<swap-deposit>', () => {
   let fetch: typeof globalThis.fetch;
 
   beforeEach(async () => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     sim = makeSim();
     configure({ servicePublicKey: (await sim.info()).publicKey });
     requests = [];
@@ -45,8 +43,7 @@ describe('<swap-deposit>', () => {
   });
 
   afterEach(() => {
-    resetStores();
-    setPersistence(undefined);
+    dropStore();
   });
 
   const confirmedQuote = (patch: Partial<QuoteRequest> & { fromChain?: string; toChain?: string } = {}) =>

@@ -4,12 +4,10 @@
 // own error is carried by the field (aria-describedby).
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../helpers/wait-until.js';
-import { Persistence } from '../../../src/store/persistence.js';
-import { resetStores, setPersistence } from '../../../src/store/store.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import type { SwapHistory } from '../../../src/elements/swap-history/swap-history.js';
-import { MemoryStorage } from '../../helpers/memory-storage.js';
 import { $, historySim, mount, renderedRows, settled, summary } from './helpers.js';
+import { freshStore } from '../../helpers/fresh-store.js';
 
 type Rewrite = (body: unknown) => unknown;
 
@@ -49,8 +47,7 @@ describe('<swap-history> with hostile explorer answers (issue 18)', () => {
   });
 
   beforeEach(() => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     sim.resetFaults();
   });
 

@@ -8,8 +8,7 @@ import { commonMessages } from '../../../src/i18n/en/common.js';
 import { historyMessages } from '../../../src/i18n/en/history.js';
 import type { SwapHistory } from '../../../src/elements/swap-history/swap-history.js';
 import type { Messages } from '../../../src/i18n/messages.js';
-import { Persistence } from '../../../src/store/persistence.js';
-import { configure, resetStores, setPersistence } from '../../../src/store/store.js';
+import { configure } from '../../../src/store/store.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { clientFor } from '../../simulator/helpers.js';
 import {
@@ -24,7 +23,7 @@ import {
   settled,
   summary,
 } from './helpers.js';
-import { MemoryStorage } from '../../helpers/memory-storage.js';
+import { freshStore } from '../../helpers/fresh-store.js';
 
 /** Every key of a section mapped to «key»: whatever still reads as English was never looked up. */
 const marked = (english: object) => Object.fromEntries(Object.keys(english).map((key) => [key, `«${key}»`]));
@@ -76,8 +75,7 @@ describe('<swap-history> languages', () => {
   });
 
   beforeEach(() => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     sim.resetFaults();
   });
 

@@ -3,13 +3,12 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../helpers/wait-until.js';
 import { de } from '../../../src/i18n/de.js';
-import { Persistence } from '../../../src/store/persistence.js';
-import { configure, resetStores, setPersistence } from '../../../src/store/store.js';
+import { configure } from '../../../src/store/store.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import type { SwapHistory } from '../../../src/elements/swap-history/swap-history.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';
 import { $, $$, historySim, mount, recordingFetch, renderedRows, settled, summary, typeInto } from './helpers.js';
-import { MemoryStorage } from '../../helpers/memory-storage.js';
+import { freshStore } from '../../helpers/fresh-store.js';
 
 const WIDTH = 320;
 
@@ -71,8 +70,7 @@ describe('<swap-history> at 320 px', () => {
   });
 
   beforeEach(() => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     sim.resetFaults();
   });
 

@@ -1,12 +1,10 @@
 // Issue 15 point 4: explorer rows carry refundFee as the real service sends it ("0", not absent). The row's details
 // show it as a plain amount in the origin token; the row itself does not mention it.
 import { expect } from '@open-wc/testing';
-import { Persistence } from '../../../src/store/persistence.js';
-import { resetStores, setPersistence } from '../../../src/store/store.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { clientFor } from '../../simulator/helpers.js';
-import { MemoryStorage } from '../../helpers/memory-storage.js';
 import { $, $$, historySim, mount, recordingFetch, settled } from './helpers.js';
+import { freshStore } from '../../helpers/fresh-store.js';
 
 describe('<swap-history> refund fee', () => {
   let sim: Simulator;
@@ -18,8 +16,7 @@ describe('<swap-history> refund fee', () => {
   });
 
   beforeEach(() => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
   });
 
   /** The first row opened: its details as label → text, and the row's own text. */

@@ -5,7 +5,7 @@ import { RequestGate } from '../../../src/api/pacing.js';
 import type { TransactionsPageQuery } from '../../../src/api/explorer-schemas.js';
 import { SwapHistorySelectEvent } from '../../../src/events.js';
 import { Persistence } from '../../../src/store/persistence.js';
-import { resetStores, setPersistence } from '../../../src/store/store.js';
+import { setPersistence } from '../../../src/store/store.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { clientFor } from '../../simulator/helpers.js';
 import { createGateway, loadConfig } from '../../../src/gateway/index.js';
@@ -26,6 +26,7 @@ import {
   typeInto,
 } from './helpers.js';
 import { MemoryStorage } from '../../helpers/memory-storage.js';
+import { freshStore } from '../../helpers/fresh-store.js';
 
 const DEFAULT = ['FAILED', 'PROCESSING', 'REFUNDED', 'SUCCESS'];
 
@@ -39,8 +40,7 @@ describe('<swap-history>', () => {
   });
 
   beforeEach(() => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     sim.resetFaults();
   });
 

@@ -7,10 +7,10 @@ import '../../../src/elements/swap-quote/swap-quote.js';
 import type { SwapQuote } from '../../../src/elements/swap-quote/swap-quote.js';
 import type { QuoteRequest } from '../../../src/api/schemas.js';
 import type { Simulator } from '../../../src/simulator/app.js';
-import { configure, resetStores, setPersistence } from '../../../src/store/store.js';
-import { Persistence } from '../../../src/store/persistence.js';
+import { configure } from '../../../src/store/store.js';
 import { BASE, makeSim } from '../../simulator/helpers.js';
 import { MemoryStorage } from '../../helpers/memory-storage.js';
+import { freshStore } from '../../helpers/fresh-store.js';
 import { FakeTimers } from '../../helpers/fake-timers.js';
 
 export interface SeenQuote {
@@ -45,9 +45,7 @@ export interface Harness {
 export const memoryStorage = (): Storage => new MemoryStorage();
 
 export async function harness(): Promise<Harness> {
-  resetStores();
-  const storage = memoryStorage();
-  setPersistence(new Persistence(storage));
+  const storage = freshStore();
   const sim = makeSim();
   configure({ servicePublicKey: (await sim.info()).publicKey });
   let held: Promise<void> | undefined;

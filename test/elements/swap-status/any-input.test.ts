@@ -10,13 +10,13 @@ import type { QuoteResponse } from '../../../src/api/schemas.js';
 import { formatAmount } from '../../../src/core/amounts.js';
 import { PROCESSING_MS, confirmMs } from '../../../src/simulator/lifecycle.js';
 import type { Simulator } from '../../../src/simulator/app.js';
-import { Persistence } from '../../../src/store/persistence.js';
-import { configure, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
+import { configure, getStore } from '../../../src/store/store.js';
 import { WithdrawalsController } from '../../../src/elements/swap-status/controllers/withdrawals-controller.js';
 import { BASE, ETH_USDC, XLM, anyInputQuote, clientFor, makeSim, post, quoteRequest } from '../../simulator/helpers.js';
 import { FakeHost } from '../../helpers/fake-host.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';
-import { MemoryStorage, activate, controlVisibility, countingFetch, mount, openSwap, type Mounted } from './helpers.js';
+import { activate, controlVisibility, countingFetch, mount, openSwap, type Mounted } from './helpers.js';
+import { dropStore, freshStore } from '../../helpers/fresh-store.js';
 
 const WITHDRAWALS = '/v0/any-input/withdrawals';
 
@@ -26,8 +26,7 @@ describe('<swap-status> for an ANY_INPUT swap', () => {
   let token: string;
 
   beforeEach(async () => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     visibility = controlVisibility();
     sim = makeSim();
     token = await sim.issueToken();
@@ -35,8 +34,7 @@ describe('<swap-status> for an ANY_INPUT swap', () => {
 
   afterEach(() => {
     visibility.restore();
-    resetStores();
-    setPersistence(undefined);
+    dropStore();
   });
 
   /** A public INTENTS ANY_INPUT swap for any token (amount "0"), quoted with the partner credential, made active. */

@@ -3,10 +3,10 @@
 import { expect } from '@open-wc/testing';
 import { PROCESSING_MS, confirmMs } from '../../../src/simulator/lifecycle.js';
 import type { Simulator } from '../../../src/simulator/app.js';
-import { Persistence } from '../../../src/store/persistence.js';
-import { configure, resetStores, setPersistence } from '../../../src/store/store.js';
+import { configure } from '../../../src/store/store.js';
 import { makeSim } from '../../simulator/helpers.js';
-import { MemoryStorage, activate, controlVisibility, mount, openSwap } from './helpers.js';
+import { activate, controlVisibility, mount, openSwap } from './helpers.js';
+import { dropStore, freshStore } from '../../helpers/fresh-store.js';
 
 const REVOKED = 'revoked-partner-jwt';
 const REVOKED_KEY = 'revoked-partner-key';
@@ -35,8 +35,7 @@ describe('<swap-status> with a refused credential', () => {
   const originalWarn = console.warn;
 
   beforeEach(() => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     visibility = controlVisibility();
     warnings = [];
     console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
@@ -45,7 +44,7 @@ describe('<swap-status> with a refused credential', () => {
   afterEach(() => {
     console.warn = originalWarn;
     visibility.restore();
-    resetStores();
+    dropStore();
   });
 
   it('keeps following the swap without a refused credential, tells the integrator once, and uses a new one', async () => {

@@ -5,12 +5,11 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { formatAmount } from '../../../src/core/amounts.js';
 import { PROCESSING_MS, confirmMs } from '../../../src/simulator/lifecycle.js';
-import { Persistence } from '../../../src/store/persistence.js';
-import { resetStores, setPersistence } from '../../../src/store/store.js';
 import type { StatusResponse } from '../../../src/api/schemas.js';
 import { makeSim } from '../../simulator/helpers.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';
-import { MemoryStorage, activate, controlVisibility, countingFetch, mount, openSwap, type Mounted } from './helpers.js';
+import { activate, controlVisibility, countingFetch, mount, openSwap, type Mounted } from './helpers.js';
+import { dropStore, freshStore } from '../../helpers/fresh-store.js';
 
 /** The card comes with a chunk fetched once the swap is over: wait for it. */
 const cardShown = (m: Mounted) =>
@@ -23,15 +22,13 @@ describe('<swap-status> final amounts (issue 46 item 9)', () => {
   let visibility: ReturnType<typeof controlVisibility>;
 
   beforeEach(() => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     visibility = controlVisibility();
   });
 
   afterEach(() => {
     visibility.restore();
-    resetStores();
-    setPersistence(undefined);
+    dropStore();
   });
 
   it('110 sent for a 100 quote: arrived − swapped − refund fee = refunded, the delivery and the platform fee', async () => {

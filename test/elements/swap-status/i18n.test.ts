@@ -10,6 +10,7 @@ import { Persistence } from '../../../src/store/persistence.js';
 import { configure, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
 import { XLM, makeSim } from '../../simulator/helpers.js';
 import { MemoryStorage, activate, controlVisibility, countingFetch, mount, openSwap, type Mounted } from './helpers.js';
+import { freshStore } from '../../helpers/fresh-store.js';
 
 const CONFIRM = confirmMs('eth');
 
@@ -61,8 +62,7 @@ describe('<swap-status> languages', () => {
   let visibility: ReturnType<typeof controlVisibility>;
 
   beforeEach(() => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     visibility = controlVisibility();
   });
 

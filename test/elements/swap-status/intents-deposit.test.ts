@@ -2,11 +2,10 @@
 // Intents: <swap-status> names no origin chain and no confirmations, and a refund of refund type INTENTS goes back to
 // the Intents balance, not to an address on a chain.
 import { expect } from '@open-wc/testing';
-import { Persistence } from '../../../src/store/persistence.js';
-import { resetStores, setPersistence } from '../../../src/store/store.js';
 import { makeSim } from '../../simulator/helpers.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';
-import { MemoryStorage, activate, controlVisibility, countingFetch, mount, openSwap } from './helpers.js';
+import { activate, controlVisibility, countingFetch, mount, openSwap } from './helpers.js';
+import { freshStore } from '../../helpers/fresh-store.js';
 
 const INTENTS = { depositType: 'INTENTS', refundType: 'INTENTS', refundTo: 'payer.near' } as const;
 
@@ -14,8 +13,7 @@ describe('<swap-status> for a swap paid from the NEAR Intents balance', () => {
   let visibility: ReturnType<typeof controlVisibility>;
 
   beforeEach(() => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     visibility = controlVisibility();
   });
 

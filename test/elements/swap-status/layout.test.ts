@@ -3,12 +3,12 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { de } from '../../../src/i18n/de.js';
 import { PROCESSING_MS, confirmMs } from '../../../src/simulator/lifecycle.js';
-import { Persistence } from '../../../src/store/persistence.js';
-import { configure, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
+import { configure, getStore } from '../../../src/store/store.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { XLM, addressOn, makeSim } from '../../simulator/helpers.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';
-import { MemoryStorage, activate, controlVisibility, countingFetch, mount, openSwap, type Mounted } from './helpers.js';
+import { activate, controlVisibility, countingFetch, mount, openSwap, type Mounted } from './helpers.js';
+import { freshStore } from '../../helpers/fresh-store.js';
 
 const CONFIRM = confirmMs('eth');
 /** A NEAR implicit account: 64 characters without a break opportunity, the longest recipient there is. */
@@ -40,8 +40,7 @@ describe('<swap-status> at 320 px', () => {
   let visibility: ReturnType<typeof controlVisibility>;
 
   beforeEach(() => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     visibility = controlVisibility();
   });
 
@@ -90,8 +89,7 @@ describe('<swap-status> at 320 px', () => {
 
     // Each swap on a page of its own: an element left on the page would follow the next simulator's swap too.
     refunded.m.el.remove();
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage())); // a new simulator hands out the same addresses again
+    freshStore(); // a new simulator hands out the same addresses again
     const failing = makeSim();
     failing.setFaults({ swapFailureRate: 1, swapFailureKind: 'FAILED' });
     const failed = await follow(failing);
@@ -106,8 +104,7 @@ describe('<swap-status> at 320 px', () => {
     await expectFits(failed.m, 'FAILED');
 
     failed.m.el.remove();
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     const slow = makeSim();
     const late = await follow(slow);
     slow.clock.advance(Date.parse(late.quote.quote.deadline!) - slow.clock.now() + 60_000);
@@ -131,8 +128,7 @@ describe('<swap-status> at 320 px', () => {
     expect(errors.all('[part=retrying]')).to.have.length(1);
     await expectFits(errors, 'error');
 
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     const empty = await mount(sim, countingFetch(sim).fetch, { width: WIDTH });
     expect(empty.all('[part=empty]')).to.have.length(1);
     await expectFits(empty, 'nothing to follow');

@@ -3,11 +3,11 @@
 import { expect } from '@open-wc/testing';
 import { formatAmount } from '../../../src/core/amounts.js';
 import { PROCESSING_MS, confirmMs } from '../../../src/simulator/lifecycle.js';
-import { getPersistence, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
-import { Persistence } from '../../../src/store/persistence.js';
+import { getPersistence, getStore } from '../../../src/store/store.js';
 import { makeSim } from '../../simulator/helpers.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';
-import { MemoryStorage, activate, controlVisibility, countingFetch, mount, openSwap, type Mounted } from './helpers.js';
+import { activate, controlVisibility, countingFetch, mount, openSwap, type Mounted } from './helpers.js';
+import { freshStore } from '../../helpers/fresh-store.js';
 
 const CONFIRM = confirmMs('eth');
 
@@ -26,8 +26,7 @@ describe('<swap-status> lifecycle', () => {
   let visibility: ReturnType<typeof controlVisibility>;
 
   beforeEach(() => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     visibility = controlVisibility();
   });
 

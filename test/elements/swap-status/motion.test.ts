@@ -4,17 +4,15 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { PROCESSING_MS, confirmMs } from '../../../src/simulator/lifecycle.js';
-import { Persistence } from '../../../src/store/persistence.js';
-import { resetStores, setPersistence } from '../../../src/store/store.js';
 import { makeSim } from '../../simulator/helpers.js';
-import { MemoryStorage, activate, controlVisibility, countingFetch, mount, openSwap } from './helpers.js';
+import { activate, controlVisibility, countingFetch, mount, openSwap } from './helpers.js';
+import { freshStore } from '../../helpers/fresh-store.js';
 
 describe('<swap-status> step pulse and the motion preference', () => {
   let visibility: ReturnType<typeof controlVisibility>;
 
   beforeEach(() => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     visibility = controlVisibility();
   });
 

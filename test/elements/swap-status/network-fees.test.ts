@@ -1,17 +1,15 @@
 // Issue 15 point 4: <swap-status> shows the quote's network fees in its details: withdrawFee (destination units,
 // already deducted) and refundFee (origin units), the latter worded for the state the swap is in.
 import { expect } from '@open-wc/testing';
-import { resetStores, setPersistence } from '../../../src/store/store.js';
-import { Persistence } from '../../../src/store/persistence.js';
 import { addressOn, makeSim } from '../../simulator/helpers.js';
-import { MemoryStorage, activate, controlVisibility, countingFetch, mount, openSwap } from './helpers.js';
+import { activate, controlVisibility, countingFetch, mount, openSwap } from './helpers.js';
+import { freshStore } from '../../helpers/fresh-store.js';
 
 describe('<swap-status> network fees', () => {
   let visibility: ReturnType<typeof controlVisibility>;
 
   beforeEach(() => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     visibility = controlVisibility();
   });
 

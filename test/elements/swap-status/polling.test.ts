@@ -7,11 +7,12 @@ import { BACKOFF_MAX_MS } from '../../../src/core/status.js';
 import { SwapDepositSubmitEvent, SwapQuoteConfirmEvent } from '../../../src/events.js';
 import { PROCESSING_MS, confirmMs } from '../../../src/simulator/lifecycle.js';
 import { Persistence } from '../../../src/store/persistence.js';
-import { getPersistence, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
+import { getPersistence, getStore } from '../../../src/store/store.js';
 import { inferDecimals, safeHttpUrl } from '../../../src/elements/swap-status/swap-status.js';
 import { XLM, addressOn, clientFor, makeSim } from '../../simulator/helpers.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';
 import { MemoryStorage, activate, controlVisibility, countingFetch, mount, openSwap } from './helpers.js';
+import { freshStore } from '../../helpers/fresh-store.js';
 
 const CONFIRM = confirmMs('eth');
 
@@ -20,9 +21,7 @@ describe('<swap-status> polling', () => {
   let visibility: ReturnType<typeof controlVisibility>;
 
   beforeEach(() => {
-    resetStores();
-    storage = new MemoryStorage();
-    setPersistence(new Persistence(storage));
+    storage = freshStore();
     visibility = controlVisibility();
   });
 
@@ -333,8 +332,7 @@ describe('<swap-status> polling', () => {
     before.el.remove();
 
     // The reload: nothing in memory survives, the storage does.
-    resetStores();
-    setPersistence(new Persistence(storage));
+    freshStore(storage);
     await getStore().loadTokens({ client: clientFor(sim) });
     getStore().clearActive(); // the group forgot its active swap: only the address is left
     const two = countingFetch(sim);

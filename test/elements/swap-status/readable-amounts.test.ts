@@ -4,11 +4,11 @@
 import { expect } from '@open-wc/testing';
 import { formatAmount, toDecimal } from '../../../src/core/amounts.js';
 import { PROCESSING_MS, confirmMs } from '../../../src/simulator/lifecycle.js';
-import { getStore, resetStores, setPersistence } from '../../../src/store/store.js';
-import { Persistence } from '../../../src/store/persistence.js';
+import { getStore } from '../../../src/store/store.js';
 import { makeSim } from '../../simulator/helpers.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';
-import { MemoryStorage, activate, controlVisibility, countingFetch, mount, openSwap } from './helpers.js';
+import { activate, controlVisibility, countingFetch, mount, openSwap } from './helpers.js';
+import { dropStore, freshStore } from '../../helpers/fresh-store.js';
 
 /** A 100 USDC → wNEAR swap driven to SUCCESS; the element mounted with `attrs`, and the delivered units. */
 async function delivered(attrs: Parameters<typeof mount>[2] = {}) {
@@ -34,15 +34,13 @@ describe('<swap-status> amounts a person can read', () => {
   let visibility: ReturnType<typeof controlVisibility>;
 
   beforeEach(() => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     visibility = controlVisibility();
   });
 
   afterEach(() => {
     visibility.restore();
-    resetStores();
-    setPersistence(undefined);
+    dropStore();
   });
 
   it('says a 24-decimal delivery in 6 significant digits, with the exact value in its title and accessible text', async () => {

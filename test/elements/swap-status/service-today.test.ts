@@ -3,18 +3,17 @@
 // are missing. Each against the in-process simulator, its answers trimmed the way the real service sends them.
 import { expect } from '@open-wc/testing';
 import { de } from '../../../src/i18n/de.js';
-import { configure, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
-import { Persistence } from '../../../src/store/persistence.js';
+import { configure, getStore } from '../../../src/store/store.js';
 import { STILL_WAITING_MS } from '../../../src/elements/swap-status/views/status.view.js';
 import { makeSim } from '../../simulator/helpers.js';
 import { overflowingPage } from '../../helpers/fits-width.js';
-import { MemoryStorage, activate, controlVisibility, countingFetch, mount, openSwap } from './helpers.js';
+import { activate, controlVisibility, countingFetch, mount, openSwap } from './helpers.js';
+import { freshStore } from '../../helpers/fresh-store.js';
 
 describe('<swap-status> and the service as it runs today', () => {
   let visibility: ReturnType<typeof controlVisibility>;
   beforeEach(() => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     visibility = controlVisibility();
   });
   afterEach(() => visibility.restore());

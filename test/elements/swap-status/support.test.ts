@@ -6,12 +6,12 @@ import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import type { StatusResponse } from '../../../src/api/schemas.js';
 import type { SwapCopyButton } from '../../../src/elements/parts/swap-copy-button.js';
 import { PROCESSING_MS, confirmMs } from '../../../src/simulator/lifecycle.js';
-import { Persistence } from '../../../src/store/persistence.js';
-import { configure, resetStores, setPersistence } from '../../../src/store/store.js';
+import { configure } from '../../../src/store/store.js';
 import { STUCK_MS } from '../../../src/elements/swap-status/needs-support.model.js';
 import { XLM, makeSim } from '../../simulator/helpers.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';
-import { MemoryStorage, activate, controlVisibility, countingFetch, mount, openSwap, type Mounted } from './helpers.js';
+import { activate, controlVisibility, countingFetch, mount, openSwap, type Mounted } from './helpers.js';
+import { dropStore, freshStore } from '../../helpers/fresh-store.js';
 
 const NO_CONTACT =
   'Contact whoever runs this website and give them the details below: the swap can be traced with them.';
@@ -58,8 +58,7 @@ describe('<swap-status> support (issue 46 item 10)', () => {
   const warn = console.warn;
 
   beforeEach(() => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     visibility = controlVisibility();
     warnings = [];
     console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
@@ -69,8 +68,7 @@ describe('<swap-status> support (issue 46 item 10)', () => {
     console.warn = warn;
     visibility.restore();
     configure({ support: undefined, apiKey: undefined });
-    resetStores();
-    setPersistence(undefined);
+    dropStore();
   });
 
   it('a failed swap: the configured e-mail, the reference, address and hashes, each copyable, and Copy all', async () => {

@@ -2,11 +2,11 @@
 // out) as a chunk of their own: a page showing any other swap never requests them. Served unbundled
 // (web-test-runner.config.mjs), so the page's requests are each module's own; nothing here imports them.
 import { expect } from '@open-wc/testing';
-import { Persistence } from '../../../src/store/persistence.js';
-import { configure, resetStores, setPersistence } from '../../../src/store/store.js';
+import { configure, resetStores } from '../../../src/store/store.js';
 import { waitUntil } from '../../helpers/wait-until.js';
 import { anyInputQuote, makeSim } from '../../simulator/helpers.js';
-import { MemoryStorage, activate, controlVisibility, countingFetch, mount, openSwap } from './helpers.js';
+import { activate, controlVisibility, countingFetch, mount, openSwap } from './helpers.js';
+import { dropStore, freshStore } from '../../helpers/fresh-store.js';
 
 /** The withdrawals modules this page requested so far. */
 const withdrawalModules = () =>
@@ -27,14 +27,12 @@ describe('<swap-status> fetches the withdrawals code only for an ANY_INPUT swap'
     performance.clearResourceTimings();
   });
   beforeEach(() => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     visibility = controlVisibility();
   });
   afterEach(() => {
     visibility.restore();
-    resetStores();
-    setPersistence(undefined);
+    dropStore();
   });
 
   it('shows an EXACT_INPUT swap without them, then an ANY_INPUT swap with them', async () => {

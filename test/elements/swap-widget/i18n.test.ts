@@ -5,12 +5,11 @@ import type { SwapWidget } from '../../../src/elements/swap-widget/swap-widget.j
 import { widgetMessages } from '../../../src/i18n/en/widget.js';
 import type { StatusResponse } from '../../../src/api/schemas.js';
 import type { Messages } from '../../../src/i18n/messages.js';
-import { configure, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
-import { Persistence } from '../../../src/store/persistence.js';
-import { MemoryStorage } from '../../helpers/memory-storage.js';
+import { configure, getStore } from '../../../src/store/store.js';
 import { BASE, makeSim } from '../../simulator/helpers.js';
 import { activate, openSwap } from '../swap-status/helpers.js';
 import type { Simulator } from '../../../src/simulator/app.js';
+import { freshStore } from '../../helpers/fresh-store.js';
 
 const steps = (el: SwapWidget) =>
   [...el.shadowRoot!.querySelectorAll('[part=step]')].map((li) => li.textContent!.trim().replace(/\s+/g, ' '));
@@ -54,8 +53,7 @@ describe('<swap-widget> languages', () => {
   let sim: Simulator;
 
   beforeEach(async () => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     sim = makeSim();
     configure({ group: 'w', servicePublicKey: (await sim.info()).publicKey });
   });

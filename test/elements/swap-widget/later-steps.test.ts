@@ -7,12 +7,11 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendMouse, setViewport } from '@web/test-runner-commands';
 import { waitUntil } from '../../helpers/wait-until.js';
 import { SwapWidget } from '../../../src/elements/swap-widget/swap-widget.js';
-import { configure, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
-import { Persistence } from '../../../src/store/persistence.js';
-import { MemoryStorage } from '../../helpers/memory-storage.js';
+import { configure, getStore } from '../../../src/store/store.js';
 import { overflowingPage } from '../../helpers/fits-width.js';
 import { FakeTimers } from '../../helpers/fake-timers.js';
 import { addressOn, BASE, clientFor, makeSim, quoteRequest, WNEAR, XLM } from '../../simulator/helpers.js';
+import { dropStore, freshStore } from '../../helpers/fresh-store.js';
 
 /** The later steps' modules this page requested so far. */
 const stepModules = () =>
@@ -34,14 +33,12 @@ describe('<swap-widget> fetches its later steps when the flow needs them', () =>
   });
   after(() => {
     SwapWidget.fetchLaterSteps = realFetch;
-    resetStores();
-    setPersistence(undefined);
+    dropStore();
     return setViewport({ width: 800, height: 600 });
   });
 
   it('fetches nothing of them for a quote read, fetches them once the visitor moves to confirm; a failed fetch shows a retry and keeps the swap; the retry shows it', async () => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     const sim = makeSim();
     configure({ group: 'later', servicePublicKey: (await sim.info()).publicKey });
     const el = await fixture<SwapWidget>(

@@ -1,14 +1,13 @@
-// <swap-widget> passes its inner elements' parts up (STYLE.md: "pass inner parts up with exportparts"): a page styles
+// <swap-widget> passes its inner elements' parts up (docs/CONVENTIONS.md "Tokens and parts"): a page styles
 // `swap-widget::part(quote__form)` as it would `swap-quote::part(form)`, through the nested copy button too.
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../../helpers/wait-until.js';
 import '../../../src/elements/swap-widget/swap-widget.js';
 import type { SwapWidget } from '../../../src/elements/swap-widget/swap-widget.js';
-import { configure, resetStores, setPersistence } from '../../../src/store/store.js';
-import { Persistence } from '../../../src/store/persistence.js';
-import { MemoryStorage } from '../../helpers/memory-storage.js';
+import { configure } from '../../../src/store/store.js';
 import { BASE, makeSim, XLM } from '../../simulator/helpers.js';
 import { activate, openSwap } from '../swap-status/helpers.js';
+import { dropStore, freshStore } from '../../helpers/fresh-store.js';
 
 interface Declaration {
   tagName?: string;
@@ -31,13 +30,11 @@ describe('<swap-widget> parts', () => {
   after(() => sheet.remove());
 
   beforeEach(() => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
   });
 
   afterEach(() => {
-    resetStores();
-    setPersistence(undefined);
+    dropStore();
   });
 
   it('passes up every documented part of its inner elements as <step>__<part>', async () => {

@@ -5,14 +5,13 @@ import { waitUntil } from '../../helpers/wait-until.js';
 import { setViewport } from '@web/test-runner-commands';
 import '../../../src/elements/swap-widget/swap-widget.js';
 import type { SwapWidget } from '../../../src/elements/swap-widget/swap-widget.js';
-import { configure, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
-import { Persistence } from '../../../src/store/persistence.js';
+import { configure, getStore } from '../../../src/store/store.js';
 import { overflowingPage } from '../../helpers/fits-width.js';
-import { MemoryStorage } from '../../helpers/memory-storage.js';
 import { addressOn, BASE, makeSim, WNEAR, XLM } from '../../simulator/helpers.js';
 import { driveTo } from '../swap-deposit/helpers.js';
 import { activate, openSwap } from '../swap-status/helpers.js';
 import { FakeTimers } from '../../helpers/fake-timers.js';
+import { dropStore, freshStore } from '../../helpers/fresh-store.js';
 
 const WIDTH = 320;
 
@@ -21,13 +20,11 @@ describe(`<swap-widget> quote and done steps at ${WIDTH} px`, () => {
   after(() => setViewport({ width: 800, height: 600 }));
 
   beforeEach(() => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
   });
 
   afterEach(() => {
-    resetStores();
-    setPersistence(undefined);
+    dropStore();
   });
 
   it('fits its quote step with a quote shown, and its done step', async () => {

@@ -3,9 +3,7 @@ import { waitUntil } from '../../helpers/wait-until.js';
 import '../../../src/elements/swap-widget/swap-widget.js';
 import type { SwapWidget } from '../../../src/elements/swap-widget/swap-widget.js';
 import type { StatusResponse } from '../../../src/api/schemas.js';
-import { configure, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
-import { Persistence } from '../../../src/store/persistence.js';
-import { MemoryStorage } from '../../helpers/memory-storage.js';
+import { configure, getStore } from '../../../src/store/store.js';
 import { BASE, ETH_USDC, WNEAR, addressOn, makeSim } from '../../simulator/helpers.js';
 import { activate, openSwap } from '../swap-status/helpers.js';
 import { fill, type } from '../swap-quote/helpers.js';
@@ -20,6 +18,7 @@ import {
   SwapStatusChangeEvent,
 } from '../../../src/events.js';
 import { FakeTimers } from '../../helpers/fake-timers.js';
+import { freshStore } from '../../helpers/fresh-store.js';
 
 const EVENT_CLASSES: Record<string, abstract new (...args: never[]) => CustomEvent> = {
   'swap-deposit-restart': SwapDepositRestartEvent,
@@ -37,8 +36,7 @@ const current = (el: SwapWidget) => el.shadowRoot!.querySelector('[aria-current=
 
 describe('<swap-widget>', () => {
   beforeEach(() => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
   });
 
   it('walks quote → deposit and status → done in one group, and starts over', async () => {

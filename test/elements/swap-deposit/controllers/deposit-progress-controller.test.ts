@@ -10,11 +10,10 @@ import {
 import { SwapStatusChangeEvent } from '../../../../src/events.js';
 import type { Simulator } from '../../../../src/simulator/app.js';
 import { confirmMs } from '../../../../src/simulator/lifecycle.js';
-import { Persistence } from '../../../../src/store/persistence.js';
-import { getPersistence, getStore, resetStores, setPersistence } from '../../../../src/store/store.js';
-import { MemoryStorage } from '../../../helpers/memory-storage.js';
+import { getPersistence, getStore } from '../../../../src/store/store.js';
 import { BASE, makeSim, quoteRequest } from '../../../simulator/helpers.js';
 import { FakeHost } from '../../../helpers/fake-host.js';
+import { dropStore, freshStore } from '../../../helpers/fresh-store.js';
 
 const GROUP = 'g';
 
@@ -24,8 +23,7 @@ describe('DepositProgressController (the status <swap-deposit> knows)', () => {
   let statusRequests: number;
 
   beforeEach(() => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     sim = makeSim();
     statusRequests = 0;
     const fetch: typeof globalThis.fetch = async (input, init) => {
@@ -37,8 +35,7 @@ describe('DepositProgressController (the status <swap-deposit> knows)', () => {
   });
 
   afterEach(() => {
-    resetStores();
-    setPersistence(undefined);
+    dropStore();
   });
 
   const confirmedQuote = (amount = '100000000') => client.quote({ ...quoteRequest(sim, { amount }), dry: false });

@@ -13,8 +13,7 @@ import type { Lazy } from '../../../../src/controllers/lazy-module.js';
 import { depositMessages } from '../../../../src/i18n/en/deposit.js';
 import { commonMessages } from '../../../../src/i18n/en/common.js';
 import { formatMessage } from '../../../../src/i18n/messages.js';
-import { getStore, resetStores, setPersistence } from '../../../../src/store/store.js';
-import { Persistence } from '../../../../src/store/persistence.js';
+import { getStore } from '../../../../src/store/store.js';
 import { savedReceipt } from '../../../../src/store/receipts.js';
 import type {
   FamilySession,
@@ -27,10 +26,10 @@ import type { Simulator } from '../../../../src/simulator/app.js';
 import { BASE, ETH_USDC, makeSim } from '../../../simulator/helpers.js';
 import { FakeHost } from '../../../helpers/fake-host.js';
 import { FakeTimers } from '../../../helpers/fake-timers.js';
-import { MemoryStorage } from '../../../helpers/memory-storage.js';
 import { resetWallets } from '../../../helpers/fake-wallet.js';
 import { waitUntil } from '../../../helpers/wait-until.js';
 import { confirmedQuote } from '../helpers.js';
+import { dropStore, freshStore } from '../../../helpers/fresh-store.js';
 
 const words = {
   // The element's lookup: the deposit section's words, or the key itself (the Intents part brings its own English).
@@ -83,15 +82,13 @@ describe('IntentPayController: any wallet family that can sign intents', () => {
   let sim: Simulator;
 
   beforeEach(async () => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     sim = makeSim();
     await resetWallets();
   });
 
   afterEach(() => {
-    resetStores();
-    setPersistence(undefined);
+    dropStore();
   });
 
   it('offers the family’s wallet, signs raw_ed25519 as the key’s implicit account, and the simulator takes it', async () => {

@@ -6,18 +6,16 @@ import { createSwapClient } from '../../../../src/api/client.js';
 import type { QuoteRequest, QuoteResponse } from '../../../../src/api/schemas.js';
 import { ConfirmQuoteController } from '../../../../src/elements/swap-quote/controllers/confirm-quote-controller.js';
 import { TokenList } from '../../../../src/controllers/token-list.js';
-import { Persistence } from '../../../../src/store/persistence.js';
-import { getStore, resetStores, setPersistence } from '../../../../src/store/store.js';
-import { MemoryStorage } from '../../../helpers/memory-storage.js';
+import { getStore, resetStores } from '../../../../src/store/store.js';
 import { addressOn, BASE, makeSim, quoteRequest } from '../../../simulator/helpers.js';
 import { FakeHost } from '../../../helpers/fake-host.js';
+import { freshStore } from '../../../helpers/fresh-store.js';
 
 /** One render of the host: its controllers read the (changed) input. */
 const render = (host: FakeHost) => host.controllers.forEach((c) => c.hostUpdate?.());
 
 async function setUp() {
-  resetStores();
-  setPersistence(new Persistence(new MemoryStorage()));
+  freshStore();
   const sim = makeSim();
   const publicKey = (await sim.info()).publicKey;
   const seen: { path: string; body?: QuoteRequest }[] = [];

@@ -7,8 +7,7 @@ import type { QuoteResponse } from '../../../../src/api/schemas.js';
 import { SwapDepositSubmitEvent } from '../../../../src/events.js';
 import type { Simulator } from '../../../../src/simulator/app.js';
 import { PROCESSING_MS, confirmMs } from '../../../../src/simulator/lifecycle.js';
-import { Persistence } from '../../../../src/store/persistence.js';
-import { getStore, resetStores, setPersistence } from '../../../../src/store/store.js';
+import { getStore } from '../../../../src/store/store.js';
 import {
   MIN_INTERVAL_MS,
   NOT_FOUND_GRACE_MS,
@@ -17,8 +16,9 @@ import {
   type PollerInput,
 } from '../../../../src/elements/swap-status/controllers/status-poller-controller.js';
 import { BASE, makeSim } from '../../../simulator/helpers.js';
-import { MemoryStorage, controlVisibility, openSwap } from '../helpers.js';
+import { controlVisibility, openSwap } from '../helpers.js';
 import { FakeTimers } from '../../../helpers/fake-timers.js';
+import { freshStore } from '../../../helpers/fresh-store.js';
 
 /** A host that is only what a controller sees: the test connects and updates it by hand. */
 
@@ -125,8 +125,7 @@ describe('StatusPollerController', () => {
   let visibility: ReturnType<typeof controlVisibility>;
 
   beforeEach(() => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     visibility = controlVisibility();
   });
 
