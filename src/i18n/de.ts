@@ -20,6 +20,8 @@ export const de = {
       'Für diesen Swap wurde gerade kein Angebot gefunden. Versuchen Sie es gleich noch einmal oder ändern Sie den Betrag.',
     errorPairUnavailable: 'Swaps zwischen diesen beiden Tokens sind nicht verfügbar. Wählen Sie ein anderes Paar.',
     errorSwapTypeNeedsAuth: 'Diese Swap-Art erfordert einen Partner-Token. Wählen Sie eine andere Swap-Art.',
+    errorConfidentialNeedsAuth:
+      'Vertrauliche Swaps erfordern das Partnerkonto dieser Website beim Swap-Dienst. Schalten Sie „Vertraulicher Swap“ aus, um ein Angebot zu erhalten.',
     errorDepositNotFound:
       'Der Dienst kennt diese Einzahlungsadresse (noch) nicht. Prüfen Sie die Adresse und das Memo.',
     errorServiceNotFound:
@@ -181,10 +183,17 @@ export const de = {
     feesRow: 'Gebühren',
     platformFee: 'Plattformgebühr',
     appFee: 'App-Gebühr ({recipient})',
+    insuranceFee: 'Versicherung',
     feeLine: '{fee} ({percent}): {amount}',
     withdrawFee: 'Netzwerkgebühr für die Auslieferung (bereits abgezogen): {amount}',
     refundFee: 'Netzwerkgebühr für eine Rückerstattung (nur bei Rückerstattung berechnet): {amount}',
     noFees: 'Keine Plattform- oder App-Gebühren',
+    feeSource: 'Quelle: {source}',
+    feeSourceSchedule: 'Gebührenplan des Dienstes ({edition})',
+    feeSourceSite: 'von dieser Website festgelegt',
+    confidentialLabel: 'Vertraulicher Swap',
+    confidentialHint:
+      'Der Swap erscheint nicht in öffentlichen Explorern. Erfordert das Partnerkonto dieser Website beim Dienst.',
     timeRow: 'Geschätzte Dauer',
     timeValue: 'etwa {duration}',
 
@@ -769,6 +778,7 @@ export const de = {
     finalFeesHeading: 'Im getauschten Betrag enthaltene Gebühren',
     finalPlatformFee: 'Plattformgebühr',
     finalAppFee: 'App-Gebühr ({recipient})',
+    finalInsuranceFee: 'Versicherung',
     finalFeeLine: '{fee} ({percent}): {amount}',
     finalIncomplete:
       'Der Dienst hat nicht alle Zahlen dieses Swaps gemeldet, daher werden sie hier nicht zusammengerechnet: Die Beträge oben sind so, wie er sie gemeldet hat.',

@@ -16,7 +16,8 @@ import { GenerateIntentRequestSchema, SubmitIntentRequestSchema } from '../api/i
 import { signQuoteResponse } from '../api/signature.js';
 import { chainNeedsMemo, typicalConfirmationSeconds } from '../core/chains.js';
 import { validateAddress, validateTxHash } from '../core/addresses.js';
-import { PLATFORM_FEE_BPS } from '../core/fees.js';
+import { feeScheduleOf, type FeeSchedule } from '../core/fees.js';
+import { chargedFeeBps, confidentialRefusal } from './quote-fees.js';
 import { usdValue } from '../core/amounts.js';
 import { PARTNERS, createAuth } from './auth.js';
 import { ANY_ORIGIN, DEPOSIT_CHAINS, chainDepositAddresses, convertDeposit, depositAsset, takesChainDeposits,
@@ -55,7 +56,9 @@ export interface SimulatorOptions {
   /** How long the simulated relay takes to answer a quote, in wall-clock ms, bounded by quoteWaitingTimeMs.
    * Default 300 with a real clock, 0 with a manual one. */
   quoteLatencyMs?: number;
-  /** The extra fee on quotes without a partner credential, in bps (default 20, 0.2 %: the service's fee page today). */
+  /** The fee schedule charged (core/fees.ts DEFAULT_FEE_SCHEDULE, the service's of 2026-11), any figure replaced. */
+  feeSchedule?: Partial<FeeSchedule>;
+  /** Deprecated: the fee on quotes without a partner credential, in bps (feeSchedule.withoutCredentialBps). */
   platformFeeBps?: number;
 }
 
@@ -67,7 +70,9 @@ export interface SimInfo {
   seed: number;
   clock: { kind: 'real' | 'manual'; speed: number; now: string };
   partners: { id: string; referrals: readonly string[] }[];
+  /** The fee without a partner credential (feeSchedule.withoutCredentialBps). */
   platformFeeBps: number;
+  feeSchedule: FeeSchedule;
   explorerIntervalMs: number;
   historySize: number;
   liveSwaps: number;
@@ -129,7 +134,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const explorerUrl = (options.explorerUrl ?? DEFAULT_EXPLORER_URL).replace(/\/+$/, '');
   const prefixes = [pathOf(baseUrl), pathOf(explorerUrl)].filter(Boolean).sort((a, b) => b.length - a.length);
   const quoteLatencyMs = options.quoteLatencyMs ?? (clock.kind === 'real' ? 300 : 0);
-  const platformFeeBps = options.platformFeeBps ?? PLATFORM_FEE_BPS;
+  const feeSchedule = feeScheduleOf(options).schedule;
   const market = createMarket(seed);
   const auth = createAuth(
     options.jwtSecret ?? `swap-elements-simulator-secret-${seed}`,
@@ -177,6 +182,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     if (from.assetId === to.assetId) return fail(400, 'Quoting for this pair is not available');
     if (req.swapType === 'ANY_INPUT' && !partner)
       return fail(401, 'Swap type is not available for unauthorized requests');
+    const refused = confidentialRefusal(req, partner);
+    if (refused) return fail(401, refused);
     if (anyOrigin && req.depositType !== 'INTENTS')
       return fail(400, `originAsset ${ANY_ASSET} needs depositType INTENTS`);
     const memoChain = req.depositType === 'ORIGIN_CHAIN' && chainNeedsMemo(from.blockchain);
@@ -193,8 +200,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     const deadline = Date.parse(req.deadline);
     if (!req.dry && deadline <= now) return fail(400, 'deadline must be in the future');
 
-    const appFeeBps = (req.appFees ?? []).reduce((sum, f) => sum + f.fee, 0);
-    const feeBps = (partner ? 0 : platformFeeBps) + appFeeBps + SPREAD_BPS;
+    const feeBps = chargedFeeBps(req, partner, { from: from.symbol, to: to.symbol }, feeSchedule) + SPREAD_BPS;
     const priceIn = market.price(from.assetId, now);
     const priceOut = market.price(to.assetId, now);
     // Network fees of the transfers the swap may need: the withdrawal to the destination chain (deducted from the
@@ -564,7 +570,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       seed,
       clock: clockInfo(),
       partners: PARTNERS.map((id) => ({ id, referrals: PARTNER_REFERRALS[id] ?? [] })),
-      platformFeeBps,
+      platformFeeBps: feeSchedule.withoutCredentialBps,
+      feeSchedule,
       explorerIntervalMs: auth.intervalMs,
       historySize,
       liveSwaps: swaps.size,

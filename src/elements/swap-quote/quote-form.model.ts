@@ -60,6 +60,8 @@ export interface FormValues {
   depositType: DepositType;
   deadlineMinutes: number;
   authenticated: boolean;
+  /** The user chose a confidential swap (offered only where the page allows it; see confidentialRoute). */
+  confidential?: boolean;
   referral?: string;
   appFees?: readonly AppFee[];
   /** What is wrong with the configuration quotes need (base-url, appFees; see configError): no quote then. */
@@ -297,6 +299,7 @@ export function checkForm(v: FormValues): FormCheck {
     refundType: v.refundType,
     recipientType: v.recipientType,
     ...(memo ? { depositMode: 'MEMO' as const } : {}),
+    ...(v.confidential && confidentialRoute(v) ? { confidentiality: 'basic' as const } : {}),
     ...(v.referral ? { referral: v.referral } : {}),
     ...(appFees.length ? { appFees: appFees.map((f) => ({ recipient: f.recipient, fee: f.fee })) } : {}),
     ...(v.quoteWaitingTimeMs !== undefined ? { quoteWaitingTimeMs: v.quoteWaitingTimeMs } : {}),
@@ -320,6 +323,10 @@ export function checkForm(v: FormValues): FormCheck {
   const key = JSON.stringify([draft, v.deadlineMinutes, v.authenticated]);
   return { ...base, ...dry, draft, key };
 }
+
+/** A swap that may be confidential: an ordinary deposit from a chain, delivered on a chain (CONTRACT.md 2026-11). */
+export const confidentialRoute = (v: Pick<FormValues, 'swapType' | 'depositType' | 'recipientType'>): boolean =>
+  v.swapType !== 'ANY_INPUT' && v.depositType === 'ORIGIN_CHAIN' && v.recipientType === 'DESTINATION_CHAIN';
 
 /** A hint under an address field: which chain and what shape. */
 export function addressHint(chain: string | undefined, intents: boolean, t: QuoteText, common: CommonText): string {

@@ -12,12 +12,13 @@ import { commonWithChecks } from '../../i18n/en/checks.js';
 import { quoteMessages } from '../../i18n/en/quote.js';
 import { Localize } from '../../controllers/localize.js';
 import { DEFAULT_GROUP, getPersistence } from '../../store/store.js';
-import { platformFeeBps } from '../../core/fees.js';
+import { feeScheduleOf } from '../../core/fees.js';
 import { SwapElement } from '../swap-element.js';
 import { swapQuoteStyles } from './swap-quote.styles.js';
 import { configError } from '../../store/config-check.js';
 import {
   checkForm,
+  confidentialRoute,
   isCurrent,
   problemMessage,
   depositSentence,
@@ -106,6 +107,8 @@ const listConverter = {
  * @csspart quote-row - One line of the quote details.
  * @csspart rate-button - Flips the shown exchange rate.
  * @csspart fees - The fee breakdown.
+ * @csspart fee-source - Where the fee figures come from (the service's schedule, or this site).
+ * @csspart confidential - The "Confidential swap" choice in the settings (where the page allows it).
  * @csspart alert - A problem with the whole form (tokens, network, signature).
  * @csspart retry-button - "Try again" after a network problem.
  * @csspart dismiss-button - Closes the message of a failed "Get deposit address".
@@ -193,6 +196,8 @@ export class SwapQuote extends SwapElement {
   @state() private customSlippage?: string;
   @state() private problem?: ServerProblem;
   @state() private invertRate = false;
+  /** The user ticked "Confidential swap" (sent only while the choice is offered: see confidentialOffered). */
+  @state() private confidentialChosen = false;
   /** What the polite status region says: only new quotes and results, not every refresh. */
   @state() private announcement = '';
   /** Asset id preselected (and kept in sync with the user's choice) for the token sent. */
@@ -238,6 +243,11 @@ export class SwapQuote extends SwapElement {
   @property({ attribute: 'featured-tokens', converter: listConverter }) featuredTokens?: string[];
   /** The timer behind the quote's debounce and refresh check (tests and hosts can drive them); default: the page's. */
   @property({ attribute: false }) scheduler?: PollScheduler;
+  /**
+   * Offers a "Confidential swap" choice (`confidentiality: "basic"`) on a swap from a chain to a chain, when the
+   * partner credential goes with the quotes (the page's, or a gateway's once a quote said so). Off by default.
+   */
+  @property({ type: Boolean }) confidential = false;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.warnAboutAttributes(changed);
@@ -258,6 +268,7 @@ export class SwapQuote extends SwapElement {
       depositType: this.depositType,
       deadlineMinutes: this.deadlineMinutes,
       authenticated: this.client.authenticated,
+      confidential: this.confidentialChosen && this.confidentialOffered,
       referral: this.referralValue(),
       appFees: this.config.appFees,
       config: configError(this.config, ['baseUrl', 'appFees']),
@@ -293,6 +304,12 @@ export class SwapQuote extends SwapElement {
       publicKey: this.config.servicePublicKey ?? PRODUCTION_QUOTE_PUBLIC_KEY,
       store: this.storeController.store,
     };
+  }
+
+  /** The page allows confidential swaps, the route is one, and a partner credential goes with the quotes. */
+  private get confidentialOffered(): boolean {
+    const credential = this.client.authenticated || this.dryQuote.last?.response.partnerCredential === true;
+    return this.confidential && credential && confidentialRoute(this);
   }
 
   /** Asks for a fresh dry quote now (e.g. after the page changed configure()). */
@@ -455,7 +472,13 @@ export class SwapQuote extends SwapElement {
       loading: this.dryQuote.loading,
       authenticated: this.client.authenticated,
       appFees: this.config.appFees,
-      platformFeeBps: platformFeeBps(this.config),
+      fees: feeScheduleOf(this.config),
+      confidentialOffered: this.confidentialOffered,
+      confidentialChosen: this.confidentialChosen,
+      chooseConfidential: (on) => {
+        this.confidentialChosen = on;
+        this.edit({}, true);
+      },
       config: this.config, // the wallet balance reads Solana and NEAR with its rpc URLs
       now: this.now(),
       prefetchAddressChecks: () => this.addresses.load(),

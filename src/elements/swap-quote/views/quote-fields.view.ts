@@ -7,6 +7,7 @@ import type { AppFee, QuoteResponse, Token } from '../../../api/schemas.js';
 import { formatUsd, usdValue } from '../../../core/amounts.js';
 import { chainName } from '../../../core/assets.js';
 import { numberFormat } from '../../../core/intl.js';
+import type { feeScheduleOf } from '../../../core/fees.js';
 import type { TokensState } from '../../../store/store.js';
 import type { DryResult } from '../controllers/dry-quote-controller.js';
 import {
@@ -58,8 +59,12 @@ export interface QuoteView {
   loading: boolean;
   authenticated: boolean;
   appFees?: readonly AppFee[];
-  /** The platform fee in bps charged without a partner credential (configure's platformFeeBps, default 20). */
-  platformFeeBps?: number;
+  /** The fee schedule (configure's feeSchedule over the service's) and whether the site changed it. */
+  fees?: ReturnType<typeof feeScheduleOf>;
+  /** "Confidential swap" is offered (the page allows it, the route and the credential fit), and its state. */
+  confidentialOffered?: boolean;
+  confidentialChosen?: boolean;
+  chooseConfidential?(on: boolean): void;
   /** The configured clock, in epoch ms. */
   now: number;
   /** An address field got the focus: the address checks are fetched now, before the first character needs them. */
