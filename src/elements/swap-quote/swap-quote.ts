@@ -198,6 +198,8 @@ export class SwapQuote extends SwapElement {
   @state() private invertRate = false;
   /** The user ticked "Confidential swap" (sent only while the choice is offered: see confidentialOffered). */
   @state() private confidentialChosen = false;
+  /** The service URL whose quotes came back through a gateway that adds the partner credential. */
+  @state() private gatewayUrl?: string;
   /** What the polite status region says: only new quotes and results, not every refresh. */
   @state() private announcement = '';
   /** Asset id preselected (and kept in sync with the user's choice) for the token sent. */
@@ -308,7 +310,7 @@ export class SwapQuote extends SwapElement {
 
   /** The page allows confidential swaps, the route is one, and a partner credential goes with the quotes. */
   private get confidentialOffered(): boolean {
-    const credential = this.client.authenticated || this.dryQuote.last?.response.partnerCredential === true;
+    const credential = this.client.authenticated || this.gatewayUrl === this.client.baseUrl;
     return this.confidential && credential && confidentialRoute(this);
   }
 
@@ -323,6 +325,8 @@ export class SwapQuote extends SwapElement {
   }
 
   private async quoteArrived(result: DryResult): Promise<void> {
+    // Remembered past a failed quote, so a refused confidential one still shows the choice to turn off.
+    if (result.response.partnerCredential) this.gatewayUrl = this.client.baseUrl;
     if (!this.problem?.confirm) this.problem = undefined; // a failed confirm stays until the user acts
     // Announced once per settled input, not on every 30 s refresh.
     if (this.announcedKey !== result.key) {
