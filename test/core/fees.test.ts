@@ -95,7 +95,10 @@ describe('fees', () => {
     const own = feeScheduleOf({ feeSchedule: { withCredentialBps: 10, edition: '2027-01' } });
     expect([own.schedule.withCredentialBps, own.schedule.edition, own.source]).to.deep.equal([10, '2027-01', 'site']);
     // A figure that is not a whole number of bps is ignored.
-    expect(feeScheduleOf({ platformFeeBps: -1 })).to.deep.equal({ schedule: { ...DEFAULT_FEE_SCHEDULE }, source: 'service' });
+    expect(feeScheduleOf({ platformFeeBps: -1 })).to.deep.equal({
+      schedule: { ...DEFAULT_FEE_SCHEDULE },
+      source: 'service',
+    });
   });
 
   it('explains invalid app fees', () => {

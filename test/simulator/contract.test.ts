@@ -121,7 +121,7 @@ describe('simulator contract', () => {
     expect((await sim.info()).feeSchedule).to.include({ withoutCredentialBps: 50, stableBps: 10 });
   });
 
-  it('refuses a confidential quote without a token with the service\'s 401, and takes it with one', async () => {
+  it("refuses a confidential quote without a token with the service's 401, and takes it with one", async () => {
     const sim = makeSim();
     const request = quoteRequest(sim, { confidentiality: 'basic' });
     const refused = await rejection(clientFor(sim).quote(request));

@@ -192,7 +192,7 @@ interface SwapQuoteProps {
   featuredTokens?: SwapQuote['featuredTokens'];
   /** The timer behind the quote's debounce and refresh check (tests and hosts can drive them); default: the page's. */
   scheduler?: SwapQuote['scheduler'];
-  /** Offers a "Confidential swap" choice (`confidentiality: "basic"`) on a swap from a chain to a chain, when the partner credential goes with the quotes (the page's, or a gateway's once a quote said so). Off by default. */
+  /** Offers a "Confidential swap" choice where a partner credential goes with the quotes (README). */
   confidential?: SwapQuote['confidential'];
   /** Elements with the same group share one store: token list, dry quote and active swap. */
   group?: SwapQuote['group'];

@@ -324,6 +324,24 @@ export function checkForm(v: FormValues): FormCheck {
   return { ...base, ...dry, draft, key };
 }
 
+/** <swap-quote>'s dev hints for page authors (moved from the element); the field itself shows the problem to the user. */
+export function warnAboutAttributes(
+  changed: ReadonlyMap<PropertyKey, unknown>,
+  v: Pick<FormValues, 'swapType' | 'slippage' | 'deadlineMinutes'>,
+): void {
+  if (changed.has('swapType') && !SWAP_TYPES.includes(v.swapType)) {
+    console.warn(`<swap-quote>: unknown swap-type "${v.swapType}"; use one of ${SWAP_TYPES.join(', ')}.`);
+  }
+  if (changed.has('slippage') && (!Number.isInteger(v.slippage) || v.slippage < 0 || v.slippage > 10_000)) {
+    console.warn(
+      `<swap-quote>: slippage is in basis points, a whole number from 0 to 10000 (100 = 1%); got ${v.slippage}.`,
+    );
+  }
+  if (changed.has('deadlineMinutes') && (!Number.isInteger(v.deadlineMinutes) || v.deadlineMinutes < 10)) {
+    console.warn(`<swap-quote>: deadline-minutes must be a whole number of at least 10; got ${v.deadlineMinutes}.`);
+  }
+}
+
 /** A swap that may be confidential: an ordinary deposit from a chain, delivered on a chain (CONTRACT.md 2026-11). */
 export const confidentialRoute = (v: Pick<FormValues, 'swapType' | 'depositType' | 'recipientType'>): boolean =>
   v.swapType !== 'ANY_INPUT' && v.depositType === 'ORIGIN_CHAIN' && v.recipientType === 'DESTINATION_CHAIN';

@@ -1,7 +1,6 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from '../decorators.js';
 import type { DepositType, RecipientType, RefundType, SwapType, Token } from '../../api/schemas.js';
-import { SWAP_TYPES } from '../../api/schemas.js';
 import { PRODUCTION_QUOTE_PUBLIC_KEY } from '../../api/verify.js';
 import { toDecimal } from '../../core/amounts.js';
 import { chainName, findToken } from '../../core/assets.js';
@@ -12,19 +11,18 @@ import { commonWithChecks } from '../../i18n/en/checks.js';
 import { quoteMessages } from '../../i18n/en/quote.js';
 import { Localize } from '../../controllers/localize.js';
 import { DEFAULT_GROUP, getPersistence } from '../../store/store.js';
-import { feeScheduleOf } from '../../core/fees.js';
 import { SwapElement } from '../swap-element.js';
 import { swapQuoteStyles } from './swap-quote.styles.js';
 import { configError } from '../../store/config-check.js';
 import {
   checkForm,
-  confidentialRoute,
   isCurrent,
   problemMessage,
   depositSentence,
   quoteRequest,
   quoteSentence,
   toProblem,
+  warnAboutAttributes,
   warnUnknownAssets,
   type Field,
   type FormCheck,
@@ -51,6 +49,7 @@ import { LazyModule, addressesModule } from '../../controllers/lazy-module.js';
 import { connectedAccount, isKnownDepositAddress } from './recipient-safety.model.js';
 import { DEFAULT_CONFIRM_LOSS_BPS } from './quote-value.model.js';
 import { ValueLossController } from './controllers/value-loss-controller.js';
+import { ConfidentialChoiceController } from './controllers/confidential-choice-controller.js';
 export { QUOTE_DEBOUNCE_MS, QUOTE_REFRESH_MS } from './controllers/dry-quote-controller.js';
 
 const listConverter = {
@@ -180,6 +179,10 @@ export class SwapQuote extends SwapElement {
     },
     failed: (error, operation, key) => this.report(error, operation, key),
   });
+  private readonly confidentialChoice = new ConfidentialChoiceController(this, () => ({
+    ...{ allowed: this.confidential, client: this.client, values: this, last: this.dryQuote.last },
+    changed: () => this.edit({}, true),
+  }));
   private readonly valueLoss = new ValueLossController(this, () => ({
     ...{ form: this.form, last: this.dryQuote.last, bps: this.confirmLossBps, t: this.words.t },
     locale: this.words.locale,
@@ -196,10 +199,6 @@ export class SwapQuote extends SwapElement {
   @state() private customSlippage?: string;
   @state() private problem?: ServerProblem;
   @state() private invertRate = false;
-  /** The user ticked "Confidential swap" (sent only while the choice is offered: see confidentialOffered). */
-  @state() private confidentialChosen = false;
-  /** The service URL whose quotes came back through a gateway that adds the partner credential. */
-  @state() private gatewayUrl?: string;
   /** What the polite status region says: only new quotes and results, not every refresh. */
   @state() private announcement = '';
   /** Asset id preselected (and kept in sync with the user's choice) for the token sent. */
@@ -245,14 +244,11 @@ export class SwapQuote extends SwapElement {
   @property({ attribute: 'featured-tokens', converter: listConverter }) featuredTokens?: string[];
   /** The timer behind the quote's debounce and refresh check (tests and hosts can drive them); default: the page's. */
   @property({ attribute: false }) scheduler?: PollScheduler;
-  /**
-   * Offers a "Confidential swap" choice (`confidentiality: "basic"`) on a swap from a chain to a chain, when the
-   * partner credential goes with the quotes (the page's, or a gateway's once a quote said so). Off by default.
-   */
+  /** Offers a "Confidential swap" choice where a partner credential goes with the quotes (README). */
   @property({ type: Boolean }) confidential = false;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    this.warnAboutAttributes(changed);
+    warnAboutAttributes(changed, this);
     if (this.recipient.trim() || this.refundAddress.trim()) this.addresses.load(); // "Checking the address…" until here
     const { tokens, activeSwap } = this.storeController.state;
     this.form = checkForm({
@@ -270,7 +266,7 @@ export class SwapQuote extends SwapElement {
       depositType: this.depositType,
       deadlineMinutes: this.deadlineMinutes,
       authenticated: this.client.authenticated,
-      confidential: this.confidentialChosen && this.confidentialOffered,
+      confidential: this.confidentialChoice.send,
       referral: this.referralValue(),
       appFees: this.config.appFees,
       config: configError(this.config, ['baseUrl', 'appFees']),
@@ -308,12 +304,6 @@ export class SwapQuote extends SwapElement {
     };
   }
 
-  /** The page allows confidential swaps, the route is one, and a partner credential goes with the quotes. */
-  private get confidentialOffered(): boolean {
-    const credential = this.client.authenticated || this.gatewayUrl === this.client.baseUrl;
-    return this.confidential && credential && confidentialRoute(this);
-  }
-
   /** Asks for a fresh dry quote now (e.g. after the page changed configure()). */
   refresh(): void {
     this.dryQuote.refresh();
@@ -325,8 +315,6 @@ export class SwapQuote extends SwapElement {
   }
 
   private async quoteArrived(result: DryResult): Promise<void> {
-    // Remembered past a failed quote, so a refused confidential one still shows the choice to turn off.
-    if (result.response.partnerCredential) this.gatewayUrl = this.client.baseUrl;
     if (!this.problem?.confirm) this.problem = undefined; // a failed confirm stays until the user acts
     // Announced once per settled input, not on every 30 s refresh.
     if (this.announcedKey !== result.key) {
@@ -407,23 +395,6 @@ export class SwapQuote extends SwapElement {
     this.confirmer.retire();
   }
 
-  /** Dev hints for page authors; the field itself shows the problem to the user. */
-  private warnAboutAttributes(changed: PropertyValues<this>): void {
-    if (changed.has('swapType') && !SWAP_TYPES.includes(this.swapType)) {
-      console.warn(`<swap-quote>: unknown swap-type "${this.swapType}"; use one of ${SWAP_TYPES.join(', ')}.`);
-    }
-    if (changed.has('slippage') && (!Number.isInteger(this.slippage) || this.slippage < 0 || this.slippage > 10_000)) {
-      console.warn(
-        `<swap-quote>: slippage is in basis points, a whole number from 0 to 10000 (100 = 1%); got ${this.slippage}.`,
-      );
-    }
-    if (changed.has('deadlineMinutes') && (!Number.isInteger(this.deadlineMinutes) || this.deadlineMinutes < 10)) {
-      console.warn(
-        `<swap-quote>: deadline-minutes must be a whole number of at least 10; got ${this.deadlineMinutes}.`,
-      );
-    }
-  }
-
   private referralValue(): string | undefined {
     const referral = this.config.referral?.trim();
     if (!referral) return undefined;
@@ -476,13 +447,7 @@ export class SwapQuote extends SwapElement {
       loading: this.dryQuote.loading,
       authenticated: this.client.authenticated,
       appFees: this.config.appFees,
-      fees: feeScheduleOf(this.config),
-      confidentialOffered: this.confidentialOffered,
-      confidentialChosen: this.confidentialChosen,
-      chooseConfidential: (on) => {
-        this.confidentialChosen = on;
-        this.edit({}, true);
-      },
+      confidential: this.confidentialChoice,
       config: this.config, // the wallet balance reads Solana and NEAR with its rpc URLs
       now: this.now(),
       prefetchAddressChecks: () => this.addresses.load(),

@@ -75,10 +75,7 @@ describe('<swap-quote> fee schedule', () => {
     const anonymous = await quoted(el, () => {
       el.amount = '200';
     });
-    expect(feeLines(el)).to.deep.equal([
-      'Platform fee (0.25%): 0.5 USDC',
-      'App fee (fees.near) (0.21%): 0.42 USDC',
-    ]);
+    expect(feeLines(el)).to.deep.equal(['Platform fee (0.25%): 0.5 USDC', 'App fee (fees.near) (0.21%): 0.42 USDC']);
     expect(text(el, '[part=fee-source]')).to.equal('Source: service fee schedule (2026-11)');
     expect(anonymous.quote.amountOut).to.equal(priceWithShownFees(el, anonymous).toString());
 
@@ -87,10 +84,7 @@ describe('<swap-quote> fee schedule', () => {
     const partner = await quoted(el, () => {
       el.token = token;
     });
-    expect(feeLines(el)).to.deep.equal([
-      'Platform fee (0.2%): 0.4 USDC',
-      'App fee (fees.near) (0.11%): 0.22 USDC',
-    ]);
+    expect(feeLines(el)).to.deep.equal(['Platform fee (0.2%): 0.4 USDC', 'App fee (fees.near) (0.11%): 0.22 USDC']);
     expect(partner.quote.amountOut).to.equal(priceWithShownFees(el, partner).toString());
   });
 

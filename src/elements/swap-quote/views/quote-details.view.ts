@@ -101,7 +101,7 @@ export function renderQuote(v: QuoteView): TemplateResult | typeof nothing {
     recipient: f.recipient,
     fee: f.fee,
   }));
-  const { schedule, source } = v.fees ?? feeScheduleOf({});
+  const { schedule, source } = feeScheduleOf(v.config ?? {});
   const fees = feeBreakdown(
     amountIn,
     {
@@ -141,12 +141,12 @@ export function renderQuote(v: QuoteView): TemplateResult | typeof nothing {
     row(
       v.t('feesRow'),
       html`${
-        feeRows.length
-          ? html`<ul class="fees" part="fees">
-              ${feeRows}
-            </ul>`
-          : v.t('noFees')
-      }
+          feeRows.length
+            ? html`<ul class="fees" part="fees">
+                ${feeRows}
+              </ul>`
+            : v.t('noFees')
+        }
         <p class="fee-source" part="fee-source">${feeSource}</p>`,
     ),
   );

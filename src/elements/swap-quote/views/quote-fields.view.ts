@@ -7,7 +7,7 @@ import type { AppFee, QuoteResponse, Token } from '../../../api/schemas.js';
 import { formatUsd, usdValue } from '../../../core/amounts.js';
 import { chainName } from '../../../core/assets.js';
 import { numberFormat } from '../../../core/intl.js';
-import type { feeScheduleOf } from '../../../core/fees.js';
+import type { ConfidentialChoiceController } from '../controllers/confidential-choice-controller.js';
 import type { TokensState } from '../../../store/store.js';
 import type { DryResult } from '../controllers/dry-quote-controller.js';
 import {
@@ -34,7 +34,7 @@ export type QuoteValues = Pick<FormValues, 'originAsset' | 'destinationAsset' | 
 export interface QuoteView {
   t: QuoteText;
   /** The resolved settings the wallet balance reads the chain with (rpc, baseUrl). */
-  config?: Pick<SwapConfig, 'rpc' | 'baseUrl' | 'fetch'>;
+  config?: Pick<SwapConfig, 'rpc' | 'baseUrl' | 'fetch' | 'feeSchedule' | 'platformFeeBps'>;
   common: CommonText;
   locale?: string;
   values: Readonly<QuoteValues>;
@@ -59,12 +59,8 @@ export interface QuoteView {
   loading: boolean;
   authenticated: boolean;
   appFees?: readonly AppFee[];
-  /** The fee schedule (configure's feeSchedule over the service's) and whether the site changed it. */
-  fees?: ReturnType<typeof feeScheduleOf>;
-  /** "Confidential swap" is offered (the page allows it, the route and the credential fit), and its state. */
-  confidentialOffered?: boolean;
-  confidentialChosen?: boolean;
-  chooseConfidential?(on: boolean): void;
+  /** The "Confidential swap" choice: offered, ticked, and what ticking does. */
+  confidential?: Pick<ConfidentialChoiceController, 'offered' | 'chosen' | 'choose'>;
   /** The configured clock, in epoch ms. */
   now: number;
   /** An address field got the focus: the address checks are fetched now, before the first character needs them. */

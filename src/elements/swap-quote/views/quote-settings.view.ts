@@ -108,20 +108,20 @@ export function renderSettings(v: QuoteView): TemplateResult {
       )}
       ${typeSelect(v, 'recipientType', 'recipient-type', v.t('recipientTypeLabel'), 'DESTINATION_CHAIN', destinationText)}
       ${typeSelect(v, 'refundType', 'refund-type', v.t('refundTypeLabel'), 'ORIGIN_CHAIN', originText)}
-      ${v.confidentialOffered ? confidentialChoice(v) : nothing}
+      ${v.confidential?.offered ? confidentialChoice(v, v.confidential) : nothing}
     </div>
   </details>`;
 }
 
 /** "Confidential swap": sends `confidentiality: "basic"` with the quote. */
-function confidentialChoice(v: QuoteView): TemplateResult {
+function confidentialChoice(v: QuoteView, choice: NonNullable<QuoteView['confidential']>): TemplateResult {
   return html`<div class="field">
     <label class="check" part="confidential">
       <input
         type="checkbox"
-        .checked=${live(v.confidentialChosen === true)}
+        .checked=${live(choice.chosen)}
         aria-describedby="confidential-hint"
-        @change=${(e: Event) => v.chooseConfidential?.((e.target as HTMLInputElement).checked)}
+        @change=${(e: Event) => choice.choose((e.target as HTMLInputElement).checked)}
       />
       ${v.t('confidentialLabel')}
     </label>
