@@ -20,8 +20,6 @@ export const de = {
       'Für diesen Swap wurde gerade kein Angebot gefunden. Versuchen Sie es gleich noch einmal oder ändern Sie den Betrag.',
     errorPairUnavailable: 'Swaps zwischen diesen beiden Tokens sind nicht verfügbar. Wählen Sie ein anderes Paar.',
     errorSwapTypeNeedsAuth: 'Diese Swap-Art erfordert einen Partner-Token. Wählen Sie eine andere Swap-Art.',
-    errorConfidentialNeedsAuth:
-      'Vertrauliche Swaps erfordern das Partnerkonto dieser Website beim Swap-Dienst. Schalten Sie „Vertraulicher Swap“ aus, um ein Angebot zu erhalten.',
     errorDepositNotFound:
       'Der Dienst kennt diese Einzahlungsadresse (noch) nicht. Prüfen Sie die Adresse und das Memo.',
     errorServiceNotFound:
@@ -191,6 +189,8 @@ export const de = {
     feeSource: 'Quelle: {source}',
     feeSourceSchedule: 'Gebührenplan des Dienstes ({edition})',
     feeSourceSite: 'von dieser Website festgelegt',
+    confidentialNeedsCredential:
+      'Vertrauliche Swaps erfordern das Partnerkonto dieser Website beim Swap-Dienst. Schalten Sie „Vertraulicher Swap“ aus, um ein Angebot zu erhalten.',
     confidentialLabel: 'Vertraulicher Swap',
     confidentialHint:
       'Der Swap erscheint nicht in öffentlichen Explorern. Erfordert das Partnerkonto dieser Website beim Dienst.',

@@ -64,8 +64,6 @@ export function describeError(error: unknown, context: ErrorContext = {}): strin
         return t('errorPairUnavailable');
       case 'swap-type-needs-auth':
         return t('errorSwapTypeNeedsAuth');
-      case 'confidential-needs-auth':
-        return t('errorConfidentialNeedsAuth');
       case 'deposit-not-found':
         return t('errorDepositNotFound');
     }

@@ -6,6 +6,7 @@ import { verifyQuoteSignature } from '../../src/api/signature.js';
 import { validateAddress } from '../../src/core/addresses.js';
 import { SIM_CHAINS } from '../../src/simulator/chains.js';
 import { describeError } from '../../src/i18n/error-text.js';
+import { knownServerError } from '../../src/api/server-errors.js';
 import { BASE, BTC, ETH_USDC, SOL, WNEAR, XLM, addressOn, clientFor, get, makeSim, quoteRequest } from './helpers.js';
 
 async function rejection(promise: Promise<unknown>): Promise<SwapApiError> {
@@ -127,9 +128,8 @@ describe('simulator contract', () => {
     const refused = await rejection(clientFor(sim).quote(request));
     expect(refused.status).to.equal(401);
     expect(refused.serverMessage).to.equal('User authentication is required for confidential intent quotes');
-    expect(describeError(refused)).to.equal(
-      'Confidential swaps need this site’s partner account with the swap service. Turn off “Confidential swap” to get a quote.',
-    );
+    // The typed reading <swap-quote> words as a sentence (test/elements/swap-quote/confidential.test.ts).
+    expect(knownServerError(refused.serverMessage)).to.deep.equal({ code: 'confidential-needs-auth' });
     const ok = await clientFor(sim, await sim.issueToken()).quote(request);
     expect(ok.quoteRequest.confidentiality).to.equal('basic');
     // Public is what every quote is by default: no credential needed.

@@ -447,6 +447,9 @@ export function problemMessage(
   locale?: string,
 ) {
   if (problem.error === 'unverified') return t('quoteNotVerified');
+  // Only a quote can be confidential: its words live with <swap-quote>'s, not in every element's common ones.
+  const known = isSwapApiError(problem.error) ? knownServerError(problem.error.serverMessage) : undefined;
+  if (known?.code === 'confidential-needs-auth') return t('confidentialNeedsCredential');
   return describeError(problem.error, {
     formatMinimum: (units) => tokenAmount(units, form.amountToken, locale, true) || units,
     text: common,

@@ -19,9 +19,6 @@ export const commonMessages = {
   errorPairUnavailable: 'Swaps between these two tokens are not available. Choose a different pair.',
   // A "partner token" is the API key a website uses with the swap service.
   errorSwapTypeNeedsAuth: 'This swap type needs a partner token. Choose another swap type.',
-  // The service refused a confidential quote: the site sent no partner credential with it.
-  errorConfidentialNeedsAuth:
-    'Confidential swaps need this site’s partner account with the swap service. Turn off “Confidential swap” to get a quote.',
   errorDepositNotFound: 'The service does not know this deposit address (yet). Check the address and memo.',
   // A 404 of the token list or a quote: the site's service address (its base-url setting) points nowhere.
   errorServiceNotFound: 'The swap service was not found at the address this site uses (base-url): it seems wrong.',

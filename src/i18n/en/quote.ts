@@ -114,6 +114,9 @@ export const quoteMessages = {
   feeSourceSchedule: 'service fee schedule ({edition})',
   // The site changed the schedule's figures (configure feeSchedule or platformFeeBps).
   feeSourceSite: 'set by this site',
+  // The service refused a confidential quote (401): the site sent no partner credential with it.
+  confidentialNeedsCredential:
+    'Confidential swaps need this site’s partner account with the swap service. Turn off “Confidential swap” to get a quote.',
   // A choice in the settings, shown where the site allows confidential swaps.
   confidentialLabel: 'Confidential swap',
   confidentialHint: 'The swap is not shown in public explorers. Needs this site’s partner account with the service.',
