@@ -12,6 +12,7 @@ export type KnownServerError =
   | { code: 'quote-failed' }
   | { code: 'pair-unavailable' }
   | { code: 'swap-type-needs-auth' }
+  | { code: 'confidential-needs-auth' }
   | { code: 'deposit-not-found' };
 
 const EXACT_MESSAGES: Record<string, KnownServerError> = {
@@ -23,6 +24,8 @@ const EXACT_MESSAGES: Record<string, KnownServerError> = {
   'Failed to get quote': { code: 'quote-failed' },
   'Quoting for this pair is not available': { code: 'pair-unavailable' },
   'Swap type is not available for unauthorized requests': { code: 'swap-type-needs-auth' },
+  // The 401 of a confidential quote without the partner credential (CONTRACT.md "2026-11 update").
+  'User authentication is required for confidential intent quotes': { code: 'confidential-needs-auth' },
   'Deposit address not found': { code: 'deposit-not-found' },
 };
 

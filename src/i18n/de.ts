@@ -181,10 +181,19 @@ export const de = {
     feesRow: 'Gebühren',
     platformFee: 'Plattformgebühr',
     appFee: 'App-Gebühr ({recipient})',
+    insuranceFee: 'Versicherung',
     feeLine: '{fee} ({percent}): {amount}',
     withdrawFee: 'Netzwerkgebühr für die Auslieferung (bereits abgezogen): {amount}',
     refundFee: 'Netzwerkgebühr für eine Rückerstattung (nur bei Rückerstattung berechnet): {amount}',
     noFees: 'Keine Plattform- oder App-Gebühren',
+    feeSource: 'Quelle: {source}',
+    feeSourceSchedule: 'Gebührenplan des Dienstes ({edition})',
+    feeSourceSite: 'von dieser Website festgelegt',
+    confidentialNeedsCredential:
+      'Vertrauliche Swaps erfordern das Partnerkonto dieser Website beim Swap-Dienst. Schalten Sie „Vertraulicher Swap“ aus, um ein Angebot zu erhalten.',
+    confidentialLabel: 'Vertraulicher Swap',
+    confidentialHint:
+      'Der Swap erscheint nicht in öffentlichen Explorern. Erfordert das Partnerkonto dieser Website beim Dienst.',
     timeRow: 'Geschätzte Dauer',
     timeValue: 'etwa {duration}',
 
@@ -769,6 +778,7 @@ export const de = {
     finalFeesHeading: 'Im getauschten Betrag enthaltene Gebühren',
     finalPlatformFee: 'Plattformgebühr',
     finalAppFee: 'App-Gebühr ({recipient})',
+    finalInsuranceFee: 'Versicherung',
     finalFeeLine: '{fee} ({percent}): {amount}',
     finalIncomplete:
       'Der Dienst hat nicht alle Zahlen dieses Swaps gemeldet, daher werden sie hier nicht zusammengerechnet: Die Beträge oben sind so, wie er sie gemeldet hat.',

@@ -4,7 +4,7 @@
 // (state.ts), mounts the route modules (routes/*.ts) and wraps them with faults and the clock headers.
 import { Hono } from 'hono';
 import type { StatusResponse } from '../api/schemas.js';
-import { PLATFORM_FEE_BPS } from '../core/fees.js';
+import { feeScheduleOf, type FeeSchedule } from '../core/fees.js';
 import { PARTNERS, createAuth } from './auth.js';
 import { convertDeposit, depositAsset } from './any-input.js';
 import { clockInfo, createClock, sleep, type SimClock } from './clock.js';
@@ -46,7 +46,9 @@ export interface SimulatorOptions {
   /** How long the simulated relay takes to answer a quote, in wall-clock ms, bounded by quoteWaitingTimeMs.
    * Default 300 with a real clock, 0 with a manual one. */
   quoteLatencyMs?: number;
-  /** The extra fee on quotes without a partner credential, in bps (default 20, 0.2 %: the service's fee page today). */
+  /** The fee schedule charged (core/fees.ts DEFAULT_FEE_SCHEDULE, the service's of 2026-11), any figure replaced. */
+  feeSchedule?: Partial<FeeSchedule>;
+  /** Deprecated: the fee on quotes without a partner credential, in bps (feeSchedule.withoutCredentialBps). */
   platformFeeBps?: number;
 }
 
@@ -58,7 +60,9 @@ export interface SimInfo {
   seed: number;
   clock: { kind: 'real' | 'manual'; speed: number; now: string };
   partners: { id: string; referrals: readonly string[] }[];
+  /** The fee without a partner credential (feeSchedule.withoutCredentialBps). */
   platformFeeBps: number;
+  feeSchedule: FeeSchedule;
   explorerIntervalMs: number;
   historySize: number;
   liveSwaps: number;
@@ -120,7 +124,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const explorerUrl = (options.explorerUrl ?? DEFAULT_EXPLORER_URL).replace(/\/+$/, '');
   const prefixes = [pathOf(baseUrl), pathOf(explorerUrl)].filter(Boolean).sort((a, b) => b.length - a.length);
   const quoteLatencyMs = options.quoteLatencyMs ?? (clock.kind === 'real' ? 300 : 0);
-  const platformFeeBps = options.platformFeeBps ?? PLATFORM_FEE_BPS;
+  const feeSchedule = feeScheduleOf(options).schedule;
   const market = createMarket(seed);
   const auth = createAuth(
     options.jwtSecret ?? `swap-elements-simulator-secret-${seed}`,
@@ -178,7 +182,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       seed,
       clock: clockInfo(clock),
       partners: PARTNERS.map((id) => ({ id, referrals: PARTNER_REFERRALS[id] ?? [] })),
-      platformFeeBps,
+      platformFeeBps: feeSchedule.withoutCredentialBps,
+      feeSchedule,
       explorerIntervalMs: auth.intervalMs,
       historySize,
       liveSwaps: swaps.size,
@@ -217,7 +222,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   // Each route module is one Hono app of its own, mounted at the root (the prefixes are the getPath's business).
   for (const routes of [
     tokensRoutes(state),
-    quoteRoutes(state, { latencyMs: quoteLatencyMs, platformFeeBps }),
+    quoteRoutes(state, { latencyMs: quoteLatencyMs, feeSchedule }),
     depositRoutes(state),
     statusRoutes(state),
     intentsRoutes(state),

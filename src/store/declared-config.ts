@@ -14,6 +14,7 @@ const DECLARABLE = [
   'timeoutMs',
   'quoteWaitingTimeMs',
   'platformFeeBps',
+  'feeSchedule',
   'appFees',
   'support',
 ];

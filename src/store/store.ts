@@ -7,6 +7,7 @@ import { SwapApiError, type ConfigSetting } from '../api/errors.js';
 import { type AppFee, type QuoteResponse, type StatusResponse, type Token } from '../api/schemas.js';
 import { PRODUCTION_QUOTE_PUBLIC_KEY } from '../api/verify.js';
 import { supersedes } from '../core/status-order.js';
+import type { FeeSchedule } from '../core/fees.js';
 import { mergeMessages, type Messages } from '../i18n/messages.js';
 import { Persistence, sameSwap, type StoredReceipt } from './persistence.js';
 
@@ -26,10 +27,11 @@ export interface SwapConfig {
   referral?: string;
   appFees?: AppFee[];
   /**
-   * The service's extra fee on requests without a partner credential, in basis points, as shown in the quote details
-   * (default 20, 0.2 %: the service's fee page today; the original spec said 0.1 %). Set it when the service changes
-   * its figure; with a credential (or a gateway adding one) no platform fee is shown.
+   * The service's fee schedule the quote details show, any figure replaced (core/fees.ts DEFAULT_FEE_SCHEDULE: the
+   * service's of 2026-11). Set it when the service changes its figures; the details then say "set by this site".
    */
+  feeSchedule?: Partial<FeeSchedule>;
+  /** @deprecated `feeSchedule.withoutCredentialBps`: the fee on quotes without a partner credential, in bps. */
   platformFeeBps?: number;
   /**
    * Where visitors get help with a failed, refunded or overdue swap: an https: URL or an e-mail address (`mailto:` or

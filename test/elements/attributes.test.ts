@@ -70,6 +70,7 @@ const SAMPLES: Record<string, string> = {
   'token-icons': '/icons/{blockchain}/{symbol}.png',
   'featured-tokens': `${WNEAR},${ETH_USDC}`,
   'confirm-loss-bps': '1000',
+  confidential: '',
   // <swap-deposit> and <swap-status>
   'deposit-address': addressOn('eth', 3),
   memo: '12345',

@@ -193,12 +193,13 @@ describe('the elements against the gateway (no credential in the page)', () => {
       const answer = upstream[0]!.answer as QuoteResponse;
       expect(priced?.quote.amountOut).to.equal(answer.quote.amountOut);
       expect(answer.quoteRequest).to.deep.include({ referral: 'demo-shop', appFees: FEES });
-      // The fees shown are the ones the service priced: the partner's app fee, and no platform fee (the gateway
-      // marks the answer X-Partner-Credential: added), though the page has no credential and no app fees.
+      // The fees shown are the ones the service priced: the partner's app fee split as with a credential (the gateway
+      // marks the answer X-Partner-Credential: added), though the page has no credential and no app fees: 25 → 13 to
+      // the partner + the service's 20.
       expect(priced?.partnerCredential).to.equal(true);
       const fees = text(el, '[part=fees]');
-      expect(fees).to.contain('App fee (fees.demo-shop.near) (0.25%)');
-      expect(fees).to.not.contain('Platform fee');
+      expect(fees).to.contain('App fee (fees.demo-shop.near) (0.13%)');
+      expect(fees).to.contain('Platform fee (0.2%)');
       expectNoCredentialInPage(s);
     } finally {
       document.removeEventListener('swap-quote-change', onChange);

@@ -54,7 +54,8 @@ describe('<swap-quote> in German', () => {
     await waitUntil(() => $(el, '[part=quote]'), 'no quote', { timeout: 3000 });
     expect(h.dry()[0]!.body.amount).to.equal('1234500000');
     expect(text(el, '[part~=origin-leg] [part=usd]')).to.match(/^1\.2\d\d,\d\d\s\$$/);
-    expect(text(el, '[part=fees]')).to.contain('Plattformgebühr (0,2 %): 2,469 USDC');
+    expect(text(el, '[part=fees]')).to.contain('Plattformgebühr (0,25 %): 3,08625 USDC');
+    expect(text(el, '[part=fee-source]')).to.equal('Quelle: Gebührenplan des Dienstes (2026-11)');
     expect(text(el, '[part=quote]')).to.match(/etwa \d+ Minuten?/);
     expect(text(el, '#deadline-hint')).to.match(/^Trifft bis dahin keine Einzahlung ein, .* am 15\.01\.2026/);
     expect(text(el, '[part=quote]')).to.not.contain('{');

@@ -6,6 +6,7 @@ import { verifyQuoteSignature } from '../../src/api/signature.js';
 import { validateAddress } from '../../src/core/addresses.js';
 import { SIM_CHAINS } from '../../src/simulator/chains.js';
 import { describeError } from '../../src/i18n/error-text.js';
+import { knownServerError } from '../../src/api/server-errors.js';
 import { BASE, BTC, ETH_USDC, SOL, WNEAR, XLM, addressOn, clientFor, get, makeSim, quoteRequest } from './helpers.js';
 
 async function rejection(promise: Promise<unknown>): Promise<SwapApiError> {
@@ -93,7 +94,7 @@ describe('simulator contract', () => {
     expect(c.publicKey).not.to.equal(a.publicKey);
   });
 
-  it('charges the 20 bps platform fee without a token and none with one; app fees come from the input', async () => {
+  it('charges the 2026-11 schedule: 25 bps without a token, 1 with one on a stable pair, the app fee split', async () => {
     const sim = makeSim();
     const token = await sim.issueToken('acme-wallet');
     const request = quoteRequest(sim, { originAsset: ETH_USDC, destinationAsset: 'nep141:usdt.tether-token.near' });
@@ -103,20 +104,36 @@ describe('simulator contract', () => {
       (await clientFor(sim, token).quote({ ...request, appFees: [{ recipient: 'me.near', fee: 100 }] })).quote
         .amountOut,
     );
-    // 100 USDC -> USDT: 20 bps (the fee page's 0.2 %) is about 0.2 USDT (200000 units); 100 bps about 1 USDT.
-    expect(Number(partner - anonymous)).to.be.closeTo(200_000, 2_000);
-    expect(Number(partner - withAppFee)).to.be.closeTo(1_000_000, 5_000);
-    expect((await sim.info()).platformFeeBps).to.equal(20);
+    // 100 USDC -> USDT: 25 bps without a token, 1 bp with one (a stablecoin pair): 24 bps, about 0.24 USDT.
+    expect(Number(partner - anonymous)).to.be.closeTo(240_000, 2_000);
+    // A 100 bps app fee with a token: split 50/50 (50 + 50), so 99 bps more than the stable 1 bp.
+    expect(Number(partner - withAppFee)).to.be.closeTo(990_000, 5_000);
+    expect((await sim.info()).platformFeeBps).to.equal(25);
   });
 
-  it('charges a configured platform fee (platformFeeBps)', async () => {
-    const sim = makeSim({ platformFeeBps: 50 });
+  it('charges a configured schedule (feeSchedule, and platformFeeBps as its alias)', async () => {
+    const sim = makeSim({ platformFeeBps: 50, feeSchedule: { stableBps: 10 } });
     const token = await sim.issueToken('acme-wallet');
     const request = quoteRequest(sim, { originAsset: ETH_USDC, destinationAsset: 'nep141:usdt.tether-token.near' });
     const anonymous = BigInt((await clientFor(sim).quote(request)).quote.amountOut);
     const partner = BigInt((await clientFor(sim, token).quote(request)).quote.amountOut);
-    expect(Number(partner - anonymous)).to.be.closeTo(500_000, 5_000);
+    expect(Number(partner - anonymous)).to.be.closeTo(400_000, 5_000);
     expect((await sim.info()).platformFeeBps).to.equal(50);
+    expect((await sim.info()).feeSchedule).to.include({ withoutCredentialBps: 50, stableBps: 10 });
+  });
+
+  it("refuses a confidential quote without a token with the service's 401, and takes it with one", async () => {
+    const sim = makeSim();
+    const request = quoteRequest(sim, { confidentiality: 'basic' });
+    const refused = await rejection(clientFor(sim).quote(request));
+    expect(refused.status).to.equal(401);
+    expect(refused.serverMessage).to.equal('User authentication is required for confidential intent quotes');
+    // The typed reading <swap-quote> words as a sentence (test/elements/swap-quote/confidential.test.ts).
+    expect(knownServerError(refused.serverMessage)).to.deep.equal({ code: 'confidential-needs-auth' });
+    const ok = await clientFor(sim, await sim.issueToken()).quote(request);
+    expect(ok.quoteRequest.confidentiality).to.equal('basic');
+    // Public is what every quote is by default: no credential needed.
+    await clientFor(sim).quote(quoteRequest(sim, { confidentiality: 'public' }));
   });
 
   it('rejects an invalid token on a quote with 401, and ANY_INPUT without a token', async () => {
@@ -279,7 +296,8 @@ describe('simulator contract', () => {
     for (const key of ['connectedWallets', 'sessionId', 'virtualChainRecipient', 'virtualChainRefundRecipient',
       'customRecipientMsg', 'referral', 'appFees']) expect(key in echo, key).to.equal(false); // prettier-ignore
     expect(echo).to.include({ depositMode: 'SIMPLE', confidentiality: 'public', quoteWaitingTimeMs: 0 });
-    const set = await client.quote(
+    // A confidential quote needs the partner credential.
+    const set = await clientFor(sim, await sim.issueToken()).quote(
       quoteRequest(sim, { referral: 'acme', quoteWaitingTimeMs: 100, confidentiality: 'basic', sessionId: 's1' }),
     );
     expect(set.quoteRequest).to.include({

@@ -224,6 +224,8 @@ interface SwapQuoteProps {
   featuredTokens?: SwapQuote['featuredTokens'];
   /** The timer behind the quote's debounce and refresh check (tests and hosts can drive them); default: the page's. */
   scheduler?: SwapQuote['scheduler'];
+  /** Offers a "Confidential swap" choice where a partner credential goes with the quotes (README). */
+  confidential?: SwapQuote['confidential'];
   /** Elements with the same group share one store: token list, dry quote and active swap. */
   group?: SwapQuote['group'];
   /** Base URL of the 1Click swap service (or of a proxy); defaults to configure() or the real service. */
@@ -370,6 +372,8 @@ interface SwapWidgetProps {
   tokenIcon?: SwapWidget['tokenIcon'];
   /** Asset ids offered first in the token lists, in this order (comma-separated); passed to <swap-quote>. */
   featuredTokens?: SwapWidget['featuredTokens'];
+  /** Offers a "Confidential swap" choice when a partner credential goes with the quotes; passed to <swap-quote>. */
+  confidential?: SwapWidget['confidential'];
   /** Seconds between status checks instead of the schedule (kiosks); passed to <swap-status>. */
   interval?: SwapWidget['interval'];
   /** The timer behind the status checks (tests and hosts can drive polling); passed to <swap-status>. */

@@ -60,6 +60,8 @@ export interface FormValues {
   depositType: DepositType;
   deadlineMinutes: number;
   authenticated: boolean;
+  /** The user chose a confidential swap (offered only where the page allows it; see confidentialRoute). */
+  confidential?: boolean;
   referral?: string;
   appFees?: readonly AppFee[];
   /** What is wrong with the configuration quotes need (base-url, appFees; see configError): no quote then. */
@@ -297,6 +299,7 @@ export function checkForm(v: FormValues): FormCheck {
     refundType: v.refundType,
     recipientType: v.recipientType,
     ...(memo ? { depositMode: 'MEMO' as const } : {}),
+    ...(v.confidential && confidentialRoute(v) ? { confidentiality: 'basic' as const } : {}),
     ...(v.referral ? { referral: v.referral } : {}),
     ...(appFees.length ? { appFees: appFees.map((f) => ({ recipient: f.recipient, fee: f.fee })) } : {}),
     ...(v.quoteWaitingTimeMs !== undefined ? { quoteWaitingTimeMs: v.quoteWaitingTimeMs } : {}),
@@ -320,6 +323,28 @@ export function checkForm(v: FormValues): FormCheck {
   const key = JSON.stringify([draft, v.deadlineMinutes, v.authenticated]);
   return { ...base, ...dry, draft, key };
 }
+
+/** <swap-quote>'s dev hints for page authors (moved from the element); the field itself shows the problem to the user. */
+export function warnAboutAttributes(
+  changed: ReadonlyMap<PropertyKey, unknown>,
+  v: Pick<FormValues, 'swapType' | 'slippage' | 'deadlineMinutes'>,
+): void {
+  if (changed.has('swapType') && !SWAP_TYPES.includes(v.swapType)) {
+    console.warn(`<swap-quote>: unknown swap-type "${v.swapType}"; use one of ${SWAP_TYPES.join(', ')}.`);
+  }
+  if (changed.has('slippage') && (!Number.isInteger(v.slippage) || v.slippage < 0 || v.slippage > 10_000)) {
+    console.warn(
+      `<swap-quote>: slippage is in basis points, a whole number from 0 to 10000 (100 = 1%); got ${v.slippage}.`,
+    );
+  }
+  if (changed.has('deadlineMinutes') && (!Number.isInteger(v.deadlineMinutes) || v.deadlineMinutes < 10)) {
+    console.warn(`<swap-quote>: deadline-minutes must be a whole number of at least 10; got ${v.deadlineMinutes}.`);
+  }
+}
+
+/** A swap that may be confidential: an ordinary deposit from a chain, delivered on a chain (CONTRACT.md 2026-11). */
+export const confidentialRoute = (v: Pick<FormValues, 'swapType' | 'depositType' | 'recipientType'>): boolean =>
+  v.swapType !== 'ANY_INPUT' && v.depositType === 'ORIGIN_CHAIN' && v.recipientType === 'DESTINATION_CHAIN';
 
 /** A hint under an address field: which chain and what shape. */
 export function addressHint(chain: string | undefined, intents: boolean, t: QuoteText, common: CommonText): string {
@@ -422,6 +447,9 @@ export function problemMessage(
   locale?: string,
 ) {
   if (problem.error === 'unverified') return t('quoteNotVerified');
+  // Only a quote can be confidential: its words live with <swap-quote>'s, not in every element's common ones.
+  const known = isSwapApiError(problem.error) ? knownServerError(problem.error.serverMessage) : undefined;
+  if (known?.code === 'confidential-needs-auth') return t('confidentialNeedsCredential');
   return describeError(problem.error, {
     formatMinimum: (units) => tokenAmount(units, form.amountToken, locale, true) || units,
     text: common,

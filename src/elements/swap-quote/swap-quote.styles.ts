@@ -307,6 +307,11 @@ export const swapQuoteStyles = css`
     margin: 0;
     padding: 0;
   }
+  .fee-source {
+    margin: 0;
+    font-size: 0.85em;
+    color: var(--_text-muted);
+  }
   .link {
     border: 0;
     background: none;

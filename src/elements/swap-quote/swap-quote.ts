@@ -1,7 +1,6 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from '../decorators.js';
 import type { DepositType, RecipientType, RefundType, SwapType, Token } from '../../api/schemas.js';
-import { SWAP_TYPES } from '../../api/schemas.js';
 import { PRODUCTION_QUOTE_PUBLIC_KEY } from '../../api/verify.js';
 import { toDecimal } from '../../core/amounts.js';
 import { chainName, findToken } from '../../core/assets.js';
@@ -12,7 +11,6 @@ import { commonWithChecks } from '../../i18n/en/checks.js';
 import { quoteMessages } from '../../i18n/en/quote.js';
 import { Localize } from '../../controllers/localize.js';
 import { DEFAULT_GROUP, getPersistence } from '../../store/store.js';
-import { platformFeeBps } from '../../core/fees.js';
 import { SwapElement } from '../swap-element.js';
 import { swapQuoteStyles } from './swap-quote.styles.js';
 import { configError } from '../../store/config-check.js';
@@ -24,6 +22,7 @@ import {
   quoteRequest,
   quoteSentence,
   toProblem,
+  warnAboutAttributes,
   warnUnknownAssets,
   type Field,
   type FormCheck,
@@ -50,6 +49,7 @@ import { LazyModule, addressesModule } from '../../controllers/lazy-module.js';
 import { connectedAccount, isKnownDepositAddress } from './recipient-safety.model.js';
 import { DEFAULT_CONFIRM_LOSS_BPS } from './quote-value.model.js';
 import { ValueLossController } from './controllers/value-loss-controller.js';
+import { ConfidentialChoiceController } from './controllers/confidential-choice-controller.js';
 export { QUOTE_DEBOUNCE_MS, QUOTE_REFRESH_MS } from './controllers/dry-quote-controller.js';
 
 const listConverter = {
@@ -106,6 +106,8 @@ const listConverter = {
  * @csspart quote-row - One line of the quote details.
  * @csspart rate-button - Flips the shown exchange rate.
  * @csspart fees - The fee breakdown.
+ * @csspart fee-source - Where the fee figures come from (the service's schedule, or this site).
+ * @csspart confidential - The "Confidential swap" choice in the settings (where the page allows it).
  * @csspart alert - A problem with the whole form (tokens, network, signature).
  * @csspart retry-button - "Try again" after a network problem.
  * @csspart dismiss-button - Closes the message of a failed "Get deposit address".
@@ -177,6 +179,10 @@ export class SwapQuote extends SwapElement {
     },
     failed: (error, operation, key) => this.report(error, operation, key),
   });
+  private readonly confidentialChoice = new ConfidentialChoiceController(this, () => ({
+    ...{ allowed: this.confidential, client: this.client, values: this, last: this.dryQuote.last },
+    changed: () => this.edit({}, true),
+  }));
   private readonly valueLoss = new ValueLossController(this, () => ({
     ...{ form: this.form, last: this.dryQuote.last, bps: this.confirmLossBps, t: this.words.t },
     locale: this.words.locale,
@@ -238,9 +244,11 @@ export class SwapQuote extends SwapElement {
   @property({ attribute: 'featured-tokens', converter: listConverter }) featuredTokens?: string[];
   /** The timer behind the quote's debounce and refresh check (tests and hosts can drive them); default: the page's. */
   @property({ attribute: false }) scheduler?: PollScheduler;
+  /** Offers a "Confidential swap" choice where a partner credential goes with the quotes (README). */
+  @property({ type: Boolean }) confidential = false;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    this.warnAboutAttributes(changed);
+    warnAboutAttributes(changed, this);
     if (this.recipient.trim() || this.refundAddress.trim()) this.addresses.load(); // "Checking the address…" until here
     const { tokens, activeSwap } = this.storeController.state;
     this.form = checkForm({
@@ -258,6 +266,7 @@ export class SwapQuote extends SwapElement {
       depositType: this.depositType,
       deadlineMinutes: this.deadlineMinutes,
       authenticated: this.client.authenticated,
+      confidential: this.confidentialChoice.send,
       referral: this.referralValue(),
       appFees: this.config.appFees,
       config: configError(this.config, ['baseUrl', 'appFees']),
@@ -386,23 +395,6 @@ export class SwapQuote extends SwapElement {
     this.confirmer.retire();
   }
 
-  /** Dev hints for page authors; the field itself shows the problem to the user. */
-  private warnAboutAttributes(changed: PropertyValues<this>): void {
-    if (changed.has('swapType') && !SWAP_TYPES.includes(this.swapType)) {
-      console.warn(`<swap-quote>: unknown swap-type "${this.swapType}"; use one of ${SWAP_TYPES.join(', ')}.`);
-    }
-    if (changed.has('slippage') && (!Number.isInteger(this.slippage) || this.slippage < 0 || this.slippage > 10_000)) {
-      console.warn(
-        `<swap-quote>: slippage is in basis points, a whole number from 0 to 10000 (100 = 1%); got ${this.slippage}.`,
-      );
-    }
-    if (changed.has('deadlineMinutes') && (!Number.isInteger(this.deadlineMinutes) || this.deadlineMinutes < 10)) {
-      console.warn(
-        `<swap-quote>: deadline-minutes must be a whole number of at least 10; got ${this.deadlineMinutes}.`,
-      );
-    }
-  }
-
   private referralValue(): string | undefined {
     const referral = this.config.referral?.trim();
     if (!referral) return undefined;
@@ -455,7 +447,7 @@ export class SwapQuote extends SwapElement {
       loading: this.dryQuote.loading,
       authenticated: this.client.authenticated,
       appFees: this.config.appFees,
-      platformFeeBps: platformFeeBps(this.config),
+      confidential: this.confidentialChoice,
       config: this.config, // the wallet balance reads Solana and NEAR with its rpc URLs
       now: this.now(),
       prefetchAddressChecks: () => this.addresses.load(),

@@ -3,7 +3,7 @@
 // gives are used; when they do not add up, the card says the figures are incomplete instead of showing a sum.
 import type { QuoteResponse, SwapDetails } from '../../api/schemas.js';
 import { isUnitsString } from '../../core/amounts.js';
-import { feeBreakdown, type FeeLine } from '../../core/fees.js';
+import { feeBreakdown, type FeeLine, type FeeSchedule } from '../../core/fees.js';
 
 /** One line of the card; `asset` says which token (the origin's or the destination's) its units are in. */
 export interface FinalLine {
@@ -13,9 +13,7 @@ export interface FinalLine {
 }
 
 /** A fee included in the swapped amount; an app fee names the account it goes to. */
-export interface FinalFee extends FeeLine {
-  recipient?: string;
-}
+export type FinalFee = FeeLine;
 
 export interface FinalAmounts {
   lines: FinalLine[];
@@ -25,10 +23,13 @@ export interface FinalAmounts {
   addsUp: boolean;
 }
 
-/** How the page was charged: no platform fee with a credential (its own or a gateway's). */
+/** How the page was charged: by the schedule, with or without a credential (its own or a gateway's). */
 export interface FeeContext {
   authenticated: boolean;
-  platformFeeBps: number;
+  schedule: FeeSchedule;
+  /** The tokens' symbols (a stablecoin pair or the same asset on two chains pays less with a credential). */
+  originSymbol?: string;
+  destinationSymbol?: string;
 }
 
 const FINAL = new Set(['SUCCESS', 'REFUNDED', 'FAILED']);
@@ -81,13 +82,15 @@ export function finalAmounts(
   add('delivered', delivered, 'out');
 
   const appFees = (quote.quoteRequest.appFees ?? []).map(({ recipient, fee }) => ({ recipient, fee }));
-  const authenticated = context.authenticated || quote.partnerCredential === true;
-  const breakdown =
-    success && used !== undefined ? feeBreakdown(used, appFees, authenticated, context.platformFeeBps) : [];
-  // feeBreakdown lists the platform fee (when charged) first, then the app fees in their order.
-  const firstApp = breakdown.length - appFees.length;
-  const fees: FinalFee[] = breakdown
-    .map((fee, i) => (fee.kind === 'app' ? { ...fee, recipient: appFees[i - firstApp]?.recipient } : fee))
-    .filter((fee) => fee.units > 0n);
+  const input = {
+    swapType: quote.quoteRequest.swapType,
+    appFees,
+    credential: context.authenticated || quote.partnerCredential === true,
+    insured: quote.quoteRequest.insured === true,
+    originSymbol: context.originSymbol,
+    destinationSymbol: context.destinationSymbol,
+  };
+  const breakdown = success && used !== undefined ? feeBreakdown(used, input, context.schedule) : [];
+  const fees: FinalFee[] = breakdown.filter((fee) => fee.units > 0n);
   return { lines, fees, addsUp };
 }

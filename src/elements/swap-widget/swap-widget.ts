@@ -248,6 +248,9 @@ export class SwapWidget extends SwapElement {
   /** Asset ids offered first in the token lists, in this order (comma-separated); passed to <swap-quote>. */
   @property({ attribute: 'featured-tokens', converter: listConverter }) featuredTokens?: string[];
 
+  /** Offers a "Confidential swap" choice when a partner credential goes with the quotes; passed to <swap-quote>. */
+  @property({ type: Boolean }) confidential = false;
+
   /** Seconds between status checks instead of the schedule (kiosks); passed to <swap-status>. */
   @property({ type: Number }) interval?: number;
 

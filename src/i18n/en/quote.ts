@@ -99,13 +99,27 @@ export const quoteMessages = {
   platformFee: 'Platform fee',
   // {recipient} is the account that gets the fee.
   appFee: 'App fee ({recipient})',
-  // {fee} is platformFee or appFee, {percent} its rate, {amount} what it comes to.
+  // The insurance the quote request asked for (`insured`).
+  insuranceFee: 'Insurance',
+  // {fee} is platformFee, appFee or insuranceFee, {percent} its rate, {amount} what it comes to.
   feeLine: '{fee} ({percent}): {amount}',
   // {amount}: the destination chain's network fee for delivering the tokens, already taken from what is received.
   withdrawFee: 'Network fee for delivery (already deducted): {amount}',
   // {amount}: the origin chain's network fee for sending a refund; nothing is charged unless the swap is refunded.
   refundFee: 'Network fee for a refund (charged only if refunded): {amount}',
   noFees: 'No platform or app fees',
+  // Where the fee figures come from: {source} is feeSourceSchedule or feeSourceSite.
+  feeSource: 'Source: {source}',
+  // {edition}: when the service published its fee schedule, e.g. 2026-11.
+  feeSourceSchedule: 'service fee schedule ({edition})',
+  // The site changed the schedule's figures (configure feeSchedule or platformFeeBps).
+  feeSourceSite: 'set by this site',
+  // The service refused a confidential quote (401): the site sent no partner credential with it.
+  confidentialNeedsCredential:
+    'Confidential swaps need this site’s partner account with the swap service. Turn off “Confidential swap” to get a quote.',
+  // A choice in the settings, shown where the site allows confidential swaps.
+  confidentialLabel: 'Confidential swap',
+  confidentialHint: 'The swap is not shown in public explorers. Needs this site’s partner account with the service.',
   timeRow: 'Estimated time',
   // {duration} such as "3 minutes".
   timeValue: 'about {duration}',

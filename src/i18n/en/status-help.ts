@@ -13,6 +13,8 @@ export const helpMessages = {
   finalPlatformFee: 'Platform fee',
   // {recipient}: the account that gets the app fee.
   finalAppFee: 'App fee ({recipient})',
+  // The insurance the quote asked for (`insured`).
+  finalInsuranceFee: 'Insurance',
   // {fee}: finalPlatformFee or finalAppFee; {percent}: its rate, e.g. "0.2%"; {amount}: what it came to.
   finalFeeLine: '{fee} ({percent}): {amount}',
   // The status lacks a figure (or its figures leave something unexplained): no sum is shown.

@@ -7,12 +7,14 @@ import { signQuoteResponse } from '../../api/signature.js';
 import { chainNeedsMemo, typicalConfirmationSeconds } from '../../core/chains.js';
 import { validateAddress } from '../../core/addresses.js';
 import { usdValue } from '../../core/amounts.js';
+import type { FeeSchedule } from '../../core/fees.js';
 import { fail, json, readJson, validate } from '../../api/wire.js';
 import { ANY_ORIGIN, DEPOSIT_CHAINS, chainDepositAddresses, takesChainDeposits } from '../any-input.js';
 import { makeAddress } from '../chains.js';
 import { sleep } from '../clock.js';
 import type { CatalogueEntry } from '../catalogue.js';
 import { PROCESSING_MS } from '../lifecycle.js';
+import { chargedFeeBps, confidentialRefusal } from '../quote-fees.js';
 import { SPREAD_BPS, formatUnits, networkFee, priceSwap, type Pricing } from '../market.js';
 import { createRng, hashSeed, rngFor, uuid } from '../rng.js';
 import type { SimulatorState } from '../state.js';
@@ -20,13 +22,13 @@ import type { SimulatorState } from '../state.js';
 export interface QuoteOptions {
   /** Simulated relay time in wall-clock ms, bounded by the request's quoteWaitingTimeMs. */
   latencyMs: number;
-  /** The fee on quotes without a partner credential. */
-  platformFeeBps: number;
+  /** The fee schedule charged (core/fees.ts), the same the elements show. */
+  feeSchedule: FeeSchedule;
 }
 
 export function quoteRoutes(state: SimulatorState, options: QuoteOptions): Hono {
   const { seed, clock, market, auth, swaps, key } = state;
-  const { latencyMs: quoteLatencyMs, platformFeeBps } = options;
+  const { latencyMs: quoteLatencyMs, feeSchedule } = options;
   const correlation = createRng(hashSeed(seed, 'correlation'));
   let quotes = 0;
 
@@ -57,6 +59,8 @@ export function quoteRoutes(state: SimulatorState, options: QuoteOptions): Hono 
     if (from.assetId === to.assetId) return fail(400, 'Quoting for this pair is not available');
     if (req.swapType === 'ANY_INPUT' && !partner)
       return fail(401, 'Swap type is not available for unauthorized requests');
+    const refused = confidentialRefusal(req, partner);
+    if (refused) return fail(401, refused);
     if (anyOrigin && req.depositType !== 'INTENTS')
       return fail(400, `originAsset ${ANY_ASSET} needs depositType INTENTS`);
     const memoChain = req.depositType === 'ORIGIN_CHAIN' && chainNeedsMemo(from.blockchain);
@@ -73,8 +77,7 @@ export function quoteRoutes(state: SimulatorState, options: QuoteOptions): Hono 
     const deadline = Date.parse(req.deadline);
     if (!req.dry && deadline <= now) return fail(400, 'deadline must be in the future');
 
-    const appFeeBps = (req.appFees ?? []).reduce((sum, f) => sum + f.fee, 0);
-    const feeBps = (partner ? 0 : platformFeeBps) + appFeeBps + SPREAD_BPS;
+    const feeBps = chargedFeeBps(req, partner, { from: from.symbol, to: to.symbol }, feeSchedule) + SPREAD_BPS;
     const priceIn = market.price(from.assetId, now);
     const priceOut = market.price(to.assetId, now);
     // Network fees of the transfers the swap may need: the withdrawal to the destination chain (deducted from the

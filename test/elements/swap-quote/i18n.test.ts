@@ -96,7 +96,7 @@ describe('<swap-quote> languages', () => {
     expect(text(el, '[part=settings-summary]')).to.equal('Einstellungen: Genauer Eingangsbetrag · 1% · 1 hour');
     await waitUntil(() => $(el, '[part=quote]'), 'no quote', { timeout: 3000 });
     expect(text(el, '[part=quote]')).to.match(/etwa \d+ minutes?/);
-    expect(text(el, '[part=fees]')).to.contain('Plattformgebühr: 0.2 USDC (0.2%)');
+    expect(text(el, '[part=fees]')).to.contain('Plattformgebühr: 0.25 USDC (0.25%)');
     expect(text(el, '[part=quote]')).to.not.contain('{');
 
     await fill(el, '#refund', '0x1234');
@@ -129,7 +129,7 @@ describe('<swap-quote> languages', () => {
     expect(text(el, '[part=settings-summary]')).to.contain('1 Stunde');
     // 15 Jan 2026 (the simulator's clock) plus the one-hour deadline, as Germans write dates.
     expect(text(el, '#deadline-hint')).to.match(/15\.01\.2026/);
-    expect(text(el, '[part=fees]')).to.match(/2,469 USDC/);
+    expect(text(el, '[part=fees]')).to.match(/3,08625 USDC/);
     expect(text(el, '[part=quote]')).to.match(/about \d+ Minuten?/);
 
     el.locale = 'en-US';

@@ -43,7 +43,7 @@ describe('<swap-quote> network fees', () => {
     // USDC has 6: 1900 = 0.0019.
     expect(lines).to.include('Network fee for delivery (already deducted): 0.0123456 wNEAR');
     expect(lines).to.include('Network fee for a refund (charged only if refunded): 0.0019 USDC');
-    expect(lines[0]).to.match(/^Platform fee \(0\.2%\)/, 'the percentage fees come first');
+    expect(lines[0]).to.match(/^Platform fee \(0\.25%\)/, 'the percentage fees come first');
   });
 
   it('shows no network fee lines for a quote without them', async () => {
@@ -55,7 +55,7 @@ describe('<swap-quote> network fees', () => {
     await waitUntil(() => $(el, '[part=fees]'), 'no quote', { timeout: 3000 });
     const lines = feeLines(el);
     expect(lines).to.have.length(1);
-    expect(lines[0]).to.match(/^Platform fee \(0\.2%\): 0\.2 USDC/);
+    expect(lines[0]).to.match(/^Platform fee \(0\.25%\): 0\.25 USDC/);
     expect($(el, '[part=quote]')!.textContent).to.not.contain('Network fee');
   });
 });

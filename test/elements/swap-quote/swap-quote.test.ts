@@ -77,7 +77,7 @@ describe('<swap-quote>', () => {
         const details = $(el, '[part=quote]')!.textContent!;
         expect(details).to.contain('Rate').and.contain('1 USDC =');
         expect(details).to.contain('Minimum received');
-        expect(details).to.contain('Platform fee (0.2%)');
+        expect(details).to.contain('Platform fee (0.25%)');
         expect(details).to.contain('Compared with market prices');
         expect(details).to.match(/Estimated time\s*about \d+ minutes?/);
         await settle(el);
@@ -179,17 +179,17 @@ describe('<swap-quote>', () => {
         quoteWaitingTimeMs: 0,
       });
       const fees = $(el, '[part=fees]')!.textContent!.replace(/\s+/g, ' ');
-      expect(fees).to.contain('Platform fee (0.2%): 0.4 USDC');
+      expect(fees).to.contain('Platform fee (0.25%): 0.5 USDC');
       expect(fees).to.contain('App fee (fees.near) (0.5%): 1 USDC');
 
-      // With a partner token there is no platform fee; the app fee stays.
+      // With a partner token the app fee is split 50/50 with the service (whose half is at least 20 bps).
       el.token = await h.sim.issueToken();
       await waitUntil(() => h.quotes.length === 2 && $(el, '[part=fees]') && !$(el, '.quote.stale'), 'no new quote', {
         timeout: 3000,
       });
-      const authed = $(el, '[part=fees]')!.textContent!;
-      expect(authed).to.not.contain('Platform fee');
-      expect(authed).to.contain('App fee (fees.near)');
+      const authed = $(el, '[part=fees]')!.textContent!.replace(/\s+/g, ' ');
+      expect(authed).to.contain('Platform fee (0.25%): 0.5 USDC');
+      expect(authed).to.contain('App fee (fees.near) (0.25%): 0.5 USDC');
     });
 
     it('shows the platform fee configured with platformFeeBps (0.2 % by default)', async () => {

@@ -66,8 +66,8 @@ describe('<swap-status> final amounts (issue 46 item 9)', () => {
       ['Delivered to the recipient', wnear(BigInt(details.amountOut!))],
     ]);
     expect(rows[0]![1]).to.equal('110 USDC');
-    // 20 bps of the 100 USDC swapped, without a partner credential.
-    expect(m.text('[part=final-fees]')).to.equal('Platform fee (0.2%): 0.2 USDC');
+    // 25 bps of the 100 USDC swapped, without a partner credential (the 2026-11 schedule).
+    expect(m.text('[part=final-fees]')).to.equal('Platform fee (0.25%): 0.25 USDC');
     expect(m.all('[part=final-incomplete]')).to.have.length(0);
     // The refund fee was charged: no longer "charged only if the deposit is refunded".
     expect(m.text('[part=refund-fee]')).to.contain('Network fee, charged for sending the refund.');

@@ -3,7 +3,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { formatUsd, usdValue } from '../../../core/amounts.js';
 import { numberFormat } from '../../../core/intl.js';
-import { feeBreakdown } from '../../../core/fees.js';
+import { feeBreakdown, feeScheduleOf } from '../../../core/fees.js';
 import { formatBps } from '../../../core/bps.js';
 import { formatDuration } from '../../../core/time.js';
 import { describeError } from '../../../i18n/error-text.js';
@@ -94,30 +94,33 @@ export function renderQuote(v: QuoteView): TemplateResult | typeof nothing {
       ),
     );
   }
-  // The fees the service priced: the echoed request's app fees (a gateway may have set the partner's), and no
-  // platform fee when a credential was sent, by the page or by a gateway on its behalf.
+  // The fees the service priced, by its schedule: the echoed request's app fees (a gateway may have set the
+  // partner's), split when a credential was sent (by the page or by a gateway on its behalf), and insurance.
   // The page's own fees only when they are a list (a wrong setting is refused, but the last quote may still show).
   const appFees = (response.quoteRequest.appFees ?? (Array.isArray(v.appFees) ? v.appFees : [])).map((f) => ({
     recipient: f.recipient,
     fee: f.fee,
   }));
+  const { schedule, source } = feeScheduleOf(v.config ?? {});
   const fees = feeBreakdown(
     amountIn,
-    appFees,
-    v.authenticated || response.partnerCredential === true,
-    v.platformFeeBps,
+    {
+      swapType: response.quoteRequest.swapType,
+      appFees,
+      credential: v.authenticated || response.partnerCredential === true,
+      insured: response.quoteRequest.insured === true,
+      originSymbol: origin.symbol,
+      destinationSymbol: destination.symbol,
+    },
+    schedule,
   );
-  // The app fee lines follow the platform fee (when charged) in the order of appFees.
-  const firstApp = fees.length - appFees.length;
+  const feeName = { platform: v.t('platformFee'), insurance: v.t('insuranceFee') };
   const feeRows = fees.map(
-    (fee, i) =>
+    (fee) =>
       html`<li>
         ${v.t('feeLine', {
           // This section's words instead of feeBreakdown's English label.
-          fee:
-            fee.kind === 'platform'
-              ? v.t('platformFee')
-              : v.t('appFee', { recipient: appFees[i - firstApp]?.recipient ?? '' }),
+          fee: fee.kind === 'app' ? v.t('appFee', { recipient: fee.recipient ?? '' }) : feeName[fee.kind],
           percent: formatBps(fee.bps, v.locale),
           amount: tokenAmount(fee.units.toString(), origin, v.locale),
         })}
@@ -130,14 +133,21 @@ export function renderQuote(v: QuoteView): TemplateResult | typeof nothing {
   if (q.refundFee && q.refundFee !== '0') {
     feeRows.push(html`<li>${v.t('refundFee', { amount: tokenAmount(q.refundFee, origin, v.locale) })}</li>`);
   }
+  // Where the figures come from: the service's published schedule, or the site's own figures.
+  const feeSource = v.t('feeSource', {
+    source: source === 'site' ? v.t('feeSourceSite') : v.t('feeSourceSchedule', { edition: schedule.edition }),
+  });
   rows.push(
     row(
       v.t('feesRow'),
-      feeRows.length
-        ? html`<ul class="fees" part="fees">
-            ${feeRows}
-          </ul>`
-        : v.t('noFees'),
+      html`${
+          feeRows.length
+            ? html`<ul class="fees" part="fees">
+                ${feeRows}
+              </ul>`
+            : v.t('noFees')
+        }
+        <p class="fee-source" part="fee-source">${feeSource}</p>`,
     ),
   );
   if (q.timeEstimate != null)

@@ -7,6 +7,7 @@ import type { AppFee, QuoteResponse, Token } from '../../../api/schemas.js';
 import { formatUsd, usdValue } from '../../../core/amounts.js';
 import { chainName } from '../../../core/assets.js';
 import { numberFormat } from '../../../core/intl.js';
+import type { ConfidentialChoiceController } from '../controllers/confidential-choice-controller.js';
 import type { TokensState } from '../../../store/store.js';
 import type { DryResult } from '../controllers/dry-quote-controller.js';
 import {
@@ -33,7 +34,7 @@ export type QuoteValues = Pick<FormValues, 'originAsset' | 'destinationAsset' | 
 export interface QuoteView {
   t: QuoteText;
   /** The resolved settings the wallet balance reads the chain with (rpc, baseUrl). */
-  config?: Pick<SwapConfig, 'rpc' | 'baseUrl' | 'fetch'>;
+  config?: Pick<SwapConfig, 'rpc' | 'baseUrl' | 'fetch' | 'feeSchedule' | 'platformFeeBps'>;
   common: CommonText;
   locale?: string;
   values: Readonly<QuoteValues>;
@@ -58,8 +59,8 @@ export interface QuoteView {
   loading: boolean;
   authenticated: boolean;
   appFees?: readonly AppFee[];
-  /** The platform fee in bps charged without a partner credential (configure's platformFeeBps, default 20). */
-  platformFeeBps?: number;
+  /** The "Confidential swap" choice: offered, ticked, and what ticking does. */
+  confidential?: Pick<ConfidentialChoiceController, 'offered' | 'chosen' | 'choose'>;
   /** The configured clock, in epoch ms. */
   now: number;
   /** An address field got the focus: the address checks are fetched now, before the first character needs them. */

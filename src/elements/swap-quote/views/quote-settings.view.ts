@@ -108,8 +108,25 @@ export function renderSettings(v: QuoteView): TemplateResult {
       )}
       ${typeSelect(v, 'recipientType', 'recipient-type', v.t('recipientTypeLabel'), 'DESTINATION_CHAIN', destinationText)}
       ${typeSelect(v, 'refundType', 'refund-type', v.t('refundTypeLabel'), 'ORIGIN_CHAIN', originText)}
+      ${v.confidential?.offered ? confidentialChoice(v, v.confidential) : nothing}
     </div>
   </details>`;
+}
+
+/** "Confidential swap": sends `confidentiality: "basic"` with the quote. */
+function confidentialChoice(v: QuoteView, choice: NonNullable<QuoteView['confidential']>): TemplateResult {
+  return html`<div class="field">
+    <label class="check" part="confidential">
+      <input
+        type="checkbox"
+        .checked=${live(choice.chosen)}
+        aria-describedby="confidential-hint"
+        @change=${(e: Event) => choice.choose((e.target as HTMLInputElement).checked)}
+      />
+      ${v.t('confidentialLabel')}
+    </label>
+    <p class="hint" part="hint" id="confidential-hint">${v.t('confidentialHint')}</p>
+  </div>`;
 }
 
 /** Where the deposit comes from, the tokens go, refunds go: a chain (named once known) or a NEAR Intents account. */

@@ -2,6 +2,7 @@
 // arrived − swapped − refund fee = refunded, what was delivered, and the fees the swapped amount included.
 import { html, nothing, type TemplateResult } from 'lit';
 import { formatBps } from '../../../core/bps.js';
+import { findToken } from '../../../core/assets.js';
 import { finalAmounts, type FeeContext, type FinalLine } from '../final-amounts.model.js';
 import type { amountText, StatusView } from './status.view.js';
 
@@ -31,9 +32,13 @@ export function finalAmountsSection(
   amountText: AmountText,
 ): TemplateResult | typeof nothing {
   const { t, quote } = view;
-  const card = finalAmounts(view.latest?.status, view.latest?.swapDetails, quote, context);
+  const { originAsset, destinationAsset } = quote?.quoteRequest ?? {};
+  const symbols = {
+    originSymbol: findToken(view.tokens, originAsset)?.symbol,
+    destinationSymbol: findToken(view.tokens, destinationAsset)?.symbol,
+  };
+  const card = finalAmounts(view.latest?.status, view.latest?.swapDetails, quote, { ...context, ...symbols });
   if (!card || !quote) return nothing;
-  const { originAsset, destinationAsset } = quote.quoteRequest;
   const text = (units: string, asset: 'in' | 'out') =>
     amountText(view, units, undefined, asset === 'in' ? originAsset : destinationAsset, true);
   // Signs only when the figures add up; otherwise each amount stands as the service reported it.
@@ -60,9 +65,9 @@ export function finalAmountsSection(
                   html`<li>
                     ${t('finalFeeLine', {
                       fee:
-                        fee.kind === 'platform'
-                          ? t('finalPlatformFee')
-                          : t('finalAppFee', { recipient: fee.recipient ?? '' }),
+                        fee.kind === 'app'
+                          ? t('finalAppFee', { recipient: fee.recipient ?? '' })
+                          : t(fee.kind === 'platform' ? 'finalPlatformFee' : 'finalInsuranceFee'),
                       percent: formatBps(fee.bps, view.locale),
                       amount: text(fee.units.toString(), 'in'),
                     })}

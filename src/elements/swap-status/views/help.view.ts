@@ -2,7 +2,7 @@
 // and the help block ("Need help with this swap?"), with their English (en/status-help.ts), the support setting's
 // check and the fee arithmetic. Fetched for the first such swap shown, so a page following a swap that goes well
 // downloads none of it until the swap ends.
-import { platformFeeBps } from '../../../core/fees.js';
+import { feeScheduleOf } from '../../../core/fees.js';
 import { helpMessages } from '../../../i18n/en/status-help.js';
 import { formatMessage } from '../../../i18n/messages.js';
 import type { SwapConfig } from '../../../store/store.js';
@@ -44,7 +44,7 @@ export function helpSections(view: StatusView, input: HelpInput) {
       v,
       {
         authenticated: input.authenticated,
-        platformFeeBps: platformFeeBps(config),
+        schedule: feeScheduleOf(config).schedule,
       },
       input.amountText,
     ),
