@@ -3,7 +3,7 @@
 // first download does not carry them: only elements that show receipts use them. The same goes for the checks of the
 // receipt fields only elements read (`payFrom`, `walletPayment`, `intentPayment`): declared here, applied to every receipt handed out.
 import * as z from 'zod/mini';
-import { getPersistence } from './store.js';
+import { allReceipts, receiptOf, removeReceipt } from './swaps.js';
 import { lenient, type Receipt, type StoredReceipt, type SwapRef } from './persistence.js';
 
 export {
@@ -62,32 +62,23 @@ function declared(stored: StoredReceipt): Receipt {
 
 /** A swap's saved receipt. */
 export function savedReceipt(swap: SwapRef): Receipt | undefined {
-  const stored = getPersistence().getReceipt(swap.depositAddress, swap.memo);
+  const stored = receiptOf(swap);
   return stored && declared(stored);
 }
 
 /** Every saved receipt for an address, whatever its memo (when a page knows only the address). */
 export function savedReceiptsAt(depositAddress: string): Receipt[] {
-  return getPersistence().findByAddress(depositAddress).map(declared);
+  return allReceipts()
+    .filter((receipt) => receipt.depositAddress === depositAddress)
+    .map(declared);
 }
 
 /** Every saved receipt, newest saved first. */
 export function savedReceipts(): Receipt[] {
-  return getPersistence().list().map(declared);
+  return allReceipts().map(declared);
 }
 
 /** Forgets a swap's receipt on this device (see SwapStore.clearActive for the group's active swap). */
 export function forgetReceipt(swap: SwapRef): void {
-  getPersistence().removeReceipt(swap);
-}
-
-/**
- * Another tab changed the stored receipts: reads them again, unless this page's own writes failed (then it keeps what
- * it holds in memory rather than lose it to the stored copy). Returns whether they were read.
- */
-export function reloadReceipts(): boolean {
-  const store = getPersistence();
-  if (store.lastError) return false;
-  store.reload();
-  return true;
+  removeReceipt(swap);
 }

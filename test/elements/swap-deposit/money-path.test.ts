@@ -25,6 +25,7 @@ import {
   type DrivenStatus,
   type Sent,
 } from './helpers.js';
+import { activeResponse } from '../../helpers/active-status.js';
 
 const HOUR = 3_600_000;
 
@@ -283,7 +284,7 @@ describe('<swap-deposit> after the deposit', () => {
     setTimeout(() => $(el, '[part=submit-button]')!.click());
     const event = await oneEvent(el, 'swap-deposit-submit');
     expect(event.detail.statusResponse.status).to.equal('KNOWN_DEPOSIT_TX');
-    expect(getStore().get().activeSwap?.statusResponse?.status).to.equal('KNOWN_DEPOSIT_TX');
+    expect(activeResponse(getStore())?.status).to.equal('KNOWN_DEPOSIT_TX');
     expectNoRequestForFunds(el);
     expect(el.shadowRoot!.activeElement).to.equal($(el, '[part=received]'));
   });
@@ -352,7 +353,7 @@ describe('<swap-deposit> after the deposit', () => {
     expect(check.value!.response.status).to.equal('PENDING_DEPOSIT');
     await el.updateComplete;
     expect(textOf(el, '[part=outcome]')).to.match(/^Swap complete /);
-    expect(getStore().get().activeSwap?.statusResponse?.status, 'the store keeps the newer answer').to.equal('SUCCESS');
+    expect(activeResponse(getStore())?.status, 'the store keeps the newer answer').to.equal('SUCCESS');
   });
 
   it('follows a <swap-status> of its group that tracks the shown swap (not the active one)', async () => {

@@ -17,6 +17,7 @@ import { Persistence } from '../../../src/store/persistence.js';
 import { MemoryStorage } from '../../helpers/memory-storage.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { BASE, ETH_USDC, WNEAR, XLM, addressOn, clientFor, makeSim, quoteRequest } from '../../simulator/helpers.js';
+import { activeResponse } from '../../helpers/active-status.js';
 
 const HOUR = 3_600_000;
 
@@ -364,7 +365,7 @@ describe('<swap-deposit>', () => {
     await el.updateComplete;
     expect(text(el, '[part=received]')).to.contain('found your deposit transaction');
     expect($(el, '[part=submit]')).to.equal(null);
-    expect(getStore().get().activeSwap?.statusResponse?.status).to.equal('KNOWN_DEPOSIT_TX');
+    expect(activeResponse(getStore())?.status).to.equal('KNOWN_DEPOSIT_TX');
     const submits = requests.filter((r) => r.path === '/v0/deposit/submit');
     expect(submits).to.have.length(1);
     expect(submits[0]!.body).to.deep.equal({ txHash: hash, depositAddress: quote.quote.depositAddress });

@@ -13,6 +13,7 @@ import { addressOn, BASE, makeSim, WNEAR, XLM } from '../../simulator/helpers.js
 import { driveTo } from '../swap-deposit/helpers.js';
 import { activate, openSwap } from '../swap-status/helpers.js';
 import { FakeTimers } from '../../helpers/fake-timers.js';
+import { activeResponse } from '../../helpers/active-status.js';
 
 const WIDTH = 320;
 
@@ -67,7 +68,7 @@ describe(`<swap-widget> quote and done steps at ${WIDTH} px`, () => {
     await waitUntil(() => title() === 'Refunded', 'the refund shown');
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('[aria-current="step"]')?.textContent?.trim()).to.equal('3. Done');
-    expect(getStore('w').get().activeSwap?.statusResponse?.status).to.equal('REFUNDED');
+    expect(activeResponse(getStore('w'))?.status).to.equal('REFUNDED');
     expect(el.shadowRoot!.querySelector('[part=new-swap]')).to.not.equal(null);
     expect(overflowingPage(el), 'step 3').to.deep.equal([]);
   });

@@ -6,8 +6,7 @@ import type { CallOptions } from '../../../api/client.js';
 import type { QuoteRequest, QuoteResponse } from '../../../api/schemas.js';
 import { verifyQuoteSignature } from '../../../api/signature.js';
 import { depositCutoff, isFinalStatus } from '../../../core/status.js';
-import { type ActiveSwap, type SwapStore } from '../../../store/store.js';
-import { savedReceipt } from '../../../store/receipts.js';
+import { swapStatus, type ActiveSwap, type SwapStore } from '../../../store/store.js';
 
 /** The request fields that make a deposit what it is: a form that differs in any of them asks for another one. */
 const COMPARED_FIELDS = ['originAsset', 'destinationAsset', 'amount', 'swapType', 'slippageTolerance', 'recipient',
@@ -66,7 +65,7 @@ export class ConfirmQuoteController implements ReactiveController {
     const { store, now } = this.input();
     const active = store.get().activeSwap;
     if (!active) return undefined;
-    const status = active.statusResponse?.status ?? savedReceipt(active)?.status;
+    const status = swapStatus(active).status;
     if (isFinalStatus(status)) return undefined;
     const cutoff = depositCutoff(active.quoteResponse.quote);
     return cutoff !== undefined && now() >= cutoff ? undefined : active;

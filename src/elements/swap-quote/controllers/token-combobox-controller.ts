@@ -7,11 +7,10 @@
 // The built-in chain and token logos (src/icons/logos.ts) are a chunk of their own, asked for the first time a picker
 // opens: a page pays for them only once someone looks for a token.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Token } from '../../../api/schemas.js';
+import type { QuoteResponse, Token } from '../../../api/schemas.js';
 import { chainName } from '../../../core/assets.js';
 import { groupByChain } from '../../../core/token-filters.js';
 import { logosModule } from '../../../controllers/lazy-module.js';
-import { SwapQuoteConfirmEvent } from '../../../events.js';
 import { recentTokens, rememberToken, type TokenSide } from '../../../store/recent-tokens.js';
 import { chainIcon, renderTokenLogo, tokenIcon, type TokenIconFn } from '../../parts/views/token-logo.view.js';
 import { matchTokens } from '../token-search.model.js';
@@ -49,12 +48,15 @@ export class TokenComboboxController implements ReactiveController {
     private readonly input: () => TokenPickerInput = () => host,
   ) {
     host.addController(this);
-    // A confirmed swap's token counts as used. Listened to for the host's whole life: <swap-widget> removes the
-    // form as the confirmation activates the swap, before the event is sent.
-    host.addEventListener(SwapQuoteConfirmEvent.eventName, (event) => {
-      const request = (event as SwapQuoteConfirmEvent).detail.quoteResponse.quoteRequest;
-      rememberToken(id, id === 'origin' ? request.originAsset : request.destinationAsset);
-    });
+  }
+
+  /**
+   * A confirmed swap's token counts as used. The host tells it as the confirmation activates the swap (connected or
+   * not: <swap-widget> removes the form then).
+   */
+  confirmed(quoteResponse: QuoteResponse): void {
+    const request = quoteResponse.quoteRequest;
+    rememberToken(this.id, this.id === 'origin' ? request.originAsset : request.destinationAsset);
   }
 
   hostUpdated(): void {

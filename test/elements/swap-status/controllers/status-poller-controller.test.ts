@@ -19,6 +19,7 @@ import {
 import { BASE, makeSim } from '../../../simulator/helpers.js';
 import { MemoryStorage, controlVisibility, openSwap } from '../helpers.js';
 import { FakeTimers } from '../../../helpers/fake-timers.js';
+import { activeResponse } from '../../../helpers/active-status.js';
 
 /** A host that is only what a controller sees: the test connects and updates it by hand. */
 
@@ -396,7 +397,7 @@ describe('StatusPollerController', () => {
     getStore().recordStatus(depositAddress, undefined, later);
     await p.poller.refresh();
     expect(p.poller.state.latest?.status).to.equal('KNOWN_DEPOSIT_TX');
-    expect(getStore().get().activeSwap?.statusResponse?.status).to.equal('PROCESSING');
+    expect(activeResponse(getStore())?.status).to.equal('PROCESSING');
   });
 
   it('follows the interval (seconds, at least one) and reschedules when it changes', async () => {
