@@ -8,7 +8,7 @@ import { SwapDepositSubmitEvent } from '../../../../src/events.js';
 import type { Simulator } from '../../../../src/simulator/app.js';
 import { PROCESSING_MS, confirmMs } from '../../../../src/simulator/lifecycle.js';
 import { Persistence } from '../../../../src/store/persistence.js';
-import { getStore, resetStores, setPersistence } from '../../../../src/store/store.js';
+import { getStore, recordStatus, resetStores, setPersistence } from '../../../../src/store/store.js';
 import {
   MIN_INTERVAL_MS,
   NOT_FOUND_GRACE_MS,
@@ -323,7 +323,7 @@ describe('StatusPollerController', () => {
     expect(sent).to.have.length(3);
   });
 
-  it("takes the deposit element's submit answer for its own swap and group, without asking again", async () => {
+  it("takes the deposit element's submit answer for its own swap from the store's table, without asking again", async () => {
     const sim = makeSim();
     const { client, quote, depositAddress } = await openSwap(sim);
     const { fetch, sent } = statusFetch(sim);
@@ -334,12 +334,12 @@ describe('StatusPollerController', () => {
     // The transfer is on chain (the simulator's control endpoint) when its hash is submitted: the answer has news.
     sim.deposit({ depositAddress, amount: quote.quote.amountIn, txHash });
     const statusResponse = await client.submitDeposit({ txHash, depositAddress });
-    document.dispatchEvent(new SwapDepositSubmitEvent({ group: 'other', depositAddress, txHash, statusResponse }));
-    document.dispatchEvent(
-      new SwapDepositSubmitEvent({ group: 'default', depositAddress: 'elsewhere', txHash, statusResponse }),
-    );
-    expect(p.poller.state.latest?.status).to.equal('PENDING_DEPOSIT', "another group's or swap's answer is not ours");
+    // The package's event alone is not the store: it changes nothing.
     document.dispatchEvent(new SwapDepositSubmitEvent({ group: 'default', depositAddress, txHash, statusResponse }));
+    recordStatus({ depositAddress: 'elsewhere' }, statusResponse);
+    expect(p.poller.state.latest?.status).to.equal('PENDING_DEPOSIT', "another swap's answer is not ours");
+    // <swap-deposit> (of any group) records the answer in the store's table.
+    recordStatus({ depositAddress }, statusResponse);
     expect(p.poller.state.latest?.status).to.equal('KNOWN_DEPOSIT_TX');
     await p.host.updateComplete; // the events are told once the news is rendered
     expect(p.log.at(-1)).to.equal('changed PENDING_DEPOSIT → KNOWN_DEPOSIT_TX');
@@ -373,7 +373,7 @@ describe('StatusPollerController', () => {
     const txHash = '0x' + 'ef'.repeat(32);
     sim.deposit({ depositAddress, amount: quote.quote.amountIn, txHash });
     const statusResponse = await client.submitDeposit({ txHash, depositAddress });
-    document.dispatchEvent(new SwapDepositSubmitEvent({ group: 'default', depositAddress, txHash, statusResponse }));
+    recordStatus({ depositAddress }, statusResponse); // as <swap-deposit> does
     expect(p.poller.state.latest?.status).to.equal('KNOWN_DEPOSIT_TX');
     // The check in flight schedules the next when it ends: no timer beside it (one fired now would send nothing).
     expect(p.timers.pending).to.have.length(0);
@@ -396,7 +396,7 @@ describe('StatusPollerController', () => {
     getStore().activate(quote, true);
     getStore().recordStatus(depositAddress, undefined, later);
     await p.poller.refresh();
-    expect(p.poller.state.latest?.status).to.equal('KNOWN_DEPOSIT_TX');
+    expect(p.poller.state.latest?.status).to.equal('PROCESSING', 'the poller shows the table’s status');
     expect(activeResponse(getStore())?.status).to.equal('PROCESSING');
   });
 
