@@ -171,7 +171,6 @@ export class SwapQuote extends SwapElement {
       this.announcement = this.words.t('confirmAnnouncement');
     },
     confirmed: async (response) => {
-      for (const picker of [this.originPicker, this.destinationPicker]) picker.confirmed(response);
       this.announcement = depositSentence(response, this.form, this.words.t, this.words.locale);
       await this.updateComplete;
       this.dispatchEvent(new SwapQuoteConfirmEvent({ group: this.group, quoteResponse: response }));

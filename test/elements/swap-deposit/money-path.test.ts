@@ -313,7 +313,9 @@ describe('<swap-deposit> after the deposit', () => {
     const quote = await confirmedQuote(sim);
     const address = quote.quote.depositAddress!;
     getStore('elsewhere').activate(quote, true);
-    getStore('elsewhere').recordStatus(address, undefined, await driveTo(sim, quote, 'REFUNDED'));
+    // Saved on this device by an earlier page (the status alone: that page's answer is gone with it).
+    const refunded = await driveTo(sim, quote, 'REFUNDED');
+    getPersistence().updateStatus(address, undefined, refunded.status, refunded.updatedAt);
     const unreachable: typeof globalThis.fetch = async (input, init) => {
       const request = new Request(input, init);
       if (new URL(request.url).pathname.endsWith('/v0/status')) {

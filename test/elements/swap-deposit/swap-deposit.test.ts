@@ -127,13 +127,13 @@ describe('<swap-deposit>', () => {
     expect(getPersistence().getReceipt(quote.quote.depositAddress!)?.quoteResponse).to.deep.equal(quote);
   });
 
-  it('takes up a swap-quote-confirm of its own group, not of another', async () => {
+  it('takes up a swap confirmed in its own group (the store), not in another', async () => {
     const quote = await confirmedQuote();
     const el = await render(html`<swap-deposit group="g1"></swap-deposit>`);
-    document.dispatchEvent(new SwapQuoteConfirmEvent({ group: 'other', quoteResponse: quote }));
+    getStore('other').activate(quote, true);
     await el.updateComplete;
     expect($(el, '[part=empty]')).to.not.equal(null);
-    document.dispatchEvent(new SwapQuoteConfirmEvent({ group: 'g1', quoteResponse: quote }));
+    getStore('g1').activate(quote, true);
     await shown(el);
     expect(text(el, '[part=deposit-address-value]')).to.equal(quote.quote.depositAddress);
   });
@@ -174,13 +174,14 @@ describe('<swap-deposit>', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('follows the store when the active swap is cleared after a confirm event', async () => {
+  it('follows the store, not the package’s events: a confirm event alone shows nothing', async () => {
     const quote = await confirmedQuote();
     const el = await render();
     document.dispatchEvent(new SwapQuoteConfirmEvent({ group: 'default', quoteResponse: quote }));
-    await shown(el);
-    getStore().activate(quote, true);
     await el.updateComplete;
+    expect($(el, '[part=empty]')).to.not.equal(null);
+    getStore().activate(quote, true);
+    await shown(el);
     getStore().clearActive();
     await el.updateComplete;
     expect($(el, '[part=empty]')).to.not.equal(null);

@@ -7,6 +7,7 @@ import type { QuoteRequest, QuoteResponse } from '../../../api/schemas.js';
 import { verifyQuoteSignature } from '../../../api/signature.js';
 import { depositCutoff, isFinalStatus } from '../../../core/status.js';
 import { swapStatus, type ActiveSwap, type SwapStore } from '../../../store/store.js';
+import { rememberToken } from '../../../store/recent-tokens.js';
 
 /** The request fields that make a deposit what it is: a form that differs in any of them asks for another one. */
 const COMPARED_FIELDS = ['originAsset', 'destinationAsset', 'amount', 'swapType', 'slippageTolerance', 'recipient',
@@ -135,6 +136,9 @@ export class ConfirmQuoteController implements ReactiveController {
         return;
       }
       store.activate(response, true);
+      // A confirmed swap's tokens count as used: the token pickers offer them first.
+      rememberToken('origin', response.quoteRequest.originAsset);
+      rememberToken('destination', response.quoteRequest.destinationAsset);
       this.replaced = replacing;
       this.confirmed = response;
       this.confirmedKey = key;

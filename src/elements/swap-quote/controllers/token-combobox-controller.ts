@@ -7,7 +7,7 @@
 // The built-in chain and token logos (src/icons/logos.ts) are a chunk of their own, asked for the first time a picker
 // opens: a page pays for them only once someone looks for a token.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { QuoteResponse, Token } from '../../../api/schemas.js';
+import type { Token } from '../../../api/schemas.js';
 import { chainName } from '../../../core/assets.js';
 import { groupByChain } from '../../../core/token-filters.js';
 import { logosModule } from '../../../controllers/lazy-module.js';
@@ -48,15 +48,6 @@ export class TokenComboboxController implements ReactiveController {
     private readonly input: () => TokenPickerInput = () => host,
   ) {
     host.addController(this);
-  }
-
-  /**
-   * A confirmed swap's token counts as used. The host tells it as the confirmation activates the swap (connected or
-   * not: <swap-widget> removes the form then).
-   */
-  confirmed(quoteResponse: QuoteResponse): void {
-    const request = quoteResponse.quoteRequest;
-    rememberToken(this.id, this.id === 'origin' ? request.originAsset : request.destinationAsset);
   }
 
   hostUpdated(): void {
