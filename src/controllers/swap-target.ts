@@ -67,7 +67,6 @@ export class SwapTargetController {
     return { target, changed };
   }
 
-
   private find(): SwapTarget | undefined {
     const { group, quote, depositAddress, memo } = this.input();
     const fromProperty = swapOf(quote);

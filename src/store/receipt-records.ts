@@ -17,14 +17,10 @@ export function recordPayFrom(swap: SwapRef, payFrom: string): void {
 
 /** Records a wallet payment on a swap's receipt, or (undefined) takes it off. Nothing without a receipt. */
 export function recordWalletPayment(swap: SwapRef, walletPayment: WalletPayment | undefined): void {
-  updateReceipt(swap, ({ walletPayment: _old, ...rest }) =>
-    walletPayment ? { ...rest, walletPayment } : rest,
-  );
+  updateReceipt(swap, ({ walletPayment: _old, ...rest }) => (walletPayment ? { ...rest, walletPayment } : rest));
 }
 
 /** Records a payment from an Intents balance on a swap's receipt, or (undefined) takes it off. Nothing without one. */
 export function recordIntentPayment(swap: SwapRef, intentPayment: IntentPayment | undefined): void {
-  updateReceipt(swap, ({ intentPayment: _old, ...rest }) =>
-    intentPayment ? { ...rest, intentPayment } : rest,
-  );
+  updateReceipt(swap, ({ intentPayment: _old, ...rest }) => (intentPayment ? { ...rest, intentPayment } : rest));
 }

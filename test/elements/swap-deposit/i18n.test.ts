@@ -6,7 +6,14 @@ import { depositMessages } from '../../../src/i18n/en/deposit.js';
 import type { QuoteRequest, QuoteResponse } from '../../../src/api/schemas.js';
 import { encodePublicKey, signQuoteResponse } from '../../../src/api/signature.js';
 import type { Messages } from '../../../src/i18n/messages.js';
-import { configure, getPersistence, getStore, recordStatus, resetStores, setPersistence } from '../../../src/store/store.js';
+import {
+  configure,
+  getPersistence,
+  getStore,
+  recordStatus,
+  resetStores,
+  setPersistence,
+} from '../../../src/store/store.js';
 import { driveTo, type DrivenStatus } from './helpers.js';
 import { Persistence } from '../../../src/store/persistence.js';
 // A storage of the test's own: the page's localStorage is shared by every test file of the run.

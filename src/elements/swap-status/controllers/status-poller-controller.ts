@@ -8,7 +8,13 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SwapClientConfig } from '../../../api/client.js';
 import { isSwapApiError, type SwapApiError } from '../../../api/errors.js';
 import type { QuoteResponse, StatusQuery, StatusResponse } from '../../../api/schemas.js';
-import { FAST_POLL_MS, isFinalStatus, nextPollDelay, type FinalStatusName, type StatusSeen } from '../../../core/status.js';
+import {
+  FAST_POLL_MS,
+  isFinalStatus,
+  nextPollDelay,
+  type FinalStatusName,
+  type StatusSeen,
+} from '../../../core/status.js';
 import { clientFor, recordStatus, swapStatus, watchSwap } from '../../../store/store.js';
 import { sameSwap } from '../../../store/receipts.js';
 import type { PollScheduler } from '../../../controllers/scheduler.js';
