@@ -1,8 +1,14 @@
 // What <swap-deposit> writes on a swap's receipt as the swap goes on (the receipt itself, the chain it pays from, a
 // wallet or Intents payment). Apart from receipts.ts, which every element reads receipts through, so the other
 // elements' pages do not carry these writers.
-import { receiptOf, saveReceipt, updateReceipt } from './swaps.js';
-import type { IntentPayment, Receipt, SwapRef, WalletPayment } from './persistence.js';
+import { getPersistence, notify, receiptOf, saveReceipt } from './swaps.js';
+import type { IntentPayment, Receipt, StoredReceipt, SwapRef, WalletPayment } from './persistence.js';
+
+/** Changes a swap's saved receipt (nothing without one) and tells its watchers. */
+function updateReceipt(swap: SwapRef, change: (receipt: StoredReceipt) => StoredReceipt): void {
+  getPersistence().updateReceipt(swap, change);
+  notify(swap);
+}
 
 /** Saves a receipt for a swap this device has none for (an existing one is kept as it is). */
 export function keepNewReceipt(receipt: Receipt): void {

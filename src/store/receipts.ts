@@ -3,8 +3,8 @@
 // first download does not carry them: only elements that show receipts use them. The same goes for the checks of the
 // receipt fields only elements read (`payFrom`, `walletPayment`, `intentPayment`): declared here, applied to every receipt handed out.
 import * as z from 'zod/mini';
-import { allReceipts, receiptOf, removeReceipt } from './swaps.js';
-import { lenient, type Receipt, type StoredReceipt, type SwapRef } from './persistence.js';
+import { getPersistence, listWatchers, notify, receiptOf } from './swaps.js';
+import { STORAGE_KEY, lenient, type Receipt, type StoredReceipt, type SwapRef } from './persistence.js';
 
 export {
   STORAGE_KEY,
@@ -68,17 +68,32 @@ export function savedReceipt(swap: SwapRef): Receipt | undefined {
 
 /** Every saved receipt for an address, whatever its memo (when a page knows only the address). */
 export function savedReceiptsAt(depositAddress: string): Receipt[] {
-  return allReceipts()
-    .filter((receipt) => receipt.depositAddress === depositAddress)
-    .map(declared);
+  return getPersistence().findByAddress(depositAddress).map(declared);
 }
 
 /** Every saved receipt, newest saved first. */
 export function savedReceipts(): Receipt[] {
-  return allReceipts().map(declared);
+  return getPersistence().list().map(declared);
 }
 
 /** Forgets a swap's receipt on this device (see SwapStore.clearActive for the group's active swap). */
 export function forgetReceipt(swap: SwapRef): void {
-  removeReceipt(swap);
+  getPersistence().removeReceipt(swap);
+  notify(swap);
 }
+
+/** Calls `listener` whenever any swap changes (for lists: the device's receipts), in this tab or another. */
+export function watchSwaps(listener: () => void): () => void {
+  listWatchers.add(listener);
+  return () => listWatchers.delete(listener);
+}
+
+// Another tab's writes reach the table's watchers like this tab's: the receipts are read again, unless this page's own
+// writes failed (then it keeps what it holds in memory rather than lose it to the stored copy).
+if (typeof window !== 'undefined')
+  window.addEventListener('storage', (event) => {
+    const store = getPersistence();
+    if ((event.key !== STORAGE_KEY && event.key !== null) || store.lastError) return;
+    store.reload();
+    notify();
+  });

@@ -9,17 +9,9 @@ import { type AppFee, type QuoteResponse, type StatusResponse, type Token } from
 import { PRODUCTION_QUOTE_PUBLIC_KEY } from '../api/verify.js';
 import { mergeMessages, type Messages } from '../i18n/messages.js';
 import { type StoredReceipt } from './persistence.js';
-import { allReceipts, getPersistence, receiptOf, recordStatus, saveReceipt, watchSwap } from './swaps.js';
+import { getPersistence, receiptOf, recordStatus, saveReceipt, watchSwap } from './swaps.js';
 
-export {
-  getPersistence,
-  setPersistence,
-  recordStatus,
-  swapStatus,
-  watchSwap,
-  watchSwaps,
-  type SwapStatus,
-} from './swaps.js';
+export { getPersistence, setPersistence, recordStatus, swapStatus, watchSwap, type SwapStatus } from './swaps.js';
 
 export const DEFAULT_GROUP = 'default';
 
@@ -200,7 +192,8 @@ export class SwapStore {
 }
 
 /** The swaps this device holds a receipt for (their deposit addresses and quotes), newest saved first. */
-export const knownSwaps = (): readonly Pick<ActiveSwap, 'depositAddress' | 'memo' | 'quoteResponse'>[] => allReceipts();
+export const knownSwaps = (): readonly Pick<ActiveSwap, 'depositAddress' | 'memo' | 'quoteResponse'>[] =>
+  getPersistence().list();
 
 export function getStore(group: string = DEFAULT_GROUP): SwapStore {
   let store = stores.get(group);

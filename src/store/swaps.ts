@@ -1,10 +1,12 @@
 // The page-wide table of swaps, keyed by the swap's key (swapKey: deposit address + memo): what the page knows of each
 // swap in one place, whichever group or element asked. Beneath it, persistence.ts keeps the receipts (quote, verified,
 // the status and its time, the receipt fields) in today's storage format; above it, the page's latest status response
-// of each swap (with its amounts) lives in memory. Every write goes through here and tells the swap's watchers.
+// of each swap (with its amounts) lives in memory. Every write goes through here (or receipts.ts and
+// receipt-records.ts, for what only some pages write) and tells the swap's watchers. What lists and other tabs need is
+// in receipts.ts, which every page showing a swap loads: the first download stays small.
 import type { StatusResponse } from '../api/schemas.js';
 import { supersedes, type StatusSeen } from '../core/status-order.js';
-import { Persistence, STORAGE_KEY, swapKey, type StoredReceipt, type SwapRef } from './persistence.js';
+import { Persistence, swapKey, type StoredReceipt, type SwapRef } from './persistence.js';
 
 let persistence: Persistence | undefined;
 /** The page's persistence (created on first use so tests can swap it out); the store's modules only. */
@@ -20,7 +22,8 @@ export function setPersistence(next: Persistence | undefined): void {
 /** The latest status response this page took for each swap. */
 const responses = new Map<string, StatusResponse>();
 const watchers = new Map<string, Set<() => void>>();
-const listWatchers = new Set<() => void>();
+/** The lists' watchers (receipts.ts watchSwaps: only pages showing receipts load that code). */
+export const listWatchers = new Set<() => void>();
 
 /** The latest status known of a swap; `response` when this page holds the status response itself. */
 export interface SwapStatus extends StatusSeen {
@@ -62,25 +65,10 @@ export function recordStatus(swap: SwapRef, response: StatusResponse): boolean {
 export const receiptOf = (swap: SwapRef): StoredReceipt | undefined =>
   getPersistence().getReceipt(swap.depositAddress, swap.memo);
 
-/** Every receipt, newest saved first. */
-export const allReceipts = (): StoredReceipt[] => getPersistence().list();
-
 /** Saves a swap's receipt (its status stays the latest known: see Persistence.saveReceipt). */
 export function saveReceipt(receipt: StoredReceipt): void {
   getPersistence().saveReceipt(receipt);
   notify(receipt);
-}
-
-/** Changes a swap's saved receipt (nothing without one). */
-export function updateReceipt(swap: SwapRef, change: (receipt: StoredReceipt) => StoredReceipt): void {
-  getPersistence().updateReceipt(swap, change);
-  notify(swap);
-}
-
-/** Forgets a swap's receipt on this device. */
-export function removeReceipt(swap: SwapRef): void {
-  getPersistence().removeReceipt(swap);
-  notify(swap);
 }
 
 /** Calls `listener` whenever this swap changes (its status, its receipt, here or in another tab). */
@@ -89,37 +77,15 @@ export function watchSwap(swap: SwapRef, listener: () => void): () => void {
   let set = watchers.get(key);
   if (!set) watchers.set(key, (set = new Set()));
   set.add(listener);
-  listenToOtherTabs();
   return () => {
     set.delete(listener);
     if (!set.size && watchers.get(key) === set) watchers.delete(key);
   };
 }
 
-/** Calls `listener` whenever any swap changes (for lists: the device's receipts). */
-export function watchSwaps(listener: () => void): () => void {
-  listWatchers.add(listener);
-  listenToOtherTabs();
-  return () => listWatchers.delete(listener);
-}
-
-function notify(swap?: SwapRef): void {
+/** Tells a swap's watchers (every swap's, without one) and the lists' (receipts.ts watchSwaps) of a change. */
+export function notify(swap?: SwapRef): void {
   const keyed = swap ? [watchers.get(swapKey(swap))] : [...watchers.values()];
   for (const listener of keyed.flatMap((set) => [...(set ?? [])])) listener();
   for (const listener of [...listWatchers]) listener();
-}
-
-let listening = false;
-/** One `storage` listener per page, once anything watches: another tab's writes reach the watchers like this tab's. */
-function listenToOtherTabs(): void {
-  if (listening || typeof window === 'undefined') return;
-  listening = true;
-  window.addEventListener('storage', (event) => {
-    if (event.key !== STORAGE_KEY && event.key !== null) return;
-    const store = getPersistence();
-    // A page whose own writes failed keeps what it holds in memory rather than lose it to the stored copy.
-    if (store.lastError) return;
-    store.reload();
-    notify();
-  });
 }

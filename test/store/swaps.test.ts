@@ -2,15 +2,8 @@
 // type, each swap has its own subscription, every group sees the same status, and a reload finds an old receipt.
 import { expect } from '@open-wc/testing';
 import type { StatusResponse } from '../../src/api/schemas.js';
-import {
-  getStore,
-  recordStatus,
-  resetStores,
-  setPersistence,
-  swapStatus,
-  watchSwap,
-  watchSwaps,
-} from '../../src/store/store.js';
+import { getStore, recordStatus, resetStores, setPersistence, swapStatus, watchSwap } from '../../src/store/store.js';
+import { watchSwaps } from '../../src/store/receipts.js';
 import { Persistence, STORAGE_KEY } from '../../src/store/persistence.js';
 import { recordPayFrom } from '../../src/store/receipt-records.js';
 import { quoteResponse } from '../helpers/quotes.js';

@@ -2,8 +2,15 @@
 // changed here or in another tab of the site reaches the list through the table's page-wide subscription), and
 // forgetting one.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { watchSwaps, type SwapStore } from '../../../store/store.js';
-import { forgetReceipt, sameSwap, savedReceipts, type Receipt, type SwapRef } from '../../../store/receipts.js';
+import { type SwapStore } from '../../../store/store.js';
+import {
+  forgetReceipt,
+  sameSwap,
+  savedReceipts,
+  watchSwaps,
+  type Receipt,
+  type SwapRef,
+} from '../../../store/receipts.js';
 import { newestFirst } from '../activity.model.js';
 
 export class DeviceReceiptsController implements ReactiveController {
