@@ -5,6 +5,9 @@ import wc from 'eslint-plugin-wc';
 import litA11y from 'eslint-plugin-lit-a11y';
 import globals from 'globals';
 
+/** Where the store's rules are written down (inside the repository). */
+const STORE_DOC = 'docs/ARCHITECTURE.md "The store"';
+
 /** A relative import that reaches `folder` under src/ from anywhere in src/. */
 const into = (folder) => `^\\.{1,2}/(\\.\\./)*(src/)?${folder.replace(/\*/g, '[^/]*')}(/|\\.js$)`;
 
@@ -47,6 +50,7 @@ export default tseslint.config(
   floor('src/elements/**/{controllers,views}/**', [], { elementClasses: true }),
   apart('src/simulator/**'),
   apart('src/gateway/**'),
+  ...storeOwnsSwaps(),
   {
     // Servers by route: each is assembled from route modules (app.route()), each a file a reader can hold in mind,
     // and so is every function: no closure grows to hold every route again.
@@ -94,10 +98,17 @@ function floor(files, above, { persistence = true, elementClasses = false, ignor
     },
   ];
   if (persistence)
-    patterns.push({
-      regex: '(^|/)store/persistence\\.js$',
-      message: 'Persistence is reached through the store (store/store.ts: its intent methods and types).',
-    });
+    patterns.push(
+      {
+        regex: '(^|/)store/persistence\\.js$',
+        message: `Persistence is reached through the store only (${STORE_DOC}: its intent methods and types).`,
+      },
+      {
+        regex: '(^|/)store/(store|swaps)\\.js$',
+        importNames: ['getPersistence', 'setPersistence'],
+        message: `Persistence is reached through the store only (${STORE_DOC}): read and write swaps by its functions.`,
+      },
+    );
   if (elementClasses)
     patterns.push({
       regex: '(^\\.\\.?/swap-[a-z]+|/swap-[a-z]+/swap-[a-z]+|/swap-element)\\.js$',
@@ -108,6 +119,26 @@ function floor(files, above, { persistence = true, elementClasses = false, ignor
     ...(ignores ? { ignores } : {}),
     rules: { 'no-restricted-imports': ['error', { patterns }] },
   };
+}
+
+/**
+ * The store owns each swap (its table, store/swaps.ts): elements and controllers read it there and subscribe to it,
+ * never to the package's own events (which they dispatch for the page), and only the store applies the lifecycle rule.
+ */
+function storeOwnsSwaps() {
+  const supersedes = {
+    selector: "CallExpression[callee.name='supersedes']",
+    message: `Only the store applies the lifecycle rule: write a status with recordStatus (${STORE_DOC}).`,
+  };
+  const listen = "CallExpression[callee.property.name='addEventListener']";
+  const packageEvent = {
+    selector: `${listen}[arguments.0.property.name='eventName'], ${listen}[arguments.0.value=/^swap-/]`,
+    message: `A package event is for the page, not for state: subscribe to the store instead (${STORE_DOC}).`,
+  };
+  return [
+    { files: ['src/**/*.ts'], ignores: ['src/store/**', 'src/core/**'], rules: { 'no-restricted-syntax': ['error', supersedes] } },
+    { files: ['src/elements/**/*.ts', 'src/controllers/**/*.ts'], rules: { 'no-restricted-syntax': ['error', supersedes, packageEvent] } },
+  ]; // prettier-ignore
 }
 
 /**

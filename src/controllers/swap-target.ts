@@ -1,9 +1,8 @@
 // Which swap an element shows, in one place for <swap-deposit> and <swap-status>: a quote response set as a
 // property, else a deposit address (+ memo) set as attributes (its receipt on this device, when there is one), else the
-// swap a `swap-quote-confirm` of the group announced, else the group's active swap in the store.
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { QuoteResponse, StatusResponse } from '../api/schemas.js';
-import { SwapQuoteConfirmEvent } from '../events.js';
+// group's active swap in the store. Its status is the table's (store/swaps.ts swapStatus), read where it is shown.
+import type { ReactiveControllerHost } from 'lit';
+import type { QuoteResponse } from '../api/schemas.js';
 import { getStore, type ActiveSwap } from '../store/store.js';
 import { sameSwap, savedReceipt, savedReceiptsAt, swapKey, type SwapRef } from '../store/receipts.js';
 
@@ -21,12 +20,10 @@ export interface SwapTarget {
   depositAddress: string;
   memo?: string;
   /** Where it came from. */
-  origin: 'property' | 'address' | 'event' | 'store';
+  origin: 'property' | 'address' | 'store';
   quoteResponse?: QuoteResponse;
   /** false when the receipt or the store recorded a failed signature check; undefined when not checked yet. */
   verified?: boolean;
-  /** The status the group's store holds for it (what a <swap-status> of the group last saw). */
-  statusResponse?: StatusResponse;
   /** Only an address was given and this device holds several receipts for it (one per memo). */
   ambiguous?: boolean;
 }
@@ -41,25 +38,14 @@ export function swapOf(
   return depositAddress ? { depositAddress, memo: quoteResponse.quote.depositMemo || undefined } : undefined;
 }
 
-export class SwapTargetController implements ReactiveController {
-  /** The swap of the latest confirm event of the group, until the store moves after it. */
-  private announced?: { quoteResponse: QuoteResponse; storeKeyThen: string };
+export class SwapTargetController {
   private current?: SwapTarget;
 
+  /** The host re-renders on the store's changes (its StoreController); `resolve()` in its willUpdate follows them. */
   constructor(
-    private readonly host: ReactiveControllerHost,
+    _host: ReactiveControllerHost,
     private readonly input: () => TargetInput,
-  ) {
-    host.addController(this);
-  }
-
-  hostConnected(): void {
-    document.addEventListener(SwapQuoteConfirmEvent.eventName, this.onConfirm);
-  }
-
-  hostDisconnected(): void {
-    document.removeEventListener(SwapQuoteConfirmEvent.eventName, this.onConfirm);
-  }
+  ) {}
 
   /** The swap shown as of the last `resolve()`. */
   get value(): SwapTarget | undefined {
@@ -81,11 +67,6 @@ export class SwapTargetController implements ReactiveController {
     return { target, changed };
   }
 
-  /** Drops the announced swap (the user asked for a new quote): the store decides again. */
-  forget(): void {
-    this.announced = undefined;
-  }
-
   private find(): SwapTarget | undefined {
     const { group, quote, depositAddress, memo } = this.input();
     const fromProperty = swapOf(quote);
@@ -93,12 +74,6 @@ export class SwapTargetController implements ReactiveController {
     const active = getStore(group).get().activeSwap;
     const address = depositAddress?.trim();
     if (address) return this.byAddress(address, memo?.trim() || undefined, active);
-    const storeKey = active ? swapKey(active) : '';
-    if (this.announced && this.announced.storeKeyThen !== storeKey) this.announced = undefined;
-    const event = this.announced?.quoteResponse;
-    const eventSwap = swapOf(event);
-    if (event && eventSwap && !sameSwap(eventSwap, active))
-      return { ...eventSwap, origin: 'event', quoteResponse: event };
     if (!active) return undefined;
     return {
       depositAddress: active.depositAddress,
@@ -106,7 +81,6 @@ export class SwapTargetController implements ReactiveController {
       origin: 'store',
       quoteResponse: active.quoteResponse,
       verified: active.verified,
-      statusResponse: active.statusResponse,
     };
   }
 
@@ -126,16 +100,7 @@ export class SwapTargetController implements ReactiveController {
       origin: 'address',
       quoteResponse: same?.quoteResponse ?? receipt?.quoteResponse,
       verified: same?.verified ?? receipt?.verified,
-      statusResponse: same?.statusResponse,
       ...(ambiguous ? { ambiguous } : {}),
     };
   }
-
-  private readonly onConfirm = (event: SwapQuoteConfirmEvent) => {
-    const { group, quoteResponse } = event.detail ?? {};
-    if (group !== this.input().group || !swapOf(quoteResponse)) return;
-    const active = getStore(group).get().activeSwap;
-    this.announced = { quoteResponse: quoteResponse!, storeKeyThen: active ? swapKey(active) : '' };
-    this.host.requestUpdate();
-  };
 }

@@ -145,6 +145,11 @@ export class Persistence {
     this.file = this.read();
   }
 
+  /** Catches up with storage before a decision, as every change does (see sync). */
+  refresh(): void {
+    this.sync();
+  }
+
   /** Saves a receipt; its status is kept only if it supersedes the stored one (another tab may know a later one). */
   saveReceipt(receipt: StoredReceipt): void {
     this.sync();

@@ -3,8 +3,8 @@
 // first download does not carry them: only elements that show receipts use them. The same goes for the checks of the
 // receipt fields only elements read (`payFrom`, `walletPayment`, `intentPayment`): declared here, applied to every receipt handed out.
 import * as z from 'zod/mini';
-import { getPersistence } from './store.js';
-import { lenient, type Receipt, type StoredReceipt, type SwapRef } from './persistence.js';
+import { getPersistence, listWatchers, notify, receiptOf } from './swaps.js';
+import { STORAGE_KEY, lenient, type Receipt, type StoredReceipt, type SwapRef } from './persistence.js';
 
 export {
   STORAGE_KEY,
@@ -62,7 +62,7 @@ function declared(stored: StoredReceipt): Receipt {
 
 /** A swap's saved receipt. */
 export function savedReceipt(swap: SwapRef): Receipt | undefined {
-  const stored = getPersistence().getReceipt(swap.depositAddress, swap.memo);
+  const stored = receiptOf(swap);
   return stored && declared(stored);
 }
 
@@ -79,15 +79,21 @@ export function savedReceipts(): Receipt[] {
 /** Forgets a swap's receipt on this device (see SwapStore.clearActive for the group's active swap). */
 export function forgetReceipt(swap: SwapRef): void {
   getPersistence().removeReceipt(swap);
+  notify(swap);
 }
 
-/**
- * Another tab changed the stored receipts: reads them again, unless this page's own writes failed (then it keeps what
- * it holds in memory rather than lose it to the stored copy). Returns whether they were read.
- */
-export function reloadReceipts(): boolean {
-  const store = getPersistence();
-  if (store.lastError) return false;
-  store.reload();
-  return true;
+/** Calls `listener` whenever any swap changes (for lists: the device's receipts), in this tab or another. */
+export function watchSwaps(listener: () => void): () => void {
+  listWatchers.add(listener);
+  return () => listWatchers.delete(listener);
 }
+
+// Another tab's writes reach the table's watchers like this tab's: the receipts are read again, unless this page's own
+// writes failed (then it keeps what it holds in memory rather than lose it to the stored copy).
+if (typeof window !== 'undefined')
+  window.addEventListener('storage', (event) => {
+    const store = getPersistence();
+    if ((event.key !== STORAGE_KEY && event.key !== null) || store.lastError) return;
+    store.reload();
+    notify();
+  });

@@ -1,15 +1,18 @@
 // A small reactive store per group (attribute `group`, default "default"): elements of one group share the token
-// list and the active swap ("which swap"); two groups on one page never mix. Active swaps and receipts are persisted
-// (persistence.ts) so a reload finds the deposit address again. The store changes only through its intent methods.
+// list and the active swap ("which swap": a key into the page-wide table of swaps, swaps.ts); two groups on one page
+// never mix. Active swaps and receipts are persisted (persistence.ts, beneath the table) so a reload finds the deposit
+// address again. The store changes only through its intent methods.
 // "Which client" is one page-wide cache (clientFor): elements with the same configuration share one client.
 import { createSwapClient, type SwapClient, type SwapClientConfig } from '../api/client.js';
 import { SwapApiError, type ConfigSetting } from '../api/errors.js';
 import { type AppFee, type QuoteResponse, type StatusResponse, type Token } from '../api/schemas.js';
 import { PRODUCTION_QUOTE_PUBLIC_KEY } from '../api/verify.js';
-import { supersedes } from '../core/status-order.js';
 import type { FeeSchedule } from '../core/fees.js';
 import { mergeMessages, type Messages } from '../i18n/messages.js';
-import { Persistence, sameSwap, type StoredReceipt } from './persistence.js';
+import { type StoredReceipt } from './persistence.js';
+import { getPersistence, receiptOf, recordStatus, saveReceipt, watchSwap } from './swaps.js';
+
+export { getPersistence, setPersistence, recordStatus, swapStatus, watchSwap, type SwapStatus } from './swaps.js';
 
 export const DEFAULT_GROUP = 'default';
 
@@ -69,8 +72,6 @@ export interface ActiveSwap {
   depositAddress: string;
   memo?: string;
   verified: boolean;
-  /** Latest status response seen by this page. */
-  statusResponse?: StatusResponse;
 }
 
 export type TokensState =
@@ -84,15 +85,6 @@ export interface SwapState {
 
 type Listener = (state: SwapState) => void;
 
-let persistence: Persistence | undefined;
-/** The page's persistence (created on first use so tests can swap it out). */
-export function getPersistence(): Persistence {
-  return (persistence ??= new Persistence());
-}
-export function setPersistence(next: Persistence | undefined): void {
-  persistence = next;
-}
-
 let globalConfig: SwapConfig = {};
 /** What the page declared in markup (page-config.ts): under every configure() call, whenever it is read. */
 let declaredConfig: SwapConfig = {};
@@ -104,9 +96,24 @@ const tokenLists = new Map<string, Promise<Token[]>>();
 export class SwapStore {
   private state: SwapState;
   private readonly listeners = new Set<Listener>();
+  /** Stops watching the active swap's entry in the table. */
+  private unwatch?: () => void;
 
   constructor(readonly group: string) {
     this.state = { config: resolveConfig(group), tokens: { state: 'idle' }, activeSwap: restoreActive(group) };
+    this.watchActive();
+  }
+
+  /** The group's subscribers hear of every change to its active swap's entry (its status, its receipt). */
+  private watchActive(stop = false): void {
+    this.unwatch?.();
+    const active = this.state.activeSwap;
+    this.unwatch = active && !stop ? watchSwap(active, () => this.update({})) : undefined;
+  }
+
+  /** Test helper (resetStores): the store is dropped, its watch of the table goes with it. */
+  dispose(): void {
+    this.watchActive(true);
   }
 
   get(): SwapState {
@@ -149,10 +156,9 @@ export class SwapStore {
     if (!depositAddress) throw new Error('A quote without a deposit address (a dry quote) cannot be activated.');
     const memo = quoteResponse.quote.depositMemo ?? undefined;
     const now = new Date().toISOString();
-    const store = getPersistence();
-    const existing = store.getReceipt(depositAddress, memo);
+    const existing = receiptOf({ depositAddress, memo });
     // Keep what the receipt learned since (e.g. the chain an ANY_INPUT payer chose); the quote and time are new.
-    store.saveReceipt({
+    saveReceipt({
       ...existing,
       quoteResponse,
       depositAddress,
@@ -162,45 +168,23 @@ export class SwapStore {
       savedAt: existing?.savedAt ?? now,
       updatedAt: now,
     });
-    store.setActive(this.group, { depositAddress, memo });
+    getPersistence().setActive(this.group, { depositAddress, memo });
     const activeSwap: ActiveSwap = { quoteResponse, depositAddress, memo, verified };
     this.update({ activeSwap });
+    this.watchActive();
     return activeSwap;
   }
 
-  /**
-   * The one place a swap's status changes: records a status response on the active swap (if it is that swap) and the
-   * saved receipt, unless either knows a later one (core/status supersedes: never a step back, whichever element or
-   * tab asked). Returns whether the response was taken (false: the store knows a later status).
-   */
+  /** Records a status answer for a swap in the page's table (swaps.ts recordStatus: the one write of a status). */
   recordStatus(depositAddress: string, memo: string | undefined, statusResponse: StatusResponse): boolean {
-    const swap = { depositAddress, memo };
-    const receipt = getPersistence().updateStatus(
-      depositAddress,
-      memo,
-      statusResponse.status,
-      statusResponse.updatedAt,
-    );
-    const active = this.state.activeSwap;
-    const mine = active && sameSwap(active, swap);
-    if (
-      (receipt && (receipt.status !== statusResponse.status || receipt.statusUpdatedAt !== statusResponse.updatedAt)) ||
-      // The active swap's type (another swap's does not matter: there is nothing to compare with).
-      !supersedes(statusResponse, mine ? active.statusResponse : undefined, active?.quoteResponse.quoteRequest.swapType)
-    ) {
-      return false;
-    }
-    const same = active?.statusResponse;
-    if (mine && !(same?.status === statusResponse.status && same.updatedAt === statusResponse.updatedAt)) {
-      this.update({ activeSwap: { ...active, statusResponse } });
-    }
-    return true;
+    return recordStatus({ depositAddress, memo }, statusResponse);
   }
 
   /** Forgets the active swap (its receipt stays, e.g. for a "new swap" button after completion). */
   clearActive(): void {
     getPersistence().setActive(this.group, undefined);
     this.update({ activeSwap: undefined });
+    this.watchActive();
   }
 
   /** Re-reads the configuration after configure(). */
@@ -208,6 +192,10 @@ export class SwapStore {
     this.update({ config: resolveConfig(this.group) });
   }
 }
+
+/** The swaps this device holds a receipt for (their deposit addresses and quotes), newest saved first. */
+export const knownSwaps = (): readonly Pick<ActiveSwap, 'depositAddress' | 'memo' | 'quoteResponse'>[] =>
+  getPersistence().list();
 
 export function getStore(group: string = DEFAULT_GROUP): SwapStore {
   let store = stores.get(group);
@@ -322,6 +310,7 @@ function refuseMisconfigured(client: SwapClient, config: SwapConfig): SwapClient
 /** Test helper: forgets every store, configuration, client and cached token list. */
 export function resetStores(): void {
   clients.length = 0;
+  for (const store of stores.values()) store.dispose();
   stores.clear();
   groupConfigs.clear();
   tokenLists.clear();

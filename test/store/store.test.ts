@@ -9,6 +9,7 @@ import {
   resetStores,
   resolveConfig,
   setPersistence,
+  swapStatus,
 } from '../../src/store/store.js';
 import { StoreController } from '../../src/controllers/store-controller.js';
 import { Persistence, STORAGE_KEY } from '../../src/store/persistence.js';
@@ -22,6 +23,7 @@ import { fakeFetch, json } from '../helpers/fake-fetch.js';
 import { quoteResponse } from '../helpers/quotes.js';
 import { MemoryStorage } from '../helpers/memory-storage.js';
 import { dropStore, freshStore } from '../helpers/fresh-store.js';
+import { activeResponse } from '../helpers/active-status.js';
 
 const tokens = [{ assetId: 'nep141:wrap.near', decimals: 24, blockchain: 'near', symbol: 'wNEAR', price: 2 }];
 
@@ -152,7 +154,7 @@ describe('store', () => {
       swapDetails: null,
     };
     store.recordStatus('0xabc', undefined, statusResponse);
-    expect(store.get().activeSwap?.statusResponse?.status).to.equal('SUCCESS');
+    expect(activeResponse(store)?.status).to.equal('SUCCESS');
     expect(persistence.getReceipt('0xabc')?.status).to.equal('SUCCESS');
     store.clearActive();
     expect(store.get().activeSwap).to.equal(undefined);
@@ -177,7 +179,7 @@ describe('store', () => {
       expect(store.recordStatus('0xabc', undefined, answer('PENDING_DEPOSIT', '2026-11-22T11:00:09Z'))).to.equal(false);
       // The same status, older.
       expect(store.recordStatus('0xabc', undefined, answer('PROCESSING', '2026-11-22T11:00:01Z'))).to.equal(false);
-      expect(store.get().activeSwap?.statusResponse?.updatedAt).to.equal('2026-11-22T11:00:05Z');
+      expect(activeResponse(store)?.updatedAt).to.equal('2026-11-22T11:00:05Z');
       expect(persistence.getReceipt('0xabc')).to.include({
         status: 'PROCESSING',
         statusUpdatedAt: '2026-11-22T11:00:05Z',
@@ -185,7 +187,7 @@ describe('store', () => {
       // Later in the lifecycle is taken; a final status is never replaced by another.
       expect(store.recordStatus('0xabc', undefined, answer('SUCCESS', '2026-11-22T11:00:07Z'))).to.equal(true);
       expect(store.recordStatus('0xabc', undefined, answer('REFUNDED', '2026-11-22T11:00:20Z'))).to.equal(false);
-      expect(store.get().activeSwap?.statusResponse?.status).to.equal('SUCCESS');
+      expect(activeResponse(store)?.status).to.equal('SUCCESS');
       expect(persistence.getReceipt('0xabc')?.status).to.equal('SUCCESS');
     });
 
@@ -202,7 +204,7 @@ describe('store', () => {
       // Back in tab A, whose copy of the receipt still says nothing: an older answer arrives late.
       setPersistence(persistenceA);
       expect(tabA.recordStatus('0xabc', undefined, answer('PROCESSING', '2026-11-22T11:00:03Z'))).to.equal(false);
-      expect(tabA.get().activeSwap?.statusResponse).to.equal(undefined, 'tab A shows nothing older than SUCCESS');
+      expect(activeResponse(tabA)).to.equal(undefined, 'tab A shows nothing older than SUCCESS');
       expect(new Persistence(storage).getReceipt('0xabc')).to.include({
         status: 'SUCCESS',
         statusUpdatedAt: '2026-11-22T11:00:09Z',
@@ -228,19 +230,20 @@ describe('store', () => {
       // Late poll answers in tab B: the same status older, and an earlier status even with a later time.
       expect(tabB.recordStatus('0xabc', undefined, answer('PROCESSING', '2026-11-22T11:00:01Z'))).to.equal(false);
       expect(tabB.recordStatus('0xabc', undefined, answer('PENDING_DEPOSIT', '2026-11-22T11:00:09Z'))).to.equal(false);
-      expect(tabB.get().activeSwap?.statusResponse).to.equal(undefined, 'tab B shows nothing older either');
+      expect(activeResponse(tabB)).to.equal(undefined, 'tab B shows nothing older either');
       // Tab B also changes its stale copy of the receipt (the chain the payer picked).
       recordPayFrom({ depositAddress: '0xabc' }, 'eth');
       // Back in tab A: the storage event re-reads the receipts; the swap is where tab A left it, with tab B's change.
       setPersistence(persistenceA);
+      const updates = host.updates;
       window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEY }));
-      expect(host.updates).to.equal(1, 'tab A re-read the receipts');
+      expect(host.updates).to.equal(updates + 1, 'tab A re-read the receipts');
       expect(savedReceipt({ depositAddress: '0xabc' })).to.include({
         status: 'PROCESSING',
         statusUpdatedAt: '2026-11-22T11:00:05Z',
         payFrom: 'eth',
       });
-      expect(tabA.get().activeSwap?.statusResponse?.updatedAt).to.equal('2026-11-22T11:00:05Z');
+      expect(swapStatus({ depositAddress: '0xabc' }).updatedAt).to.equal('2026-11-22T11:00:05Z');
       expect(tabA.recordStatus('0xabc', undefined, answer('PROCESSING', '2026-11-22T11:00:02Z'))).to.equal(false);
       expect(tabA.recordStatus('0xabc', undefined, answer('SUCCESS', '2026-11-22T11:00:07Z'))).to.equal(true);
       expect(new Persistence(storage).getReceipt('0xabc')).to.include({

@@ -326,8 +326,7 @@ export class SwapDeposit extends SwapElement {
     }
     const wasExpired = this.expired;
     this.expired = this.isExpired();
-    const submitted = this.submitter.value;
-    this.known = this.progress.latest(submitted?.state === 'done' ? submitted.statusResponse : undefined);
+    this.known = this.progress.latest();
     const phase = phaseOf(this.known.status);
     // A short deposit past its deadline is refunded: no top-up then, the expired instructions say so.
     this.phase = phase === 'top-up' && this.expired ? 'send' : phase;
@@ -439,8 +438,6 @@ export class SwapDeposit extends SwapElement {
     const { depositAddress = '', memo } = swapOf(this.target?.quoteResponse) ?? {};
     const store = this.storeController.store;
     if (sameSwap(store.get().activeSwap, { depositAddress, memo })) store.clearActive();
-    // A swap announced by a confirm event is dropped too: the store decides again.
-    this.swap.forget();
     this.requestUpdate();
     this.dispatchEvent(new SwapDepositRestartEvent({ group: this.group, depositAddress, memo }));
   }

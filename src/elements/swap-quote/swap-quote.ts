@@ -10,7 +10,7 @@ import { SwapQuoteChangeEvent, SwapQuoteConfirmEvent, type SwapOperation } from 
 import { commonWithChecks } from '../../i18n/en/checks.js';
 import { quoteMessages } from '../../i18n/en/quote.js';
 import { Localize } from '../../controllers/localize.js';
-import { DEFAULT_GROUP, getPersistence } from '../../store/store.js';
+import { DEFAULT_GROUP, knownSwaps } from '../../store/store.js';
 import { SwapElement } from '../swap-element.js';
 import { swapQuoteStyles } from './swap-quote.styles.js';
 import { configError } from '../../store/config-check.js';
@@ -276,7 +276,7 @@ export class SwapQuote extends SwapElement {
       commonText: this.words.common,
       addresses: this.addresses.value,
       allTokens: tokens.state === 'ready' ? tokens.tokens : [],
-      isDepositAddress: (address) => isKnownDepositAddress([activeSwap, ...getPersistence().list()], address),
+      isDepositAddress: (address) => isKnownDepositAddress([activeSwap, ...knownSwaps()], address),
       walletAccount: connectedAccount(findToken(this.tokens, this.originAsset)?.blockchain),
     });
     warnUnknownAssets(this.tokens, [this.originAsset, this.destinationAsset], this.warnedAssets);

@@ -4,6 +4,7 @@ import { Directive, directive, PartType, type PartInfo } from 'lit/directive.js'
 import type { DepositType, RecipientType, RefundType, SwapType, Token } from '../../api/schemas.js';
 import { numberFormat } from '../../core/intl.js';
 import { isFinalStatus } from '../../core/status.js';
+import { swapStatus } from '../../store/store.js';
 import {
   SwapCompleteEvent,
   SwapDepositRestartEvent,
@@ -270,7 +271,7 @@ export class SwapWidget extends SwapElement {
   private get step(): Step {
     const active = this.storeController.state.activeSwap;
     if (!active) return 'quote';
-    return isFinalStatus(active.statusResponse?.status) ? 'done' : 'deposit';
+    return isFinalStatus(swapStatus(active).response?.status) ? 'done' : 'deposit';
   }
 
   /**

@@ -6,8 +6,8 @@ import { depositMessages } from '../../../src/i18n/en/deposit.js';
 import type { QuoteRequest, QuoteResponse } from '../../../src/api/schemas.js';
 import { encodePublicKey, signQuoteResponse } from '../../../src/api/signature.js';
 import type { Messages } from '../../../src/i18n/messages.js';
-import { configure, getPersistence, getStore } from '../../../src/store/store.js';
-import { SwapStatusChangeEvent } from '../../../src/events.js';
+import { configure, getPersistence, getStore, recordStatus } from '../../../src/store/store.js';
+
 import { driveTo, type DrivenStatus } from './helpers.js';
 // A storage of the test's own: the page's localStorage is shared by every test file of the run.
 import type { Simulator } from '../../../src/simulator/app.js';
@@ -230,19 +230,17 @@ describe('<swap-deposit> messages and locale', () => {
     expect(text(el, '[part=submit-result]')).to.contain('«submitted»');
     check('submitted', el);
     const arrived = await driveTo(sim, eth, 'KNOWN_DEPOSIT_TX');
-    document.dispatchEvent(
-      new SwapStatusChangeEvent({ group: 'default', status: arrived.status, statusResponse: arrived }),
-    );
+    recordStatus({ depositAddress: eth.quote.depositAddress! }, arrived); // as a <swap-status> of the page does
     await waitUntil(() => text(el, '[part=received]').includes('«receivedKnownDepositTx»'), 'received');
     check('received', el);
 
-    // Every later status, with its amounts (as a <swap-status> of the group reports it) and without (only the
+    // Every later status, with its amounts (as a <swap-status> records it in the store's table) and without (only the
     // status saved on this device).
     const reported = async (status: DrivenStatus, part: string, has: string, short?: bigint) => {
       const quote = await sign(await confirmedQuote());
       await showing(el, quote, '[part=submit]');
       const statusResponse = await driveTo(sim, quote, status, short);
-      document.dispatchEvent(new SwapStatusChangeEvent({ group: 'default', status, statusResponse }));
+      recordStatus({ depositAddress: quote.quote.depositAddress! }, statusResponse);
       await waitUntil(() => text(el, part).includes(has), `${status}: ${has}`);
       check(status, el);
     };

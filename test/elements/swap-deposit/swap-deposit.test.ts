@@ -16,6 +16,7 @@ import { configure, getPersistence, getStore } from '../../../src/store/store.js
 import type { Simulator } from '../../../src/simulator/app.js';
 import { BASE, ETH_USDC, WNEAR, XLM, addressOn, clientFor, makeSim, quoteRequest } from '../../simulator/helpers.js';
 import { dropStore, freshStore } from '../../helpers/fresh-store.js';
+import { activeResponse } from '../../helpers/active-status.js';
 
 const HOUR = 3_600_000;
 
@@ -123,13 +124,13 @@ describe('<swap-deposit>', () => {
     expect(getPersistence().getReceipt(quote.quote.depositAddress!)?.quoteResponse).to.deep.equal(quote);
   });
 
-  it('takes up a swap-quote-confirm of its own group, not of another', async () => {
+  it('takes up a swap confirmed in its own group (the store), not in another', async () => {
     const quote = await confirmedQuote();
     const el = await render(html`<swap-deposit group="g1"></swap-deposit>`);
-    document.dispatchEvent(new SwapQuoteConfirmEvent({ group: 'other', quoteResponse: quote }));
+    getStore('other').activate(quote, true);
     await el.updateComplete;
     expect($(el, '[part=empty]')).to.not.equal(null);
-    document.dispatchEvent(new SwapQuoteConfirmEvent({ group: 'g1', quoteResponse: quote }));
+    getStore('g1').activate(quote, true);
     await shown(el);
     expect(text(el, '[part=deposit-address-value]')).to.equal(quote.quote.depositAddress);
   });
@@ -170,13 +171,14 @@ describe('<swap-deposit>', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('follows the store when the active swap is cleared after a confirm event', async () => {
+  it('follows the store, not the package’s events: a confirm event alone shows nothing', async () => {
     const quote = await confirmedQuote();
     const el = await render();
     document.dispatchEvent(new SwapQuoteConfirmEvent({ group: 'default', quoteResponse: quote }));
-    await shown(el);
-    getStore().activate(quote, true);
     await el.updateComplete;
+    expect($(el, '[part=empty]')).to.not.equal(null);
+    getStore().activate(quote, true);
+    await shown(el);
     getStore().clearActive();
     await el.updateComplete;
     expect($(el, '[part=empty]')).to.not.equal(null);
@@ -361,7 +363,7 @@ describe('<swap-deposit>', () => {
     await el.updateComplete;
     expect(text(el, '[part=received]')).to.contain('found your deposit transaction');
     expect($(el, '[part=submit]')).to.equal(null);
-    expect(getStore().get().activeSwap?.statusResponse?.status).to.equal('KNOWN_DEPOSIT_TX');
+    expect(activeResponse(getStore())?.status).to.equal('KNOWN_DEPOSIT_TX');
     const submits = requests.filter((r) => r.path === '/v0/deposit/submit');
     expect(submits).to.have.length(1);
     expect(submits[0]!.body).to.deep.equal({ txHash: hash, depositAddress: quote.quote.depositAddress });

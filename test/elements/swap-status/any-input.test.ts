@@ -17,6 +17,7 @@ import { FakeHost } from '../../helpers/fake-host.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';
 import { activate, controlVisibility, countingFetch, mount, openSwap, type Mounted } from './helpers.js';
 import { dropStore, freshStore } from '../../helpers/fresh-store.js';
+import { activeResponse } from '../../helpers/active-status.js';
 
 const WITHDRAWALS = '/v0/any-input/withdrawals';
 
@@ -158,7 +159,7 @@ describe('<swap-status> for an ANY_INPUT swap', () => {
     sim.clock.advance(confirmMs('eth') + PROCESSING_MS);
     await m.tick();
     expect(m.el.status).to.equal('PENDING_DEPOSIT');
-    expect(getStore().get().activeSwap?.statusResponse?.status).to.equal('PENDING_DEPOSIT');
+    expect(activeResponse(getStore())?.status).to.equal('PENDING_DEPOSIT');
     expect(m.text('[part=status-title]')).to.equal('Delivered so far, still collecting');
     expect(m.text('[part=status-detail]')).to.contain('keeps accepting deposits until');
     const changes = m.eventsOf('swap-status-change').map((e) => [e.detail.previousStatus, e.detail.status]);

@@ -8,6 +8,7 @@ import { makeSim } from '../../simulator/helpers.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';
 import { activate, controlVisibility, countingFetch, mount, openSwap, type Mounted } from './helpers.js';
 import { freshStore } from '../../helpers/fresh-store.js';
+import { activeResponse } from '../../helpers/active-status.js';
 
 const CONFIRM = confirmMs('eth');
 
@@ -116,7 +117,7 @@ describe('<swap-status> lifecycle', () => {
     expect(complete[0]!.detail.statusResponse).to.equal(last.detail.statusResponse);
     expect(m.eventsOf('swap-error')).to.have.length(0);
 
-    expect(getStore().get().activeSwap?.statusResponse?.status).to.equal('SUCCESS');
+    expect(activeResponse(getStore())?.status).to.equal('SUCCESS');
     expect(getPersistence().getReceipt(depositAddress)?.status).to.equal('SUCCESS');
   });
 

@@ -4,10 +4,10 @@ import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../helpers/wait-until.js';
 import type { StatusResponse } from '../../../src/api/schemas.js';
 import { BACKOFF_MAX_MS } from '../../../src/core/status.js';
-import { SwapDepositSubmitEvent, SwapQuoteConfirmEvent } from '../../../src/events.js';
+import { SwapQuoteConfirmEvent } from '../../../src/events.js';
 import { PROCESSING_MS, confirmMs } from '../../../src/simulator/lifecycle.js';
 import { Persistence } from '../../../src/store/persistence.js';
-import { getPersistence, getStore } from '../../../src/store/store.js';
+import { getPersistence, getStore, recordStatus } from '../../../src/store/store.js';
 import { inferDecimals, safeHttpUrl } from '../../../src/elements/swap-status/swap-status.js';
 import { XLM, addressOn, clientFor, makeSim } from '../../simulator/helpers.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';
@@ -394,7 +394,7 @@ describe('<swap-status> polling', () => {
     expect(inferDecimals('12', 'x')).to.equal(undefined);
   });
 
-  it('takes up a confirmed quote and a submitted deposit from the other elements of its group', async () => {
+  it('takes up a swap confirmed and a deposit submitted by the other elements of its group, through the store', async () => {
     const sim = makeSim();
     const { fetch, statusRequests } = countingFetch(sim);
     const m = await mount(sim, fetch);
@@ -403,11 +403,12 @@ describe('<swap-status> polling', () => {
     await expect(m.el).to.be.accessible();
 
     const { client, quote, depositAddress } = await openSwap(sim);
-    // Another group's confirmation is not ours.
-    document.dispatchEvent(new SwapQuoteConfirmEvent({ group: 'other', quoteResponse: quote }));
+    // Another group's confirmation is not ours; nor is the package's event alone (the store is).
+    getStore('other').activate(quote, true);
+    document.dispatchEvent(new SwapQuoteConfirmEvent({ group: 'default', quoteResponse: quote }));
     await m.el.updateComplete;
     expect(statusRequests()).to.have.length(0);
-    document.dispatchEvent(new SwapQuoteConfirmEvent({ group: 'default', quoteResponse: quote }));
+    getStore('default').activate(quote, true);
     await m.el.updateComplete;
     await m.settle();
     expect(statusRequests()).to.have.length(1);
@@ -417,7 +418,7 @@ describe('<swap-status> polling', () => {
     // The transfer is on chain (the simulator's control endpoint) when its hash is submitted: the answer has news.
     sim.deposit({ depositAddress, amount: quote.quote.amountIn, txHash });
     const statusResponse: StatusResponse = await client.submitDeposit({ txHash, depositAddress });
-    document.dispatchEvent(new SwapDepositSubmitEvent({ group: 'default', depositAddress, txHash, statusResponse }));
+    recordStatus({ depositAddress }, statusResponse); // as <swap-deposit> does with its submission's answer
     await m.settle();
     expect(statusRequests()).to.have.length(1, 'the submit response is used as is');
     expect(m.text('[part=status-title]')).to.equal('Deposit seen, waiting for confirmations');

@@ -9,6 +9,7 @@ import { makeSim } from '../../simulator/helpers.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';
 import { activate, controlVisibility, countingFetch, mount, openSwap } from './helpers.js';
 import { dropStore, freshStore } from '../../helpers/fresh-store.js';
+import { activeResponse } from '../../helpers/active-status.js';
 
 /** A 100 USDC → wNEAR swap driven to SUCCESS; the element mounted with `attrs`, and the delivered units. */
 async function delivered(attrs: Parameters<typeof mount>[2] = {}) {
@@ -24,7 +25,7 @@ async function delivered(attrs: Parameters<typeof mount>[2] = {}) {
   sim.clock.advance(PROCESSING_MS);
   await m.tick();
   expect(m.text('[part=status-title]')).to.equal('Swap complete');
-  const out = getStore().get().activeSwap!.statusResponse!.swapDetails!.amountOut!;
+  const out = activeResponse(getStore())!.swapDetails!.amountOut!;
   return { m, out };
 }
 

@@ -9,6 +9,7 @@ import { makeSim } from '../../simulator/helpers.js';
 import { overflowingPage } from '../../helpers/fits-width.js';
 import { activate, controlVisibility, countingFetch, mount, openSwap } from './helpers.js';
 import { freshStore } from '../../helpers/fresh-store.js';
+import { activeResponse } from '../../helpers/active-status.js';
 
 describe('<swap-status> and the service as it runs today', () => {
   let visibility: ReturnType<typeof controlVisibility>;
@@ -37,7 +38,7 @@ describe('<swap-status> and the service as it runs today', () => {
     // The amounts are the quote's, said to be so; the headline gives the guaranteed minimum.
     expect(m.text('[part=amounts]')).to.contain('as quoted; the service has not reported the exact amount delivered');
     expect(m.text('[part=status-detail]')).to.match(/has not reported the exact amount.*at least [\d.,]+ wNEAR/);
-    expect(getStore('default').get().activeSwap?.statusResponse?.status).to.equal('SUCCESS');
+    expect(activeResponse(getStore('default'))?.status).to.equal('SUCCESS');
     expect(m.eventsOf('swap-error')).to.have.length(0);
     await expect(m.el).to.be.accessible();
   });

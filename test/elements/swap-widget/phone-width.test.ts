@@ -12,6 +12,7 @@ import { driveTo } from '../swap-deposit/helpers.js';
 import { activate, openSwap } from '../swap-status/helpers.js';
 import { FakeTimers } from '../../helpers/fake-timers.js';
 import { dropStore, freshStore } from '../../helpers/fresh-store.js';
+import { activeResponse } from '../../helpers/active-status.js';
 
 const WIDTH = 320;
 
@@ -64,7 +65,7 @@ describe(`<swap-widget> quote and done steps at ${WIDTH} px`, () => {
     await waitUntil(() => title() === 'Refunded', 'the refund shown');
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('[aria-current="step"]')?.textContent?.trim()).to.equal('3. Done');
-    expect(getStore('w').get().activeSwap?.statusResponse?.status).to.equal('REFUNDED');
+    expect(activeResponse(getStore('w'))?.status).to.equal('REFUNDED');
     expect(el.shadowRoot!.querySelector('[part=new-swap]')).to.not.equal(null);
     expect(overflowingPage(el), 'step 3').to.deep.equal([]);
   });

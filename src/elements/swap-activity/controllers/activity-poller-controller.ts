@@ -7,16 +7,16 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SwapClientConfig } from '../../../api/client.js';
 import { isSwapApiError } from '../../../api/errors.js';
 import type { StatusResponse } from '../../../api/schemas.js';
-import { depositCutoff, isFinalStatus, nextPollDelay, supersedes } from '../../../core/status.js';
+import { depositCutoff, isFinalStatus, nextPollDelay } from '../../../core/status.js';
 import type { PollScheduler } from '../../../controllers/scheduler.js';
-import { clientFor, getStore } from '../../../store/store.js';
+import { clientFor, recordStatus, swapStatus } from '../../../store/store.js';
 import { swapKey, type Receipt } from '../../../store/receipts.js';
 
 /** Status requests in flight at once, whatever the number of open swaps. */
 export const MAX_IN_FLIGHT = 2;
 
 export interface ActivityPollerInput {
-  /** The host's group (default "default"): its store records each answer (and refuses older ones). */
+  /** The host's group (default "default"). Each answer goes into the store's table (which refuses older ones). */
   group?: string;
   /** The swaps shown; the unfinished ones (by their saved status) are followed. */
   receipts: readonly Receipt[];
@@ -35,7 +35,6 @@ export interface ActivityReports {
 
 interface Track {
   receipt: Receipt;
-  latest?: StatusResponse;
   errors: number;
   error?: unknown;
   timer?: { handle: unknown; scheduler: PollScheduler };
@@ -44,8 +43,6 @@ interface Track {
 
 export class ActivityPollerController implements ReactiveController {
   private readonly tracks = new Map<string, Track>();
-  /** Latest answers by swap key, kept for display after a swap stops being followed. */
-  private readonly answers = new Map<string, StatusResponse>();
   private queue: string[] = [];
   private inFlight = 0;
   private connected = false;
@@ -59,9 +56,9 @@ export class ActivityPollerController implements ReactiveController {
     host.addController(this);
   }
 
-  /** The latest status response for a swap, if one came. */
+  /** The latest status response for a swap, if the page has one (the store's table holds it). */
   latest(receipt: Receipt): StatusResponse | undefined {
-    return this.answers.get(swapKey(receipt));
+    return swapStatus(receipt).response;
   }
 
   /** Whether a swap's status is being asked for (or queued), and why its last check failed (if it did). */
@@ -111,7 +108,7 @@ export class ActivityPollerController implements ReactiveController {
       const track = this.tracks.get(key);
       if (track) track.receipt = receipt;
       else {
-        this.tracks.set(key, { receipt, errors: 0, latest: this.answers.get(key) });
+        this.tracks.set(key, { receipt, errors: 0 });
         this.enqueue(key); // a swap newly shown is checked at once
       }
     }
@@ -159,16 +156,9 @@ export class ActivityPollerController implements ReactiveController {
     track.request = undefined;
     track.errors = 0;
     track.error = undefined;
-    const key = swapKey(track.receipt);
-    const previous = track.latest;
-    // The store decides (core/status supersedes): an older answer than one already taken is no news (never a step back).
-    const { group } = this.input();
-    if (
-      (!previous || supersedes(response, previous, track.receipt.quoteResponse.quoteRequest.swapType)) &&
-      getStore(group).recordStatus(track.receipt.depositAddress, track.receipt.memo, response)
-    ) {
-      track.latest = response;
-      this.answers.set(key, response);
+    const previous = this.latest(track.receipt);
+    // The store's table decides: an older answer than one already taken is no news (never a step back).
+    if (recordStatus(track.receipt, response)) {
       const before = previous?.status ?? track.receipt.status;
       if (response.status !== before || !previous) this.reports.accepted(track.receipt, response, before);
     }
@@ -189,7 +179,7 @@ export class ActivityPollerController implements ReactiveController {
     const key = swapKey(track.receipt);
     if (this.tracks.get(key) !== track) return;
     const { now, scheduler } = this.input();
-    const status = track.latest?.status ?? track.receipt.status;
+    const status = this.latest(track.receipt)?.status ?? track.receipt.status;
     const cutoff = depositCutoff(track.receipt.quoteResponse.quote);
     const delay = nextPollDelay({
       status,

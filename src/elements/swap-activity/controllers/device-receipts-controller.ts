@@ -1,27 +1,30 @@
-// The receipts saved on this device, newest first, kept in step with other tabs (when another tab of the site saves
-// or changes a receipt, the page's copy is read again, so it shows here and this tab's next write keeps it), and
+// The receipts saved on this device, newest first, kept in step with the store's table of swaps (a receipt saved or
+// changed here or in another tab of the site reaches the list through the table's page-wide subscription), and
 // forgetting one.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { type SwapStore } from '../../../store/store.js';
 import {
-  STORAGE_KEY,
   forgetReceipt,
-  reloadReceipts,
   sameSwap,
   savedReceipts,
+  watchSwaps,
   type Receipt,
   type SwapRef,
 } from '../../../store/receipts.js';
 import { newestFirst } from '../activity.model.js';
 
 export class DeviceReceiptsController implements ReactiveController {
+  private unwatch?: () => void;
+  /** The list as the table last told (read again only when it changes). */
+  private receipts?: Receipt[];
+
   constructor(private readonly host: ReactiveControllerHost) {
     host.addController(this);
   }
 
   /** Every saved swap, newest first. */
   get list(): Receipt[] {
-    return newestFirst(savedReceipts());
+    return (this.receipts ??= newestFirst(savedReceipts()));
   }
 
   /**
@@ -31,20 +34,21 @@ export class DeviceReceiptsController implements ReactiveController {
   forget(swap: SwapRef, store: Pick<SwapStore, 'get' | 'clearActive'>): void {
     if (sameSwap(store.get().activeSwap, swap)) store.clearActive();
     forgetReceipt(swap);
-    this.host.requestUpdate();
+    this.changed();
   }
 
   hostConnected(): void {
-    window.addEventListener('storage', this.onStorage);
+    this.receipts = undefined;
+    this.unwatch = watchSwaps(this.changed);
   }
 
   hostDisconnected(): void {
-    window.removeEventListener('storage', this.onStorage);
+    this.unwatch?.();
+    this.unwatch = undefined;
   }
 
-  private readonly onStorage = (event: StorageEvent) => {
-    if (event.key !== STORAGE_KEY && event.key !== null) return;
-    // A page whose own writes failed keeps what it holds in memory rather than lose it to the stored copy.
-    if (reloadReceipts()) this.host.requestUpdate();
+  private readonly changed = () => {
+    this.receipts = undefined;
+    this.host.requestUpdate();
   };
 }

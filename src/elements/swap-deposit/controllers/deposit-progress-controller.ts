@@ -1,15 +1,13 @@
-// How far the swap <swap-deposit> shows has got, from everything the page knows: the group's store (where
-// <swap-status> records what it polls), swap-status-change events, the receipt saved on this device, the element's own
-// hash submission, and one status check when a swap is taken up (a saved receipt may be older than the swap).
+// How far the swap <swap-deposit> shows has got: its entry in the page's table of swaps (store/swaps.ts), where
+// <swap-status> records what it polls, the element records its own hash submission and the one status check when a swap
+// is taken up (a saved receipt may be older than the swap), and the receipt saved on this device lies beneath.
 // Following the swap further is <swap-status>'s job.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { Task } from '@lit/task';
 import type { SwapClient } from '../../../api/client.js';
 import type { QuoteResponse, StatusResponse } from '../../../api/schemas.js';
-import { sameSwap, swapOf } from '../../../controllers/swap-target.js';
-import { supersedes, type StatusSeen } from '../../../core/status.js';
-import { SwapStatusChangeEvent } from '../../../events.js';
-import { getStore } from '../../../store/store.js';
+import { swapKey, swapOf } from '../../../controllers/swap-target.js';
+import { recordStatus, swapStatus, watchSwap } from '../../../store/store.js';
 import { savedReceipt } from '../../../store/receipts.js';
 import { keepNewReceipt } from '../../../store/receipt-records.js';
 
@@ -43,19 +41,6 @@ export function phaseOf(status: string | undefined): Phase {
   }
 }
 
-/** The latest of the responses by the one rule (core/status supersedes): never a step back. */
-function newest(swapType: string | undefined, responses: (StatusResponse | undefined)[]): StatusResponse | undefined {
-  let best: StatusResponse | undefined;
-  for (const r of responses) if (r && (!best || supersedes(r, best, swapType))) best = r;
-  return best;
-}
-
-/** The status of a swap saved on this device (its receipt's, with the service's time when it had one). */
-const savedStatus = (swap: Swap): StatusSeen | undefined => {
-  const receipt = savedReceipt(swap);
-  return receipt?.status ? { status: receipt.status, updatedAt: receipt.statusUpdatedAt } : undefined;
-};
-
 /** Saves a verified quote that came as a property or an event, so its address survives a reload. */
 export function keepReceipt(quoteResponse: QuoteResponse): void {
   const swap = swapOf(quoteResponse);
@@ -75,9 +60,9 @@ export interface ProgressInput {
 }
 
 export class DepositProgressController implements ReactiveController {
-  /** The latest swap-status-change of the group about the shown swap (it may not be the group's active swap). */
-  private heard?: { swap: Swap; response: StatusResponse };
   private connected = false;
+  /** The shown swap's key and the end of its watch in the table. */
+  private watching?: { key: string; stop: () => void };
 
   /** The one status check when a swap is taken up: the instructions must not ask for a deposit that already arrived. */
   readonly check: Task<readonly [string?, string?, SwapClient?], { swap: Swap; response: StatusResponse } | undefined>;
@@ -110,48 +95,39 @@ export class DepositProgressController implements ReactiveController {
 
   hostConnected(): void {
     this.connected = true;
-    document.addEventListener(SwapStatusChangeEvent.eventName, this.onStatusChange);
+    this.watch();
+  }
+
+  hostUpdate(): void {
+    this.watch();
   }
 
   hostDisconnected(): void {
     this.connected = false;
-    document.removeEventListener(SwapStatusChangeEvent.eventName, this.onStatusChange);
+    this.watching?.stop();
+    this.watching = undefined;
   }
 
-  /** The latest status of the shown swap; `submitted` is the service's answer to the host's own hash submission. */
-  latest(submitted?: StatusResponse): Known {
-    const { group, quoteResponse } = this.input();
-    const swap = swapOf(quoteResponse);
+  /** The latest status of the shown swap, as the table holds it. */
+  latest(): Known {
+    const swap = swapOf(this.input().quoteResponse);
     if (!swap) return {};
-    const active = getStore(group).get().activeSwap;
-    const checked = this.check.value;
-    const heard = this.heard;
-    const swapType = quoteResponse?.quoteRequest.swapType;
-    const response = newest(swapType, [
-      sameSwap(active, swap) ? active?.statusResponse : undefined,
-      sameSwap(checked?.swap, swap) ? checked?.response : undefined,
-      sameSwap(heard?.swap, swap) ? heard?.response : undefined,
-      submitted,
-    ]);
-    const saved = savedStatus(swap);
-    return saved && !(response && supersedes(response, saved, swapType))
-      ? { status: saved.status }
-      : { status: response?.status, response };
+    const { status, response } = swapStatus(swap);
+    return response ? { status, response } : { status };
   }
 
-  /** Records a status answer in the group's store (which keeps it only if no later one is known). */
+  /** Records a status answer in the page's table (which keeps it only if no later one is known). */
   record(swap: Swap, response: StatusResponse): void {
     if (!this.connected) return; // a late answer to a host already removed
-    getStore(this.input().group).recordStatus(swap.depositAddress, swap.memo, response);
+    recordStatus(swap, response);
   }
 
-  /** A <swap-status> of the group saw a new status: it is in the store or the saved receipt, or in the event. */
-  private readonly onStatusChange = (event: SwapStatusChangeEvent) => {
-    const { group, quoteResponse } = this.input();
-    if (event.detail?.group !== group) return;
-    const response = event.detail.statusResponse;
-    const swap = swapOf(quoteResponse);
-    if (swap && sameSwap(swapOf(response?.quoteResponse ?? undefined), swap)) this.heard = { swap, response };
-    this.host.requestUpdate();
-  };
+  /** Follows the shown swap's entry in the table: any change to it (whoever wrote it) is rendered. */
+  private watch(): void {
+    const swap = this.connected ? swapOf(this.input().quoteResponse) : undefined;
+    const key = swap ? swapKey(swap) : '';
+    if (this.watching?.key === key) return;
+    this.watching?.stop();
+    this.watching = swap ? { key, stop: watchSwap(swap, () => this.host.requestUpdate()) } : undefined;
+  }
 }

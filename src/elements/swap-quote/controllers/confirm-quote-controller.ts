@@ -6,8 +6,8 @@ import type { CallOptions } from '../../../api/client.js';
 import type { QuoteRequest, QuoteResponse } from '../../../api/schemas.js';
 import { verifyQuoteSignature } from '../../../api/signature.js';
 import { depositCutoff, isFinalStatus } from '../../../core/status.js';
-import { type ActiveSwap, type SwapStore } from '../../../store/store.js';
-import { savedReceipt } from '../../../store/receipts.js';
+import { swapStatus, type ActiveSwap, type SwapStore } from '../../../store/store.js';
+import { rememberToken } from '../../../store/recent-tokens.js';
 
 /** The request fields that make a deposit what it is: a form that differs in any of them asks for another one. */
 const COMPARED_FIELDS = ['originAsset', 'destinationAsset', 'amount', 'swapType', 'slippageTolerance', 'recipient',
@@ -66,7 +66,7 @@ export class ConfirmQuoteController implements ReactiveController {
     const { store, now } = this.input();
     const active = store.get().activeSwap;
     if (!active) return undefined;
-    const status = active.statusResponse?.status ?? savedReceipt(active)?.status;
+    const status = swapStatus(active).status;
     if (isFinalStatus(status)) return undefined;
     const cutoff = depositCutoff(active.quoteResponse.quote);
     return cutoff !== undefined && now() >= cutoff ? undefined : active;
@@ -136,6 +136,9 @@ export class ConfirmQuoteController implements ReactiveController {
         return;
       }
       store.activate(response, true);
+      // A confirmed swap's tokens count as used: the token pickers offer them first.
+      rememberToken('origin', response.quoteRequest.originAsset);
+      rememberToken('destination', response.quoteRequest.destinationAsset);
       this.replaced = replacing;
       this.confirmed = response;
       this.confirmedKey = key;

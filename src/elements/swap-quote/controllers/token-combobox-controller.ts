@@ -11,7 +11,6 @@ import type { Token } from '../../../api/schemas.js';
 import { chainName } from '../../../core/assets.js';
 import { groupByChain } from '../../../core/token-filters.js';
 import { logosModule } from '../../../controllers/lazy-module.js';
-import { SwapQuoteConfirmEvent } from '../../../events.js';
 import { recentTokens, rememberToken, type TokenSide } from '../../../store/recent-tokens.js';
 import { chainIcon, renderTokenLogo, tokenIcon, type TokenIconFn } from '../../parts/views/token-logo.view.js';
 import { matchTokens } from '../token-search.model.js';
@@ -49,12 +48,6 @@ export class TokenComboboxController implements ReactiveController {
     private readonly input: () => TokenPickerInput = () => host,
   ) {
     host.addController(this);
-    // A confirmed swap's token counts as used. Listened to for the host's whole life: <swap-widget> removes the
-    // form as the confirmation activates the swap, before the event is sent.
-    host.addEventListener(SwapQuoteConfirmEvent.eventName, (event) => {
-      const request = (event as SwapQuoteConfirmEvent).detail.quoteResponse.quoteRequest;
-      rememberToken(id, id === 'origin' ? request.originAsset : request.destinationAsset);
-    });
   }
 
   hostUpdated(): void {

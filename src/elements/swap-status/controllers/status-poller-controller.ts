@@ -1,15 +1,21 @@
 // The one place <swap-status> polls `GET /v0/status`: the schedule that fits the status (core/status nextPollDelay),
 // backoff on errors honouring Retry-After, the kiosk interval, the grace for a fresh address the service does not
 // know yet, nothing while the page is hidden, one request at a time, aborted when the swap changes or the host leaves,
-// status answers from elsewhere on the page (the deposit element's submit), and a credential the service refuses
-// (401): `/v0/status` works without one, so polling goes on without it. Words and events stay with the host.
+// status answers recorded elsewhere on the page (the deposit element's submit: the swap's entry in the store's table,
+// which is where the latest status is read), and a credential the service refuses (401): `/v0/status` works without
+// one, so polling goes on without it. Words and events stay with the host.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SwapClientConfig } from '../../../api/client.js';
 import { isSwapApiError, type SwapApiError } from '../../../api/errors.js';
 import type { QuoteResponse, StatusQuery, StatusResponse } from '../../../api/schemas.js';
-import { FAST_POLL_MS, isFinalStatus, nextPollDelay, supersedes, type FinalStatusName } from '../../../core/status.js';
-import { SwapDepositSubmitEvent } from '../../../events.js';
-import { clientFor, getStore } from '../../../store/store.js';
+import {
+  FAST_POLL_MS,
+  isFinalStatus,
+  nextPollDelay,
+  type FinalStatusName,
+  type StatusSeen,
+} from '../../../core/status.js';
+import { clientFor, recordStatus, swapStatus, watchSwap } from '../../../store/store.js';
 import { sameSwap } from '../../../store/receipts.js';
 import type { PollScheduler } from '../../../controllers/scheduler.js';
 
@@ -24,8 +30,6 @@ export interface PolledSwap {
   memo?: string;
   /** The signed quote, when the page has it (its timestamp starts the not-found grace, its deadline slows polling). */
   quoteResponse?: QuoteResponse;
-  /** A status the page already knows (the group's store). */
-  statusResponse?: StatusResponse;
 }
 
 /** What the poller reads from its host, each time it needs it. */
@@ -42,7 +46,7 @@ export interface PollerInput {
 
 /** What the host renders; only the poller changes it (and asks the host to update). */
 export interface PollState {
-  /** The latest status response for the swap followed. */
+  /** The latest status response for the swap followed (the store's table holds it). */
   latest?: StatusResponse;
   /** A status request is in flight. */
   checking: boolean;
@@ -72,7 +76,7 @@ export interface StatusNews {
  * "after" ones once it is rendered, and only while the same swap is still followed (events).
  */
 export interface PollerReports {
-  /** Before: a status newer than the latest was taken (and recorded in the group's store). */
+  /** Before: a status newer than the latest was taken (and recorded in the store's table). */
   accepted(response: StatusResponse, news: StatusNews, swap: PolledSwap): void;
   /** After: the status changed. */
   changed(response: StatusResponse, previous: string | undefined): void;
@@ -89,8 +93,13 @@ export interface PollerReports {
 }
 
 export class StatusPollerController implements ReactiveController {
-  private current: PollState = { checking: false, waitingForService: false, confirmed: false };
+  private current: Omit<PollState, 'latest'> = { checking: false, waitingForService: false, confirmed: false };
   private swap?: PolledSwap;
+  /** The status the host was last told of (news are told against it); the status itself is the table's. */
+  private told?: StatusSeen;
+  /** This poller is writing its own answer into the table (its watch then has nothing new to tell). */
+  private recording = false;
+  private unwatch?: () => void;
   private connected = false;
   private completed = false;
   private errors = 0;
@@ -111,7 +120,12 @@ export class StatusPollerController implements ReactiveController {
   }
 
   get state(): Readonly<PollState> {
-    return this.current;
+    return { ...this.current, latest: this.latest };
+  }
+
+  /** The swap's latest status response, as the store's table holds it. */
+  private get latest(): StatusResponse | undefined {
+    return this.swap && swapStatus(this.swap).response;
   }
 
   /** The kiosk interval in ms (never below MIN_INTERVAL_MS), or undefined for the status schedule. */
@@ -122,7 +136,7 @@ export class StatusPollerController implements ReactiveController {
 
   /** The swap's quote: from the latest status, else from the page. */
   get quoteResponse(): QuoteResponse | undefined {
-    return this.current.latest?.quoteResponse ?? this.swap?.quoteResponse;
+    return this.latest?.quoteResponse ?? this.swap?.quoteResponse;
   }
 
   get deadlineMs(): number | undefined {
@@ -134,7 +148,7 @@ export class StatusPollerController implements ReactiveController {
   /** Past the deadline without a final status. */
   get pastDeadline(): boolean {
     const deadline = this.deadlineMs;
-    return deadline !== undefined && this.input().now() > deadline && !isFinalStatus(this.current.latest?.status);
+    return deadline !== undefined && this.input().now() > deadline && !isFinalStatus(this.latest?.status);
   }
 
   /** Resolves once the request in flight (if any) has been handled: rendered, reported. */
@@ -150,7 +164,7 @@ export class StatusPollerController implements ReactiveController {
   hostConnected(): void {
     this.connected = true;
     document.addEventListener('visibilitychange', this.onVisibilityChange);
-    document.addEventListener(SwapDepositSubmitEvent.eventName, this.onDepositSubmit);
+    this.watch();
     // Reconnected (moved in the DOM): check at once, as on first connection.
     if (this.swap) void this.poll();
   }
@@ -158,8 +172,8 @@ export class StatusPollerController implements ReactiveController {
   hostDisconnected(): void {
     this.connected = false;
     document.removeEventListener('visibilitychange', this.onVisibilityChange);
-    document.removeEventListener(SwapDepositSubmitEvent.eventName, this.onDepositSubmit);
     this.stop();
+    this.watch();
   }
 
   hostUpdate(): void {
@@ -183,22 +197,31 @@ export class StatusPollerController implements ReactiveController {
     this.stop();
     this.swap = target;
     this.timing = { intervalMs: this.intervalMs, scheduler: this.input().scheduler };
-    this.completed = isFinalStatus(target?.statusResponse?.status);
+    const known = this.latest;
+    this.completed = isFinalStatus(known?.status);
+    this.told = known && { status: known.status, updatedAt: known.updatedAt };
     this.errors = 0;
     this.errorReported = false;
-    this.current = { latest: target?.statusResponse, checking: false, waitingForService: false, confirmed: false };
+    this.current = { checking: false, waitingForService: false, confirmed: false };
+    this.watch();
     this.host.requestUpdate();
     if (target) void this.poll();
   }
 
-  private set(patch: Partial<PollState>): void {
+  /** Follows the swap's entry in the table while connected: a status recorded elsewhere on the page is news too. */
+  private watch(): void {
+    this.unwatch?.();
+    this.unwatch = this.swap && this.connected ? watchSwap(this.swap, this.onSwapChange) : undefined;
+  }
+
+  private set(patch: Partial<Omit<PollState, 'latest'>>): void {
     this.current = { ...this.current, ...patch };
     this.host.requestUpdate();
   }
 
   /** More checks are due: not final yet, or never confirmed by the service. */
   private get open(): boolean {
-    return !isFinalStatus(this.current.latest?.status) || !this.current.confirmed;
+    return !isFinalStatus(this.latest?.status) || !this.current.confirmed;
   }
 
   private poll(force = false): Promise<void> {
@@ -250,23 +273,31 @@ export class StatusPollerController implements ReactiveController {
     }
   }
 
-  /** Takes a status response (polled, or from the deposit element): state, schedule, then the reports. */
+  /** Takes a polled status response: into the table (the one rule decides), then state, schedule and reports. */
   private async accept(response: StatusResponse, swap: PolledSwap): Promise<void> {
-    const latest = this.current.latest;
-    // The store decides (core/status supersedes): an older answer (a poll that crossed the deposit element's submit
-    // response, or behind what another tab saw) is no news, never a step back.
-    if (
-      (latest &&
-        !supersedes(response, latest, (response.quoteResponse ?? this.quoteResponse)?.quoteRequest.swapType)) ||
-      !getStore(this.input().group).recordStatus(swap.depositAddress, swap.memo, response)
-    ) {
+    this.recording = true;
+    let taken: boolean;
+    try {
+      // An older answer (a poll that crossed the deposit element's submit answer, or behind what another tab saw) is
+      // no news, never a step back.
+      taken = recordStatus(swap, response);
+    } finally {
+      this.recording = false;
+    }
+    if (!taken) {
       this.errors = 0;
       this.set({ error: undefined });
       this.scheduleNext();
       return;
     }
-    const previous = latest?.status;
+    await this.take(response, swap);
+  }
+
+  /** A status the table took for the swap (this poller's answer, or one recorded elsewhere): news, schedule, reports. */
+  private async take(response: StatusResponse, swap: PolledSwap): Promise<void> {
+    const previous = this.told?.status;
     const status = response.status;
+    this.told = { status, updatedAt: response.updatedAt };
     const news: StatusNews = {
       previous,
       changed: status !== previous,
@@ -276,7 +307,7 @@ export class StatusPollerController implements ReactiveController {
     if (news.completes) this.completed = true;
     this.errors = 0;
     this.errorReported = false;
-    this.set({ latest: response, confirmed: true, error: undefined, waitingForService: false });
+    this.set({ confirmed: true, error: undefined, waitingForService: false });
     this.reports.accepted(response, news, swap);
     this.scheduleNext();
     await this.host.updateComplete;
@@ -312,7 +343,8 @@ export class StatusPollerController implements ReactiveController {
     this.set({ nextDelayMs: undefined });
     // A check in flight schedules the next when it ends (one request, one timer: never both at once).
     if (this.inFlight || !this.swap || !this.connected || document.hidden || !this.open) return;
-    const { latest, confirmed, waitingForService } = this.current;
+    const { confirmed, waitingForService } = this.current;
+    const latest = this.latest;
     const intervalMs = this.intervalMs;
     const delay =
       waitingForService && this.errors === 0
@@ -360,10 +392,12 @@ export class StatusPollerController implements ReactiveController {
     }
   };
 
-  private readonly onDepositSubmit = (event: SwapDepositSubmitEvent) => {
-    const { group, depositAddress, memo, statusResponse } = event.detail;
+  /** The swap's entry changed: a status recorded elsewhere on the page (not this poller's own) is taken as news. */
+  private readonly onSwapChange = () => {
     const swap = this.swap;
-    if (group !== this.input().group || !swap || !sameSwap(swap, { depositAddress, memo })) return;
-    void this.accept(statusResponse, swap);
+    const response = swap && !this.recording ? swapStatus(swap).response : undefined;
+    if (!swap || !response) return;
+    if (response.status === this.told?.status && response.updatedAt === this.told.updatedAt) return;
+    void this.take(response, swap);
   };
 }

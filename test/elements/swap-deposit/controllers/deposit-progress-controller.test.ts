@@ -7,13 +7,14 @@ import {
   DepositProgressController,
   type ProgressInput,
 } from '../../../../src/elements/swap-deposit/controllers/deposit-progress-controller.js';
-import { SwapStatusChangeEvent } from '../../../../src/events.js';
 import type { Simulator } from '../../../../src/simulator/app.js';
 import { confirmMs } from '../../../../src/simulator/lifecycle.js';
-import { getPersistence, getStore } from '../../../../src/store/store.js';
+import { getPersistence, getStore, recordStatus } from '../../../../src/store/store.js';
 import { BASE, makeSim, quoteRequest } from '../../../simulator/helpers.js';
 import { FakeHost } from '../../../helpers/fake-host.js';
 import { dropStore, freshStore } from '../../../helpers/fresh-store.js';
+
+import { activeResponse } from '../../../helpers/active-status.js';
 
 const GROUP = 'g';
 
@@ -71,7 +72,7 @@ describe('DepositProgressController (the status <swap-deposit> knows)', () => {
     const known = progress.latest();
     expect(known.status).to.equal('KNOWN_DEPOSIT_TX');
     expect(known.response?.swapDetails?.depositedAmount).to.equal(quote.quote.amountIn);
-    expect(getStore(GROUP).get().activeSwap?.statusResponse?.status, 'the store learns it').to.equal('KNOWN_DEPOSIT_TX'); // prettier-ignore
+    expect(activeResponse(getStore(GROUP))?.status, 'the store learns it').to.equal('KNOWN_DEPOSIT_TX'); // prettier-ignore
     expect(getPersistence().getReceipt(address)?.status, 'the receipt learns it').to.equal('KNOWN_DEPOSIT_TX');
 
     // One check, not a poller: later updates and time ask nothing more.
@@ -82,7 +83,7 @@ describe('DepositProgressController (the status <swap-deposit> knows)', () => {
     expect(fake.updates).to.be.greaterThan(2);
   });
 
-  it('follows the newest of the store, its group’s swap-status-change events and its own submission', async () => {
+  it('follows its swap’s entry in the store’s table, whoever records it, and re-renders on it', async () => {
     const quote = await confirmedQuote();
     const address = quote.quote.depositAddress!;
     const other = await confirmedQuote('200000000');
@@ -97,33 +98,32 @@ describe('DepositProgressController (the status <swap-deposit> knows)', () => {
     sim.deposit({ depositAddress: address, amount: BigInt(quote.quote.amountIn) });
     sim.clock.advance(1000);
     const received = await statusOf(quote);
-    const tell = (group: string, statusResponse = received) =>
-      document.dispatchEvent(new SwapStatusChangeEvent({ group, status: statusResponse.status, statusResponse }));
-    tell('another group');
-    tell(GROUP, await statusOf(other));
-    expect(progress.latest().status, 'not its group, not its swap').to.equal('PENDING_DEPOSIT');
     const updates = fake.updates;
-    tell(GROUP);
+    // Another swap's status (another group's element recorded it) is not this one's and re-renders nothing.
+    recordStatus({ depositAddress: other.quote.depositAddress! }, await statusOf(other));
+    expect(progress.latest().status, 'not its swap').to.equal('PENDING_DEPOSIT');
+    expect(fake.updates).to.equal(updates);
+    // A <swap-status> of any group records its swap's status: the host re-renders with it.
+    recordStatus({ depositAddress: address }, received);
     await fake.updateComplete;
     expect(progress.latest()).to.deep.equal({ status: 'KNOWN_DEPOSIT_TX', response: received });
-    expect(fake.updates, 'an event re-renders the host').to.equal(updates + 1);
+    expect(fake.updates, 'the entry’s change re-renders the host').to.equal(updates + 1);
+    // An older answer never steps back.
+    expect(recordStatus({ depositAddress: address }, pending)).to.equal(false);
+    expect(progress.latest().status).to.equal('KNOWN_DEPOSIT_TX');
 
-    // Its own submission's answer counts when it is the newest; an older answer never steps back.
-    sim.clock.advance(confirmMs('eth'));
-    const processing = await statusOf(quote);
-    expect(progress.latest(processing).status).to.equal('PROCESSING');
-    expect(progress.latest(pending).status).to.equal('KNOWN_DEPOSIT_TX');
-
-    // A status saved on this device that is further along wins; it has no amounts.
+    // A status saved on this device that is further along (another tab) wins; it has no amounts.
     getPersistence().updateStatus(address, undefined, 'REFUNDED');
     expect(progress.latest()).to.deep.equal({ status: 'REFUNDED' });
 
     fake.disconnect();
-    // A saved final status never steps back (the store's one rule); without the receipt the answers heard decide.
+    // A saved final status never steps back (the store's one rule).
     expect(getPersistence().updateStatus(address, undefined, 'PENDING_DEPOSIT')?.status).to.equal('REFUNDED');
+    const before = fake.updates;
     getPersistence().removeReceipt({ depositAddress: address });
-    tell(GROUP, processing);
-    expect(progress.latest().status, 'no longer listening').to.equal('KNOWN_DEPOSIT_TX');
+    sim.clock.advance(confirmMs('eth'));
+    recordStatus({ depositAddress: address }, await statusOf(quote));
+    expect(fake.updates, 'no longer watching').to.equal(before);
   });
 
   it('records an answer only when nothing newer is known, and nothing once the host is gone', async () => {
@@ -137,21 +137,21 @@ describe('DepositProgressController (the status <swap-deposit> knows)', () => {
     const later = await statusOf(quote);
     progress.record(swap, later);
     progress.record(swap, pending);
-    expect(getStore(GROUP).get().activeSwap?.statusResponse, 'the newer of two answers stays').to.equal(later);
+    expect(activeResponse(getStore(GROUP)), 'the newer of two answers stays').to.equal(later);
 
     sim.deposit({ depositAddress: address, amount: BigInt(quote.quote.amountIn) });
     sim.clock.advance(1000);
     const received = await statusOf(quote);
     progress.record(swap, received);
-    expect(getStore(GROUP).get().activeSwap?.statusResponse).to.equal(received);
+    expect(activeResponse(getStore(GROUP))).to.equal(received);
     expect(getPersistence().getReceipt(address)?.status).to.equal('KNOWN_DEPOSIT_TX');
     progress.record(swap, pending);
-    expect(getStore(GROUP).get().activeSwap?.statusResponse, 'an older answer is dropped').to.equal(received);
+    expect(activeResponse(getStore(GROUP)), 'an older answer is dropped').to.equal(received);
 
     fake.disconnect();
     sim.clock.advance(confirmMs('eth'));
     progress.record(swap, await statusOf(quote));
-    expect(getStore(GROUP).get().activeSwap?.statusResponse, 'a late answer is dropped').to.equal(received);
+    expect(activeResponse(getStore(GROUP)), 'a late answer is dropped').to.equal(received);
     expect(getPersistence().getReceipt(address)?.status).to.equal('KNOWN_DEPOSIT_TX');
   });
 });

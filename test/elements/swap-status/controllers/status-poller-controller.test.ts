@@ -7,7 +7,8 @@ import type { QuoteResponse } from '../../../../src/api/schemas.js';
 import { SwapDepositSubmitEvent } from '../../../../src/events.js';
 import type { Simulator } from '../../../../src/simulator/app.js';
 import { PROCESSING_MS, confirmMs } from '../../../../src/simulator/lifecycle.js';
-import { getStore } from '../../../../src/store/store.js';
+import { getStore, recordStatus } from '../../../../src/store/store.js';
+
 import {
   MIN_INTERVAL_MS,
   NOT_FOUND_GRACE_MS,
@@ -19,6 +20,7 @@ import { BASE, makeSim } from '../../../simulator/helpers.js';
 import { controlVisibility, openSwap } from '../helpers.js';
 import { FakeTimers } from '../../../helpers/fake-timers.js';
 import { freshStore } from '../../../helpers/fresh-store.js';
+import { activeResponse } from '../../../helpers/active-status.js';
 
 /** A host that is only what a controller sees: the test connects and updates it by hand. */
 
@@ -321,7 +323,7 @@ describe('StatusPollerController', () => {
     expect(sent).to.have.length(3);
   });
 
-  it("takes the deposit element's submit answer for its own swap and group, without asking again", async () => {
+  it("takes the deposit element's submit answer for its own swap from the store's table, without asking again", async () => {
     const sim = makeSim();
     const { client, quote, depositAddress } = await openSwap(sim);
     const { fetch, sent } = statusFetch(sim);
@@ -332,12 +334,12 @@ describe('StatusPollerController', () => {
     // The transfer is on chain (the simulator's control endpoint) when its hash is submitted: the answer has news.
     sim.deposit({ depositAddress, amount: quote.quote.amountIn, txHash });
     const statusResponse = await client.submitDeposit({ txHash, depositAddress });
-    document.dispatchEvent(new SwapDepositSubmitEvent({ group: 'other', depositAddress, txHash, statusResponse }));
-    document.dispatchEvent(
-      new SwapDepositSubmitEvent({ group: 'default', depositAddress: 'elsewhere', txHash, statusResponse }),
-    );
-    expect(p.poller.state.latest?.status).to.equal('PENDING_DEPOSIT', "another group's or swap's answer is not ours");
+    // The package's event alone is not the store: it changes nothing.
     document.dispatchEvent(new SwapDepositSubmitEvent({ group: 'default', depositAddress, txHash, statusResponse }));
+    recordStatus({ depositAddress: 'elsewhere' }, statusResponse);
+    expect(p.poller.state.latest?.status).to.equal('PENDING_DEPOSIT', "another swap's answer is not ours");
+    // <swap-deposit> (of any group) records the answer in the store's table.
+    recordStatus({ depositAddress }, statusResponse);
     expect(p.poller.state.latest?.status).to.equal('KNOWN_DEPOSIT_TX');
     await p.host.updateComplete; // the events are told once the news is rendered
     expect(p.log.at(-1)).to.equal('changed PENDING_DEPOSIT → KNOWN_DEPOSIT_TX');
@@ -371,7 +373,7 @@ describe('StatusPollerController', () => {
     const txHash = '0x' + 'ef'.repeat(32);
     sim.deposit({ depositAddress, amount: quote.quote.amountIn, txHash });
     const statusResponse = await client.submitDeposit({ txHash, depositAddress });
-    document.dispatchEvent(new SwapDepositSubmitEvent({ group: 'default', depositAddress, txHash, statusResponse }));
+    recordStatus({ depositAddress }, statusResponse); // as <swap-deposit> does
     expect(p.poller.state.latest?.status).to.equal('KNOWN_DEPOSIT_TX');
     // The check in flight schedules the next when it ends: no timer beside it (one fired now would send nothing).
     expect(p.timers.pending).to.have.length(0);
@@ -394,8 +396,8 @@ describe('StatusPollerController', () => {
     getStore().activate(quote, true);
     getStore().recordStatus(depositAddress, undefined, later);
     await p.poller.refresh();
-    expect(p.poller.state.latest?.status).to.equal('KNOWN_DEPOSIT_TX');
-    expect(getStore().get().activeSwap?.statusResponse?.status).to.equal('PROCESSING');
+    expect(p.poller.state.latest?.status).to.equal('PROCESSING', 'the poller shows the table’s status');
+    expect(activeResponse(getStore())?.status).to.equal('PROCESSING');
   });
 
   it('follows the interval (seconds, at least one) and reschedules when it changes', async () => {
