@@ -6,7 +6,8 @@ import { expect } from '@open-wc/testing';
 import { CHAIN_NAMES } from '../../src/core/assets.js';
 import { EVM_CHAIN_IDS, evmChainId, sameEvmAddress } from '../../src/core/chains.js';
 import { erc20BalanceOfData, erc20TransferData, fromQuantity, hexChainId, toQuantity } from '../../src/core/evm.js';
-import { walletModule, type WalletModule } from '../../src/controllers/lazy-module.js';
+import { evmModule, type EvmWallets } from '../../src/controllers/lazy-module.js';
+import { paymentTransaction } from '../../src/wallets/evm.js';
 import { CATALOGUE } from '../../src/simulator/catalogue.js';
 import { SIM_CHAINS } from '../../src/simulator/chains.js';
 import type { QuoteResponse, Token } from '../../src/api/schemas.js';
@@ -94,11 +95,11 @@ describe('EVM chains and ERC-20 calldata (core/assets.ts, core/evm.ts)', () => {
 });
 
 describe('wallet discovery and requests (wallets/evm.ts)', () => {
-  let module: WalletModule;
+  let module: EvmWallets;
   const uninstall: (() => void)[] = [];
 
   beforeEach(async () => {
-    module = await walletModule.load();
+    module = await evmModule.load();
     await resetWallets();
   });
 
@@ -187,14 +188,16 @@ describe('wallet discovery and requests (wallets/evm.ts)', () => {
 
   it('builds the payment transaction: native value in hex wei, or a transfer call to the token contract', () => {
     const depositAddress = '0x3333333333333333333333333333333333333333';
-    expect(module.paymentTransaction({ from: ADDRESS, depositAddress, amount: '1000000000000000000' })).to.deep.equal({
+    expect(paymentTransaction({ from: ADDRESS, depositAddress, amount: '1000000000000000000' })).to.deep.equal({
       from: ADDRESS,
       to: depositAddress,
       value: '0xde0b6b3a7640000',
     });
-    expect(
-      module.paymentTransaction({ from: ADDRESS, depositAddress, amount: '5', contractAddress: ADDRESS }),
-    ).to.deep.equal({ from: ADDRESS, to: ADDRESS, data: erc20TransferData(depositAddress, 5n) });
+    expect(paymentTransaction({ from: ADDRESS, depositAddress, amount: '5', contractAddress: ADDRESS })).to.deep.equal({
+      from: ADDRESS,
+      to: ADDRESS,
+      data: erc20TransferData(depositAddress, 5n),
+    });
   });
 });
 
@@ -295,7 +298,7 @@ describe('WalletPayController and WalletBalanceController on a fake host', () =>
     wallet.answers.eth_requestAccounts = never;
     const submitted: string[] = [];
     const { host, pay } = payOn(quote, submitted);
-    const fake = (await walletModule.load()).walletSession.wallets[0]!;
+    const fake = (await evmModule.load()).walletSession.wallets[0]!;
     void pay.pay(fake);
     expect(pay.value).to.deep.include({ kind: 'busy', step: 'connect' });
     expect(timers.pending.map((t) => t.ms)).to.deep.equal([WALLET_WAIT_MS]);
@@ -318,7 +321,7 @@ describe('WalletPayController and WalletBalanceController on a fake host', () =>
     uninstall.push(off);
     const submitted: string[] = [];
     const { host, pay } = payOn(quote, submitted);
-    await pay.pay((await walletModule.load()).walletSession.wallets[0]!);
+    await pay.pay((await evmModule.load()).walletSession.wallets[0]!);
     await host.updateComplete;
     expect(paid.map((p) => p.amount)).to.deep.equal([2_500_000n]);
     expect(submitted).to.have.length(1);
@@ -352,8 +355,8 @@ describe('WalletPayController and WalletBalanceController on a fake host', () =>
     };
     const balance = new WalletBalanceController(host, () => view);
     host.connect();
-    await walletModule.load();
-    await (await walletModule.load()).walletSession.learn();
+    await evmModule.load();
+    await (await evmModule.load()).walletSession.learn();
     await host.updateComplete;
     await waitFor(() => balance.value?.state === 'other-chain');
     await wallet.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] });

@@ -247,7 +247,7 @@ describe('NEAR wallets (wallets/near.ts)', () => {
     const account = await near.walletSession.connect(chosen);
     const depositAddress = 'a'.repeat(64);
     const payment = { from: account, depositAddress, amount: '1234500000000000000000000', rpcUrl: RPC, fetch };
-    await near.preflight(chosen, payment, await near.balanceOf(chosen, account, undefined, RPC, fetch));
+    await near.preflight!(chosen, payment, await near.balanceOf(chosen, account, undefined, RPC, fetch));
     const hash = await near.sendPayment(chosen, payment);
     expect(base58.decode(hash)).to.have.length(32);
     expect(fake.calls('signAndSendTransaction')[0]!.params).to.deep.equal([
@@ -264,7 +264,7 @@ describe('NEAR wallets (wallets/near.ts)', () => {
     // Too little NEAR for the amount and its fee: said before asking the wallet.
     await ledger(FAKE_NEAR_ACCOUNT, 1n * NEAR);
     const all = { ...payment, amount: String(1n * NEAR) };
-    const refused = await near.preflight(chosen, all, 1n * NEAR).then(
+    const refused = await near.preflight!(chosen, all, 1n * NEAR).then(
       () => undefined,
       (error: unknown) => near.walletProblem(error),
     );
