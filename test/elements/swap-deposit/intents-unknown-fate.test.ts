@@ -20,7 +20,7 @@ import { installWallet, resetWallets } from '../../helpers/fake-wallet.js';
 import { addressOfKey } from '../../../demo/fake-wallet.js';
 import { FakeTimers } from '../../helpers/fake-timers.js';
 import { json } from '../../helpers/fake-fetch.js';
-import { remountDeposit } from '../../wallets/deposit-page.js';
+import { remountDeposit } from '../../helpers/deposit-page.js';
 import { $, confirmedQuote, renderDeposit, shown, textOf } from './helpers.js';
 
 /** What submit-intent meets: the simulator's answer, a 500 it never saw, or its answer lost after it executed. */
