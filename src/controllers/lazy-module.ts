@@ -3,8 +3,6 @@
 // token pickers' built-in logos. Each loads once per page; once
 // loaded it is available synchronously, so later elements render with it from their first update.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { evmChainId } from '../core/chains.js';
-import type { FamilyWallet, WalletFamily } from '../wallets/family.js';
 import type { WalletMemory } from '../wallets/memory.js';
 
 export type Addresses = typeof import('../core/addresses.js');
@@ -69,19 +67,6 @@ export const solanaModule = lazy<SolanaWallets>(() =>
 export const nearModule = lazy<NearWallets>(() =>
   walletChunk(() => import('../wallets/near.js')).then((m) => m.family),
 );
-/** The wallet client of the chain's family, if its wallets can pay or show a balance: EVM, Bitcoin, Tron, Solana, NEAR. */
-export const familyModuleOf = (chain: string | undefined): Lazy<WalletFamily<FamilyWallet>> | undefined =>
-  evmChainId(chain) !== undefined
-    ? evmModule
-    : chain === 'btc'
-      ? bitcoinModule
-      : chain === 'tron'
-        ? tronModule
-        : chain === 'sol'
-          ? solanaModule
-          : chain === 'near'
-            ? nearModule
-            : undefined;
 export const logosModule = lazy<Logos>(() => import('../icons/logos.js'));
 export const loadAddresses = (): Promise<Addresses> => addressesModule.load();
 

@@ -2,7 +2,7 @@
 // (never a recipient or refund address) and the account of the wallet connected for the origin's chain (a typed
 // recipient on another chain gets a caution). The wallet sessions are only read here, never changed.
 import type { QuoteResponse } from '../../api/schemas.js';
-import { familyModuleOf } from '../../controllers/lazy-module.js';
+import { familyModuleOf } from '../../controllers/wallet-module.js';
 import { sameAddress } from './quote-form.model.js';
 
 /** Is this the deposit address (or one of the chain deposit addresses) of one of these swaps? */

@@ -11,7 +11,7 @@ import type { QuoteResponse, Token } from '../../../api/schemas.js';
 import { isUnitsString } from '../../../core/amounts.js';
 import { findToken } from '../../../core/assets.js';
 import { evmChainId, isEvmAddress } from '../../../core/chains.js';
-import { familyModuleOf } from '../../../controllers/lazy-module.js';
+import { familyModuleOf } from '../../../controllers/wallet-module.js';
 import { onWalletAppears, walletForChain } from '../../../wallets/presence.js';
 import type { PollScheduler } from '../../../controllers/scheduler.js';
 import { STALE, TIMEOUT, WALLET_WAIT_MS, walletFlow } from '../wallet-flow.model.js';

@@ -10,7 +10,8 @@
 import { nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { Token } from '../../../api/schemas.js';
 import { chainName } from '../../../core/assets.js';
-import { familyModuleOf, type Lazy } from '../../../controllers/lazy-module.js';
+import type { Lazy } from '../../../controllers/lazy-module.js';
+import { familyModuleOf } from '../../../controllers/wallet-module.js';
 import { onWalletAppears, walletForChain } from '../../../wallets/presence.js';
 import type { FamilyWallet, WalletFamily } from '../../../wallets/family.js';
 import { rpcUrlFor } from '../../../store/rpc.js';
