@@ -3,14 +3,13 @@
 // token pickers' built-in logos. Each loads once per page; once
 // loaded it is available synchronously, so later elements render with it from their first update.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { FamilyWallet, WalletFamily } from '../wallets/family.js';
 import type { WalletMemory } from '../wallets/memory.js';
 
 export type Addresses = typeof import('../core/addresses.js');
 export type Qr = typeof import('uqr');
 export type Virtualizer = typeof import('@lit-labs/virtualizer/virtualize.js');
-/** Browser wallets (EIP-6963, EIP-1193): loaded only for a swap or a token a wallet can pay or show. */
-export type WalletModule = typeof import('../wallets/evm.js');
+/** EVM browser wallets (EIP-6963, EIP-1193): loaded only for a swap or a token a wallet can pay or show. */
+export type EvmWallets = (typeof import('../wallets/evm.js'))['family'];
 /** Bitcoin wallets (WBIP004 btc_providers, Unisat) and Tron wallets (TIP-6963, injected TronWeb): each its own chunk. */
 export type BitcoinWallets = (typeof import('../wallets/bitcoin.js'))['family'];
 export type TronWallets = (typeof import('../wallets/tron.js'))['family'];
@@ -55,7 +54,7 @@ function lazy<T>(importer: () => Promise<T>): Lazy<T> {
 export const addressesModule = lazy<Addresses>(() => import('../core/addresses.js'));
 export const qrModule = lazy<Qr>(() => import('uqr'));
 export const virtualizerModule = lazy<Virtualizer>(() => import('@lit-labs/virtualizer/virtualize.js'));
-export const walletModule = lazy<WalletModule>(() => walletChunk(() => import('../wallets/evm.js')));
+export const evmModule = lazy<EvmWallets>(() => walletChunk(() => import('../wallets/evm.js')).then((m) => m.family));
 export const bitcoinModule = lazy<BitcoinWallets>(() =>
   walletChunk(() => import('../wallets/bitcoin.js')).then((m) => m.family),
 );
@@ -68,17 +67,6 @@ export const solanaModule = lazy<SolanaWallets>(() =>
 export const nearModule = lazy<NearWallets>(() =>
   walletChunk(() => import('../wallets/near.js')).then((m) => m.family),
 );
-/** The wallet client of a non-EVM chain family that can pay or show a balance: Bitcoin, Tron, Solana and NEAR. */
-export const familyModuleOf = (chain: string | undefined): Lazy<WalletFamily<FamilyWallet>> | undefined =>
-  chain === 'btc'
-    ? bitcoinModule
-    : chain === 'tron'
-      ? tronModule
-      : chain === 'sol'
-        ? solanaModule
-        : chain === 'near'
-          ? nearModule
-          : undefined;
 export const logosModule = lazy<Logos>(() => import('../icons/logos.js'));
 export const loadAddresses = (): Promise<Addresses> => addressesModule.load();
 

@@ -1,11 +1,12 @@
 // Browser wallets on EVM chains, without a wallet SDK: EIP-6963 discovery (falling back to `window.ethereum`), the
-// page's one wallet connection, and the few EIP-1193 requests a payment and a balance need. Loaded on first need
-// (walletModule in controllers/lazy-module.ts), never with the script tag. Each chain family's wallet client is a module
-// of this folder and a chunk of its own; the controllers that drive a payment or a balance read bound every wait on
-// their host's timer port.
+// page's one wallet connection, and the few EIP-1193 requests a payment and a balance need, as one more WalletFamily
+// (family.ts) whose wallets are moved between chains. Loaded on first need (evmModule in controllers/lazy-module.ts),
+// never with the script tag. Each chain family's wallet client is a module of this folder and a chunk of its own; the
+// controllers that drive a payment or a balance read bound every wait on their host's timer port.
 import { base58Encode } from '../api/base58.js';
+import { evmChainId, isEvmAddress, sameEvmAddress } from '../core/chains.js';
 import { erc20BalanceOfData, erc20TransferData, fromQuantity, hexChainId, toQuantity } from '../core/evm.js';
-import type { IntentToSign, SignedIntent } from './family.js';
+import type { FamilyPayment, FamilyProblem, IntentToSign, SignedIntent, WalletFamily, WalletInfo } from './family.js';
 import { errorCodes, isRefusal } from './refusal.js';
 import { keepWallet, recallWallet, walletKey } from './memory.js';
 
@@ -17,22 +18,14 @@ export interface Eip1193Provider {
   on?(event: string, listener: (value: unknown) => void): unknown;
 }
 
-/** An EIP-6963 announcement's wallet, checked: a name of at most 40 characters, an icon only as a data: image. */
-export interface WalletInfo {
-  uuid: string;
-  /** Empty for the `window.ethereum` fallback (the view names it "your browser wallet"). */
-  name: string;
-  icon?: string;
-  rdns?: string;
-}
-
+/** An EIP-6963 announcement's wallet (its info checked), or the `window.ethereum` fallback (an empty name). */
 export interface Wallet {
   info: WalletInfo;
   provider: Eip1193Provider;
 }
 
 /** The wallet this page is connected to and its selected account. */
-export interface Connection {
+interface Connection {
   wallet: Wallet;
   account: string;
 }
@@ -182,23 +175,25 @@ class WalletSession {
   };
 }
 
-export const walletSession = new WalletSession();
+const walletSession = new WalletSession();
 
 // ---- requests ---------------------------------------------------------------------------------------------------
 
 /** The wallet's current chain as a number (undefined when it answers something else). */
-export async function chainIdOf(provider: Eip1193Provider): Promise<number | undefined> {
+async function chainIdOf(provider: Eip1193Provider): Promise<number | undefined> {
   const id = fromQuantity(await provider.request({ method: 'eth_chainId' }));
   return id === undefined ? undefined : Number(id);
 }
 
 /** Asks the wallet to switch chains; a wallet that does not know the chain fails with 4902 (see walletProblem). */
-export async function switchChain(provider: Eip1193Provider, chainId: number): Promise<void> {
+async function switchChain(provider: Eip1193Provider, chainId: number): Promise<void> {
   await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: hexChainId(chainId) }] });
 }
 
 /** The account's balance on the wallet's chain in smallest units: the native coin, or an ERC-20 token's balanceOf. */
-export async function balanceOf(provider: Eip1193Provider, account: string, contract?: string): Promise<bigint> {
+async function balanceOf(provider: Eip1193Provider, account: string, contract?: string): Promise<bigint> {
+  if (contract !== undefined && !isEvmAddress(contract))
+    throw new WalletFault('error', 'The token has no EVM contract.');
   const answer = contract
     ? await provider.request({
         method: 'eth_call',
@@ -212,44 +207,35 @@ export async function balanceOf(provider: Eip1193Provider, account: string, cont
 }
 
 /** The wallet's gas price in wei. */
-export async function gasPrice(provider: Eip1193Provider): Promise<bigint> {
+async function gasPrice(provider: Eip1193Provider): Promise<bigint> {
   const price = fromQuantity(await provider.request({ method: 'eth_gasPrice' }));
   if (price === undefined)
     throw new WalletFault('error', 'The wallet answered with something that is not a gas price.');
   return price;
 }
 
-export interface Payment {
-  from: string;
-  depositAddress: string;
-  /** Smallest units. */
-  amount: string;
-  /** The ERC-20 token's contract; none for the chain's native coin. */
-  contractAddress?: string;
-}
-
 /** The transaction of a payment: a native transfer (`value` in hex wei) or an ERC-20 transfer to the deposit address. */
-export const paymentTransaction = ({ from, depositAddress, amount, contractAddress }: Payment) =>
+export const paymentTransaction = ({ from, depositAddress, amount, contractAddress }: FamilyPayment) =>
   contractAddress
     ? { from, to: contractAddress, data: erc20TransferData(depositAddress, amount) }
     : { from, to: depositAddress, value: toQuantity(amount) };
 
 /** Asks the wallet to send the payment; resolves with its transaction hash. */
-export async function sendPayment(provider: Eip1193Provider, payment: Payment): Promise<string> {
+async function sendPayment(provider: Eip1193Provider, payment: FamilyPayment): Promise<string> {
   const hash = await provider.request({ method: 'eth_sendTransaction', params: [paymentTransaction(payment)] });
   if (typeof hash !== 'string' || !hash.trim()) throw new WalletFault('error', 'The wallet gave no transaction hash.');
   return hash.trim();
 }
 
 /** The intent signing standard of EVM wallets: ERC-191 `personal_sign` of the JSON payload. */
-export const intentStandard = 'erc191';
+const intentStandard = 'erc191';
 
 /**
  * Asks the wallet to sign an erc191 intent from generate-intent with `personal_sign` (the payload's UTF-8 bytes as
  * hex, then the account) and resolves with submit-intent's `signedData`: the intent and `secp256k1:<base58>` of the
  * 65 bytes r ‖ s ‖ v, v as the recovery id 0 or 1 (wallets answer 27 or 28; the Verifier contract takes 0 or 1).
  */
-export async function signIntentErc191(
+async function signIntentErc191(
   provider: Eip1193Provider,
   account: string,
   intent: IntentToSign,
@@ -275,11 +261,9 @@ export async function signIntentErc191(
  * What went wrong, for the view: `rejected` (4001, the user said no), `unknown-chain` (4902), `pending` (-32002, the
  * wallet has a request open already), `insufficient-funds` (the wallet's own balance check), `no-account`, `error`.
  */
-export type WalletProblem = 'rejected' | 'unknown-chain' | 'pending' | 'insufficient-funds' | 'no-account' | 'error';
-
 export class WalletFault extends Error {
   constructor(
-    readonly problem: WalletProblem,
+    readonly problem: FamilyProblem,
     message: string = problem,
   ) {
     super(message);
@@ -287,7 +271,7 @@ export class WalletFault extends Error {
 }
 
 /** A wallet's error as a problem and its own message (plain text, shortened); `rejected` as refusal.ts reads it. */
-export function walletProblem(error: unknown): { problem: WalletProblem; message?: string } {
+function walletProblem(error: unknown): { problem: FamilyProblem; message?: string } {
   if (error instanceof WalletFault) return { problem: error.problem, message: error.message };
   const e = (error ?? {}) as { message?: unknown };
   const message = typeof e.message === 'string' ? e.message.slice(0, 200) : undefined;
@@ -299,3 +283,26 @@ export function walletProblem(error: unknown): { problem: WalletProblem; message
   if (message && /insufficient funds/i.test(message)) return { problem: 'insufficient-funds', message };
   return { problem: 'error', message };
 }
+
+/** Gas a Max of the native coin leaves unspent: three plain transfers (21,000 gas each) at the wallet's gas price. */
+export const NATIVE_RESERVE_GAS = 63_000n;
+
+/** The EVM wallet client, as the controllers drive it: one account on every EVM chain, the wallet moved between them. */
+export const family: WalletFamily<Wallet> = {
+  walletSession,
+  intentStandard,
+  chains: {
+    isOn: async ({ provider }, chain) => (await chainIdOf(provider)) === (evmChainId(chain) ?? NaN),
+    async switchTo({ provider }, chain) {
+      const chainId = evmChainId(chain);
+      if (chainId === undefined) throw new WalletFault('unknown-chain');
+      await switchChain(provider, chainId);
+    },
+  },
+  gasReserve: async ({ provider }) => (await gasPrice(provider)) * NATIVE_RESERVE_GAS,
+  balanceOf: ({ provider }, account, contract) => balanceOf(provider, account, contract),
+  sendPayment: ({ provider }, payment) => sendPayment(provider, payment),
+  signIntent: ({ provider }, account, intent) => signIntentErc191(provider, account, intent),
+  walletProblem,
+  sameAccount: sameEvmAddress,
+};

@@ -1,7 +1,8 @@
 // What every chain family's wallet client offers the controllers (types only: nothing here reaches a bundle). The EVM
-// client (evm.ts) has its own richer API (chain switching); the Bitcoin (bitcoin.ts), Tron (tron.ts) and Solana
-// (solana.ts) clients implement WalletFamily, so <swap-quote>'s balance and <swap-deposit>'s payment drive them the
-// same way.
+// (evm.ts), Bitcoin (bitcoin.ts), Tron (tron.ts), Solana (solana.ts) and NEAR (near.ts) clients each implement
+// WalletFamily, so <swap-quote>'s balance and <swap-deposit>'s payment and intent signing drive them one way. What only
+// some families have is optional: moving the wallet between chains (EVM), a test-network check and checks before a
+// send (the others), a fee reserve at the wallet's gas price (EVM) or a fixed one (the others), intent signing.
 
 /** A wallet as the page names it: a name of at most 40 characters, an icon only as a data: image. */
 export interface WalletInfo {
@@ -18,13 +19,15 @@ export interface FamilyWallet {
 }
 
 /**
- * What went wrong, for the view: `rejected` (the user said no), `pending` (the wallet has a request open already),
+ * What went wrong, for the view: `rejected` (the user said no), `unknown-chain` (an EVM wallet that does not know the
+ * chain it was asked to switch to), `pending` (the wallet has a request open already),
  * `insufficient-funds` (the wallet's own balance check), `no-account`, `wrong-network` (a test network such as
  * Bitcoin testnet, Tron Nile or Shasta: its name in `message`), `inactive-account` (a Tron account never activated),
  * `no-resources` (not enough Tron energy or bandwidth, nor TRX to burn for them), `error`.
  */
 export type FamilyProblem =
   | 'rejected'
+  | 'unknown-chain'
   | 'pending'
   | 'insufficient-funds'
   | 'no-account'
@@ -73,10 +76,26 @@ export interface IntentToSign {
 /** The signed intent for `POST /v0/submit-intent`'s `signedData`: the intent plus its standard's signature fields. */
 export type SignedIntent = IntentToSign & Record<string, unknown>;
 
+/**
+ * A family whose wallets hold one account on many chains (EVM): the wallet is moved to the chain of a balance or a
+ * payment (`chain`: the token list's chain id, e.g. `base`).
+ */
+export interface ChainSwitch<W extends FamilyWallet> {
+  /** Whether the wallet is on `chain` now. */
+  isOn(wallet: W, chain: string): Promise<boolean>;
+  /** Asks the wallet to move to `chain`; one that does not know it fails with `unknown-chain` (walletProblem). */
+  switchTo(wallet: W, chain: string): Promise<void>;
+}
+
 export interface WalletFamily<W extends FamilyWallet = FamilyWallet> {
   readonly walletSession: FamilySession<W>;
-  /** The test network the wallet is on, by name ("testnet", "Nile"...); undefined on the main network. */
-  testNetwork(wallet: W, account: string): Promise<string | undefined>;
+  /** Moving the wallet between chains, for a family whose wallets serve many (EVM); none for the others. */
+  readonly chains?: ChainSwitch<W>;
+  /**
+   * The test network the wallet is on, by name ("testnet", "Nile"...); undefined on the main network. None for a
+   * family whose wallet is moved to the chain instead (`chains`): its account may fill fields at once.
+   */
+  testNetwork?(wallet: W, account: string): Promise<string | undefined>;
   /**
    * The account's balance in smallest units; undefined when the wallet does not tell. `rpcUrl`: the chain's JSON-RPC
    * URL for families that read the chain themselves, read with `fetch` (the element's configured one) when given.
@@ -90,14 +109,16 @@ export interface WalletFamily<W extends FamilyWallet = FamilyWallet> {
   ): Promise<bigint | undefined>;
   /** The family reads the chain itself and cannot pay without an RPC URL (Solana, NEAR; Bitcoin and Tron wallets read). */
   readonly needsRpc?: boolean;
-  /** The intent signing standard this family's wallets use (`nep413`, `raw_ed25519`), if they can sign intents. */
+  /** The intent signing standard this family's wallets use (`erc191`, `nep413`, `raw_ed25519`), if they can sign. */
   readonly intentStandard?: string;
   /** Signs an intent from generate-intent with the connected account; resolves with submit-intent's `signedData`. */
   signIntent?(wallet: W, account: string, intent: IntentToSign): Promise<SignedIntent>;
-  /** What Max leaves unspent of the native coin for the network fee (smallest units). */
-  readonly feeReserve: bigint;
+  /** What Max leaves unspent of the native coin for the network fee (smallest units), where it is a fixed amount. */
+  readonly feeReserve?: bigint;
+  /** Else what Max leaves at the wallet's current gas price (EVM: three plain transfers); a failed read throws. */
+  gasReserve?(wallet: W): Promise<bigint>;
   /** Checks before asking to send (an inactive account, the fee resources); throws a fault the view names. */
-  preflight(wallet: W, payment: FamilyPayment, balance: bigint | undefined): Promise<void>;
+  preflight?(wallet: W, payment: FamilyPayment, balance: bigint | undefined): Promise<void>;
   /** Asks the wallet to send the payment; resolves with its transaction id. */
   sendPayment(wallet: W, payment: FamilyPayment): Promise<string>;
   walletProblem(error: unknown): { problem: FamilyProblem; message?: string; needed?: bigint };

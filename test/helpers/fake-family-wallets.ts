@@ -1,11 +1,16 @@
-// The fake Bitcoin, Tron and NEAR wallets of the demo (demo/fake-btc-wallet.ts, demo/fake-tron-wallet.ts,
-// demo/fake-near-wallet.ts), wired to a test simulator: Bitcoin and Tron payments become deposits through
-// POST /_sim/deposit, whose transaction id they answer (the fake Solana wallet, demo/fake-sol-wallet.ts, sends to the
-// simulator's /rpc/solana itself); NEAR transactions run on the simulator's NEAR ledger
-// (POST /_sim/near/tx), whose JSON-RPC the page reads at <base>/rpc/near (recordNearReads). Plus a reset of the families' sessions.
+// The fake Bitcoin, Tron, Solana and NEAR wallets of the demo (demo/fake-btc-wallet.ts, demo/fake-tron-wallet.ts,
+// demo/fake-sol-wallet.ts, demo/fake-near-wallet.ts), one installer per standard (WBIP004/sats-connect and Unisat,
+// TronLink's TIP-6963, the Wallet Standard, NEAR Connect), wired to a test simulator: Bitcoin and Tron payments become
+// deposits through POST /_sim/deposit, whose transaction id they answer (the fake Solana wallet sends to the
+// simulator's /rpc/solana itself); NEAR transactions run on the simulator's NEAR ledger (POST /_sim/near/tx), whose
+// JSON-RPC the page reads at <base>/rpc/near (recordNearReads). Plus a reset of the families' sessions. The EVM
+// (EIP-1193/6963) fake's installer is fake-wallet.ts's installWallet.
 import { bitcoinModule, nearModule, solanaModule, tronModule } from '../../src/controllers/lazy-module.js';
 import type { NearOutcome } from '../../src/wallets/near.js';
-import type { NearSigned } from '../../demo/fake-near-wallet.js';
+import { FakeNearWallet, type FakeNearOptions, type NearSigned } from '../../demo/fake-near-wallet.js';
+import { FakeBtcWallet, FakeUnisat, type BtcPayment, type FakeBtcOptions } from '../../demo/fake-btc-wallet.js';
+import { FakeTronWallet, type FakeTronOptions, type TronPayment } from '../../demo/fake-tron-wallet.js';
+import { FakeSolanaWallet, solanaRpc, type FakeSolOptions } from '../../demo/fake-sol-wallet.js';
 import type { Simulator } from '../../src/simulator/app.js';
 import { post } from '../simulator/helpers.js';
 import { rememberWallet } from '../../src/store/remembered-wallet.js';
@@ -83,4 +88,41 @@ export function recordNearReads(
     return fetch(request);
   };
   return { fetch: recording, reads };
+}
+
+/** A fake WBIP004 (sats-connect style) Bitcoin wallet paying into `sim`, in `window.btc_providers` until `uninstall()`. */
+export function installBtcWallet(sim: Simulator, options: Partial<FakeBtcOptions> = {}, paid: BtcPayment[] = []) {
+  const fake = new FakeBtcWallet({ deposit: simPayment(sim, paid), ...options });
+  return { fake, paid, uninstall: fake.install() };
+}
+
+/** A fake Unisat paying into `sim`, as `window.unisat` until `uninstall()`; remembered when `authorized`. */
+export function installUnisat(sim: Simulator, options: Partial<FakeBtcOptions> = {}, paid: BtcPayment[] = []) {
+  const fake = new FakeUnisat({ deposit: simPayment(sim, paid), ...options });
+  if (options.authorized) rememberConnected('btc', 'Unisat');
+  return { fake, paid, uninstall: fake.install() };
+}
+
+/** A fake TronLink paying into `sim`, announced (TIP-6963) until `uninstall()`; remembered when `authorized`. */
+export function installTronWallet(sim: Simulator, options: Partial<FakeTronOptions> = {}, paid: TronPayment[] = []) {
+  const fake = new FakeTronWallet({ deposit: simPayment(sim, paid), ...options });
+  if (options.authorized) rememberConnected('tron', fake.info.rdns);
+  return { fake, paid, uninstall: fake.announce() };
+}
+
+/**
+ * A fake Wallet Standard Solana wallet sending to `sim`'s Solana RPC at `rpcUrl`, registered until `uninstall()`;
+ * remembered when `authorized`.
+ */
+export function installSolanaWallet(sim: Simulator, rpcUrl: string, options: Partial<FakeSolOptions> = {}) {
+  const fake = new FakeSolanaWallet({ rpc: solanaRpc(rpcUrl, sim.fetch), ...options });
+  if (options.authorized) rememberConnected('sol', fake.wallet.name);
+  return { fake, uninstall: fake.register() };
+}
+
+/** A fake NEAR Connect wallet executing on `sim`'s NEAR ledger, injected until `uninstall()`; remembered when `authorized`. */
+export function installNearWallet(sim: Simulator, options: Partial<FakeNearOptions> = {}, signed: NearSigned[] = []) {
+  const fake = new FakeNearWallet({ execute: simNearTx(sim, signed), ...options });
+  if (options.authorized) rememberConnected('near', options.name ?? 'Fake NEAR Wallet');
+  return { fake, signed, uninstall: fake.inject() };
 }

@@ -14,21 +14,19 @@ import { BTC_FEE_RESERVE } from '../../src/wallets/bitcoin.js';
 import { configure, resetStores, setPersistence } from '../../src/store/store.js';
 import { Persistence } from '../../src/store/persistence.js';
 import type { Simulator } from '../../src/simulator/app.js';
-import { PROCESSING_MS, confirmMs } from '../../src/simulator/lifecycle.js';
-import { BASE, BTC, WNEAR, clientFor, makeSim } from '../simulator/helpers.js';
+import { BASE, BTC, WNEAR, makeSim } from '../simulator/helpers.js';
 import { MemoryStorage } from '../helpers/memory-storage.js';
 import { FakeTimers } from '../helpers/fake-timers.js';
 
 import { deferred, never } from '../helpers/fake-wallet.js';
-import { rememberConnected, resetFamilyWallets, simPayment } from '../helpers/fake-family-wallets.js';
+import { installBtcWallet, installUnisat, resetFamilyWallets } from '../helpers/fake-family-wallets.js';
 import {
   FAKE_BTC_ADDRESS,
   FAKE_BTC_ICON,
   FAKE_BTC_TESTNET,
-  FakeBtcWallet,
-  FakeUnisat,
   btcRpcError,
   type BtcPayment,
+  type FakeBtcOptions,
 } from '../../demo/fake-btc-wallet.js';
 import { $, confirmedQuote, recordingFetch, textOf, type Sent } from '../elements/swap-deposit/helpers.js';
 import { WALLET_WAIT_MS } from '../../src/elements/swap-deposit/controllers/wallet-pay-controller.js';
@@ -36,13 +34,15 @@ import {
   looksRight,
   payButton,
   payButtons,
+  reachesSuccess,
   reloadStores,
   remountDeposit,
   savedPayment,
   showDeposit,
   submitsIn,
+  unansweredSubmits,
   walletStatus,
-} from './deposit-page.js';
+} from '../helpers/deposit-page.js';
 
 describe('Bitcoin wallets (wallets/bitcoin.ts)', () => {
   let sim: Simulator;
@@ -71,15 +71,14 @@ describe('Bitcoin wallets (wallets/bitcoin.ts)', () => {
     setPersistence(undefined);
   });
 
-  const wbip = (options: Partial<ConstructorParameters<typeof FakeBtcWallet>[0]> = {}) => {
-    const fake = new FakeBtcWallet({ deposit: simPayment(sim, paid), ...options });
-    uninstall.push(fake.install());
+  const wbip = (options: Partial<FakeBtcOptions> = {}) => {
+    const { fake, uninstall: off } = installBtcWallet(sim, options, paid);
+    uninstall.push(off);
     return fake;
   };
-  const unisat = (options: Partial<ConstructorParameters<typeof FakeUnisat>[0]> = {}) => {
-    const fake = new FakeUnisat({ deposit: simPayment(sim, paid), ...options });
-    if (options.authorized) rememberConnected('btc', 'Unisat');
-    uninstall.push(fake.install());
+  const unisat = (options: Partial<FakeBtcOptions> = {}) => {
+    const { fake, uninstall: off } = installUnisat(sim, options, paid);
+    uninstall.push(off);
     return fake;
   };
 
@@ -89,14 +88,6 @@ describe('Bitcoin wallets (wallets/bitcoin.ts)', () => {
   const show = (quote: QuoteResponse) => showDeposit(sim, fetch, timers, quote);
 
   const submits = () => submitsIn(requests);
-
-  /** The simulator confirms the deposit and finishes the swap (its manual clock), and says SUCCESS. */
-  async function reachesSuccess(quote: QuoteResponse) {
-    sim.clock.advance(confirmMs('btc') + PROCESSING_MS);
-    const answer = await clientFor(sim).status({ depositAddress: quote.quote.depositAddress! });
-    expect(answer.status).to.equal('SUCCESS');
-    expect(answer.swapDetails?.depositedAmount, 'exactly the quoted amount arrived').to.equal(quote.quote.amountIn);
-  }
 
   it('a btc_providers wallet: sendTransfer of exactly the satoshis due to the deposit address, the txid submitted, SUCCESS', async () => {
     const quote = await btcQuote('123456');
@@ -131,7 +122,7 @@ describe('Bitcoin wallets (wallets/bitcoin.ts)', () => {
     });
     await waitUntil(() => textOf(el, '[part=wallet-sent] .value') === txHash, 'the txid is shown');
     await looksRight(el, 'sent');
-    await reachesSuccess(quote);
+    await reachesSuccess(sim, quote, 'btc');
   });
 
   it('Leather gets the satoshis as a string; a wallet that only signs PSBTs is not offered', async () => {
@@ -168,7 +159,7 @@ describe('Bitcoin wallets (wallets/bitcoin.ts)', () => {
     ]);
     payButton(el)?.click(); // the payment went out: no second send
     expect(fake.calls('sendBitcoin'), 'one send').to.have.length(1);
-    await reachesSuccess(quote);
+    await reachesSuccess(sim, quote, 'btc');
   });
 
   it('the user declines: nothing sent or saved, and one click is one more try', async () => {
@@ -285,13 +276,8 @@ describe('Bitcoin wallets (wallets/bitcoin.ts)', () => {
   it('a reload after the txid: shown and submitted once, never paid again; the swap reaches SUCCESS', async () => {
     const quote = await btcQuote();
     const fake = wbip();
-    const { fetch: recording, requests: first } = recordingFetch(sim);
-    fetch = async (input, init) => {
-      const request = new Request(input, init);
-      if (!request.url.endsWith('/v0/deposit/submit')) return recording(request);
-      first.push({ method: 'POST', path: '/v0/deposit/submit', body: await request.json() });
-      return never();
-    };
+    const { fetch: hanging, requests: first } = unansweredSubmits(sim);
+    fetch = hanging;
     const el = await show(quote);
     await waitUntil(() => payButtons(el).length, 'offered');
     payButton(el).click();
@@ -305,7 +291,7 @@ describe('Bitcoin wallets (wallets/bitcoin.ts)', () => {
     await waitUntil(() => textOf(again, '[part=wallet-sent] .value') === txHash, 'shown');
     await waitUntil(() => savedPayment(quote)?.submitted === true, 'marked submitted');
     expect(fake.calls('sendTransfer'), 'paid once').to.have.length(1);
-    await reachesSuccess(quote);
+    await reachesSuccess(sim, quote, 'btc');
   });
 
   it('a reload before the txid: says the answer was lost, and offers the wallet again', async () => {

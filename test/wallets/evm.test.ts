@@ -6,7 +6,10 @@ import { expect } from '@open-wc/testing';
 import { CHAIN_NAMES } from '../../src/core/assets.js';
 import { EVM_CHAIN_IDS, evmChainId, sameEvmAddress } from '../../src/core/chains.js';
 import { erc20BalanceOfData, erc20TransferData, fromQuantity, hexChainId, toQuantity } from '../../src/core/evm.js';
-import { walletModule, type WalletModule } from '../../src/controllers/lazy-module.js';
+import { evmModule, type EvmWallets } from '../../src/controllers/lazy-module.js';
+import { familyModuleOf } from '../../src/controllers/wallet-module.js';
+import { NATIVE_RESERVE_GAS, paymentTransaction } from '../../src/wallets/evm.js';
+import { addressOfKey } from '../../demo/fake-wallet.js';
 import { CATALOGUE } from '../../src/simulator/catalogue.js';
 import { SIM_CHAINS } from '../../src/simulator/chains.js';
 import type { QuoteResponse, Token } from '../../src/api/schemas.js';
@@ -94,11 +97,11 @@ describe('EVM chains and ERC-20 calldata (core/assets.ts, core/evm.ts)', () => {
 });
 
 describe('wallet discovery and requests (wallets/evm.ts)', () => {
-  let module: WalletModule;
+  let module: EvmWallets;
   const uninstall: (() => void)[] = [];
 
   beforeEach(async () => {
-    module = await walletModule.load();
+    module = await evmModule.load();
     await resetWallets();
   });
 
@@ -185,16 +188,56 @@ describe('wallet discovery and requests (wallets/evm.ts)', () => {
     expect(module.walletProblem(undefined)).to.deep.equal({ problem: 'error', message: undefined });
   });
 
+  it('is one more WalletFamily: the client of every EVM chain, moved between chains, erc191 signing, a gas reserve', async () => {
+    for (const chain of ['eth', 'base', 'arb']) expect(familyModuleOf(chain), chain).to.equal(evmModule);
+    const secretKey = Uint8Array.from({ length: 32 }, (_, i) => i + 1);
+    const fake = announced({
+      deposit,
+      name: 'Family',
+      uuid: 'f',
+      chainId: 1,
+      chains: [1, 8453],
+      gasPrice: 3n,
+      secretKey,
+    });
+    const wallet = module.walletSession.discover()[0]!;
+    const account = await module.walletSession.connect(wallet);
+    expect(account).to.equal(addressOfKey(secretKey));
+    expect(module.testNetwork, 'moved to the chain instead').to.equal(undefined);
+    expect(await module.chains!.isOn(wallet, 'eth')).to.equal(true);
+    expect(await module.chains!.isOn(wallet, 'base')).to.equal(false);
+    await module.chains!.switchTo(wallet, 'base');
+    expect(await module.chains!.isOn(wallet, 'base')).to.equal(true);
+    const unknown = await module.chains!.switchTo(wallet, 'arb').then(() => undefined, module.walletProblem);
+    expect(unknown?.problem).to.equal('unknown-chain');
+    expect(fake.calls('wallet_switchEthereumChain')).to.deep.equal([
+      { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x2105' }] },
+      { method: 'wallet_switchEthereumChain', params: [{ chainId: '0xa4b1' }] },
+    ]);
+    expect(module.feeReserve, 'no fixed reserve').to.equal(undefined);
+    expect(await module.gasReserve!(wallet)).to.equal(3n * NATIVE_RESERVE_GAS);
+    expect(module.intentStandard).to.equal('erc191');
+    const signed = await module.signIntent!(wallet, account, { standard: 'erc191', payload: '{"a":1}' });
+    expect(fake.calls('personal_sign')).to.deep.equal([
+      { method: 'personal_sign', params: ['0x7b2261223a317d', account] },
+    ]);
+    expect(signed).to.deep.include({ standard: 'erc191', payload: '{"a":1}' });
+    expect(signed.signature).to.match(/^secp256k1:[1-9A-HJ-NP-Za-km-z]+$/);
+    expect(module.sameAccount(account.toUpperCase().replace('0X', '0x'), account)).to.equal(true);
+  });
+
   it('builds the payment transaction: native value in hex wei, or a transfer call to the token contract', () => {
     const depositAddress = '0x3333333333333333333333333333333333333333';
-    expect(module.paymentTransaction({ from: ADDRESS, depositAddress, amount: '1000000000000000000' })).to.deep.equal({
+    expect(paymentTransaction({ from: ADDRESS, depositAddress, amount: '1000000000000000000' })).to.deep.equal({
       from: ADDRESS,
       to: depositAddress,
       value: '0xde0b6b3a7640000',
     });
-    expect(
-      module.paymentTransaction({ from: ADDRESS, depositAddress, amount: '5', contractAddress: ADDRESS }),
-    ).to.deep.equal({ from: ADDRESS, to: ADDRESS, data: erc20TransferData(depositAddress, 5n) });
+    expect(paymentTransaction({ from: ADDRESS, depositAddress, amount: '5', contractAddress: ADDRESS })).to.deep.equal({
+      from: ADDRESS,
+      to: ADDRESS,
+      data: erc20TransferData(depositAddress, 5n),
+    });
   });
 });
 
@@ -295,7 +338,7 @@ describe('WalletPayController and WalletBalanceController on a fake host', () =>
     wallet.answers.eth_requestAccounts = never;
     const submitted: string[] = [];
     const { host, pay } = payOn(quote, submitted);
-    const fake = (await walletModule.load()).walletSession.wallets[0]!;
+    const fake = (await evmModule.load()).walletSession.wallets[0]!;
     void pay.pay(fake);
     expect(pay.value).to.deep.include({ kind: 'busy', step: 'connect' });
     expect(timers.pending.map((t) => t.ms)).to.deep.equal([WALLET_WAIT_MS]);
@@ -318,7 +361,7 @@ describe('WalletPayController and WalletBalanceController on a fake host', () =>
     uninstall.push(off);
     const submitted: string[] = [];
     const { host, pay } = payOn(quote, submitted);
-    await pay.pay((await walletModule.load()).walletSession.wallets[0]!);
+    await pay.pay((await evmModule.load()).walletSession.wallets[0]!);
     await host.updateComplete;
     expect(paid.map((p) => p.amount)).to.deep.equal([2_500_000n]);
     expect(submitted).to.have.length(1);
@@ -352,8 +395,8 @@ describe('WalletPayController and WalletBalanceController on a fake host', () =>
     };
     const balance = new WalletBalanceController(host, () => view);
     host.connect();
-    await walletModule.load();
-    await (await walletModule.load()).walletSession.learn();
+    await evmModule.load();
+    await (await evmModule.load()).walletSession.learn();
     await host.updateComplete;
     await waitFor(() => balance.value?.state === 'other-chain');
     await wallet.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] });

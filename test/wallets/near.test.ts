@@ -19,39 +19,40 @@ import { configure, getStore, resetStores, setPersistence } from '../../src/stor
 import { Persistence } from '../../src/store/persistence.js';
 import type { Simulator } from '../../src/simulator/app.js';
 import { NEAR_STORAGE_MIN } from '../../src/simulator/near-rpc.js';
-import { PROCESSING_MS, confirmMs } from '../../src/simulator/lifecycle.js';
 import { BASE, ETH_USDC, WNEAR, clientFor, makeSim, post } from '../simulator/helpers.js';
 import { MemoryStorage } from '../helpers/memory-storage.js';
 import { FakeTimers } from '../helpers/fake-timers.js';
 
 import { never } from '../helpers/fake-wallet.js';
 import {
+  installNearWallet,
   recordNearReads,
-  rememberConnected,
   resetFamilyWallets,
-  simNearTx,
   type RpcRead,
 } from '../helpers/fake-family-wallets.js';
 import {
   FAKE_NEAR_ACCOUNT,
   FAKE_NEAR_ICON,
-  FakeNearWallet,
   NEAR_USDC,
+  type FakeNearOptions,
   type NearSigned,
 } from '../../demo/fake-near-wallet.js';
 import { $, confirmedQuote, recordingFetch, shown, textOf, type Sent } from '../elements/swap-deposit/helpers.js';
 import { WALLET_WAIT_MS } from '../../src/elements/swap-deposit/controllers/wallet-pay-controller.js';
 import {
   looksRight,
+  pay,
   payButton,
   payButtons,
+  reachesSuccess,
   reloadStores,
   remountDeposit,
   savedPayment,
   showDeposit,
   submitsIn,
+  unansweredSubmits,
   walletStatus,
-} from './deposit-page.js';
+} from '../helpers/deposit-page.js';
 
 const USDC = `nep141:${NEAR_USDC}`;
 const RPC = `${BASE}/rpc/near`;
@@ -96,11 +97,10 @@ describe('NEAR wallets (wallets/near.ts)', () => {
     expect((await post(sim, '/_sim/near/account', body)).status).to.equal(200);
   }
 
-  async function wallet(options: Partial<ConstructorParameters<typeof FakeNearWallet>[0]> = {}) {
+  async function wallet(options: Partial<FakeNearOptions> = {}) {
     await ledger(options.account ?? FAKE_NEAR_ACCOUNT, 10n * NEAR, { [NEAR_USDC]: 5_000_000_000n });
-    const fake = new FakeNearWallet({ execute: simNearTx(sim, signed), ...options });
-    if (options.authorized) rememberConnected('near', options.name ?? 'Fake NEAR Wallet');
-    uninstall.push(fake.inject());
+    const { fake, uninstall: off } = installNearWallet(sim, options, signed);
+    uninstall.push(off);
     return fake;
   }
 
@@ -119,22 +119,10 @@ describe('NEAR wallets (wallets/near.ts)', () => {
   const submits = () => submitsIn(requests);
   const calls = (method: string) => reads.filter((r) => r.call?.method === method).map((r) => r.call);
 
-  async function reachesSuccess(quote: QuoteResponse) {
-    sim.clock.advance(confirmMs('near') + PROCESSING_MS);
-    const answer = await clientFor(sim).status({ depositAddress: quote.quote.depositAddress! });
-    expect(answer.status).to.equal('SUCCESS');
-    expect(answer.swapDetails?.depositedAmount, 'exactly the quoted amount arrived').to.equal(quote.quote.amountIn);
-  }
-
   /** A token balance on the simulator's ledger, read as the page reads it. */
   async function ftBalance(contract: string, account: string): Promise<bigint> {
     const near = await nearModule.load();
     return (await near.balanceOf({} as NearWallet, account, contract, RPC, fetch))!;
-  }
-
-  async function pay(el: SwapDeposit) {
-    await waitUntil(() => payButtons(el).length, 'the wallet is offered');
-    payButton(el).click();
   }
 
   const ftTransfer = (deposit: string, amount: string) => ({
@@ -211,7 +199,7 @@ describe('NEAR wallets (wallets/near.ts)', () => {
     expect(answer.swapDetails?.originChainTxHashes?.map((h) => h.hash)).to.deep.equal([txHash]);
     expect(await ftBalance(NEAR_USDC, deposit)).to.equal(25_000_000n);
     expect(await ftBalance(NEAR_USDC, FAKE_NEAR_ACCOUNT)).to.equal(5_000_000_000n - 25_000_000n);
-    await reachesSuccess(quote);
+    await reachesSuccess(sim, quote, 'near');
   });
 
   it('wNEAR to a registered deposit account: only ft_transfer; one send per click; an account already shared is not asked to sign in', async () => {
@@ -236,7 +224,7 @@ describe('NEAR wallets (wallets/near.ts)', () => {
     expect(calls('storage_balance_bounds'), 'registered: no bounds read').to.deep.equal([]);
     payButton(el)?.click();
     expect(fake.calls('signAndSendTransaction'), 'one send').to.have.length(1);
-    await reachesSuccess(quote);
+    await reachesSuccess(sim, quote, 'near');
   });
 
   it('native NEAR: one Transfer of exactly the amount (yocto) to the deposit account, on the ledger', async () => {
@@ -247,7 +235,7 @@ describe('NEAR wallets (wallets/near.ts)', () => {
     const account = await near.walletSession.connect(chosen);
     const depositAddress = 'a'.repeat(64);
     const payment = { from: account, depositAddress, amount: '1234500000000000000000000', rpcUrl: RPC, fetch };
-    await near.preflight(chosen, payment, await near.balanceOf(chosen, account, undefined, RPC, fetch));
+    await near.preflight!(chosen, payment, await near.balanceOf(chosen, account, undefined, RPC, fetch));
     const hash = await near.sendPayment(chosen, payment);
     expect(base58.decode(hash)).to.have.length(32);
     expect(fake.calls('signAndSendTransaction')[0]!.params).to.deep.equal([
@@ -264,7 +252,7 @@ describe('NEAR wallets (wallets/near.ts)', () => {
     // Too little NEAR for the amount and its fee: said before asking the wallet.
     await ledger(FAKE_NEAR_ACCOUNT, 1n * NEAR);
     const all = { ...payment, amount: String(1n * NEAR) };
-    const refused = await near.preflight(chosen, all, 1n * NEAR).then(
+    const refused = await near.preflight!(chosen, all, 1n * NEAR).then(
       () => undefined,
       (error: unknown) => near.walletProblem(error),
     );
@@ -398,13 +386,8 @@ describe('NEAR wallets (wallets/near.ts)', () => {
   it('a reload after the hash: submitted once with the sender, never paid again, SUCCESS; a reload before it: said, offered again', async () => {
     const quote = await nearQuote(USDC, '2000000');
     const fake = await wallet({ authorized: true });
-    const { fetch: recording, requests: first } = recordingFetch(sim);
-    fetch = async (input, init) => {
-      const request = new Request(input, init);
-      if (!request.url.endsWith('/v0/deposit/submit')) return recording(request);
-      first.push({ method: 'POST', path: '/v0/deposit/submit', body: await request.json() });
-      return never();
-    };
+    const { fetch: hanging, requests: first } = unansweredSubmits(sim);
+    fetch = hanging;
     const el = await show(quote);
     await pay(el);
     await waitUntil(() => first.some((r) => r.path === '/v0/deposit/submit'), 'the submission started');
@@ -418,7 +401,7 @@ describe('NEAR wallets (wallets/near.ts)', () => {
     });
     await waitUntil(() => textOf(again, '[part=wallet-sent] .value') === txHash, 'shown');
     expect(fake.calls('signAndSendTransaction'), 'paid once').to.have.length(1);
-    await reachesSuccess(quote);
+    await reachesSuccess(sim, quote, 'near');
     again.parentElement!.remove();
 
     const other = await nearQuote(USDC, '3000000');

@@ -47,13 +47,12 @@ import { FakeTimers } from '../helpers/fake-timers.js';
 
 import { never } from '../helpers/fake-wallet.js';
 import { REMEMBERED_WALLET_KEY } from '../../src/store/remembered-wallet.js';
-import { rememberConnected, resetFamilyWallets } from '../helpers/fake-family-wallets.js';
+import { installSolanaWallet, rememberConnected, resetFamilyWallets } from '../helpers/fake-family-wallets.js';
 import {
   FAKE_SOL_ACCOUNT,
   FAKE_SOL_ICON,
   FakeSolanaWallet,
   USDC_SOL_MINT,
-  solanaRpc,
   solanaWalletError,
   type FakeSolOptions,
 } from '../../demo/fake-sol-wallet.js';
@@ -61,15 +60,18 @@ import { $, confirmedQuote, recordingFetch, shown, textOf, type Sent } from '../
 import { WALLET_WAIT_MS } from '../../src/elements/swap-deposit/controllers/wallet-pay-controller.js';
 import {
   looksRight,
+  pay,
   payButton,
   payButtons,
+  reachesSuccess,
   reloadStores,
   remountDeposit,
   savedPayment,
   showDeposit,
   submitsIn,
+  unansweredSubmits,
   walletStatus,
-} from './deposit-page.js';
+} from '../helpers/deposit-page.js';
 
 const SOL = 'nep141:sol.omft.near';
 const USDC = 'nep141:sol-5ce3bf3a31af18be40ba30f721101b4341690186.omft.near';
@@ -130,9 +132,8 @@ describe('Solana wallets (wallets/solana.ts)', () => {
 
   async function wallet(options: Partial<FakeSolOptions> = {}, funds = { sol: 2_000_000_000n, usdc: 5_000_000_000n }) {
     await fund(FAKE_SOL_ACCOUNT, funds.sol, funds.usdc);
-    const fake = new FakeSolanaWallet({ rpc: solanaRpc(RPC, sim.fetch), ...options });
-    if (options.authorized) rememberConnected('sol', fake.wallet.name);
-    uninstall.push(fake.register());
+    const { fake, uninstall: off } = installSolanaWallet(sim, RPC, options);
+    uninstall.push(off);
     return fake;
   }
 
@@ -148,18 +149,6 @@ describe('Solana wallets (wallets/solana.ts)', () => {
     fake
       .calls('solana:signAndSendTransaction')
       .map((c) => (c.params as { account: string; chain: string; transaction: Uint8Array }[])[0]!);
-
-  async function reachesSuccess(quote: QuoteResponse) {
-    sim.clock.advance(confirmMs('sol') + PROCESSING_MS);
-    const answer = await clientFor(sim).status({ depositAddress: quote.quote.depositAddress! });
-    expect(answer.status).to.equal('SUCCESS');
-    expect(answer.swapDetails?.depositedAmount, 'exactly the quoted amount arrived').to.equal(quote.quote.amountIn);
-  }
-
-  async function pay(el: SwapDeposit) {
-    await waitUntil(() => payButtons(el).length, 'the wallet is offered');
-    payButton(el).click();
-  }
 
   it('USDC (Token program): the deposit token account created idempotently, then transferChecked of exactly the amount with the mint’s decimals; signed, sent, SUCCESS', async () => {
     const quote = await solQuote(USDC, '25000000');
@@ -251,7 +240,7 @@ describe('Solana wallets (wallets/solana.ts)', () => {
     await looksRight(el, 'sent');
     const status = await clientFor(sim).status({ depositAddress: deposit });
     expect(status.swapDetails?.originChainTxHashes?.map((h) => h.hash)).to.deep.equal([txHash]);
-    await reachesSuccess(quote);
+    await reachesSuccess(sim, quote, 'sol');
   });
 
   it('SOL: one System transfer of exactly the lamports, one send per click, SUCCESS', async () => {
@@ -282,7 +271,7 @@ describe('Solana wallets (wallets/solana.ts)', () => {
     );
     payButton(el)?.click();
     expect(fake.calls('solana:signAndSendTransaction'), 'one send').to.have.length(1);
-    await reachesSuccess(quote);
+    await reachesSuccess(sim, quote, 'sol');
   });
 
   it('a Token-2022 mint: the program read from the mint account, its token accounts, no creation when the deposit’s exists', async () => {
@@ -321,7 +310,7 @@ describe('Solana wallets (wallets/solana.ts)', () => {
     expect((await ledger(deposit)).tokens).to.deep.equal([
       { account: depositAta, mint: USDC_SOL_MINT, program: TOKEN_2022_PROGRAM_ADDRESS, amount: '3000000' },
     ]);
-    await reachesSuccess(quote);
+    await reachesSuccess(sim, quote, 'sol');
   });
 
   it('declined in the wallet: nothing sent or saved; the next click asks once more and pays', async () => {
@@ -340,7 +329,7 @@ describe('Solana wallets (wallets/solana.ts)', () => {
     payButton(el).click();
     await waitUntil(() => submits().length === 1, 'the second try pays');
     expect(fake.calls('solana:signAndSendTransaction')).to.have.length(2);
-    await reachesSuccess(quote);
+    await reachesSuccess(sim, quote, 'sol');
   });
 
   it('a refusal by its Wallet Standard code (4001000), as production builds throw it: said as a refusal, never the decode advice', async () => {
@@ -443,13 +432,8 @@ describe('Solana wallets (wallets/solana.ts)', () => {
   it('a reload after the signature: submitted once, never paid again, SUCCESS; a reload before it: said, offered again', async () => {
     const quote = await solQuote(USDC, '2000000');
     const fake = await wallet();
-    const { fetch: recording, requests: first } = recordingFetch(sim);
-    fetch = async (input, init) => {
-      const request = new Request(input, init);
-      if (!request.url.endsWith('/v0/deposit/submit')) return recording(request);
-      first.push({ method: 'POST', path: '/v0/deposit/submit', body: await request.json() });
-      return never();
-    };
+    const { fetch: hanging, requests: first } = unansweredSubmits(sim);
+    fetch = hanging;
     const el = await show(quote);
     await pay(el);
     await waitUntil(() => first.some((r) => r.path === '/v0/deposit/submit'), 'the submission started');
@@ -459,7 +443,7 @@ describe('Solana wallets (wallets/solana.ts)', () => {
     expect(submits()[0]!.body).to.deep.equal({ txHash, depositAddress: quote.quote.depositAddress });
     await waitUntil(() => textOf(again, '[part=wallet-sent] .value') === txHash, 'shown');
     expect(fake.calls('solana:signAndSendTransaction'), 'paid once').to.have.length(1);
-    await reachesSuccess(quote);
+    await reachesSuccess(sim, quote, 'sol');
     again.parentElement!.remove();
 
     const other = await solQuote(SOL, '300000000');

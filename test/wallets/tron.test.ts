@@ -13,34 +13,37 @@ import { TRC20_FEE_LIMIT, TRX_FEE_RESERVE } from '../../src/wallets/tron.js';
 import { configure, resetStores, setPersistence } from '../../src/store/store.js';
 import { Persistence } from '../../src/store/persistence.js';
 import type { Simulator } from '../../src/simulator/app.js';
-import { PROCESSING_MS, confirmMs } from '../../src/simulator/lifecycle.js';
-import { BASE, WNEAR, clientFor, makeSim } from '../simulator/helpers.js';
+import { BASE, WNEAR, makeSim } from '../simulator/helpers.js';
 import { MemoryStorage } from '../helpers/memory-storage.js';
 import { FakeTimers } from '../helpers/fake-timers.js';
 
 import { never } from '../helpers/fake-wallet.js';
-import { rememberConnected, resetFamilyWallets, simPayment } from '../helpers/fake-family-wallets.js';
+import { installTronWallet, resetFamilyWallets, simPayment } from '../helpers/fake-family-wallets.js';
 import {
   FAKE_TRON_ACCOUNT,
   FAKE_TRON_ICON,
   FakeTronWallet,
   USDT_TRC20,
   tronHex,
+  type FakeTronOptions,
   type TronPayment,
 } from '../../demo/fake-tron-wallet.js';
 import { $, confirmedQuote, recordingFetch, textOf, type Sent } from '../elements/swap-deposit/helpers.js';
 import { WALLET_WAIT_MS } from '../../src/elements/swap-deposit/controllers/wallet-pay-controller.js';
 import {
   looksRight,
+  pay,
   payButton,
   payButtons,
+  reachesSuccess,
   reloadStores,
   remountDeposit,
   savedPayment,
   showDeposit,
   submitsIn,
+  unansweredSubmits,
   walletStatus,
-} from './deposit-page.js';
+} from '../helpers/deposit-page.js';
 
 const TRX = 'nep141:tron.omft.near';
 const USDT = 'nep141:tron-d28a265909efecdcee7c5028585214ea0b96f015.omft.near';
@@ -77,10 +80,9 @@ describe('Tron wallets (wallets/tron.ts)', () => {
     setPersistence(undefined);
   });
 
-  const wallet = (options: Partial<ConstructorParameters<typeof FakeTronWallet>[0]> = {}) => {
-    const fake = new FakeTronWallet({ deposit: simPayment(sim, paid), ...options });
-    if (options.authorized) rememberConnected('tron', fake.info.rdns);
-    uninstall.push(fake.announce());
+  const wallet = (options: Partial<FakeTronOptions> = {}) => {
+    const { fake, uninstall: off } = installTronWallet(sim, options, paid);
+    uninstall.push(off);
     return fake;
   };
 
@@ -90,18 +92,6 @@ describe('Tron wallets (wallets/tron.ts)', () => {
   const show = (quote: QuoteResponse) => showDeposit(sim, fetch, timers, quote);
 
   const submits = () => submitsIn(requests);
-
-  async function reachesSuccess(quote: QuoteResponse) {
-    sim.clock.advance(confirmMs('tron') + PROCESSING_MS);
-    const answer = await clientFor(sim).status({ depositAddress: quote.quote.depositAddress! });
-    expect(answer.status).to.equal('SUCCESS');
-    expect(answer.swapDetails?.depositedAmount, 'exactly the quoted amount arrived').to.equal(quote.quote.amountIn);
-  }
-
-  async function pay(el: SwapDeposit) {
-    await waitUntil(() => payButtons(el).length, 'the wallet is offered');
-    payButton(el).click();
-  }
 
   it('USDT (TRC-20): transfer(address,uint256) of exactly the amount to the deposit address, signed and broadcast by the wallet, SUCCESS', async () => {
     const quote = await tronQuote(USDT, '25000000');
@@ -166,7 +156,7 @@ describe('Tron wallets (wallets/tron.ts)', () => {
     expect(savedPayment(quote)).to.include({ txHash, from: account, chain: 'tron', wallet: 'Fake Tron Wallet' });
     await waitUntil(() => textOf(el, '[part=wallet-sent] .value') === txHash, 'the txid is shown');
     await looksRight(el, 'sent');
-    await reachesSuccess(quote);
+    await reachesSuccess(sim, quote, 'tron');
   });
 
   it('TRX: sendTrx(deposit address, sun, account), one send per click, SUCCESS', async () => {
@@ -196,7 +186,7 @@ describe('Tron wallets (wallets/tron.ts)', () => {
     expect(paid).to.deep.equal([{ from: account, to: deposit, amount: 50_000_000n }]);
     payButton(el)?.click();
     expect(fake.calls('transactionBuilder.sendTrx'), 'one send').to.have.length(1);
-    await reachesSuccess(quote);
+    await reachesSuccess(sim, quote, 'tron');
   });
 
   it('declined at signing: nothing broadcast or saved; the next click signs once more and pays', async () => {
@@ -321,13 +311,8 @@ describe('Tron wallets (wallets/tron.ts)', () => {
   it('a reload after the txid: submitted once, never paid again, SUCCESS; a reload before it: said, offered again', async () => {
     const quote = await tronQuote(USDT, '2000000');
     const fake = wallet();
-    const { fetch: recording, requests: first } = recordingFetch(sim);
-    fetch = async (input, init) => {
-      const request = new Request(input, init);
-      if (!request.url.endsWith('/v0/deposit/submit')) return recording(request);
-      first.push({ method: 'POST', path: '/v0/deposit/submit', body: await request.json() });
-      return never();
-    };
+    const { fetch: hanging, requests: first } = unansweredSubmits(sim);
+    fetch = hanging;
     const el = await show(quote);
     await pay(el);
     await waitUntil(() => first.some((r) => r.path === '/v0/deposit/submit'), 'the submission started');
@@ -337,7 +322,7 @@ describe('Tron wallets (wallets/tron.ts)', () => {
     expect(submits()[0]!.body).to.deep.equal({ txHash, depositAddress: quote.quote.depositAddress });
     await waitUntil(() => textOf(again, '[part=wallet-sent] .value') === txHash, 'shown');
     expect(fake.calls('trx.sendRawTransaction'), 'paid once').to.have.length(1);
-    await reachesSuccess(quote);
+    await reachesSuccess(sim, quote, 'tron');
     again.parentElement!.remove();
 
     const other = await tronQuote(TRX, '3000000');

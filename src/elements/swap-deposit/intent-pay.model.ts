@@ -7,7 +7,6 @@ import { base58Decode } from '../../api/base58.js';
 import { isUnitsString } from '../../core/amounts.js';
 import { findToken } from '../../core/assets.js';
 import type { FamilyProblem, FamilyWallet, IntentToSign } from '../../wallets/family.js';
-import type { WalletProblem } from '../../wallets/evm.js';
 
 /** What a wallet is asked to sign: a transfer of exactly `amount` of `asset` inside NEAR Intents to the deposit address. */
 export interface IntentOrder {
@@ -115,7 +114,6 @@ export type IntentStep = 'connect' | 'prepare' | 'sign' | 'submit' | 'check';
 
 /** Why the service refused (IntentRefusedError's `refusal`), the page's own check, or a wallet's problem. */
 export type IntentProblem =
-  | WalletProblem
   | FamilyProblem
   | 'timeout'
   | 'mismatch'

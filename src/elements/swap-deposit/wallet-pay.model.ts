@@ -1,6 +1,5 @@
 // What a wallet payment of <swap-deposit> is (WalletPayController drives it, views/wallet.view.ts shows it): the
 // order a wallet is asked to pay, and the steps and outcomes of asking.
-import type { WalletProblem } from '../../wallets/evm.js';
 import type { FamilyProblem, FamilyWallet } from '../../wallets/family.js';
 
 /** What a wallet is asked to pay: exactly `amount` of the token on `chain` to the deposit address. */
@@ -31,7 +30,7 @@ export type PayState =
       kind: 'failed';
       wallet: FamilyWallet;
       step: PayStep;
-      problem: WalletProblem | FamilyProblem | 'timeout' | 'wrong-chain';
+      problem: FamilyProblem | 'timeout' | 'wrong-chain';
       /** The wallet's own words; for `wrong-network`, the test network's name. */
       message?: string;
       /** For `no-resources`: about how much TRX the network would burn for the missing energy and bandwidth. */

@@ -2,8 +2,7 @@
 // (never a recipient or refund address) and the account of the wallet connected for the origin's chain (a typed
 // recipient on another chain gets a caution). The wallet sessions are only read here, never changed.
 import type { QuoteResponse } from '../../api/schemas.js';
-import { evmChainId } from '../../core/chains.js';
-import { familyModuleOf, walletModule } from '../../controllers/lazy-module.js';
+import { familyModuleOf } from '../../controllers/wallet-module.js';
 import { sameAddress } from './quote-form.model.js';
 
 /** Is this the deposit address (or one of the chain deposit addresses) of one of these swaps? */
@@ -21,6 +20,5 @@ export const isKnownDepositAddress = (
 
 /** The account of the wallet connected for a chain, from its family's session (loaded by the balance line). */
 export function connectedAccount(chain: string | undefined): string | undefined {
-  const family = familyModuleOf(chain) ?? (evmChainId(chain) === undefined ? undefined : walletModule);
-  return family?.current?.walletSession.connection?.account;
+  return familyModuleOf(chain)?.current?.walletSession.connection?.account;
 }

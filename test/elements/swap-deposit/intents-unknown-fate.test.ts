@@ -19,7 +19,7 @@ import { installWallet, resetWallets } from '../../helpers/fake-wallet.js';
 import { addressOfKey } from '../../../demo/fake-wallet.js';
 import { FakeTimers } from '../../helpers/fake-timers.js';
 import { json } from '../../helpers/fake-fetch.js';
-import { remountDeposit } from '../../wallets/deposit-page.js';
+import { remountDeposit } from '../../helpers/deposit-page.js';
 import { $, confirmedQuote, renderDeposit, shown, textOf } from './helpers.js';
 import { dropStore, freshStore } from '../../helpers/fresh-store.js';
 

@@ -23,7 +23,7 @@ import { deferred, installWallet, never, resetWallets, rpcError } from '../../he
 import { addressOfKey } from '../../../demo/fake-wallet.js';
 import { FakeTimers } from '../../helpers/fake-timers.js';
 import { json } from '../../helpers/fake-fetch.js';
-import { remountDeposit } from '../../wallets/deposit-page.js';
+import { remountDeposit } from '../../helpers/deposit-page.js';
 import { de } from '../../../src/i18n/de.js';
 import { $, confirmedQuote, recordingFetch, renderDeposit, shown, textOf, type Sent } from './helpers.js';
 import { dropStore, freshStore } from '../../helpers/fresh-store.js';

@@ -9,12 +9,11 @@ import type { SwapDeposit } from '../../../src/elements/swap-deposit/swap-deposi
 import { WALLET_WAIT_MS } from '../../../src/elements/swap-deposit/controllers/wallet-pay-controller.js';
 import type { QuoteResponse } from '../../../src/api/schemas.js';
 import { SwapDepositSubmitEvent } from '../../../src/events.js';
-import { configure, getPersistence, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
+import { configure, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
 import { Persistence } from '../../../src/store/persistence.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { BTC, ETH_USDC, XLM, addressOn, clientFor, makeSim } from '../../simulator/helpers.js';
 import { MemoryStorage } from '../../helpers/memory-storage.js';
-import { overflowingBoxes } from '../../helpers/fits-width.js';
 import {
   FAKE_ICON,
   FakeWallet,
@@ -28,7 +27,15 @@ import {
 import { mount } from '../swap-status/helpers.js';
 import { $, confirmedQuote, recordingFetch, renderDeposit, shown, textOf, type Sent } from './helpers.js';
 import { FakeTimers } from '../../helpers/fake-timers.js';
-import { remountDeposit } from '../../wallets/deposit-page.js';
+import {
+  looksRight,
+  payButton,
+  remountDeposit,
+  savedPayment,
+  submitsIn,
+  unansweredSubmits,
+  walletStatus,
+} from '../../helpers/deposit-page.js';
 
 const BASE_ETH = 'nep141:base.omft.near';
 const USDC_CONTRACT = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
@@ -78,22 +85,7 @@ describe('<swap-deposit> pays from a browser wallet', () => {
     return el;
   }
 
-  const payButton = (el: SwapDeposit) => $(el, '[part=wallet-pay]') as HTMLButtonElement;
-  const status = (el: SwapDeposit) => textOf(el, '[part=wallet-status]');
-  const submits = () => requests.filter((r) => r.path === '/v0/deposit/submit');
-  const saved = (quote: QuoteResponse) =>
-    (getPersistence().getReceipt(quote.quote.depositAddress!) as unknown as { walletPayment?: Record<string, unknown> })
-      .walletPayment;
-
-  /** Accessible in light and dark, and within a 320 px column. */
-  async function looksRight(el: SwapDeposit, state: string) {
-    for (const theme of ['light', 'dark']) {
-      el.setAttribute('theme', theme);
-      await el.updateComplete;
-      await expect(el, `${state}, ${theme}`).to.be.accessible();
-    }
-    expect(overflowingBoxes(el), state).to.deep.equal([]);
-  }
+  const submits = () => submitsIn(requests);
 
   const nativeOnBase = () =>
     confirmedQuote(sim, { originAsset: BASE_ETH, fromChain: 'base', amount: '50000000000000000' });
@@ -154,7 +146,13 @@ describe('<swap-deposit> pays from a browser wallet', () => {
     const sentence = $(el, '[part=wallet-sent] p')!.getBoundingClientRect();
     const label = $(el, '[part=wallet-sent] .label')!.getBoundingClientRect();
     expect(label.top, 'the label starts below the sentence').to.be.at.least(sentence.bottom);
-    expect(saved(quote)).to.include({ txHash, submitted: true, from: account, chainId: 8453, wallet: 'Fake Wallet' });
+    expect(savedPayment(quote)).to.include({
+      txHash,
+      submitted: true,
+      from: account,
+      chainId: 8453,
+      wallet: 'Fake Wallet',
+    });
     await looksRight(el, 'sent');
 
     // Once the swap is over the receipt says what happened, in the past tense.
@@ -208,14 +206,14 @@ describe('<swap-deposit> pays from a browser wallet', () => {
     payButton(el).click();
     await waitUntil(() => fake.calls('eth_sendTransaction').length === 1, 'asked');
     await waitUntil(() => payButton(el).textContent!.includes('Try again'), 'the answer is said');
-    expect(status(el)).to.equal('You declined the request in Fake Wallet. Nothing was sent.');
+    expect(walletStatus(el)).to.equal('You declined the request in Fake Wallet. Nothing was sent.');
     fake.answers.eth_sendTransaction = () => {
       throw walletStandardError(WALLET_STANDARD_ERROR__USER__REQUEST_REJECTED);
     };
     payButton(el).click();
     await waitUntil(() => fake.calls('eth_sendTransaction').length === 2, 'asked again');
     await waitUntil(() => payButton(el).textContent!.includes('Try again'), 'the answer is said');
-    expect(status(el)).to.equal('You declined the request in Fake Wallet. Nothing was sent.');
+    expect(walletStatus(el)).to.equal('You declined the request in Fake Wallet. Nothing was sent.');
     expect(submits()).to.deep.equal([]);
   });
 
@@ -228,12 +226,12 @@ describe('<swap-deposit> pays from a browser wallet', () => {
     const el = await show(quote, 320);
     await waitUntil(() => payButton(el), 'offered');
     payButton(el).click();
-    await waitUntil(() => status(el).includes('declined'), 'the refusal is said');
-    expect(status(el)).to.equal('You declined the request in Fake Wallet. Nothing was sent.');
+    await waitUntil(() => walletStatus(el).includes('declined'), 'the refusal is said');
+    expect(walletStatus(el)).to.equal('You declined the request in Fake Wallet. Nothing was sent.');
     expect($(el, '[part=wallet-status]')!.getAttribute('role')).to.equal('status');
     expect(payButton(el).textContent!.trim()).to.equal('Try again with Fake Wallet');
     expect(submits()).to.deep.equal([]);
-    expect(saved(quote), 'no payment on the receipt').to.equal(undefined);
+    expect(savedPayment(quote), 'no payment on the receipt').to.equal(undefined);
     await looksRight(el, 'rejected');
 
     delete fake.answers.eth_sendTransaction;
@@ -247,8 +245,8 @@ describe('<swap-deposit> pays from a browser wallet', () => {
     const el = await show(quote, 320);
     await waitUntil(() => payButton(el), 'offered');
     payButton(el).click();
-    await waitUntil(() => status(el).includes('does not know'), 'the unknown chain is said');
-    expect(status(el)).to.equal(
+    await waitUntil(() => walletStatus(el).includes('does not know'), 'the unknown chain is said');
+    expect(walletStatus(el)).to.equal(
       'Fake Wallet does not know Base. Add Base to the wallet and try again, or send the amount yourself to the address below.',
     );
     expect(fake.calls('wallet_switchEthereumChain')).to.deep.equal([
@@ -268,7 +266,7 @@ describe('<swap-deposit> pays from a browser wallet', () => {
     payButton(el).click();
     await waitUntil(() => $(el, '[part=wallet-continue]'), 'the account question');
     const refundTo = quote.quoteRequest.refundTo;
-    expect(status(el)).to.equal(
+    expect(walletStatus(el)).to.equal(
       `Fake Wallet is on the account ${other}, not on your refund address ${refundTo}. If the swap is refunded, the funds go to ${refundTo}, not back to this account. Switch accounts in Fake Wallet and try again, or pay from this account.`,
     );
     expect(fake.calls('eth_sendTransaction'), 'nothing sent before the user decides').to.deep.equal([]);
@@ -302,8 +300,8 @@ describe('<swap-deposit> pays from a browser wallet', () => {
     const el = await show(quote, 320);
     await waitUntil(() => payButton(el), 'offered');
     payButton(el).click();
-    await waitUntil(() => status(el).includes('holds'), 'the balance is said');
-    expect(status(el)).to.equal(
+    await waitUntil(() => walletStatus(el).includes('holds'), 'the balance is said');
+    expect(walletStatus(el)).to.equal(
       `The account ${account} holds 40.5 USDC on Ethereum; this payment needs 100 USDC. Add funds or choose another account in Fake Wallet, then try again.`,
     );
     expect(fake.calls('eth_sendTransaction')).to.deep.equal([]);
@@ -320,8 +318,8 @@ describe('<swap-deposit> pays from a browser wallet', () => {
     const el2 = await show(quote2);
     await waitUntil(() => payButton(el2), 'offered');
     payButton(el2).click();
-    await waitUntil(() => status(el2).includes('network fee'), 'the wallet refusal is said');
-    expect(status(el2)).to.equal(
+    await waitUntil(() => walletStatus(el2).includes('network fee'), 'the wallet refusal is said');
+    expect(walletStatus(el2)).to.equal(
       'Fake Wallet says the account cannot pay 0.05 ETH plus the network fee. Nothing was sent.',
     );
     expect(submits()).to.deep.equal([]);
@@ -334,15 +332,15 @@ describe('<swap-deposit> pays from a browser wallet', () => {
     const el = await show(quote, 320);
     await waitUntil(() => payButton(el), 'offered');
     payButton(el).click();
-    await waitUntil(() => status(el).includes('approve the connection'), 'waiting for the wallet');
+    await waitUntil(() => walletStatus(el).includes('approve the connection'), 'waiting for the wallet');
     expect(payButton(el).getAttribute('aria-disabled')).to.equal('true');
     await looksRight(el, 'waiting for the wallet');
     payButton(el).click(); // ignored while waiting
     expect(fake.calls('eth_requestAccounts')).to.have.length(1);
     expect(timers.pending.map((t) => t.ms)).to.deep.equal([WALLET_WAIT_MS]);
     timers.fire();
-    await waitUntil(() => status(el).includes('has not answered'), 'the wait ran out');
-    expect(status(el)).to.equal(
+    await waitUntil(() => walletStatus(el).includes('has not answered'), 'the wait ran out');
+    expect(walletStatus(el)).to.equal(
       'Fake Wallet has not answered for 2 minutes. Open the wallet: if it shows a request, answer it there, then try again.',
     );
     expect(payButton(el).getAttribute('aria-disabled')).to.equal('false');
@@ -363,11 +361,13 @@ describe('<swap-deposit> pays from a browser wallet', () => {
     const el = await show(quote);
     await waitUntil(() => payButton(el), 'offered');
     payButton(el).click();
-    await waitUntil(() => status(el).includes('confirm sending'), 'the payment is asked');
-    expect(saved(quote), 'the request is saved before it goes out').to.include({ from: quote.quoteRequest.refundTo });
+    await waitUntil(() => walletStatus(el).includes('confirm sending'), 'the payment is asked');
+    expect(savedPayment(quote), 'the request is saved before it goes out').to.include({
+      from: quote.quoteRequest.refundTo,
+    });
     timers.fire();
-    await waitUntil(() => status(el).includes('do not pay twice'), 'the wait ran out');
-    expect(status(el)).to.equal(
+    await waitUntil(() => walletStatus(el).includes('do not pay twice'), 'the wait ran out');
+    expect(walletStatus(el)).to.equal(
       'Fake Wallet has not answered the payment for 2 minutes. If it still shows it, confirm or decline it there. Before you try again, check the wallet’s activity so that you do not pay twice.',
     );
     // The user confirms in the wallet after all.
@@ -375,7 +375,7 @@ describe('<swap-deposit> pays from a browser wallet', () => {
     answer.resolve(txHash);
     await waitUntil(() => submits().length === 1, 'the late hash is submitted');
     expect(submits()[0]!.body).to.deep.equal({ txHash, depositAddress: quote.quote.depositAddress });
-    expect(saved(quote)).to.include({ txHash });
+    expect(savedPayment(quote)).to.include({ txHash });
     expect(textOf(el, '[part=wallet-sent]')).to.contain(txHash);
     expect(paid, 'the fake made no deposit of its own').to.deep.equal([]);
   });
@@ -396,20 +396,15 @@ describe('<swap-deposit> pays from a browser wallet', () => {
     const quote = await nativeOnBase();
     const { wallet: fake } = wallet({ accounts: [quote.quoteRequest.refundTo], chainId: 8453 });
     // The submission never gets its answer on the first page (the tab is closed while it is under way).
-    const { fetch: recording, requests: first } = recordingFetch(sim);
-    fetch = async (input, init) => {
-      const request = new Request(input, init);
-      if (!request.url.endsWith('/v0/deposit/submit')) return recording(request);
-      first.push({ method: 'POST', path: '/v0/deposit/submit', body: await request.json() });
-      return never();
-    };
+    const { fetch: hanging, requests: first } = unansweredSubmits(sim);
+    fetch = hanging;
     requests = first;
     const el = await show(quote);
     await waitUntil(() => payButton(el), 'offered');
     payButton(el).click();
     await waitUntil(() => first.some((r) => r.path === '/v0/deposit/submit'), 'the submission started');
     const txHash = (first.find((r) => r.path === '/v0/deposit/submit')!.body as { txHash: string }).txHash;
-    expect(saved(quote)).to.include({ txHash, submitted: false });
+    expect(savedPayment(quote)).to.include({ txHash, submitted: false });
 
     const submitted = new Promise<SwapDepositSubmitEvent>((resolve) =>
       document.addEventListener('swap-deposit-submit', (e) => resolve(e as SwapDepositSubmitEvent), { once: true }),
@@ -420,7 +415,7 @@ describe('<swap-deposit> pays from a browser wallet', () => {
     expect(submits().map((r) => r.body)).to.deep.equal([{ txHash, depositAddress: quote.quote.depositAddress }]);
     await waitUntil(() => $(again, '[part=wallet-sent]'), 'the hash is shown');
     expect(textOf(again, '[part=wallet-sent]')).to.contain(txHash);
-    expect(saved(quote)).to.include({ txHash, submitted: true });
+    expect(savedPayment(quote)).to.include({ txHash, submitted: true });
     expect(fake.calls('eth_sendTransaction'), 'paid once').to.have.length(1);
   });
 
@@ -431,11 +426,11 @@ describe('<swap-deposit> pays from a browser wallet', () => {
     const el = await show(quote);
     await waitUntil(() => payButton(el), 'offered');
     payButton(el).click();
-    await waitUntil(() => status(el).includes('confirm sending'), 'the payment is asked');
+    await waitUntil(() => walletStatus(el).includes('confirm sending'), 'the payment is asked');
 
     const again = await reload(el);
-    await waitUntil(() => status(again).includes('reloaded'), 'the lost answer is said');
-    expect(status(again)).to.equal(
+    await waitUntil(() => walletStatus(again).includes('reloaded'), 'the lost answer is said');
+    expect(walletStatus(again)).to.equal(
       'This page was reloaded while your wallet was asked to pay, so its answer was lost. Check the wallet’s activity before you pay again: if the payment went out, enter its transaction hash below.',
     );
     await waitUntil(() => payButton(again), 'the wallet is offered again');

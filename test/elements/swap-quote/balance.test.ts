@@ -4,7 +4,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../../helpers/wait-until.js';
 import '../../../src/elements/swap-quote/swap-quote.js';
 import type { SwapQuote } from '../../../src/elements/swap-quote/swap-quote.js';
-import { NATIVE_RESERVE_GAS } from '../../../src/elements/swap-quote/controllers/wallet-balance-controller.js';
+import { NATIVE_RESERVE_GAS } from '../../../src/wallets/evm.js';
 import { BASE, BTC, ETH_USDC, WNEAR, addressOn } from '../../simulator/helpers.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';
 import { installWallet, resetWallets } from '../../helpers/fake-wallet.js';

@@ -9,8 +9,8 @@ import type { SwapQuote } from '../../../src/elements/swap-quote/swap-quote.js';
 import type { SwapQuoteConfirmEvent } from '../../../src/events.js';
 import { BASE, ETH_USDC, WNEAR, addressOn } from '../../simulator/helpers.js';
 import { installWallet, resetWallets } from '../../helpers/fake-wallet.js';
-import { rememberConnected, resetFamilyWallets, simPayment } from '../../helpers/fake-family-wallets.js';
-import { FAKE_TRON_ACCOUNT, FakeTronWallet, type TronPayment } from '../../../demo/fake-tron-wallet.js';
+import { installTronWallet, resetFamilyWallets } from '../../helpers/fake-family-wallets.js';
+import { FAKE_TRON_ACCOUNT } from '../../../demo/fake-tron-wallet.js';
 import { $, fill, harness, type, type Harness } from './helpers.js';
 
 const BASE_ETH = 'nep141:base.omft.near';
@@ -160,10 +160,7 @@ describe('<swap-quote>: connecting a wallet fills the refund address and the rec
   });
 
   it('a Tron account fills the refund address, and the recipient of a Tron token, not of a NEAR one', async () => {
-    const paid: TronPayment[] = [];
-    const tron = new FakeTronWallet({ deposit: simPayment(h.sim, paid), authorized: true });
-    rememberConnected('tron', tron.info.rdns);
-    uninstall.push(tron.announce());
+    uninstall.push(installTronWallet(h.sim, { authorized: true }).uninstall);
     const el = await mountQuote({ origin: TRX, destination: USDT_TRON });
     await waitUntil(() => field(el, 'recipient') !== '' && field(el, 'refund') !== '', 'both filled');
     expect([field(el, 'refund'), field(el, 'recipient')]).to.deep.equal([FAKE_TRON_ACCOUNT, FAKE_TRON_ACCOUNT]);
@@ -175,13 +172,7 @@ describe('<swap-quote>: connecting a wallet fills the refund address and the rec
   });
 
   it('a Tron wallet on a test network fills nothing', async () => {
-    const tron = new FakeTronWallet({
-      deposit: simPayment(h.sim),
-      authorized: true,
-      host: 'https://api.shasta.trongrid.io',
-    });
-    rememberConnected('tron', tron.info.rdns);
-    uninstall.push(tron.announce());
+    uninstall.push(installTronWallet(h.sim, { authorized: true, host: 'https://api.shasta.trongrid.io' }).uninstall);
     const el = await mountQuote({ origin: TRX, destination: USDT_TRON });
     await waitUntil(() => balanceText(el).includes('test network'), 'said');
     await el.updateComplete;

@@ -15,14 +15,14 @@ import type { SwapClient } from '../../../api/client.js';
 import type { QuoteResponse, StatusResponse, Token } from '../../../api/schemas.js';
 import type { IntentRefusedError } from '../../../api/intent-schemas.js';
 import { isSwapApiError } from '../../../api/errors.js';
-import { familyModuleOf, walletModule, type Lazy } from '../../../controllers/lazy-module.js';
+import { evmModule, type Lazy } from '../../../controllers/lazy-module.js';
+import { familyModuleOf } from '../../../controllers/wallet-module.js';
 import type { PollScheduler } from '../../../controllers/scheduler.js';
 import { swapKey, swapOf, type SwapRef } from '../../../controllers/swap-target.js';
 import { describeError } from '../../../i18n/error-text.js';
 import { savedReceipt, type IntentPayment } from '../../../store/receipts.js';
 import { recordIntentPayment } from '../../../store/receipt-records.js';
 import type { FamilyWallet, IntentToSign, SignedIntent, WalletFamily } from '../../../wallets/family.js';
-import type { Wallet } from '../../../wallets/evm.js';
 import {
   intentMatches,
   intentOrder,
@@ -35,9 +35,9 @@ import {
 import { intentSection, intentWords, type IntentSigner } from '../views/intent.view.js';
 import type { Words } from '../views/deposit-parts.view.js';
 import { phaseOf, type Phase } from './deposit-progress-controller.js';
-import { STALE, TIMEOUT, WALLET_WAIT_MS, walletFlow, type Discovering } from '../wallet-flow.model.js';
+import { STALE, TIMEOUT, WALLET_WAIT_MS, walletFlow } from '../wallet-flow.model.js';
 
-/** The chain families whose wallet clients may sign intents (each says its standard; EVM wallets sign erc191). */
+/** The chain families besides EVM (whose wallets sign erc191) whose wallet clients may sign intents (each says its standard). */
 export const INTENT_CHAINS = ['near', 'sol'] as const;
 
 export interface IntentPayInput {
@@ -80,7 +80,7 @@ const idOf = (swap: SwapRef, signed: unknown) => `${swapKey(swap)}|${JSON.string
 /** A family's client that can sign intents. */
 const signing = (
   module: WalletFamily | undefined,
-): module is WalletFamily & Required<Pick<WalletFamily, 'signIntent'>> =>
+): module is WalletFamily & Required<Pick<WalletFamily, 'signIntent' | 'intentStandard'>> =>
   !!module?.intentStandard && typeof module.signIntent === 'function';
 
 export class IntentPayController implements ReactiveController {
@@ -113,8 +113,9 @@ export class IntentPayController implements ReactiveController {
     return this.state;
   }
 
-  private get lazies(): Lazy<Discovering>[] {
-    return [walletModule, ...(this.input().families ?? defaultFamilies())];
+  /** EVM's wallet client first, then the other families that sign intents. */
+  private get lazies(): Lazy<WalletFamily>[] {
+    return [evmModule, ...(this.input().families ?? defaultFamilies())];
   }
 
   hostConnected(): void {
@@ -187,16 +188,12 @@ export class IntentPayController implements ReactiveController {
 
   /** The wallets that can sign intents, each with its standard. */
   private signers(): IntentSigner[] {
-    const evm = walletModule.current;
-    const list: IntentSigner[] = (evm?.walletSession.wallets ?? []).map((wallet) => ({
-      wallet,
-      standard: evm!.intentStandard,
-    }));
-    for (const lazy of this.input().families ?? defaultFamilies()) {
+    const list: IntentSigner[] = [];
+    for (const lazy of this.lazies) {
       const module = lazy.current;
       if (!signing(module)) continue;
       for (const wallet of module.walletSession.wallets)
-        list.push({ wallet, standard: module.intentStandard!, family: module });
+        list.push({ wallet, standard: module.intentStandard, family: module });
     }
     return list;
   }
@@ -220,18 +217,16 @@ export class IntentPayController implements ReactiveController {
   async pay(signer: IntentSigner): Promise<void> {
     const order = this.order;
     const swap = swapOf(this.input().quoteResponse);
-    const evm = walletModule.current;
-    if (!order || !swap || this.state.kind === 'busy' || (!signer.family && !evm) || heldIntent(swap)) return;
+    if (!order || !swap || this.state.kind === 'busy' || heldIntent(swap)) return;
     const { wallet, standard, family } = signer;
     const run = this.flow.start();
     this.paying = true;
     let step: IntentStep = 'connect';
     let account: string | undefined;
     const enter = (next: IntentStep) => this.show({ kind: 'busy', step: (step = next), wallet, account });
-    const problem = (error: unknown) => (family ?? evm!).walletProblem(error);
     try {
       enter('connect');
-      account = await this.flow.wait((family?.walletSession ?? evm!.walletSession).connect(wallet as Wallet), run);
+      account = await this.flow.wait(family.walletSession.connect(wallet), run);
       const signerId = signerIdFor(standard, account);
       if (!signerId) return this.show({ kind: 'failed', wallet, step, problem: 'no-account', account });
       enter('prepare');
@@ -256,9 +251,7 @@ export class IntentPayController implements ReactiveController {
       };
       recordIntentPayment(swap, record);
       enter('sign');
-      const signing = family
-        ? family.signIntent!(wallet, account, intent)
-        : evm!.signIntentErc191((wallet as Wallet).provider, account, intent);
+      const signing = family.signIntent!(wallet, account, intent);
       // This flow's record, unsigned: a late answer never replaces a newer flow's (that one is never sent: no second).
       const ours = () => {
         const saved = savedReceipt(swap)?.intentPayment;
@@ -281,7 +274,7 @@ export class IntentPayController implements ReactiveController {
       if (error === STALE || run !== this.flow.run) return;
       if (error === TIMEOUT) return this.show({ kind: 'failed', wallet, step, problem: 'timeout', account });
       if ((step as IntentStep) === 'prepare') return this.refused(error, wallet, step, account);
-      this.show({ kind: 'failed', wallet, step, account, ...problem(error) });
+      this.show({ kind: 'failed', wallet, step, account, ...family.walletProblem(error) });
     } finally {
       if (run === this.flow.run) {
         this.paying = false;

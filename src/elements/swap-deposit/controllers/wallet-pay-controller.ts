@@ -10,14 +10,13 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { QuoteResponse, Token } from '../../../api/schemas.js';
 import { isUnitsString } from '../../../core/amounts.js';
 import { findToken } from '../../../core/assets.js';
-import { evmChainId, isEvmAddress, sameEvmAddress } from '../../../core/chains.js';
-import { familyModuleOf, walletModule, type Lazy } from '../../../controllers/lazy-module.js';
+import { evmChainId, isEvmAddress } from '../../../core/chains.js';
+import { familyModuleOf } from '../../../controllers/wallet-module.js';
 import { onWalletAppears, walletForChain } from '../../../wallets/presence.js';
 import type { PollScheduler } from '../../../controllers/scheduler.js';
-import { STALE, TIMEOUT, WALLET_WAIT_MS, walletFlow, type Discovering } from '../wallet-flow.model.js';
+import { STALE, TIMEOUT, WALLET_WAIT_MS, walletFlow } from '../wallet-flow.model.js';
 import { swapKey, swapOf, type SwapRef } from '../../../controllers/swap-target.js';
-import type { Wallet } from '../../../wallets/evm.js';
-import type { FamilyPayment, FamilyWallet, WalletFamily } from '../../../wallets/family.js';
+import type { FamilyPayment, FamilyWallet } from '../../../wallets/family.js';
 import { savedReceipt, type WalletPayment } from '../../../store/receipts.js';
 import { recordWalletPayment } from '../../../store/receipt-records.js';
 import type { SwapConfig } from '../../../store/store.js';
@@ -159,8 +158,7 @@ export class WalletPayController implements ReactiveController {
     this.connected = true;
     // A wallet that announces itself later (an extension that loads after the page) brings its family's code then.
     this.stopWatching = onWalletAppears(() => this.host.requestUpdate());
-    const family = this.order && this.order.chainId === undefined ? familyModuleOf(this.order.chain) : undefined;
-    const module = (family ?? walletModule).current;
+    const module = this.order && familyModuleOf(this.order.chain)?.current;
     if (module) this.flow.listen(module);
   }
 
@@ -188,15 +186,14 @@ export class WalletPayController implements ReactiveController {
       this.state = { kind: 'sent', txHash: record.txHash, wallet: record.wallet };
     }
     this.order = input.verified ? payOrder(input) : undefined;
-    const family = this.order && this.order.chainId === undefined ? familyModuleOf(this.order.chain) : undefined;
-    const lazy: Lazy<Discovering> = family ?? walletModule;
+    const lazy = this.order && familyModuleOf(this.order.chain);
     // Only a page with a wallet that pays on the chain fetches that family's code (no wallet: the address and QR).
-    if (this.order && !lazy.current && walletForChain(this.order.chain)) {
+    if (lazy && !lazy.current && walletForChain(this.order!.chain)) {
       lazy.load().then(
         (module) => this.connected && this.flow.listen(module),
         () => undefined, // no wallet code, no wallet button: the address and QR stay
       );
-    } else if (this.order && lazy.current && this.connected) this.flow.listen(lazy.current);
+    } else if (lazy?.current && this.connected) this.flow.listen(lazy.current);
     if (swap && input.verified && record?.txHash && !record.submitted) {
       const submission = input.submission;
       if (submission?.state === 'done' && submission.txHash === record.txHash) {
@@ -209,10 +206,10 @@ export class WalletPayController implements ReactiveController {
 
   /** What the view shows (nothing when no wallet can pay and none has). */
   render(words: Words) {
-    const family = this.order && this.order.chainId === undefined ? familyModuleOf(this.order.chain) : undefined;
+    const module = this.order && familyModuleOf(this.order.chain)?.current;
     // A family that reads the chain itself (Solana, NEAR) offers no wallet without an RPC URL to read it with.
-    const unread = !!family?.current?.needsRpc && !rpcUrlFor(this.input().config ?? {}, this.order!.chain);
-    const wallets = unread ? [] : ((family ? family.current : walletModule.current)?.walletSession.wallets ?? []);
+    const unread = !!module?.needsRpc && !rpcUrlFor(this.input().config ?? {}, this.order!.chain);
+    const wallets = unread ? [] : (module?.walletSession.wallets ?? []);
     const view: WalletView = {
       // Read one by one: the words are getters of the host's Localize controller.
       t: words.t,
@@ -229,64 +226,15 @@ export class WalletPayController implements ReactiveController {
     return walletSection(view);
   }
 
-  /** The user chose a wallet (`accepted`: they chose to pay from this account although it is not the refund one). */
-  async pay(chosen: FamilyWallet, accepted?: string): Promise<void> {
-    const order = this.order;
-    if (order && order.chainId === undefined) return this.payFamily(chosen, accepted);
-    const wallet = chosen as Wallet;
-    const module = walletModule.current;
-    const swap = swapOf(this.input().quoteResponse);
-    const chainId = order?.chainId;
-    if (!module || !order || chainId === undefined || !swap || this.state.kind === 'busy') return;
-    const run = this.flow.start();
-    let step: PayStep = 'connect';
-    const enter = (next: PayStep) => this.show({ kind: 'busy', step: (step = next), wallet });
-    const { provider } = wallet;
-    try {
-      enter('connect');
-      const account = await this.flow.wait(module.walletSession.connect(wallet), run);
-      enter('switch');
-      if ((await this.flow.wait(module.chainIdOf(provider), run)) !== chainId) {
-        await this.flow.wait(module.switchChain(provider, chainId), run);
-        const now = await this.flow.wait(module.chainIdOf(provider), run);
-        if (now !== chainId) return this.show({ kind: 'failed', wallet, step, problem: 'wrong-chain' });
-      }
-      if (order.refundTo && !sameEvmAddress(account, order.refundTo) && !sameEvmAddress(account, accepted)) {
-        return this.show({ kind: 'other-account', wallet, account });
-      }
-      enter('balance');
-      // Checked before asking to send; a balance the wallet will not tell leaves the check to the wallet.
-      const balance = await this.flow
-        .wait(module.balanceOf(provider, account, order.contractAddress), run)
-        .catch((error: unknown) => {
-          if (error === TIMEOUT || error === STALE) throw error;
-          return undefined;
-        });
-      if (balance !== undefined && balance < BigInt(order.amount)) {
-        return this.show({ kind: 'insufficient', wallet, account, balance });
-      }
-      enter('send');
-      const { depositAddress, amount, contractAddress } = order;
-      const payment = { from: account, depositAddress, amount, contractAddress };
-      const start = () => module.sendPayment(provider, payment);
-      await this.flow.wait(this.send(module.walletProblem, wallet, account, order, swap, run, start), run);
-    } catch (error) {
-      if (error === STALE || run !== this.flow.run) return;
-      this.show(
-        error === TIMEOUT
-          ? { kind: 'failed', wallet, step, problem: 'timeout' }
-          : { kind: 'failed', wallet, step, ...module.walletProblem(error) },
-      );
-    }
-  }
-
   /**
-   * A Bitcoin or Tron wallet pays: connect, refuse a test network, the refund account and balance checks as on EVM,
-   * then the family's own checks (Tron: activation, energy and bandwidth) and exactly one send.
+   * The user chose a wallet (`accepted`: they chose to pay from this account although it is not the refund one):
+   * connect, move the wallet to the chain (EVM) or refuse a test network (the others), the refund account and balance
+   * checks, the family's own checks (Tron: activation, energy and bandwidth; Solana: token accounts, the fee), then
+   * exactly one send.
    */
-  private async payFamily(wallet: FamilyWallet, accepted?: string): Promise<void> {
+  async pay(wallet: FamilyWallet, accepted?: string): Promise<void> {
     const order = this.order;
-    const module = familyModuleOf(order?.chain)?.current as WalletFamily | undefined;
+    const module = order && familyModuleOf(order.chain)?.current;
     const swap = swapOf(this.input().quoteResponse);
     if (!module || !order || !swap || this.state.kind === 'busy') return;
     const run = this.flow.start();
@@ -295,8 +243,17 @@ export class WalletPayController implements ReactiveController {
     try {
       enter('connect');
       const account = await this.flow.wait(module.walletSession.connect(wallet), run);
+      const { chains } = module;
+      if (chains) {
+        enter('switch');
+        if (!(await this.flow.wait(chains.isOn(wallet, order.chain), run))) {
+          await this.flow.wait(chains.switchTo(wallet, order.chain), run);
+          const now = await this.flow.wait(chains.isOn(wallet, order.chain), run);
+          if (!now) return this.show({ kind: 'failed', wallet, step, problem: 'wrong-chain' });
+        }
+      }
       enter('balance');
-      const network = await this.flow.wait(module.testNetwork(wallet, account), run);
+      const network = module.testNetwork && (await this.flow.wait(module.testNetwork(wallet, account), run));
       if (network) return this.show({ kind: 'failed', wallet, step, problem: 'wrong-network', message: network });
       if (order.refundTo && !module.sameAccount(account, order.refundTo) && !module.sameAccount(account, accepted)) {
         return this.show({ kind: 'other-account', wallet, account });
@@ -304,6 +261,7 @@ export class WalletPayController implements ReactiveController {
       const config = this.input().config ?? {};
       const rpcUrl = rpcUrlFor(config, order.chain);
       const { fetch } = config;
+      // Checked before asking to send; a balance the wallet will not tell leaves the check to the wallet.
       const balance = await this.flow
         .wait(module.balanceOf(wallet, account, order.contractAddress, rpcUrl, fetch), run)
         .catch((error: unknown) => {
@@ -315,7 +273,7 @@ export class WalletPayController implements ReactiveController {
       }
       const { depositAddress, amount, contractAddress } = order;
       const payment: FamilyPayment = { from: account, depositAddress, amount, contractAddress, rpcUrl, fetch };
-      await this.flow.wait(module.preflight(wallet, payment, balance), run);
+      if (module.preflight) await this.flow.wait(module.preflight(wallet, payment, balance), run);
       enter('send');
       const start = () => module.sendPayment(wallet, payment);
       await this.flow.wait(this.send(module.walletProblem, wallet, account, order, swap, run, start), run);

@@ -30,11 +30,11 @@ export function intentWords(words: Words): Omit<Words, 't'> & { t: IntentText } 
   return { ...words, t };
 }
 
-/** A wallet that can sign intents: its standard, and its family's client (none for an EVM wallet). */
+/** A wallet that can sign intents: its standard, and its family's client. */
 export interface IntentSigner {
   wallet: FamilyWallet;
   standard: string;
-  family?: WalletFamily;
+  family: WalletFamily;
 }
 
 export interface IntentView extends Omit<Words, 't'> {

@@ -10,10 +10,9 @@
 import { nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { Token } from '../../../api/schemas.js';
 import { chainName } from '../../../core/assets.js';
-import { evmChainId, isEvmAddress } from '../../../core/chains.js';
-import { familyModuleOf, walletModule, type WalletModule } from '../../../controllers/lazy-module.js';
+import type { Lazy } from '../../../controllers/lazy-module.js';
+import { familyModuleOf } from '../../../controllers/wallet-module.js';
 import { onWalletAppears, walletForChain } from '../../../wallets/presence.js';
-import type { Connection, Wallet } from '../../../wallets/evm.js';
 import type { FamilyWallet, WalletFamily } from '../../../wallets/family.js';
 import { rpcUrlFor } from '../../../store/rpc.js';
 import {
@@ -24,9 +23,6 @@ import {
 } from '../views/wallet-balance.view.js';
 
 export type { BalanceView, Reading } from '../views/wallet-balance.view.js';
-
-/** Gas a Max of the native coin leaves unspent: three plain transfers (21,000 gas each) at the wallet's gas price. */
-export const NATIVE_RESERVE_GAS = 63_000n;
 
 /** An account that may fill the refund address and the recipient (see WalletBalanceController.fill). */
 interface Owner {
@@ -72,8 +68,7 @@ export class WalletBalanceController implements ReactiveController {
     this.connected = true;
     // A wallet that announces itself later (an extension that loads after the page) brings its family's code then.
     this.stopWatching = onWalletAppears(() => this.host.requestUpdate());
-    const chain = this.input().form.origin?.blockchain;
-    const module = (familyModuleOf(chain) ?? walletModule).current;
+    const module = familyModuleOf(this.input().form.origin?.blockchain)?.current;
     if (module) this.listen(module);
   }
 
@@ -86,69 +81,39 @@ export class WalletBalanceController implements ReactiveController {
 
   hostUpdate(): void {
     const token = this.input().form.origin;
-    const chainId = evmChainId(token?.blockchain);
-    const family = familyModuleOf(token?.blockchain);
+    const lazy = familyModuleOf(token?.blockchain);
     // No wallet of the token's family on the page: no wallet code is fetched, and no balance line is shown.
-    if (!walletForChain(token?.blockchain)) return;
-    if (token && family) {
-      if (!family.current) {
-        family.load().then(
-          (loaded) => this.connected && this.listen(loaded),
-          () => undefined,
-        );
-        return;
-      }
-      if (this.connected) this.listen(family.current);
-      const connection = family.current.walletSession.connection;
-      if (!connection || intents(this.input())) return;
-      const key = [connection.wallet.info.uuid, connection.account, token.assetId, family.current.walletSession.epoch];
-      if (this.reading?.key !== key.join('|')) void this.readFamily(family.current, connection, token, key.join('|'));
-      return;
-    }
-    if (!token || chainId === undefined) return;
-    const module = walletModule.current;
+    if (!token || !lazy || !walletForChain(token.blockchain)) return;
+    const module = lazy.current;
     if (!module) {
-      walletModule.load().then(
+      lazy.load().then(
         (loaded) => this.connected && this.listen(loaded),
         () => undefined, // no wallet code: no balance, the form works as before
       );
       return;
     }
+    if (this.connected) this.listen(module);
     const connection = module.walletSession.connection;
     if (!connection) return;
-    // An EVM address is the same on every EVM chain, whichever network the wallet is on.
-    this.owner = { ...connection, session: module.walletSession, owns: (chain) => evmChainId(chain) !== undefined };
+    // A family with no test network to rule out (EVM: an address is the same on every EVM chain, whichever the wallet
+    // is on) fills fields at once; the others once read() found the main network.
+    if (!module.testNetwork) this.owner = this.ownerOf(lazy, module, connection.account);
     if (intents(this.input())) return;
     const key = [connection.wallet.info.uuid, connection.account, token.assetId, module.walletSession.epoch].join('|');
-    if (this.reading?.key !== key) void this.read(module, connection, token, chainId, key);
+    if (this.reading?.key !== key) void this.read(lazy, module, connection, token, key);
   }
 
-  private async read(module: WalletModule, connection: Connection, token: Token, chainId: number, key: string) {
-    this.reading = { key, state: 'reading' };
-    const { provider } = connection.wallet;
-    const contract = token.contractAddress || undefined;
-    let next: Reading;
-    try {
-      if ((await module.chainIdOf(provider)) !== chainId) next = { key, state: 'other-chain' };
-      else if (contract !== undefined && !isEvmAddress(contract)) next = { key, state: 'failed' };
-      else {
-        const [balance, price] = await Promise.all([
-          module.balanceOf(provider, connection.account, contract),
-          contract ? undefined : module.gasPrice(provider).catch(() => undefined),
-        ]);
-        const reserve = price === undefined ? undefined : price * NATIVE_RESERVE_GAS;
-        next = { key, state: 'ready', balance, native: !contract, reserve };
-      }
-    } catch {
-      next = { key, state: 'failed' };
-    }
-    if (this.reading?.key !== key) return; // another token, account or chain meanwhile
-    this.reading = next;
-    this.host.requestUpdate();
+  /** The account fills fields of the chains its family's wallet client serves. */
+  private ownerOf(lazy: Lazy<WalletFamily>, module: WalletFamily, account: string): Owner {
+    return { account, session: module.walletSession, owns: (chain) => familyModuleOf(chain) === lazy };
   }
 
-  /** A Bitcoin or Tron wallet: not on a test network, then its balance if it tells it; the refund address filled. */
-  private async readFamily(
+  /**
+   * Not on a test network (Bitcoin, Tron...) and on the token's chain (EVM), then the balance if the wallet tells it
+   * and what Max leaves for the fee: the family's fixed reserve, or three transfers at the wallet's gas price.
+   */
+  private async read(
+    lazy: Lazy<WalletFamily>,
     module: WalletFamily,
     connection: { wallet: FamilyWallet; account: string },
     token: Token,
@@ -159,17 +124,22 @@ export class WalletBalanceController implements ReactiveController {
     const contract = token.contractAddress || undefined;
     let next: Reading;
     try {
-      const network = await module.testNetwork(wallet, account);
+      const network = module.testNetwork && (await module.testNetwork(wallet, account));
       if (network) next = { key, state: 'test-network', network };
-      else {
-        if (this.reading?.key === key) {
-          const lazy = familyModuleOf(token.blockchain);
-          this.owner = { account, session: module.walletSession, owns: (chain) => familyModuleOf(chain) === lazy };
+      else if (module.chains && !(await module.chains.isOn(wallet, token.blockchain))) {
+        next = { key, state: 'other-chain' };
+      } else {
+        if (module.testNetwork && this.reading?.key === key) {
+          this.owner = this.ownerOf(lazy, module, account);
           this.host.requestUpdate(); // fills the fields after this update (hostUpdated)
         }
         const config = this.input().config ?? {};
         const rpcUrl = rpcUrlFor(config, token.blockchain);
-        const balance = await module.balanceOf(wallet, account, contract, rpcUrl, config.fetch);
+        const { feeReserve } = module;
+        const [balance, reserve] = await Promise.all([
+          module.balanceOf(wallet, account, contract, rpcUrl, config.fetch),
+          contract || feeReserve !== undefined ? feeReserve : module.gasReserve?.(wallet).catch(() => undefined),
+        ]);
         next =
           balance === undefined
             ? { key, state: 'not-shared' }
@@ -178,14 +148,14 @@ export class WalletBalanceController implements ReactiveController {
                 state: 'ready',
                 balance,
                 native: !contract,
-                reserve: contract ? undefined : module.feeReserve,
-                fixed: true,
+                reserve: contract ? undefined : reserve,
+                ...(feeReserve !== undefined ? { fixed: true } : {}),
               };
       }
     } catch {
       next = { key, state: 'failed' };
     }
-    if (this.reading?.key !== key) return; // another token, account or network meanwhile
+    if (this.reading?.key !== key) return; // another token, account, chain or network meanwhile
     this.reading = next;
     this.host.requestUpdate();
   }
@@ -225,7 +195,7 @@ export class WalletBalanceController implements ReactiveController {
     if (patch.refundAddress !== undefined || patch.recipient !== undefined) v.set(patch);
   }
 
-  private listen(module: { walletSession: WalletModule['walletSession'] | WalletFamily['walletSession'] }): void {
+  private listen(module: WalletFamily): void {
     if (this.subscriptions.has(module)) return;
     const session = module.walletSession;
     this.subscriptions.set(
@@ -237,12 +207,7 @@ export class WalletBalanceController implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  private async ask(
-    module: { walletSession: { epoch: number }; walletProblem(error: unknown): Omit<BalanceProblem, 'wallet'> },
-    wallet: FamilyWallet,
-    request: () => Promise<unknown>,
-    chain?: string,
-  ) {
+  private async ask(module: WalletFamily, wallet: FamilyWallet, request: () => Promise<unknown>, chain?: string) {
     this.problem = undefined;
     const epoch = module.walletSession.epoch;
     try {
@@ -267,34 +232,11 @@ export class WalletBalanceController implements ReactiveController {
   /** The balance line under the origin amount: nothing unless a wallet of the origin's chain family is found. */
   render(v: BalanceView): TemplateResult | typeof nothing {
     const token = v.form.origin;
-    const family = familyModuleOf(token?.blockchain)?.current;
-    if (token && family) {
-      const session = family.walletSession;
-      if (!session.wallets.length) return nothing;
-      return renderWalletBalance(
-        v,
-        {
-          token,
-          chain: chainName(token.blockchain),
-          wallets: session.wallets,
-          connection: session.connection,
-          canSwitch: false,
-          family: chainName(token.blockchain),
-          reading: this.reading,
-          problem: this.problem,
-        },
-        {
-          connect: (wallet) => void this.ask(family, wallet, () => session.connect(wallet)),
-          switchChain: () => undefined,
-          disconnect: () => this.disconnect(session),
-        },
-      );
-    }
-    const module = walletModule.current;
-    const chainId = evmChainId(token?.blockchain);
-    if (!module || !token || chainId === undefined || !module.walletSession.wallets.length) return nothing;
+    const module = familyModuleOf(token?.blockchain)?.current;
+    if (!token || !module?.walletSession.wallets.length) return nothing;
     const session = module.walletSession;
     const chain = chainName(token.blockchain);
+    const { chains } = module;
     return renderWalletBalance(
       v,
       {
@@ -302,14 +244,16 @@ export class WalletBalanceController implements ReactiveController {
         chain,
         wallets: session.wallets,
         connection: session.connection,
-        canSwitch: true,
+        canSwitch: !!chains,
+        // A family of one chain is named by it; the EVM family by its own word.
+        ...(chains ? {} : { family: chain }),
         reading: this.reading,
         problem: this.problem,
       },
       {
-        connect: (wallet) => void this.ask(module, wallet, () => session.connect(wallet as Wallet)),
+        connect: (wallet) => void this.ask(module, wallet, () => session.connect(wallet)),
         switchChain: (wallet) =>
-          void this.ask(module, wallet, () => module.switchChain((wallet as Wallet).provider, chainId), chain),
+          void (chains && this.ask(module, wallet, () => chains.switchTo(wallet, token.blockchain), chain)),
         disconnect: () => this.disconnect(session),
       },
     );

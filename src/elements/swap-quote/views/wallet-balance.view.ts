@@ -4,7 +4,6 @@ import type { SwapConfig } from '../../../store/store.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { SwapType, Token } from '../../../api/schemas.js';
 import { formatAmount } from '../../../core/amounts.js';
-import type { WalletProblem } from '../../../wallets/evm.js';
 import type { FamilyProblem, FamilyWallet as Wallet } from '../../../wallets/family.js';
 import type { QuoteText } from '../quote-form.model.js';
 
@@ -46,7 +45,7 @@ export type Reading =
 /** The last failed connect or switch. */
 export interface BalanceProblem {
   wallet: string;
-  problem: WalletProblem | FamilyProblem;
+  problem: FamilyProblem;
   message?: string;
   chain?: string;
 }
