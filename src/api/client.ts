@@ -352,11 +352,16 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
 }
 
 /** `?a=1&statuses=A,B` with undefined values left out; arrays are comma-joined as the explorer expects. */
+/** Query parameters sent once per value (`fromChainId=eth&fromChainId=base`). */
+export const REPEATED_PARAMS = ['fromChainId', 'toChainId'];
+
 export function queryString(params: Record<string, unknown>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null || value === '') continue;
-    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
+    // Chain filters repeat the parameter, as live explorer clients do; other lists are comma-separated.
+    if (Array.isArray(value) && REPEATED_PARAMS.includes(key)) for (const v of value) search.append(key, String(v));
+    else search.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   const text = search.toString();
   return text ? `?${text}` : '';

@@ -62,12 +62,15 @@ const unixSeconds = (field: string) =>
   z.int({ error: `${field} must be whole Unix seconds.` }).check(z.gte(0, `${field} cannot be negative.`));
 const chainCode = (field: string) =>
   z.string().check(z.regex(/^[a-z0-9]+$/, `${field} must be a chain code such as eth, btc or near.`));
+/** One chain, or several: live clients repeat the parameter (`fromChainId=eth&fromChainId=base`). */
+const chainCodes = (field: string) =>
+  z.union([chainCode(field), z.array(chainCode(field)).check(z.minLength(1, `${field} names no chain.`))]);
 
 /** Filters shared by both explorer endpoints. Chain codes are checked for shape only: the chain list grows. */
 const filterShape = {
   search: z.optional(z.string()),
-  fromChainId: z.optional(chainCode('fromChainId')),
-  toChainId: z.optional(chainCode('toChainId')),
+  fromChainId: z.optional(chainCodes('fromChainId')),
+  toChainId: z.optional(chainCodes('toChainId')),
   fromTokenId: z.optional(assetId('fromTokenId')),
   toTokenId: z.optional(assetId('toTokenId')),
   referral: z.optional(z.string()),
@@ -143,9 +146,21 @@ export const TransactionsCursorQuerySchema = z
         ),
     ),
     lastDepositAddressAndMemo: z.optional(nonEmpty('lastDepositAddressAndMemo')),
+    // The cursor as live clients send it, in two parts (the docs prefer the joined form; both are accepted).
+    lastDepositAddress: z.optional(nonEmpty('lastDepositAddress')),
+    lastDepositMemo: z.optional(z.string()),
     direction: z.optional(oneOf(['next', 'prev'], 'direction')),
   })
-  .check(...filterChecks);
+  .check(
+    ...filterChecks,
+    z.refine(
+      (q: { lastDepositMemo?: string; lastDepositAddress?: string }) => !q.lastDepositMemo || !!q.lastDepositAddress,
+      {
+        error: 'lastDepositMemo needs lastDepositAddress.',
+        path: ['lastDepositMemo'],
+      },
+    ),
+  );
 export type TransactionsCursorQuery = z.infer<typeof TransactionsCursorQuerySchema>;
 
 // Explorer answers are read row by row: one broken row is left out (and counted), not the whole page.

@@ -2,6 +2,7 @@
 // syntax) and validation failures turned into the real service's single comma-joined 400 message.
 import * as z from 'zod/mini';
 import { toIssues } from './schemas.js';
+import { REPEATED_PARAMS } from './client.js';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -96,6 +97,8 @@ export function explorerQuery(url: URL): Record<string, unknown> {
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean);
+    else if (REPEATED_PARAMS.includes(key) && url.searchParams.getAll(key).length > 1)
+      out[key] = url.searchParams.getAll(key).filter((v) => v !== '');
     else if (key === 'showTestTxs') out[key] = raw === 'true' ? true : raw === 'false' ? false : raw;
     else if (NUMERIC_QUERY_PARAMS.includes(key)) out[key] = /^-?\d+(\.\d+)?$/.test(raw.trim()) ? Number(raw) : raw;
     else out[key] = raw;

@@ -825,6 +825,8 @@ export const de = {
 
     filtersLabel: 'Filter',
     statusesLegend: 'Status',
+    statusesOpenHidden:
+      'Swaps, die noch auf eine Einzahlung warten (ausstehend oder unvollständig), erscheinen nur, wenn sie angekreuzt sind.',
     searchLabel: 'Suche',
     searchPlaceholder: 'Adresse, Absender oder Tx-Hash',
     fromChainLabel: 'Von Chain',

@@ -280,6 +280,24 @@ describe('<swap-history>', () => {
       expect(totalOf(el) ?? 0).to.equal(expected.total);
     });
 
+    it('says that swaps waiting for a deposit are left out until their status is ticked', async () => {
+      const rec = recordingFetch(sim);
+      const el = await mount({ fetch: rec.fetch, token });
+      await settled(el);
+      expect(rec.explorer()[0]!.url.searchParams.get('statuses')).to.equal(DEFAULT.join(','));
+      const fieldset = $(el, '[part="statuses"]')!;
+      const hint = () => fieldset.querySelector('#statuses-hint');
+      expect(hint()?.textContent).to.contain('waiting for a deposit (pending or incomplete)');
+      expect(fieldset.getAttribute('aria-describedby')).to.equal('statuses-hint');
+      await expect(el).to.be.accessible();
+      const pending = fieldset.querySelectorAll('input')[2] as HTMLInputElement; // FAILED, INCOMPLETE, PENDING…
+      pending.click();
+      await waitUntil(() => rec.explorer().length > 1, 'no request after ticking PENDING_DEPOSIT');
+      expect(rec.explorer().at(-1)!.url.searchParams.get('statuses')).to.contain('PENDING_DEPOSIT');
+      await el.updateComplete;
+      expect(hint()).to.equal(null);
+    });
+
     it('changes the request and the rows for each control', async () => {
       const rec = recordingFetch(sim);
       const el = await mount({ fetch: rec.fetch, token });
