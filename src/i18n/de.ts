@@ -441,6 +441,9 @@ export const de = {
     outcomeSuccessTitle: 'Swap abgeschlossen',
     outcomeSuccess: 'Die Tokens wurden an {recipient} geliefert.',
     outcomeSuccessWithAmount: '{amount} wurden an {recipient} geliefert.',
+    outcomeUnconfirmedTitle: 'Rückerstattung prüfen: Lieferung nicht bestätigt',
+    outcomeUnconfirmed:
+      'Der Dienst meldet diesen Swap als abgeschlossen, nennt aber keinen Betrag und keine Transaktion an den Empfänger, wie bei Einzahlungen, die er zurückerstattet hat. Prüfen Sie, ob Ihre Einzahlung an {refundTo} zurückgegangen ist, bevor Sie mit der Lieferung rechnen.',
     outcomeRefundedTitle: 'Swap zurückerstattet',
     outcomeRefunded: 'Der Swap wurde nicht abgeschlossen. Ihre Einzahlung wurde an {refundTo} zurückerstattet.',
     outcomeRefundedWithAmount: 'Der Swap wurde nicht abgeschlossen. {amount} wurden an {refundTo} zurückerstattet.',
@@ -599,6 +602,13 @@ export const de = {
     successDetail: 'Die Tokens wurden an den Empfänger geliefert.',
     successDetailNoAmount:
       'Die Tokens wurden an den Empfänger geliefert. Der Dienst hat den genauen Betrag nicht gemeldet: Die Wallet des Empfängers zeigt ihn, und das Angebot garantierte mindestens {amount}.',
+    unconfirmedSuccessTitle: 'Rückerstattung prüfen: Lieferung nicht bestätigt',
+    unconfirmedSuccessDetail:
+      'Der Dienst meldet diesen Swap als abgeschlossen, nennt aber keinen Betrag und keine Transaktion an den Empfänger, wie bei Einzahlungen, die er zurückerstattet hat. Prüfen Sie, ob Ihre Einzahlung an Ihre Rückerstattungsadresse zurückgegangen ist, bevor Sie mit der Lieferung rechnen, und bewahren Sie die Angaben unter „Hilfe zu diesem Swap?“ unten auf.',
+    unconfirmedSuccessDetailWithAddress:
+      'Der Dienst meldet diesen Swap als abgeschlossen, nennt aber keinen Betrag und keine Transaktion an den Empfänger, wie bei Einzahlungen, die er zurückerstattet hat. Prüfen Sie, ob Ihre Einzahlung an {address} auf {chain} zurückgegangen ist, bevor Sie mit der Lieferung rechnen, und bewahren Sie die Angaben unter „Hilfe zu diesem Swap?“ unten auf.',
+    processingLateDetail:
+      'Ihre Einzahlung ist angekommen, aber der Swap wird noch ausgeführt, obwohl seine Frist abgelaufen ist. Ihr Geld ist nicht verloren: Bewahren Sie die Angaben unter „Hilfe zu diesem Swap?“ unten auf; diese Seite prüft weiterhin.',
     receivedNotReported: 'laut Angebot; der Dienst hat den genau gelieferten Betrag nicht gemeldet',
     refundedTitle: 'Zurückerstattet',
     refundedDetail:
@@ -997,6 +1007,7 @@ export const de = {
     statusIncompleteDeposit: 'Unvollständige Einzahlung',
     statusProcessing: 'Wird ausgeführt',
     statusSuccess: 'Abgeschlossen',
+    statusUnconfirmed: 'Rückerstattung prüfen: Lieferung nicht bestätigt',
     statusRefunded: 'Erstattet',
     statusFailed: 'Fehlgeschlagen',
     statusOther: 'Status: {status}',

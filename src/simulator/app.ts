@@ -35,6 +35,7 @@ import { SPREAD_BPS, createMarket, formatUnits, networkFee, priceSwap, type Pric
 import { createRng, hashSeed, rngFor, uuid } from './rng.js';
 import { solanaRoutes } from './solana-rpc.js';
 import { registerNearRpc } from './near-rpc.js';
+import { WildStatus } from './wild-status.js';
 
 export interface SimulatorOptions {
   /** Same seed, same tokens, history, addresses, prices and key. Default 1. */
@@ -145,6 +146,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const historySize = options.historySize ?? 5000;
   const createdAt = clock.now();
   const explorer = new Explorer(() => seedHistory(seed, market, createdAt, historySize), swaps);
+  const wild = new WildStatus();
   const correlation = createRng(hashSeed(seed, 'correlation'));
   let keyPromise: Promise<SigningKey> | undefined;
   const key = () => (keyPromise ??= deriveSigningKey(seed));
@@ -441,7 +443,9 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     const address = url.searchParams.get('depositAddress');
     if (!address) return fail(400, 'depositAddress is required');
     const swap = swaps.find(address, url.searchParams.get('depositMemo') || undefined);
-    return swap ? json(swaps.statusResponse(swap, clock.now())) : fail(404, 'Deposit address not found');
+    return swap
+      ? json(wild.apply(swap, swaps.statusResponse(swap, clock.now())))
+      : fail(404, 'Deposit address not found');
   });
   app.get('/v0/any-input/withdrawals', async (c) => {
     const partner = await auth.partnerOf(c.req.raw.headers);
@@ -529,6 +533,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     clock.setSpeed(body.speed);
     return json(clockInfo());
   });
+  wild.routes(app, (address, memo) => swaps.find(address, memo));
   app.get('/_sim/faults', () => json(faults.get()));
   app.post('/_sim/faults', async (c) => {
     const error = faults.set((await readJson(c.req.raw)) as Record<string, unknown>);

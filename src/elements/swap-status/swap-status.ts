@@ -259,7 +259,8 @@ export class SwapStatus extends SwapElement {
   private needsSupport(): boolean {
     const latest = this.poller.state.latest;
     const { pastDeadline } = this.poller;
-    return needsSupport({ status: latest?.status, pastDeadline, updatedAt: latest?.updatedAt, now: this.now() });
+    const { status, updatedAt, swapDetails: details } = latest ?? {};
+    return needsSupport({ status, pastDeadline, updatedAt, now: this.now(), details });
   }
 
   private loadHelp(): void {

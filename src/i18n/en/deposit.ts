@@ -216,6 +216,11 @@ export const depositMessages = {
   outcomeSuccess: 'The tokens were delivered to {recipient}.',
   // {amount}: the amount delivered with its token, e.g. "412.5 wNEAR".
   outcomeSuccessWithAmount: '{amount} was delivered to {recipient}.',
+  // SUCCESS with no amounts and no transaction to the recipient: the service has answered so for refunded deposits.
+  outcomeUnconfirmedTitle: 'Check the refund: delivery not confirmed',
+  // {refundTo}: the refund address.
+  outcomeUnconfirmed:
+    'The service marks this swap complete but reports no amount and no transaction to the recipient, as it has done for deposits it refunded. Check whether your deposit came back to {refundTo} before counting on the delivery.',
   outcomeRefundedTitle: 'Swap refunded',
   // {refundTo}: the refund address.
   outcomeRefunded: 'The swap did not complete. Your deposit was refunded to {refundTo}.',

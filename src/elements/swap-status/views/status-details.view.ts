@@ -4,7 +4,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { TxHash } from '../../../api/schemas.js';
 import { isUnitsString } from '../../../core/amounts.js';
 import { chainName, findToken } from '../../../core/assets.js';
-import { isFinalStatus } from '../../../core/status.js';
+import { isFinalStatus, isUnconfirmedSuccess } from '../../../core/status.js';
 import { formatDateTime, formatDuration } from '../../../core/time.js';
 import { richMessage } from '../../../i18n/messages.js';
 import { amount, countdown, paidFromIntents, readableAmountOf, type StatusView } from './status.view.js';
@@ -37,7 +37,9 @@ export function amountsSection(view: StatusView, status: string | undefined) {
   }
   const assetIn = quote.quoteRequest.originAsset;
   const assetOut = quote.quoteRequest.destinationAsset;
-  const success = status === 'SUCCESS';
+  // A SUCCESS that shows no delivery is not one here: nothing is said to be received (status.view.ts says why).
+  const unconfirmed = isUnconfirmedSuccess(status, details);
+  const success = status === 'SUCCESS' && !unconfirmed;
   const refunded = details?.refundedAmount && details.refundedAmount !== '0' ? details : undefined;
   const reason = details?.refundReason;
   const deposited = details?.depositedAmount;
@@ -68,7 +70,7 @@ export function amountsSection(view: StatusView, status: string | undefined) {
         : nothing
     }
     ${
-      status === 'REFUNDED' || status === 'FAILED'
+      status === 'REFUNDED' || status === 'FAILED' || unconfirmed
         ? nothing
         : html`<dt>${success ? t('receivedLabel') : t('youReceiveLabel')}</dt>
             <dd>
