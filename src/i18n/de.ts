@@ -43,6 +43,10 @@ export const de = {
     addressSpaces: 'Eine Adresse enthält keine Leerzeichen: Prüfen Sie, was eingefügt wurde.',
     addressChecksum: 'Die Großbuchstaben passen nicht zur Prüfsumme der Adresse: Prüfen Sie sie auf Tippfehler.',
     addressInvalid: 'Dies ist keine gültige {chain}-Adresse: erwartet wird {format}.',
+    addressXrpTag:
+      'XRP-Destination-Tags werden hier nicht unterstützt: Geben Sie die klassische Adresse ein, die mit r beginnt, ohne Tag. Ein Börsenkonto, das einen Tag braucht, kann diesen Swap nicht empfangen.',
+    addressZecShielded:
+      'Abgeschirmte Zcash-Adressen (z… oder vereinheitlichte u1…) werden hier nicht unterstützt: Geben Sie eine transparente Adresse ein, die mit t1 oder t3 beginnt.',
     txHashEmpty: 'Geben Sie den Transaktionshash ein.',
     txHashSpaces: 'Ein Transaktionshash enthält keine Leerzeichen: Prüfen Sie, was eingefügt wurde.',
     txHashInvalid: 'Dies ist kein gültiger {chain}-Transaktionshash: erwartet wird {format}.',
@@ -53,7 +57,7 @@ export const de = {
     formatHintLitecoin: 'eine Litecoin-Adresse, die mit ltc1, L, M oder 3 beginnt',
     formatHintDogecoin: 'eine Dogecoin-Adresse, die mit D, A oder 9 beginnt',
     formatHintDash: 'eine Dash-Adresse, die mit X oder 7 beginnt',
-    formatHintZcash: 'eine transparente (t1, t3) oder vereinheitlichte (u1) Zcash-Adresse',
+    formatHintZcash: 'eine transparente Zcash-Adresse, die mit t1 oder t3 beginnt',
     formatHintBitcoinCash: 'eine Bitcoin-Cash-Adresse (bitcoincash:q…) oder eine ältere Adresse mit 1… oder 3…',
     formatHintTron: 'eine Tron-Adresse, die mit T beginnt',
     formatHintXrp: 'eine XRP-Ledger-Adresse, die mit r beginnt',
