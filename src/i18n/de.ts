@@ -140,6 +140,7 @@ export const de = {
     intentsAccountHint: 'Ein NEAR-Intents-Konto, zum Beispiel alice.near.',
     addressHint: 'Eine Adresse auf {chain}.',
     addressHintFormat: 'Eine Adresse auf {chain}: {format}.',
+    hyperliquidPerpsHint: 'USDC kommt im Perps-Guthaben dieses Kontos auf Hyperliquid an, nicht im Spot-Guthaben.',
     memoHint: 'Einzahlungen auf {chain} brauchen ein Memo: Es wird zusammen mit der Einzahlungsadresse angezeigt.',
 
     settingsSummary: 'Einstellungen: {swapType}, Slippage {slippage}, Frist {deadline}',
@@ -328,6 +329,8 @@ export const de = {
     sendOnlyIntents: 'Senden Sie nur {token} innerhalb von NEAR Intents an dieses NEAR-Intents-Konto.',
     sendOnlyConfidential:
       'Senden Sie nur {token} innerhalb von Confidential Intents, per signierter Überweisung an dieses Confidential-Intents-Konto. Eine Überweisung von einer Blockchain erreicht es nicht.',
+    hyperliquidDepositNote:
+      'Von Hyperliquid behält der Dienst pauschal {fee} Einzahlungsgebühr ein und nimmt nicht weniger als {minimum}. Senden Sie mit sendAsset oder spotSend; usdSend kostet {extra} mehr, sodass die Einzahlung unvollständig bleiben kann, wenn Sie auf diesem Weg nur den Betrag senden.',
     wrongNetworkHint:
       'Tokens, die über ein anderes Netzwerk gesendet werden, oder andere Tokens können nicht getauscht werden und gehen möglicherweise verloren.',
 
@@ -718,6 +721,7 @@ export const de = {
     reasonLabel: 'Grund',
     refundReasonLabel: 'Grund der Rückerstattung',
     recipientLabel: 'Empfänger',
+    hyperliquidPerpsNote: 'USDC kommt im Perps-Guthaben auf Hyperliquid an, nicht im Spot-Guthaben.',
     usdValue: '(≈ {usd})',
 
     depositAddressLabel: 'Einzahlungsadresse',

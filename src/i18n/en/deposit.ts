@@ -65,6 +65,10 @@ export const depositMessages = {
   sendOnlyConfidential:
     'Send only {token} inside Confidential Intents, by a signed transfer to this Confidential Intents account. A transfer from a blockchain does not reach it.',
   wrongNetworkHint: 'Tokens sent on another network, or another token, cannot be swapped and may be lost.',
+  // Paying USDC from Hyperliquid. {fee}: the flat deposit fee; {minimum}: the smallest deposit; {extra}: what usdSend
+  // costs on top (all "0.2 USDC"-like).
+  hyperliquidDepositNote:
+    'From Hyperliquid, the service keeps a flat {fee} deposit fee and takes no less than {minimum}. Send with sendAsset or spotSend; usdSend costs {extra} more, so sending only the amount that way can leave the deposit incomplete.',
 
   // ---- the amount ----
   sendExactlyLabel: 'Send exactly',

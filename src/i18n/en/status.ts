@@ -196,6 +196,8 @@ export const statusMessages = {
   reasonLabel: 'Reason',
   refundReasonLabel: 'Refund reason',
   recipientLabel: 'Recipient',
+  // Under the recipient of USDC to Hyperliquid.
+  hyperliquidPerpsNote: 'USDC arrives in the Hyperliquid perps balance, not the spot balance.',
   // {usd}: a dollar value such as "$100.02", after an amount.
   usdValue: '(≈ {usd})',
 

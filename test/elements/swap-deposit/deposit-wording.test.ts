@@ -9,6 +9,7 @@ import { configure, getStore, resetStores, setPersistence } from '../../../src/s
 import { Persistence } from '../../../src/store/persistence.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { anyInputQuote, makeSim } from '../../simulator/helpers.js';
+import { HYPERLIQUID_USDC } from '../../../src/core/chains.js';
 import { MemoryStorage } from '../../helpers/memory-storage.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';
 import { waitUntil } from '../../helpers/wait-until.js';
@@ -65,6 +66,21 @@ describe('<swap-deposit> words each kind of deposit as it works', () => {
       'After the deadline, a swap that has not completed is refunded to the NEAR Intents account payer.near.',
     );
     await looksRight(el, 'INTENTS');
+  });
+
+  it('USDC from Hyperliquid: its deposit fee, its minimum and which send methods work (issue 48)', async () => {
+    const quote = await confirmedQuote(sim, {
+      fromChain: 'hypercore',
+      originAsset: HYPERLIQUID_USDC,
+      amount: '1000000000', // 10 USDC, 8 decimals
+    });
+    const el = await show(quote);
+    expect(textOf(el, '[part=chain-note]')).to.equal(
+      'From Hyperliquid, the service keeps a flat 0.2 USDC deposit fee and takes no less than 0.5 USDC. Send with sendAsset or spotSend; usdSend costs 1 USDC more, so sending only the amount that way can leave the deposit incomplete.',
+    );
+    await looksRight(el, 'Hyperliquid');
+    const other = await show(await confirmedQuote(sim));
+    expect($(other, '[part=chain-note]'), 'only from Hyperliquid').to.equal(null);
   });
 
   it('INTENTS refunding to the origin chain: no exchange caution, the refund address as the quote gives it', async () => {
