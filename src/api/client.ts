@@ -352,15 +352,13 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
 }
 
 /** `?a=1&statuses=A,B` with undefined values left out; arrays are comma-joined as the explorer expects. */
-/** Query parameters sent once per value (`fromChainId=eth&fromChainId=base`). */
-export const REPEATED_PARAMS = ['fromChainId', 'toChainId'];
-
 export function queryString(params: Record<string, unknown>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null || value === '') continue;
-    // Chain filters repeat the parameter, as live explorer clients do; other lists are comma-separated.
-    if (Array.isArray(value) && REPEATED_PARAMS.includes(key)) for (const v of value) search.append(key, String(v));
+    // Chain filters repeat the parameter (fromChainId=eth&fromChainId=base), as live explorer clients send them; other
+    // lists are comma-separated.
+    if (Array.isArray(value) && key.endsWith('ChainId')) for (const v of value) search.append(key, String(v));
     else search.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   const text = search.toString();

@@ -2,7 +2,9 @@
 // syntax) and validation failures turned into the real service's single comma-joined 400 message.
 import * as z from 'zod/mini';
 import { toIssues } from './schemas.js';
-import { REPEATED_PARAMS } from './client.js';
+
+/** Explorer filters a live client may repeat (`fromChainId=eth&fromChainId=base`): read as a list. */
+const REPEATED_PARAMS = ['fromChainId', 'toChainId'];
 
 export const MAX_BODY_BYTES = 64 * 1024;
 

@@ -330,7 +330,7 @@ export const de = {
     sendOnlyConfidential:
       'Senden Sie nur {token} innerhalb von Confidential Intents, per signierter Überweisung an dieses Confidential-Intents-Konto. Eine Überweisung von einer Blockchain erreicht es nicht.',
     hyperliquidDepositNote:
-      'Von Hyperliquid behält der Dienst pauschal {fee} Einzahlungsgebühr ein und nimmt nicht weniger als {minimum}. Senden Sie mit sendAsset oder spotSend; usdSend kostet {extra} mehr, sodass die Einzahlung unvollständig bleiben kann, wenn Sie auf diesem Weg nur den Betrag senden.',
+      'Von Hyperliquid: pauschal {fee} Einzahlungsgebühr, mindestens {minimum}. Senden Sie mit sendAsset oder spotSend; usdSend kostet {extra} mehr und kann die Einzahlung unvollständig lassen.',
     wrongNetworkHint:
       'Tokens, die über ein anderes Netzwerk gesendet werden, oder andere Tokens können nicht getauscht werden und gehen möglicherweise verloren.',
 
@@ -450,7 +450,7 @@ export const de = {
     outcomeSuccessWithAmount: '{amount} wurden an {recipient} geliefert.',
     outcomeUnconfirmedTitle: 'Rückerstattung prüfen: Lieferung nicht bestätigt',
     outcomeUnconfirmed:
-      'Der Dienst meldet diesen Swap als abgeschlossen, nennt aber keinen Betrag und keine Transaktion an den Empfänger, wie bei Einzahlungen, die er zurückerstattet hat. Prüfen Sie, ob Ihre Einzahlung an {refundTo} zurückgegangen ist, bevor Sie mit der Lieferung rechnen.',
+      'Der Dienst meldet „abgeschlossen“, nennt aber keinen Betrag und keine Übertragung an den Empfänger, wie bei erstatteten Einzahlungen. Prüfen Sie, ob Ihre Einzahlung an {refundTo} zurückging.',
     outcomeRefundedTitle: 'Swap zurückerstattet',
     outcomeRefunded: 'Der Swap wurde nicht abgeschlossen. Ihre Einzahlung wurde an {refundTo} zurückerstattet.',
     outcomeRefundedWithAmount: 'Der Swap wurde nicht abgeschlossen. {amount} wurden an {refundTo} zurückerstattet.',
@@ -611,11 +611,11 @@ export const de = {
       'Die Tokens wurden an den Empfänger geliefert. Der Dienst hat den genauen Betrag nicht gemeldet: Die Wallet des Empfängers zeigt ihn, und das Angebot garantierte mindestens {amount}.',
     unconfirmedSuccessTitle: 'Rückerstattung prüfen: Lieferung nicht bestätigt',
     unconfirmedSuccessDetail:
-      'Der Dienst meldet diesen Swap als abgeschlossen, nennt aber keinen Betrag und keine Transaktion an den Empfänger, wie bei Einzahlungen, die er zurückerstattet hat. Prüfen Sie, ob Ihre Einzahlung an Ihre Rückerstattungsadresse zurückgegangen ist, bevor Sie mit der Lieferung rechnen, und bewahren Sie die Angaben unter „Hilfe zu diesem Swap?“ unten auf.',
+      'Der Dienst meldet „abgeschlossen“, nennt aber keinen Betrag und keine Übertragung an den Empfänger, wie bei erstatteten Einzahlungen. Prüfen Sie, ob Ihre Einzahlung an Ihre Rückerstattungsadresse zurückging, und bewahren Sie die Angaben unten auf.',
     unconfirmedSuccessDetailWithAddress:
-      'Der Dienst meldet diesen Swap als abgeschlossen, nennt aber keinen Betrag und keine Transaktion an den Empfänger, wie bei Einzahlungen, die er zurückerstattet hat. Prüfen Sie, ob Ihre Einzahlung an {address} auf {chain} zurückgegangen ist, bevor Sie mit der Lieferung rechnen, und bewahren Sie die Angaben unter „Hilfe zu diesem Swap?“ unten auf.',
+      'Der Dienst meldet „abgeschlossen“, nennt aber keinen Betrag und keine Übertragung an den Empfänger, wie bei erstatteten Einzahlungen. Prüfen Sie, ob Ihre Einzahlung an {address} zurückging, und bewahren Sie die Angaben unten auf.',
     processingLateDetail:
-      'Ihre Einzahlung ist angekommen, aber der Swap wird noch ausgeführt, obwohl seine Frist abgelaufen ist. Ihr Geld ist nicht verloren: Bewahren Sie die Angaben unter „Hilfe zu diesem Swap?“ unten auf; diese Seite prüft weiterhin.',
+      'Ihre Einzahlung ist angekommen, aber der Swap läuft noch, obwohl seine Frist abgelaufen ist. Ihr Geld ist nicht verloren: Bewahren Sie die Angaben unten auf; diese Seite prüft weiterhin.',
     receivedNotReported: 'laut Angebot; der Dienst hat den genau gelieferten Betrag nicht gemeldet',
     refundedTitle: 'Zurückerstattet',
     refundedDetail:

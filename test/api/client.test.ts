@@ -398,4 +398,10 @@ describe('createSwapClient', () => {
     expect(queryString({ a: 1, b: undefined, c: '', d: ['X', 'Y'], e: false })).to.equal('?a=1&d=X%2CY&e=false');
     expect(queryString({})).to.equal('');
   });
+
+  it('repeats chain filters, as live explorer clients send them (issue 48)', () => {
+    expect(queryString({ fromChainId: ['eth', 'sol'], toChainId: 'near', statuses: ['FAILED', 'SUCCESS'] })).to.equal(
+      '?fromChainId=eth&fromChainId=sol&toChainId=near&statuses=FAILED%2CSUCCESS',
+    );
+  });
 });

@@ -68,7 +68,7 @@ export const depositMessages = {
   // Paying USDC from Hyperliquid. {fee}: the flat deposit fee; {minimum}: the smallest deposit; {extra}: what usdSend
   // costs on top (all "0.2 USDC"-like).
   hyperliquidDepositNote:
-    'From Hyperliquid, the service keeps a flat {fee} deposit fee and takes no less than {minimum}. Send with sendAsset or spotSend; usdSend costs {extra} more, so sending only the amount that way can leave the deposit incomplete.',
+    'From Hyperliquid: a flat {fee} deposit fee, at least {minimum}. Send with sendAsset or spotSend; usdSend costs {extra} more and can leave the deposit short.',
 
   // ---- the amount ----
   sendExactlyLabel: 'Send exactly',
@@ -224,7 +224,7 @@ export const depositMessages = {
   outcomeUnconfirmedTitle: 'Check the refund: delivery not confirmed',
   // {refundTo}: the refund address.
   outcomeUnconfirmed:
-    'The service marks this swap complete but reports no amount and no transaction to the recipient, as it has done for deposits it refunded. Check whether your deposit came back to {refundTo} before counting on the delivery.',
+    'The service says complete but reports no amount and no transfer to the recipient, as it has for refunded deposits. Check whether your deposit came back to {refundTo}.',
   outcomeRefundedTitle: 'Swap refunded',
   // {refundTo}: the refund address.
   outcomeRefunded: 'The swap did not complete. Your deposit was refunded to {refundTo}.',

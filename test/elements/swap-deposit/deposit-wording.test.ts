@@ -76,7 +76,7 @@ describe('<swap-deposit> words each kind of deposit as it works', () => {
     });
     const el = await show(quote);
     expect(textOf(el, '[part=chain-note]')).to.equal(
-      'From Hyperliquid, the service keeps a flat 0.2 USDC deposit fee and takes no less than 0.5 USDC. Send with sendAsset or spotSend; usdSend costs 1 USDC more, so sending only the amount that way can leave the deposit incomplete.',
+      'From Hyperliquid: a flat 0.2 USDC deposit fee, at least 0.5 USDC. Send with sendAsset or spotSend; usdSend costs 1 USDC more and can leave the deposit short.',
     );
     await looksRight(el, 'Hyperliquid');
     const other = await show(await confirmedQuote(sim));

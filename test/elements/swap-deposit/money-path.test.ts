@@ -152,7 +152,7 @@ describe('<swap-deposit> after the deposit', () => {
     await el.updateComplete;
     expectNoRequestForFunds(el);
     expect(seenText(el, '[part=outcome]')).to.equal(
-      `Check the refund: delivery not confirmed The service marks this swap complete but reports no amount and no transaction to the recipient, as it has done for deposits it refunded. Check whether your deposit came back to ${quote.quoteRequest.refundTo} before counting on the delivery.`,
+      `Check the refund: delivery not confirmed The service says complete but reports no amount and no transfer to the recipient, as it has for refunded deposits. Check whether your deposit came back to ${quote.quoteRequest.refundTo}.`,
     );
     expect(textOf(el, '[part=deposit-address-value]')).to.equal(depositAddress);
     await expect(el).to.be.accessible();

@@ -50,7 +50,7 @@ describe('<swap-status> and status answers in the wild (issue 48 item 7)', () =>
     expect(m.el.status).to.equal('SUCCESS');
     expect(m.text('[part=status-title]')).to.equal('Check the refund: delivery not confirmed');
     const detail = m.text('[part=status-detail]');
-    expect(detail).to.contain(`came back to ${quote.quoteRequest.refundTo} on Ethereum`);
+    expect(detail).to.contain(`came back to ${quote.quoteRequest.refundTo}, and keep the details below`);
     expect(detail).to.not.match(/was delivered|were delivered/);
     expect(m.el.shadowRoot!.querySelector('[part=base]')!.className).to.contain('tone-warning');
     // The timeline never ticks the delivery; the amounts never say received.
@@ -104,7 +104,7 @@ describe('<swap-status> and status answers in the wild (issue 48 item 7)', () =>
     sim.clock.advance(Date.parse(quote.quote.deadline!) - sim.clock.now() + 40 * 3_600_000);
     await m.tick();
     expect(m.el.status).to.equal('PROCESSING');
-    expect(m.text('[part=status-detail]')).to.contain('still being carried out although its deadline has passed');
+    expect(m.text('[part=status-detail]')).to.contain('still running past its deadline');
     expect(m.text('[part=status-detail]')).to.not.contain('usually takes about');
     expect(m.all('[part=late]')).to.have.length(1);
     await supportShown(m);

@@ -215,14 +215,10 @@ function describeStatusWith(view: StatusView, status: string, exact: boolean): S
   // SUCCESS with no amounts and no destination hash: the service has answered so for deposits it had refunded on the
   // origin chain. Never "delivered": check the refund.
   if (isUnconfirmedSuccess(status, details)) {
-    const refundTo = quote?.quoteRequest.refundTo;
-    const chain = tokenIn && !fromIntents ? chainName(tokenIn.blockchain) : undefined;
+    const address = quote?.quoteRequest.refundTo;
     return {
       title: view.t('unconfirmedSuccessTitle'),
-      detail:
-        refundTo && chain
-          ? view.t('unconfirmedSuccessDetailWithAddress', { address: refundTo, chain })
-          : view.t('unconfirmedSuccessDetail'),
+      detail: address ? view.t('unconfirmedSuccessDetailWithAddress', { address }) : view.t('unconfirmedSuccessDetail'),
       tone: 'warning',
     };
   }
