@@ -356,10 +356,7 @@ export function queryString(params: Record<string, unknown>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null || value === '') continue;
-    // Chain filters repeat the parameter (fromChainId=eth&fromChainId=base), as live explorer clients send them; other
-    // lists are comma-separated.
-    if (Array.isArray(value) && key.endsWith('ChainId')) for (const v of value) search.append(key, String(v));
-    else search.set(key, Array.isArray(value) ? value.join(',') : String(value));
+    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   const text = search.toString();
   return text ? `?${text}` : '';

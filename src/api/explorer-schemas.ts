@@ -176,6 +176,23 @@ export function readRows(rows: unknown[], options: ExplorerCallOptions): Explore
   return read;
 }
 
+/** A list of chains in a chain filter: sent as a repeated parameter, as live clients do. */
+const repeated = (key: string, value: unknown): value is unknown[] => key.endsWith('ChainId') && Array.isArray(value);
+
+/**
+ * The query string of an explorer request: as queryString, but a chain filter with several chains repeats its
+ * parameter (`fromChainId=eth&fromChainId=base`) instead of joining them with commas.
+ */
+export function explorerQueryString(params: Record<string, unknown>): string {
+  const entries = Object.entries(params);
+  let text = queryString(Object.fromEntries(entries.filter(([key, value]) => !repeated(key, value))));
+  for (const [key, value] of entries) {
+    if (repeated(key, value))
+      for (const v of value) text += `${text ? '&' : '?'}${key}=${encodeURIComponent(String(v))}`;
+  }
+  return text;
+}
+
 /** One explorer request through the per-credential gate (the explorer counts failed requests against its limit too). */
 async function explorer<T>(
   core: ClientCore,
@@ -193,7 +210,7 @@ async function explorer<T>(
       'The explorer needs a partner token: set the apiKey or token property, or point explorer-url at a proxy that adds it.',
     );
   }
-  const url = `${explorerUrl}${path}${queryString(params)}`;
+  const url = `${explorerUrl}${path}${explorerQueryString(params)}`;
   const gateKey = apiKey ? `key:${apiKey}` : token ? `jwt:${token}` : undefined;
   const gate =
     core.explorerGate ?? (await import('./pacing.js')).explorerGate(explorerUrl, gateKey, !credential && explorerProxy);

@@ -15,10 +15,11 @@ import {
   TransactionsPageQuerySchema,
   PageEnvelopeSchema,
   RowsEnvelopeSchema,
+  explorerQueryString,
 } from '../api/explorer-schemas.js';
 import { AnyInputWithdrawalsQuerySchema } from '../api/any-input-schemas.js';
 import { BadRequest, BodyTooLarge, explorerQuery, readJson, readLimited, validate } from '../api/wire.js';
-import { parseJson, queryString, retryAfterMs } from '../api/client.js';
+import { parseJson, retryAfterMs } from '../api/client.js';
 import { ORIGIN_REFUSED_CODE } from '../api/errors.js';
 import type { GatewayConfig } from './config.js';
 import { ExplorerShare, type UpstreamAnswer } from './explorer-share.js';
@@ -722,5 +723,5 @@ export function normalise(params: Record<string, unknown>): string {
       const value = params[key];
       return [key, Array.isArray(value) ? value.map(String).sort() : value];
     });
-  return queryString(Object.fromEntries(sorted)).slice(1);
+  return explorerQueryString(Object.fromEntries(sorted)).slice(1);
 }
