@@ -62,12 +62,15 @@ const unixSeconds = (field: string) =>
   z.int({ error: `${field} must be whole Unix seconds.` }).check(z.gte(0, `${field} cannot be negative.`));
 const chainCode = (field: string) =>
   z.string().check(z.regex(/^[a-z0-9]+$/, `${field} must be a chain code such as eth, btc or near.`));
+/** One chain, or several: live clients repeat the parameter (`fromChainId=eth&fromChainId=base`). */
+const chainCodes = (field: string) =>
+  z.union([chainCode(field), z.array(chainCode(field)).check(z.minLength(1, `${field} names no chain.`))]);
 
 /** Filters shared by both explorer endpoints. Chain codes are checked for shape only: the chain list grows. */
 const filterShape = {
   search: z.optional(z.string()),
-  fromChainId: z.optional(chainCode('fromChainId')),
-  toChainId: z.optional(chainCode('toChainId')),
+  fromChainId: z.optional(chainCodes('fromChainId')),
+  toChainId: z.optional(chainCodes('toChainId')),
   fromTokenId: z.optional(assetId('fromTokenId')),
   toTokenId: z.optional(assetId('toTokenId')),
   referral: z.optional(z.string()),
@@ -143,9 +146,21 @@ export const TransactionsCursorQuerySchema = z
         ),
     ),
     lastDepositAddressAndMemo: z.optional(nonEmpty('lastDepositAddressAndMemo')),
+    // The cursor as live clients send it, in two parts (the docs prefer the joined form; both are accepted).
+    lastDepositAddress: z.optional(nonEmpty('lastDepositAddress')),
+    lastDepositMemo: z.optional(z.string()),
     direction: z.optional(oneOf(['next', 'prev'], 'direction')),
   })
-  .check(...filterChecks);
+  .check(
+    ...filterChecks,
+    z.refine(
+      (q: { lastDepositMemo?: string; lastDepositAddress?: string }) => !q.lastDepositMemo || !!q.lastDepositAddress,
+      {
+        error: 'lastDepositMemo needs lastDepositAddress.',
+        path: ['lastDepositMemo'],
+      },
+    ),
+  );
 export type TransactionsCursorQuery = z.infer<typeof TransactionsCursorQuerySchema>;
 
 // Explorer answers are read row by row: one broken row is left out (and counted), not the whole page.
@@ -159,6 +174,23 @@ export function readRows(rows: unknown[], options: ExplorerCallOptions): Explore
   });
   if (read.length < rows.length) options.onUnreadable?.(rows.length - read.length);
   return read;
+}
+
+/** A list of chains in a chain filter: sent as a repeated parameter, as live clients do. */
+const repeated = (key: string, value: unknown): value is unknown[] => key.endsWith('ChainId') && Array.isArray(value);
+
+/**
+ * The query string of an explorer request: as queryString, but a chain filter with several chains repeats its
+ * parameter (`fromChainId=eth&fromChainId=base`) instead of joining them with commas.
+ */
+export function explorerQueryString(params: Record<string, unknown>): string {
+  const entries = Object.entries(params);
+  let text = queryString(Object.fromEntries(entries.filter(([key, value]) => !repeated(key, value))));
+  for (const [key, value] of entries) {
+    if (repeated(key, value))
+      for (const v of value) text += `${text ? '&' : '?'}${key}=${encodeURIComponent(String(v))}`;
+  }
+  return text;
 }
 
 /** One explorer request through the per-credential gate (the explorer counts failed requests against its limit too). */
@@ -178,7 +210,7 @@ async function explorer<T>(
       'The explorer needs a partner token: set the apiKey or token property, or point explorer-url at a proxy that adds it.',
     );
   }
-  const url = `${explorerUrl}${path}${queryString(params)}`;
+  const url = `${explorerUrl}${path}${explorerQueryString(params)}`;
   const gateKey = apiKey ? `key:${apiKey}` : token ? `jwt:${token}` : undefined;
   const gate =
     core.explorerGate ?? (await import('./pacing.js')).explorerGate(explorerUrl, gateKey, !credential && explorerProxy);

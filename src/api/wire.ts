@@ -3,6 +3,9 @@
 import * as z from 'zod/mini';
 import { toIssues } from './schemas.js';
 
+/** Explorer filters a live client may repeat (`fromChainId=eth&fromChainId=base`): read as a list. */
+const REPEATED_PARAMS = ['fromChainId', 'toChainId'];
+
 export const MAX_BODY_BYTES = 64 * 1024;
 
 export const json = (body: unknown, status = 200, headers: Record<string, string> = {}): Response =>
@@ -96,6 +99,8 @@ export function explorerQuery(url: URL): Record<string, unknown> {
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean);
+    else if (REPEATED_PARAMS.includes(key) && url.searchParams.getAll(key).length > 1)
+      out[key] = url.searchParams.getAll(key).filter((v) => v !== '');
     else if (key === 'showTestTxs') out[key] = raw === 'true' ? true : raw === 'false' ? false : raw;
     else if (NUMERIC_QUERY_PARAMS.includes(key)) out[key] = /^-?\d+(\.\d+)?$/.test(raw.trim()) ? Number(raw) : raw;
     else out[key] = raw;

@@ -13,6 +13,8 @@ export type CheckCode =
   | 'address-spaces'
   | 'address-checksum'
   | 'address-format'
+  | 'address-xrp-tag'
+  | 'address-zec-shielded'
   | 'tx-hash-empty'
   | 'tx-hash-spaces'
   | 'tx-hash-format';
@@ -170,12 +172,12 @@ const TESTS: Record<string, (address: string) => boolean> = {
   ltc: (a) => segwit(a, 'ltc') || base58Version(a, [[0x30], [0x32], [0x05]]),
   doge: (a) => base58Version(a, [[0x1e], [0x16]]),
   dash: (a) => base58Version(a, [[0x4c], [0x10]]),
+  // Transparent only (t1, t3): 1Click takes no shielded address (refused with its own sentence below).
   zec: (a) =>
     base58Version(a, [
       [0x1c, 0xb8],
       [0x1c, 0xbd],
-    ]) ||
-    (a.startsWith('u1') && !!attempt(() => bech32m.decode(a as `${string}1${string}`, false))),
+    ]),
   bch: (a) => cashAddress(a) || base58Version(a, [[0x00], [0x05]]),
   tron: (a) => base58Version(a, [[0x41]]),
   xrp: (a) => {
@@ -208,6 +210,18 @@ export const ADDRESS_CHAINS: readonly string[] = [...EVM_CHAINS, ...Object.keys(
 const testOf = (chain: string) => (EVM_CHAINS.has(chain) ? evmAddress : TESTS[chain]);
 
 /**
+ * Addresses a chain has but 1Click does not take (CONTRACT.md "Chains, assets, limits"): an XRP destination tag (an
+ * X-address, which carries one, or `r…?dt=…` / `r…:tag`) and a shielded Zcash address (z…, or a unified u1…).
+ */
+function chainRule(chain: string, value: string): CheckCode | undefined {
+  if (chain === 'xrp' && (/^X[1-9A-HJ-NP-Za-km-z]{46}$/.test(value) || /^r\w{24,34}(\?dt=|:)\d*$/.test(value))) {
+    return 'address-xrp-tag';
+  }
+  if (chain === 'zec' && /^(z|u1)/.test(value)) return 'address-zec-shielded';
+  return undefined;
+}
+
+/**
  * Checks an address for `chain`. Surrounding whitespace (a copy from a wallet or an explorer often brings a space
  * or a line break) is trimmed first and the trimmed value is what `ok` returns; whitespace inside is an error.
  */
@@ -215,6 +229,8 @@ export function validateAddress(chain: string, input: string): Check {
   const value = input.trim();
   if (value === '') return { ok: false, code: 'address-empty' };
   if (/\s/.test(value)) return { ok: false, code: 'address-spaces' };
+  const refused = chainRule(chain, value);
+  if (refused) return { ok: false, code: refused, chain };
   const test = testOf(chain);
   if (!test || test(value)) return { ok: true, value };
   if (EVM_CHAINS.has(chain) && /^0x[0-9a-fA-F]{40}$/.test(value)) {

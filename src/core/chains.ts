@@ -68,3 +68,11 @@ export const typicalConfirmationSeconds = (chain: string): number => CONFIRMATIO
 
 /** Chains slow enough that a short deadline risks a refund. */
 export const isSlowChain = (chain: string): boolean => typicalConfirmationSeconds(chain) >= 600;
+
+/** USDC on Hyperliquid (HyperCore): it lands in the recipient's perps balance, not spot (CONTRACT.md, Hyperliquid). */
+export const HYPERLIQUID_USDC = '1cs_v1:hypercore:hip1:0x6d1e7cde53ba9467b783cb7c530ce054';
+/**
+ * Paying USDC from Hyperliquid, in its 8-decimal units: a flat deposit fee, the smallest deposit taken, and what a
+ * `usdSend` costs on top (sendAsset and spotSend cost nothing more; usdSend of only the amount can end short).
+ */
+export const HYPERLIQUID_DEPOSIT = { feeUnits: '20000000', minimumUnits: '50000000', usdSendExtraUnits: '100000000' };

@@ -66,3 +66,24 @@ export function nextPollDelay({
   if (pastDeadline) return LATE_POLL_MS;
   return status === 'KNOWN_DEPOSIT_TX' || status === 'PROCESSING' ? FAST_POLL_MS : SLOW_POLL_MS;
 }
+
+/**
+ * A SUCCESS whose details show no delivery: no amount in or out and no destination hash. The service has answered so
+ * for swaps whose deposit was in fact refunded on the origin chain (CONTRACT.md "Status in the wild"), so it is never
+ * read as delivered. A confidential swap's bare `{ status }` (no details at all) is not this.
+ */
+export function isUnconfirmedSuccess(
+  status: string | undefined,
+  details:
+    | { amountIn?: string | null; amountOut?: string | null; destinationChainTxHashes?: unknown[] | null }
+    | null
+    | undefined,
+): boolean {
+  return (
+    status === 'SUCCESS' &&
+    !!details &&
+    !details.amountIn &&
+    !details.amountOut &&
+    !details.destinationChainTxHashes?.length
+  );
+}

@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import type * as z from 'zod/mini';
 import { BodyTooLarge, explorerQuery, readJson, validate } from '../api/wire.js';
-import { queryString } from '../api/client.js';
+import { explorerQueryString } from '../api/explorer-schemas.js';
 import type { GatewayContext } from './context.js';
 import type { VisitorQuotas } from './quotas.js';
 
@@ -66,5 +66,5 @@ export function normalise(params: Record<string, unknown>): string {
       const value = params[key];
       return [key, Array.isArray(value) ? value.map(String).sort() : value];
     });
-  return queryString(Object.fromEntries(sorted)).slice(1);
+  return explorerQueryString(Object.fromEntries(sorted)).slice(1);
 }

@@ -75,6 +75,10 @@ export function checkMessage(check: FailedCheck, text: CommonText = english, loc
       return text('addressChecksum');
     case 'address-format':
       return text('addressInvalid', { chain, format });
+    case 'address-xrp-tag':
+      return text('addressXrpTag');
+    case 'address-zec-shielded':
+      return text('addressZecShielded');
     case 'tx-hash-empty':
       return text('txHashEmpty');
     case 'tx-hash-spaces':

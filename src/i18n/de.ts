@@ -43,6 +43,10 @@ export const de = {
     addressSpaces: 'Eine Adresse enthält keine Leerzeichen: Prüfen Sie, was eingefügt wurde.',
     addressChecksum: 'Die Großbuchstaben passen nicht zur Prüfsumme der Adresse: Prüfen Sie sie auf Tippfehler.',
     addressInvalid: 'Dies ist keine gültige {chain}-Adresse: erwartet wird {format}.',
+    addressXrpTag:
+      'XRP-Destination-Tags werden hier nicht unterstützt: Geben Sie die klassische Adresse ein, die mit r beginnt, ohne Tag. Ein Börsenkonto, das einen Tag braucht, kann diesen Swap nicht empfangen.',
+    addressZecShielded:
+      'Abgeschirmte Zcash-Adressen (z… oder vereinheitlichte u1…) werden hier nicht unterstützt: Geben Sie eine transparente Adresse ein, die mit t1 oder t3 beginnt.',
     txHashEmpty: 'Geben Sie den Transaktionshash ein.',
     txHashSpaces: 'Ein Transaktionshash enthält keine Leerzeichen: Prüfen Sie, was eingefügt wurde.',
     txHashInvalid: 'Dies ist kein gültiger {chain}-Transaktionshash: erwartet wird {format}.',
@@ -53,7 +57,7 @@ export const de = {
     formatHintLitecoin: 'eine Litecoin-Adresse, die mit ltc1, L, M oder 3 beginnt',
     formatHintDogecoin: 'eine Dogecoin-Adresse, die mit D, A oder 9 beginnt',
     formatHintDash: 'eine Dash-Adresse, die mit X oder 7 beginnt',
-    formatHintZcash: 'eine transparente (t1, t3) oder vereinheitlichte (u1) Zcash-Adresse',
+    formatHintZcash: 'eine transparente Zcash-Adresse, die mit t1 oder t3 beginnt',
     formatHintBitcoinCash: 'eine Bitcoin-Cash-Adresse (bitcoincash:q…) oder eine ältere Adresse mit 1… oder 3…',
     formatHintTron: 'eine Tron-Adresse, die mit T beginnt',
     formatHintXrp: 'eine XRP-Ledger-Adresse, die mit r beginnt',
@@ -136,6 +140,7 @@ export const de = {
     intentsAccountHint: 'Ein NEAR-Intents-Konto, zum Beispiel alice.near.',
     addressHint: 'Eine Adresse auf {chain}.',
     addressHintFormat: 'Eine Adresse auf {chain}: {format}.',
+    hyperliquidPerpsHint: 'USDC kommt im Perps-Guthaben dieses Kontos auf Hyperliquid an, nicht im Spot-Guthaben.',
     memoHint: 'Einzahlungen auf {chain} brauchen ein Memo: Es wird zusammen mit der Einzahlungsadresse angezeigt.',
 
     settingsSummary: 'Einstellungen: {swapType}, Slippage {slippage}, Frist {deadline}',
@@ -333,6 +338,8 @@ export const de = {
     sendOnlyIntents: 'Senden Sie nur {token} innerhalb von NEAR Intents an dieses NEAR-Intents-Konto.',
     sendOnlyConfidential:
       'Senden Sie nur {token} innerhalb von Confidential Intents, per signierter Überweisung an dieses Confidential-Intents-Konto. Eine Überweisung von einer Blockchain erreicht es nicht.',
+    hyperliquidDepositNote:
+      'Von Hyperliquid: pauschal {fee} Einzahlungsgebühr, mindestens {minimum}. Senden Sie mit sendAsset oder spotSend; usdSend kostet {extra} mehr und kann die Einzahlung unvollständig lassen.',
     wrongNetworkHint:
       'Tokens, die über ein anderes Netzwerk gesendet werden, oder andere Tokens können nicht getauscht werden und gehen möglicherweise verloren.',
 
@@ -450,6 +457,9 @@ export const de = {
     outcomeSuccessTitle: 'Swap abgeschlossen',
     outcomeSuccess: 'Die Tokens wurden an {recipient} geliefert.',
     outcomeSuccessWithAmount: '{amount} wurden an {recipient} geliefert.',
+    outcomeUnconfirmedTitle: 'Rückerstattung prüfen: Lieferung nicht bestätigt',
+    outcomeUnconfirmed:
+      'Der Dienst meldet „abgeschlossen“, nennt aber keinen Betrag und keine Übertragung an den Empfänger, wie bei erstatteten Einzahlungen. Prüfen Sie, ob Ihre Einzahlung an {refundTo} zurückging.',
     outcomeRefundedTitle: 'Swap zurückerstattet',
     outcomeRefunded: 'Der Swap wurde nicht abgeschlossen. Ihre Einzahlung wurde an {refundTo} zurückerstattet.',
     outcomeRefundedWithAmount: 'Der Swap wurde nicht abgeschlossen. {amount} wurden an {refundTo} zurückerstattet.',
@@ -608,6 +618,13 @@ export const de = {
     successDetail: 'Die Tokens wurden an den Empfänger geliefert.',
     successDetailNoAmount:
       'Die Tokens wurden an den Empfänger geliefert. Der Dienst hat den genauen Betrag nicht gemeldet: Die Wallet des Empfängers zeigt ihn, und das Angebot garantierte mindestens {amount}.',
+    unconfirmedSuccessTitle: 'Rückerstattung prüfen: Lieferung nicht bestätigt',
+    unconfirmedSuccessDetail:
+      'Der Dienst meldet „abgeschlossen“, nennt aber keinen Betrag und keine Übertragung an den Empfänger, wie bei erstatteten Einzahlungen. Prüfen Sie, ob Ihre Einzahlung an Ihre Rückerstattungsadresse zurückging, und bewahren Sie die Angaben unten auf.',
+    unconfirmedSuccessDetailWithAddress:
+      'Der Dienst meldet „abgeschlossen“, nennt aber keinen Betrag und keine Übertragung an den Empfänger, wie bei erstatteten Einzahlungen. Prüfen Sie, ob Ihre Einzahlung an {address} zurückging, und bewahren Sie die Angaben unten auf.',
+    processingLateDetail:
+      'Ihre Einzahlung ist angekommen, aber der Swap läuft noch, obwohl seine Frist abgelaufen ist. Ihr Geld ist nicht verloren: Bewahren Sie die Angaben unten auf; diese Seite prüft weiterhin.',
     receivedNotReported: 'laut Angebot; der Dienst hat den genau gelieferten Betrag nicht gemeldet',
     refundedTitle: 'Zurückerstattet',
     refundedDetail:
@@ -713,6 +730,7 @@ export const de = {
     reasonLabel: 'Grund',
     refundReasonLabel: 'Grund der Rückerstattung',
     recipientLabel: 'Empfänger',
+    hyperliquidPerpsNote: 'USDC kommt im Perps-Guthaben auf Hyperliquid an, nicht im Spot-Guthaben.',
     usdValue: '(≈ {usd})',
 
     depositAddressLabel: 'Einzahlungsadresse',
@@ -835,6 +853,8 @@ export const de = {
 
     filtersLabel: 'Filter',
     statusesLegend: 'Status',
+    statusesOpenHidden:
+      'Swaps, die noch auf eine Einzahlung warten (ausstehend oder unvollständig), erscheinen nur, wenn sie angekreuzt sind.',
     searchLabel: 'Suche',
     searchPlaceholder: 'Adresse, Absender oder Tx-Hash',
     fromChainLabel: 'Von Chain',
@@ -1005,6 +1025,7 @@ export const de = {
     statusIncompleteDeposit: 'Unvollständige Einzahlung',
     statusProcessing: 'Wird ausgeführt',
     statusSuccess: 'Abgeschlossen',
+    statusUnconfirmed: 'Rückerstattung prüfen: Lieferung nicht bestätigt',
     statusRefunded: 'Erstattet',
     statusFailed: 'Fehlgeschlagen',
     statusOther: 'Status: {status}',

@@ -15,6 +15,7 @@ import { BadRequest, fail, json } from '../api/wire.js';
 import { deriveSigningKey, type SigningKey } from './keys.js';
 import { Swaps } from './lifecycle.js';
 import { IntentsLedger } from './intents.js';
+import { WildStatus } from './wild-status.js';
 import { createMarket } from './market.js';
 import type { PlacedDeposit, SimulatorState } from './state.js';
 import { anyInputRoutes } from './routes/any-input.js';
@@ -139,6 +140,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const historySize = options.historySize ?? 5000;
   const createdAt = clock.now();
   const explorer = new Explorer(() => seedHistory(seed, market, createdAt, historySize), swaps);
+  const wild = new WildStatus();
   let keyPromise: Promise<SigningKey> | undefined;
   const key = () => (keyPromise ??= deriveSigningKey(seed));
 
@@ -201,6 +203,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     swaps,
     ledger,
     explorer,
+    wild,
     key,
     placeDeposit,
     fundIntents,

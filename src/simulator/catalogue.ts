@@ -65,4 +65,6 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   { assetId: '1cs_v1:fogo:native:coin', blockchain: 'fogo', symbol: 'FOGO', decimals: 9, basePrice: 0.1 },
   { assetId: '1cs_v1:hood:native:coin', blockchain: 'hood', symbol: 'ETH', decimals: 18, basePrice: 3200, coingeckoId: 'ethereum' },
   { assetId: '1cs_v1:hlevm:native:coin', blockchain: 'hlevm', symbol: 'HYPE', decimals: 18, basePrice: 25, coingeckoId: 'hyperliquid' },
+  // USDC on Hyperliquid (8 decimals; it lands in the perps balance).
+  { assetId: '1cs_v1:hypercore:hip1:0x6d1e7cde53ba9467b783cb7c530ce054', blockchain: 'hypercore', symbol: 'USDC', decimals: 8, basePrice: 1, coingeckoId: 'usd-coin' },
 ];

@@ -204,8 +204,10 @@ export function rowFilter(query: Filter): (row: Row) => boolean {
   const search = query.search?.trim().toLowerCase();
   const fromToken = query.toTokenId ? undefined : query.fromTokenId;
   const toToken = query.toTokenId;
-  const fromChain = fromToken ? undefined : query.fromChainId;
-  const toChain = toToken ? undefined : query.toChainId;
+  // A chain filter may repeat (any of them matches).
+  const chainSet = (chains: string | string[] | undefined) => (chains ? new Set([chains].flat()) : undefined);
+  const fromChain = fromToken ? undefined : chainSet(query.fromChainId);
+  const toChain = toToken ? undefined : chainSet(query.toChainId);
   const startMs = Math.max(
     query.startTimestamp ? Date.parse(query.startTimestamp) : -Infinity,
     query.startTimestampUnix !== undefined ? query.startTimestampUnix * 1000 : -Infinity,
@@ -221,8 +223,8 @@ export function rowFilter(query: Filter): (row: Row) => boolean {
     (showTest || !row.isTest) &&
     (!fromToken || row.tx.originAsset === fromToken) &&
     (!toToken || row.tx.destinationAsset === toToken) &&
-    (!fromChain || row.fromChain === fromChain) &&
-    (!toChain || row.toChain === toChain) &&
+    (!fromChain || fromChain.has(row.fromChain)) &&
+    (!toChain || toChain.has(row.toChain)) &&
     (!referral || row.tx.referral === referral) &&
     (!affiliate || row.affiliates.includes(affiliate)) &&
     (min === undefined || (row.usdIn >= min && row.usdOut >= min)) &&
@@ -280,8 +282,14 @@ export class Explorer {
   cursor(query: TransactionsCursorQuery, now: number): ExplorerTransaction[] | null {
     const n = query.numberOfTransactions ?? 50;
     const rows = this.select(query, now);
-    if (!query.lastDepositAddressAndMemo) return rows.slice(0, n).map((r) => r.tx);
-    const at = rows.findIndex((r) => r.tx.depositAddressAndMemo === query.lastDepositAddressAndMemo);
+    const { lastDepositAddressAndMemo: joined, lastDepositAddress: address, lastDepositMemo: memo } = query;
+    if (!joined && !address) return rows.slice(0, n).map((r) => r.tx);
+    // The joined cursor, or the address and memo apart (as live clients send them).
+    const at = rows.findIndex((r) =>
+      joined
+        ? r.tx.depositAddressAndMemo === joined
+        : r.tx.depositAddress === address && (r.tx.depositMemo ?? '') === (memo ?? ''),
+    );
     if (at < 0) return null;
     const slice = query.direction === 'prev' ? rows.slice(Math.max(0, at - n), at) : rows.slice(at + 1, at + 1 + n);
     return slice.map((r) => r.tx);

@@ -10,6 +10,7 @@ import type { IntentsLedger } from './intents.js';
 import type { SigningKey } from './keys.js';
 import type { Swaps } from './lifecycle.js';
 import type { Market } from './market.js';
+import type { WildStatus } from './wild-status.js';
 
 /** A deposit as the simulator places it: the amount checked, and the chain it came over when not the origin's. */
 export type PlacedDeposit = Omit<DepositInput, 'amount'> & { amount: bigint; chain?: string };
@@ -23,6 +24,8 @@ export interface SimulatorState {
   readonly swaps: Swaps;
   readonly ledger: IntentsLedger;
   readonly explorer: Explorer;
+  /** Status answers as the service gives them in the wild (/_sim/status-answer). */
+  readonly wild: WildStatus;
   /** The quote-signing key, derived once on first use. */
   key(): Promise<SigningKey>;
   /** A deposit arriving (control endpoint, chains, intents, sim.deposit): the status after it, or the error to answer. */

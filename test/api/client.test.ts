@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { createSwapClient, DEFAULT_BASE_URL, queryString } from '../../src/api/client.js';
+import { explorerQueryString } from '../../src/api/explorer-schemas.js';
 import { SwapApiError } from '../../src/api/errors.js';
 import { knownServerError } from '../../src/api/server-errors.js';
 import { RequestGate } from '../../src/api/pacing.js';
@@ -397,5 +398,12 @@ describe('createSwapClient', () => {
   it('builds query strings without empty values', () => {
     expect(queryString({ a: 1, b: undefined, c: '', d: ['X', 'Y'], e: false })).to.equal('?a=1&d=X%2CY&e=false');
     expect(queryString({})).to.equal('');
+  });
+
+  it('repeats chain filters, as live explorer clients send them (issue 48)', () => {
+    const params = { fromChainId: ['eth', 'sol'], toChainId: 'near', statuses: ['FAILED', 'SUCCESS'] };
+    expect(explorerQueryString(params)).to.equal(
+      '?toChainId=near&statuses=FAILED%2CSUCCESS&fromChainId=eth&fromChainId=sol',
+    );
   });
 });

@@ -78,6 +78,36 @@ describe('addresses', () => {
     expect(validateAddress('hlevm', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed').ok).to.equal(true);
   });
 
+  it('refuses an XRP destination tag and a shielded Zcash address, each with its own code (issue 48)', () => {
+    const classic = 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh';
+    expect(validateAddress('xrp', classic).ok).to.equal(true);
+    for (const tagged of [
+      `${classic}?dt=12345`,
+      `${classic}:12345`,
+      'XVLhHMPHU98es4dbozjVtdWzVrDjtV1kAsixQTdMjbWi39u', // an X-address carrying tag 4294967295
+    ]) {
+      expect(validateAddress('xrp', tagged), tagged).to.deep.equal({
+        ok: false,
+        code: 'address-xrp-tag',
+        chain: 'xrp',
+      });
+    }
+    const transparent = makeAddress('zec', createRng(7));
+    expect(transparent).to.match(/^t[13]/);
+    expect(validateAddress('zec', transparent).ok).to.equal(true);
+    for (const shielded of [
+      'zs1z7rejlpsa98s2rrrfkwmaxu53e4ue0ulcrw0h4x5g8jl04tak0d3mm47vdtahatqrlkngh9sly',
+      'zcU1Cd6zYyZCd2VJF8yKgmzjxdiiU1rgTTjEwoN1CGUWCziPkUTXUjXmX7TMqdMNsTfuiGN1jQoVN4kGxUR4sAPN4XZ7pxb',
+      'u1qw508d6qejxtdg4y5r3zarvary0c5xw7kg3g4ty',
+    ]) {
+      expect(validateAddress('zec', shielded), shielded).to.deep.equal({
+        ok: false,
+        code: 'address-zec-shielded',
+        chain: 'zec',
+      });
+    }
+  });
+
   it('has a check for every chain with a shape hint and a hint for every checked chain (the hints load apart)', () => {
     expect([...ADDRESS_CHAINS].sort()).to.deep.equal([...EVM_CHAINS, ...Object.keys(ADDRESS_HINTS)].sort());
   });

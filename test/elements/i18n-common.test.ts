@@ -175,6 +175,14 @@ describe('common messages', () => {
       expect(say(validateAddress('tron', 'T1'))).to.equal(
         'This is not a valid Tron address: expected a Tron address starting with T.',
       );
+      expect(say(validateAddress('xrp', 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh?dt=7'))).to.equal(
+        'XRP destination tags are not supported here: enter the classic address starting with r, without a tag. An exchange account that needs a tag cannot receive this swap.',
+      );
+      expect(
+        say(validateAddress('zec', 'zs1z7rejlpsa98s2rrrfkwmaxu53e4ue0ulcrw0h4x5g8jl04tak0d3mm47vdtahatqrlkngh9sly')),
+      ).to.equal(
+        'Shielded Zcash addresses (z… or unified u1…) are not supported here: enter a transparent address starting with t1 or t3.',
+      );
       expect(say(validateTxHash('eth', '0x1234'))).to.equal(
         'This is not an Ethereum transaction hash: expected 0x followed by 64 hex characters.',
       );

@@ -164,6 +164,57 @@ describe('simulator explorer', () => {
     );
   });
 
+  it('pages the cursor with lastDepositAddress + lastDepositMemo as live clients send it', async () => {
+    const client = clientFor(sim, token);
+    const query = { fromChainId: 'stellar', statuses: [...ALL] };
+    const expected = bruteForce(rows, query);
+    const first = await client.transactions({ ...query, numberOfTransactions: 3 });
+    const last = first[2]!;
+    expect(last.depositMemo, 'a stellar row carries a memo').to.be.a('string').and.not.equal('');
+    const next = await client.transactions({
+      ...query,
+      numberOfTransactions: 3,
+      lastDepositAddress: last.depositAddress,
+      lastDepositMemo: last.depositMemo!,
+    });
+    expect(next.map((r) => r.depositAddressAndMemo)).to.deep.equal(
+      expected.slice(3, 6).map((r) => r.depositAddressAndMemo),
+    );
+    const auth = { authorization: `Bearer ${token}` };
+    const orphan = await get(sim, `${EXPLORER}/v0/transactions?lastDepositMemo=123`, auth);
+    expect(orphan.status).to.equal(400);
+    expect((orphan.body as { message: string }).message).to.match(/lastDepositMemo needs lastDepositAddress/);
+  });
+
+  it('takes repeated chain filters (any of them), and a token filter over them', async () => {
+    const client = clientFor(sim, token);
+    const either = bruteForce(rows, { statuses: [...ALL], fromChainId: 'eth' }).concat(
+      bruteForce(rows, { statuses: [...ALL], fromChainId: 'sol' }),
+    );
+    const page = await client.transactionsPage({ statuses: [...ALL], fromChainId: ['eth', 'sol'], perPage: 1000 });
+    expect(page.total).to.equal(either.length);
+    expect(page.data.every((r) => ['eth', 'sol'].includes(chainOf.get(r.originAsset)!))).to.equal(true);
+    // The same through the wire as live clients spell it.
+    const raw = await get(
+      sim,
+      `${EXPLORER}/v0/transactions-pages?fromChainId=eth&fromChainId=sol&perPage=1&statuses=${ALL.join(',')}`,
+      {
+        authorization: `Bearer ${token}`,
+      },
+    );
+    expect((raw.body as { total: number }).total).to.equal(either.length);
+    // A token filter overrides the chain filters.
+    const btc = CATALOGUE.find((t) => t.blockchain === 'btc')!.assetId;
+    const byToken = await client.transactionsPage({
+      statuses: [...ALL],
+      fromChainId: ['eth', 'sol'],
+      fromTokenId: btc,
+      perPage: 1,
+    });
+    expect(byToken.total).to.equal(bruteForce(rows, { statuses: [...ALL], fromTokenId: btc }).length);
+    expect(byToken.total).to.be.greaterThan(0);
+  });
+
   it('sends refundFee "0" on every row, seeded and live, as the real explorer does', async () => {
     for (const r of rows) expect([r.refundFee, r.refundFeeFormatted], r.depositAddress).to.deep.equal(['0', '0']);
     const live = makeSim({ explorerIntervalMs: 0 });

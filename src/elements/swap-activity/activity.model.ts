@@ -1,10 +1,10 @@
 // The facts <swap-activity> shows of a saved receipt, as plain functions: when the swap started (the service's quote
 // time, on the same clock as the elements), amounts with their tokens, its status label, its status-page link and its
 // receipt file. No DOM, no requests.
-import type { QuoteResponse, StatusResponse, Token } from '../../api/schemas.js';
+import type { QuoteResponse, StatusResponse, SwapDetails, Token } from '../../api/schemas.js';
 import { formatAmount, isUnitsString } from '../../core/amounts.js';
 import { findToken } from '../../core/assets.js';
-import { depositCutoff, isFinalStatus } from '../../core/status.js';
+import { depositCutoff, isFinalStatus, isUnconfirmedSuccess } from '../../core/status.js';
 import type { ActivityMessageKey } from '../../i18n/en/activity.js';
 import type { Receipt } from '../../store/receipts.js';
 
@@ -85,8 +85,11 @@ export function statusLabel(
   status: string | undefined,
   check: CheckState,
   pastDeadline: boolean,
+  details?: SwapDetails | null,
 ): { key: ActivityMessageKey; status?: string; tone: Tone } {
   if (status === 'PENDING_DEPOSIT' && pastDeadline) return { key: 'statusExpired', tone: 'neutral' };
+  // SUCCESS with no amounts and no destination hash: the service has said so of refunded deposits (never "done").
+  if (isUnconfirmedSuccess(status, details)) return { key: 'statusUnconfirmed', tone: 'warning' };
   const known = status === undefined ? undefined : LABELS[status];
   if (known) return { key: known[0], tone: known[1] };
   if (status !== undefined) return { key: 'statusOther', status, tone: 'neutral' };

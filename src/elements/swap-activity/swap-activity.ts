@@ -159,7 +159,7 @@ export class SwapActivity extends SwapElement {
     const latest = this.poller.latest(receipt);
     const status = currentStatus(receipt, latest);
     const check = this.poller.check(receipt);
-    const label = statusLabel(status, check, isPastDeadline(receipt, this.now()));
+    const label = statusLabel(status, check, isPastDeadline(receipt, this.now()), latest?.swapDetails);
     const { amountIn, amountOut } = amounts(receipt.quoteResponse, latest, this.tokens, locale);
     const exact = amounts(receipt.quoteResponse, latest, this.tokens, locale, true);
     return {

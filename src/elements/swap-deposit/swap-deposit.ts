@@ -103,6 +103,7 @@ type Verification = SignatureCheck & { saved?: boolean };
  * @csspart payment-link - The BIP-21 `bitcoin:` link with the address and amount (native BTC deposits on Bitcoin).
  * @csspart timers - The deadline and inactivity countdowns with what happens after each.
  * @csspart caution - The "send a small test amount first" caution.
+ * @csspart chain-note - A rule of the origin chain (paying USDC from Hyperliquid: its fee, minimum, send methods).
  * @csspart received - The note that the deposit arrived and the swap is under way (instead of the instructions).
  * @csspart outcome - What happened to a finished swap: complete, refunded or failed (instead of the instructions).
  * @csspart top-up - The note that the deposit is short, with how much arrived.

@@ -78,8 +78,14 @@ export const historyStyles = css`
     padding: 0 4px;
     font-weight: 600;
   }
-  .statuses .error {
+  .statuses .error,
+  .statuses .hint {
     flex-basis: 100%;
+  }
+  .hint {
+    color: var(--_text-muted);
+    font-size: 0.85em;
+    margin: 0;
   }
   .field {
     display: flex;

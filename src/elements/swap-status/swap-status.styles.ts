@@ -67,6 +67,10 @@ export const swapStatusStyles = css`
   .muted {
     color: var(--_text-muted);
   }
+  /* A detail may name an address (a refund to check), which has no break opportunity of its own. */
+  [part='status-detail'] {
+    overflow-wrap: anywhere;
+  }
 
   /* The timeline: a horizontal list of steps joined by a line. */
   [part='timeline'] {

@@ -86,6 +86,7 @@ export { inferDecimals };
  * @csspart retrying - A status request that failed and is asked again by itself (rate limit, server error, no
  *   connection), with when: a notice, not the failure look.
  * @csspart amounts - Amounts sent, received and refunded.
+ * @csspart chain-note - A rule of the destination under the recipient (USDC to Hyperliquid lands in perps).
  * @csspart withdrawals - ANY_INPUT swaps: "Collected and withdrawn", what the address collected and paid out (from
  *   `GET /v0/any-input/withdrawals`, which needs the partner credential or a gateway that adds it).
  * @csspart withdrawals-totals - The number of withdrawals, the total received and the total fees.
@@ -259,7 +260,8 @@ export class SwapStatus extends SwapElement {
   private needsSupport(): boolean {
     const latest = this.poller.state.latest;
     const { pastDeadline } = this.poller;
-    return needsSupport({ status: latest?.status, pastDeadline, updatedAt: latest?.updatedAt, now: this.now() });
+    const { status, updatedAt, swapDetails: details } = latest ?? {};
+    return needsSupport({ status, pastDeadline, updatedAt, now: this.now(), details });
   }
 
   private loadHelp(): void {

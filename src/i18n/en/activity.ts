@@ -31,6 +31,8 @@ export const activityMessages = {
   statusIncompleteDeposit: 'Incomplete deposit',
   statusProcessing: 'Processing',
   statusSuccess: 'Completed',
+  // SUCCESS with no amounts and no transaction to the recipient: the service has answered so for refunded deposits.
+  statusUnconfirmed: 'Check the refund: delivery not confirmed',
   statusRefunded: 'Refunded',
   statusFailed: 'Failed',
   // A status this version does not know: {status} is the service's code.

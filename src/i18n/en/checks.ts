@@ -11,6 +11,12 @@ export const checkMessages = {
   addressSpaces: 'An address has no spaces: check what was pasted.',
   addressChecksum: 'The capital letters do not match the address checksum: check for a typo.',
   addressInvalid: 'This is not a valid {chain} address: expected {format}.',
+  // 1Click takes no XRP destination tag: an X-address carries one, as do r…?dt=… and r…:tag.
+  addressXrpTag:
+    'XRP destination tags are not supported here: enter the classic address starting with r, without a tag. An exchange account that needs a tag cannot receive this swap.',
+  // 1Click takes transparent Zcash addresses only.
+  addressZecShielded:
+    'Shielded Zcash addresses (z… or unified u1…) are not supported here: enter a transparent address starting with t1 or t3.',
   txHashEmpty: 'Enter the transaction hash.',
   txHashSpaces: 'A transaction hash has no spaces: check what was pasted.',
   // {aChain} is the chain name with its English article ("an Ethereum", "a Bitcoin"); translations use {chain}.
@@ -23,7 +29,7 @@ export const checkMessages = {
   formatHintLitecoin: 'a Litecoin address starting with ltc1, L, M or 3',
   formatHintDogecoin: 'a Dogecoin address starting with D, A or 9',
   formatHintDash: 'a Dash address starting with X or 7',
-  formatHintZcash: 'a Zcash transparent (t1, t3) or unified (u1) address',
+  formatHintZcash: 'a transparent Zcash address starting with t1 or t3',
   formatHintBitcoinCash: 'a Bitcoin Cash address (bitcoincash:q…) or a legacy 1… or 3… address',
   formatHintTron: 'a Tron address starting with T',
   formatHintXrp: 'an XRP Ledger address starting with r',

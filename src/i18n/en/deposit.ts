@@ -65,6 +65,10 @@ export const depositMessages = {
   sendOnlyConfidential:
     'Send only {token} inside Confidential Intents, by a signed transfer to this Confidential Intents account. A transfer from a blockchain does not reach it.',
   wrongNetworkHint: 'Tokens sent on another network, or another token, cannot be swapped and may be lost.',
+  // Paying USDC from Hyperliquid. {fee}: the flat deposit fee; {minimum}: the smallest deposit; {extra}: what usdSend
+  // costs on top (all "0.2 USDC"-like).
+  hyperliquidDepositNote:
+    'From Hyperliquid: a flat {fee} deposit fee, at least {minimum}. Send with sendAsset or spotSend; usdSend costs {extra} more and can leave the deposit short.',
 
   // ---- the amount ----
   sendExactlyLabel: 'Send exactly',
@@ -216,6 +220,11 @@ export const depositMessages = {
   outcomeSuccess: 'The tokens were delivered to {recipient}.',
   // {amount}: the amount delivered with its token, e.g. "412.5 wNEAR".
   outcomeSuccessWithAmount: '{amount} was delivered to {recipient}.',
+  // SUCCESS with no amounts and no transaction to the recipient: the service has answered so for refunded deposits.
+  outcomeUnconfirmedTitle: 'Check the refund: delivery not confirmed',
+  // {refundTo}: the refund address.
+  outcomeUnconfirmed:
+    'The service says complete but reports no amount and no transfer to the recipient, as it has for refunded deposits. Check whether your deposit came back to {refundTo}.',
   outcomeRefundedTitle: 'Swap refunded',
   // {refundTo}: the refund address.
   outcomeRefunded: 'The swap did not complete. Your deposit was refunded to {refundTo}.',

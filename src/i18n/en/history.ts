@@ -43,6 +43,7 @@ export const historyMessages = {
   // ---- filters ----
   filtersLabel: 'Filters',
   statusesLegend: 'Statuses',
+  statusesOpenHidden: 'Swaps still waiting for a deposit (pending or incomplete) are shown only when ticked.',
   searchLabel: 'Search',
   searchPlaceholder: 'Address, sender or tx hash',
   fromChainLabel: 'From chain',

@@ -45,6 +45,8 @@ export const quoteMessages = {
   addressHint: 'An address on {chain}.',
   // {format} is one of the common section's formatHint… texts, e.g. "0x followed by 40 hex characters".
   addressHintFormat: 'An address on {chain}: {format}.',
+  // USDC to Hyperliquid: where it lands (after the address hint).
+  hyperliquidPerpsHint: 'USDC arrives in this account’s Hyperliquid perps balance, not its spot balance.',
   memoHint: '{chain} deposits need a memo: it will be shown with the deposit address.',
 
   // The settings disclosure. {swapType} is one of the swap type names below, {slippage} a percentage, {deadline} a

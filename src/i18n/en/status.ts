@@ -56,6 +56,16 @@ export const statusMessages = {
   // SUCCESS without the delivered amount in the answer (reported by integrators). {amount}: the quoted minimum.
   successDetailNoAmount:
     'The tokens were delivered to the recipient. The service has not reported the exact amount: the recipient’s wallet shows it, and the quote guaranteed at least {amount}.',
+  // SUCCESS with no amounts and no transaction on the destination chain: the service has answered so for deposits it
+  // had in fact refunded on the origin chain. Never "delivered". {address}: the refund address.
+  unconfirmedSuccessTitle: 'Check the refund: delivery not confirmed',
+  unconfirmedSuccessDetail:
+    'The service says complete but reports no amount and no transfer to the recipient, as it has for refunded deposits. Check whether your deposit came back to your refund address, and keep the details below.',
+  unconfirmedSuccessDetailWithAddress:
+    'The service says complete but reports no amount and no transfer to the recipient, as it has for refunded deposits. Check whether your deposit came back to {address}, and keep the details below.',
+  // PROCESSING after the deadline (seen for 40 hours and more): late, not "usually takes a minute".
+  processingLateDetail:
+    'Your deposit arrived, but the swap is still running past its deadline. Your funds are not lost: keep the details below; this page keeps checking.',
   // Beside the quoted amount under "Received" when the service has not reported the delivered amount.
   receivedNotReported: 'as quoted; the service has not reported the exact amount delivered',
   refundedTitle: 'Refunded',
@@ -186,6 +196,8 @@ export const statusMessages = {
   reasonLabel: 'Reason',
   refundReasonLabel: 'Refund reason',
   recipientLabel: 'Recipient',
+  // Under the recipient of USDC to Hyperliquid.
+  hyperliquidPerpsNote: 'USDC arrives in the Hyperliquid perps balance, not the spot balance.',
   // {usd}: a dollar value such as "$100.02", after an amount.
   usdValue: '(≈ {usd})',
 

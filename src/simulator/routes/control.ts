@@ -7,7 +7,7 @@ import { clockInfo } from '../clock.js';
 import type { SimulatorState } from '../state.js';
 
 export function controlRoutes(state: SimulatorState): Hono {
-  const { auth, clock, faults, ledger, placeDeposit, fundIntents, info } = state;
+  const { auth, clock, faults, ledger, swaps, wild, placeDeposit, fundIntents, info } = state;
   const app = new Hono();
   app.get('/_sim/info', async () => json(await info()));
   app.post('/_sim/deposit', async (c) => {
@@ -65,6 +65,7 @@ export function controlRoutes(state: SimulatorState): Hono {
     clock.setSpeed(body.speed);
     return json(clockInfo(clock));
   });
+  wild.routes(app, (address, memo) => swaps.find(address, memo));
   app.get('/_sim/faults', () => json(faults.get()));
   app.post('/_sim/faults', async (c) => {
     const error = faults.set((await readJson(c.req.raw)) as Record<string, unknown>);

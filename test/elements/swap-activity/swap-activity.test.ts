@@ -121,6 +121,21 @@ describe('<swap-activity>', () => {
     expect(m.events.filter((e) => e.type === 'swap-error')).to.have.length(0);
   });
 
+  it('a SUCCESS with no amounts and no destination hash reads "check the refund", not completed (issue 48)', async () => {
+    const sim = makeSim();
+    const open = await quote(sim);
+    save(open);
+    const depositAddress = open.quote.depositAddress!;
+    const m = await mount(sim, recordingFetch(sim).fetch);
+    await post(sim, '/_sim/deposit', { depositAddress, amount: open.quote.amountIn });
+    const wild = await post(sim, '/_sim/status-answer', { depositAddress, answer: 'refunded-as-success' });
+    expect(wild.status).to.equal(200);
+    await m.tick();
+    expect(m.texts('[part=status]')[0]).to.equal('Check the refund: delivery not confirmed');
+    expect(m.texts('[part=status]')[0]).to.not.equal('Completed');
+    await expect(m.el).to.be.accessible();
+  });
+
   it(`keeps at most ${MAX_IN_FLIGHT} status requests in flight, the others queued`, async () => {
     const sim = makeSim();
     const quotes: QuoteResponse[] = [];

@@ -8,6 +8,7 @@ import type { QuoteResponse } from '../../../src/api/schemas.js';
 import { configure, getStore } from '../../../src/store/store.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { anyInputQuote, makeSim } from '../../simulator/helpers.js';
+import { HYPERLIQUID_USDC } from '../../../src/core/chains.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';
 import { waitUntil } from '../../helpers/wait-until.js';
 import { de } from '../../../src/i18n/de.js';
@@ -62,6 +63,21 @@ describe('<swap-deposit> words each kind of deposit as it works', () => {
       'After the deadline, a swap that has not completed is refunded to the NEAR Intents account payer.near.',
     );
     await looksRight(el, 'INTENTS');
+  });
+
+  it('USDC from Hyperliquid: its deposit fee, its minimum and which send methods work (issue 48)', async () => {
+    const quote = await confirmedQuote(sim, {
+      fromChain: 'hypercore',
+      originAsset: HYPERLIQUID_USDC,
+      amount: '1000000000', // 10 USDC, 8 decimals
+    });
+    const el = await show(quote);
+    expect(textOf(el, '[part=chain-note]')).to.equal(
+      'From Hyperliquid: a flat 0.2 USDC deposit fee, at least 0.5 USDC. Send with sendAsset or spotSend; usdSend costs 1 USDC more and can leave the deposit short.',
+    );
+    await looksRight(el, 'Hyperliquid');
+    const other = await show(await confirmedQuote(sim));
+    expect($(other, '[part=chain-note]'), 'only from Hyperliquid').to.equal(null);
   });
 
   it('INTENTS refunding to the origin chain: no exchange caution, the refund address as the quote gives it', async () => {

@@ -9,7 +9,7 @@ import { formatAmount, toDecimal } from '../../../src/core/amounts.js';
 import { configure, getPersistence, getStore } from '../../../src/store/store.js';
 // A storage of the test's own: the page's localStorage is shared by every test file of the run.
 import type { Simulator } from '../../../src/simulator/app.js';
-import { ETH_USDC, WNEAR, XLM, clientFor, makeSim } from '../../simulator/helpers.js';
+import { ETH_USDC, WNEAR, XLM, clientFor, makeSim, post } from '../../simulator/helpers.js';
 import { countingFetch, mount } from '../swap-status/helpers.js';
 import {
   $,
@@ -135,6 +135,26 @@ describe('<swap-deposit> after the deposit', () => {
       await expect(el).to.be.accessible();
     });
   }
+
+  it('at a SUCCESS with no amounts and no destination hash says to check the refund, never delivered', async () => {
+    const quote = await confirmedQuote(sim);
+    getStore().activate(quote, true);
+    const el = await renderDeposit(sim, fetch);
+    await waitUntil(() => $(el, '[part=submit]'), 'the instructions first');
+    const depositAddress = quote.quote.depositAddress!;
+    // The service has answered so for deposits it had in fact refunded on the origin chain (CONTRACT.md).
+    const wild = await post(sim, '/_sim/status-answer', { depositAddress, answer: 'refunded-as-success' });
+    expect(wild.status).to.equal(200);
+    const response = await driveTo(sim, quote, 'SUCCESS');
+    getStore().recordStatus(depositAddress, undefined, response);
+    await el.updateComplete;
+    expectNoRequestForFunds(el);
+    expect(seenText(el, '[part=outcome]')).to.equal(
+      `Check the refund: delivery not confirmed The service says complete but reports no amount and no transfer to the recipient, as it has for refunded deposits. Check whether your deposit came back to ${quote.quoteRequest.refundTo}.`,
+    );
+    expect(textOf(el, '[part=deposit-address-value]')).to.equal(depositAddress);
+    await expect(el).to.be.accessible();
+  });
 
   it('shows a delivered 24-decimal amount short, with every digit in its title and for assistive technology', async () => {
     const { el, response } = await activeSwapReaching('SUCCESS');

@@ -280,6 +280,53 @@ describe('<swap-history>', () => {
       expect(totalOf(el) ?? 0).to.equal(expected.total);
     });
 
+    it('says that swaps waiting for a deposit are left out until their status is ticked', async () => {
+      const rec = recordingFetch(sim);
+      const el = await mount({ fetch: rec.fetch, token });
+      await settled(el);
+      expect(rec.explorer()[0]!.url.searchParams.get('statuses')).to.equal(DEFAULT.join(','));
+      const fieldset = $(el, '[part="statuses"]')!;
+      const hint = () => fieldset.querySelector('#statuses-hint');
+      expect(hint()?.textContent).to.contain('waiting for a deposit (pending or incomplete)');
+      expect(fieldset.getAttribute('aria-describedby')).to.equal('statuses-hint');
+      await expect(el).to.be.accessible();
+      const pending = fieldset.querySelectorAll('input')[2] as HTMLInputElement; // FAILED, INCOMPLETE, PENDING…
+      pending.click();
+      await waitUntil(() => rec.explorer().length > 1, 'no request after ticking PENDING_DEPOSIT');
+      expect(rec.explorer().at(-1)!.url.searchParams.get('statuses')).to.contain('PENDING_DEPOSIT');
+      await el.updateComplete;
+      expect(hint()).to.equal(null);
+    });
+
+    it('takes a token list and rows with a chain it does not know, and filters on that chain (issue 48)', async () => {
+      const rec = recordingFetch(sim);
+      const NEW = '1cs_v1:newchain:native:coin';
+      // The service's lists grow: a token on a chain this version has never heard of, and a row paying with it.
+      const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+        const response = await rec.fetch(input, init);
+        const url = input instanceof Request ? input.url : String(input);
+        if (!response.ok) return response;
+        let body = await response.json();
+        if (url.includes('/v0/tokens'))
+          body = [...body, { assetId: NEW, decimals: 9, blockchain: 'newchain', symbol: 'NEWT', price: 2 }];
+        if (url.includes('/v0/transactions-pages') && !url.includes('fromChainId') && body.data[0]) {
+          body.data[0] = { ...body.data[0], originAsset: NEW, amountIn: '1500000000', amountInFormatted: '1.5' };
+        }
+        return new Response(JSON.stringify(body), { status: response.status, headers: response.headers });
+      };
+      const el = await mount({ fetch: fetch as typeof globalThis.fetch, token });
+      await settled(el);
+      await waitUntil(() => $$(el, '#filter-fromChain option').some((o) => o.getAttribute('value') === 'newchain'));
+      expect(renderedRows(el)[0]!.textContent).to.contain('NEWT');
+      expect($(el, '[role="alert"]')).to.equal(null);
+      const before = rec.explorer().length;
+      choose($<HTMLSelectElement>(el, '#filter-fromChain')!, 'newchain');
+      await waitUntil(() => rec.explorer().length > before, 'no request for the unknown chain');
+      expect(rec.explorer().at(-1)!.url.searchParams.get('fromChainId')).to.equal('newchain');
+      await settled(el, /No swaps/);
+      await expect(el).to.be.accessible();
+    });
+
     it('changes the request and the rows for each control', async () => {
       const rec = recordingFetch(sim);
       const el = await mount({ fetch: rec.fetch, token });

@@ -6,6 +6,7 @@ import { waitUntil } from '../../helpers/wait-until.js';
 import { addressesModule } from '../../../src/controllers/lazy-module.js';
 import { DRY_PLACEHOLDERS } from '../../../src/elements/swap-quote/quote-form.model.js';
 import { ETH_USDC, WNEAR } from '../../simulator/helpers.js';
+import { HYPERLIQUID_USDC } from '../../../src/core/chains.js';
 import { $, errorText, fill, harness, mount } from './helpers.js';
 
 describe('<swap-quote> address checks on demand', () => {
@@ -31,5 +32,16 @@ describe('<swap-quote> address checks on demand', () => {
     );
     await fill(el, '#refund', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
     expect(errorText(el, 'refund')).to.equal(undefined);
+  });
+
+  it('says under the recipient that USDC to Hyperliquid lands in the perps balance (issue 48)', async () => {
+    const h = await harness();
+    const el = await mount(h, { origin: ETH_USDC, destination: HYPERLIQUID_USDC, amount: '10' });
+    await waitUntil(() => $(el, '#recipient-hint'), 'no recipient hint');
+    expect($(el, '#recipient-hint')!.textContent!.trim()).to.equal(
+      'An address on HyperCore: 0x followed by 40 hex characters. USDC arrives in this account’s Hyperliquid perps balance, not its spot balance.',
+    );
+    expect($(el, '#refund-hint')!.textContent).to.not.contain('perps');
+    await expect(el).to.be.accessible();
   });
 });

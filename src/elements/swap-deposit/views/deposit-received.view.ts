@@ -2,6 +2,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { isUnitsString } from '../../../core/amounts.js';
 import { findToken } from '../../../core/assets.js';
+import { isUnconfirmedSuccess } from '../../../core/status.js';
 import { richMessage } from '../../../i18n/messages.js';
 import {
   type DepositView,
@@ -36,7 +37,11 @@ export function receivedSection(v: DepositView) {
   } else {
     let title: string;
     let detail: unknown;
-    if (status === 'SUCCESS') {
+    if (isUnconfirmedSuccess(status, details)) {
+      // SUCCESS showing no delivery: the service has answered so for deposits it refunded. Never "delivered".
+      title = t('outcomeUnconfirmedTitle');
+      detail = richMessage(t('outcomeUnconfirmed'), { refundTo: address(quoteRequest.refundTo) });
+    } else if (status === 'SUCCESS') {
       const delivered = amount(details?.amountOut, quoteRequest.destinationAsset);
       const recipient = address(quoteRequest.recipient);
       title = t('outcomeSuccessTitle');

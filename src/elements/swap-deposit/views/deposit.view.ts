@@ -3,6 +3,8 @@
 import { html, nothing } from 'lit';
 import { ANY_ASSET } from '../../../api/schemas.js';
 import { chainName, findToken } from '../../../core/assets.js';
+import { formatAmount } from '../../../core/amounts.js';
+import { HYPERLIQUID_DEPOSIT, HYPERLIQUID_USDC } from '../../../core/chains.js';
 import type { SwapTarget } from '../../../controllers/swap-target.js';
 import { richMessage } from '../../../i18n/messages.js';
 import { INTENTS_ACCOUNT } from '../pay-from.model.js';
@@ -61,6 +63,15 @@ function cautionSection(v: DepositView, intents: boolean) {
   return html`<p part="caution"><strong>${t('cautionTitle')}</strong> ${t('cautionText')}</p>`;
 }
 
+/** Paying USDC from Hyperliquid: its deposit fee, its minimum and the send methods that work. */
+function hyperliquidNote(v: DepositView) {
+  const usdc = (units: string) => `${formatAmount(units, 8, { locale: v.locale })} USDC`;
+  const { feeUnits, minimumUnits, usdSendExtraUnits } = HYPERLIQUID_DEPOSIT;
+  return html`<p part="chain-note" class="hint">
+    ${v.t('hyperliquidDepositNote', { fee: usdc(feeUnits), minimum: usdc(minimumUnits), extra: usdc(usdSendExtraUnits) })}
+  </p>`;
+}
+
 /** The instructions (or, once the deposit arrived, what happened). */
 export function instructionsSection(v: DepositView) {
   const { t, phase, quoteResponse, tokens, expired, pay } = v;
@@ -114,6 +125,7 @@ export function instructionsSection(v: DepositView) {
           ? nothing
           : html`<p class="hint">${t('wrongNetworkHint')}</p>`
     }
+    ${!intents && quoteRequest.originAsset === HYPERLIQUID_USDC ? hyperliquidNote(v) : nothing}
     ${
       topUp
         ? topUpAmount(v, token, symbol, topUp.remaining)

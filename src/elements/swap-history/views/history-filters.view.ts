@@ -26,13 +26,18 @@ export interface FiltersView extends Words {
 export function renderFilters(view: FiltersView): TemplateResult {
   const { t, values } = view;
   const selected = new Set(values.statuses.map((s) => s.toUpperCase()));
+  // The explorer leaves swaps still waiting for a deposit out unless asked: say so while neither is ticked.
+  const openHidden = !selected.has('PENDING_DEPOSIT') && !selected.has('INCOMPLETE_DEPOSIT');
+  const describedBy = [openHidden ? 'statuses-hint' : '', view.errors.statuses ? 'error-statuses' : '']
+    .filter(Boolean)
+    .join(' ');
   return html`<form
     part="filters"
     class="filters"
     aria-label=${t('filtersLabel')}
     @submit=${(e: Event) => e.preventDefault()}
   >
-    <fieldset part="statuses" class="statuses" aria-describedby=${view.errors.statuses ? 'error-statuses' : nothing}>
+    <fieldset part="statuses" class="statuses" aria-describedby=${describedBy || nothing}>
       <legend>${t('statusesLegend')}</legend>
       ${EXPLORER_FILTER_STATUSES.map(
         (s) =>
@@ -45,6 +50,7 @@ export function renderFilters(view: FiltersView): TemplateResult {
             ${codeLabel(t, 'status', s)}
           </label>`,
       )}
+      ${openHidden ? html`<p class="hint" id="statuses-hint">${t('statusesOpenHidden')}</p>` : nothing}
       ${fieldError(view, 'statuses')}
     </fieldset>
     ${textField(view, 'search', t('searchLabel'), { type: 'search', placeholder: t('searchPlaceholder') })}

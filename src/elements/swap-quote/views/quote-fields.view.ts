@@ -6,6 +6,7 @@ import { live } from 'lit/directives/live.js';
 import type { AppFee, QuoteResponse, Token } from '../../../api/schemas.js';
 import { formatUsd, usdValue } from '../../../core/amounts.js';
 import { chainName } from '../../../core/assets.js';
+import { HYPERLIQUID_USDC } from '../../../core/chains.js';
 import { numberFormat } from '../../../core/intl.js';
 import type { ConfidentialChoiceController } from '../controllers/confidential-choice-controller.js';
 import type { TokensState } from '../../../store/store.js';
@@ -193,7 +194,11 @@ export function renderAddress(v: QuoteView, kind: 'recipient' | 'refund'): Templ
         : chain
           ? v.t('refundAddressOnChainLabel', { chain: chainName(chain) })
           : v.t('refundAddressLabel');
-  const hint = addressHint(chain, intents, v.t, v.common);
+  // USDC to Hyperliquid lands in the perps balance: said where the recipient is chosen.
+  const perps = kind === 'recipient' && !intents && v.values.destinationAsset === HYPERLIQUID_USDC;
+  const hint = [addressHint(chain, intents, v.t, v.common), perps ? v.t('hyperliquidPerpsHint') : '']
+    .filter(Boolean)
+    .join(' ');
   return html`<div class="field">
     <label class="label" part="label" for="${kind}">${label}</label>
     <input

@@ -4,7 +4,8 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { TxHash } from '../../../api/schemas.js';
 import { isUnitsString } from '../../../core/amounts.js';
 import { chainName, findToken } from '../../../core/assets.js';
-import { isFinalStatus } from '../../../core/status.js';
+import { HYPERLIQUID_USDC } from '../../../core/chains.js';
+import { isFinalStatus, isUnconfirmedSuccess } from '../../../core/status.js';
 import { formatDateTime, formatDuration } from '../../../core/time.js';
 import { richMessage } from '../../../i18n/messages.js';
 import { amount, countdown, paidFromIntents, readableAmountOf, type StatusView } from './status.view.js';
@@ -29,15 +30,22 @@ export function amountsSection(view: StatusView, status: string | undefined) {
   if (!quote) return nothing;
   const details = view.latest?.swapDetails;
   const q = quote.quote;
+  // USDC to Hyperliquid lands in the perps balance: said where the recipient is shown.
+  const perps =
+    quote.quoteRequest.destinationAsset === HYPERLIQUID_USDC &&
+    quote.quoteRequest.recipientType === 'DESTINATION_CHAIN';
   const recipient = html`<dt>${t('recipientLabel')}</dt>
-    <dd class="mono">${quote.quoteRequest.recipient}</dd>`;
+    <dd class="mono">${quote.quoteRequest.recipient}</dd>
+    ${perps ? html`<dd part="chain-note" class="note">${t('hyperliquidPerpsNote')}</dd>` : nothing}`;
   // ANY_INPUT without a quoted amount (amount "0", any token): no amounts to quote; its withdrawals have the figures.
   if (quote.quoteRequest.swapType === 'ANY_INPUT' && !(isUnitsString(q.amountIn) && BigInt(q.amountIn) > 0n)) {
     return html`<dl part="amounts">${recipient}</dl>`;
   }
   const assetIn = quote.quoteRequest.originAsset;
   const assetOut = quote.quoteRequest.destinationAsset;
-  const success = status === 'SUCCESS';
+  // A SUCCESS that shows no delivery is not one here: nothing is said to be received (status.view.ts says why).
+  const unconfirmed = isUnconfirmedSuccess(status, details);
+  const success = status === 'SUCCESS' && !unconfirmed;
   const refunded = details?.refundedAmount && details.refundedAmount !== '0' ? details : undefined;
   const reason = details?.refundReason;
   const deposited = details?.depositedAmount;
@@ -68,7 +76,7 @@ export function amountsSection(view: StatusView, status: string | undefined) {
         : nothing
     }
     ${
-      status === 'REFUNDED' || status === 'FAILED'
+      status === 'REFUNDED' || status === 'FAILED' || unconfirmed
         ? nothing
         : html`<dt>${success ? t('receivedLabel') : t('youReceiveLabel')}</dt>
             <dd>

@@ -8,7 +8,7 @@ import { compareUnits, formatAmount, formatUsd, isUnitsString } from '../../../c
 import { inferDecimals } from '../decimals.model.js';
 import { chainName, findToken } from '../../../core/assets.js';
 import { progressSteps, type StepState } from '../../../core/progress.js';
-import { isFinalStatus } from '../../../core/status.js';
+import { isFinalStatus, isUnconfirmedSuccess } from '../../../core/status.js';
 import { formatDateTime, formatDuration } from '../../../core/time.js';
 import { readableUnits } from '../../parts/views/amount.view.js';
 import { describeError } from '../../../i18n/error-text.js';
@@ -212,6 +212,18 @@ function describeStatusWith(view: StatusView, status: string, exact: boolean): S
       tone: 'warning',
     };
   }
+  // SUCCESS with no amounts and no destination hash: the service has answered so for deposits it had refunded on the
+  // origin chain. Never "delivered": check the refund.
+  if (isUnconfirmedSuccess(status, details)) {
+    const address = quote?.quoteRequest.refundTo;
+    return {
+      title: view.t('unconfirmedSuccessTitle'),
+      detail: address ? view.t('unconfirmedSuccessDetailWithAddress', { address }) : view.t('unconfirmedSuccessDetail'),
+      tone: 'warning',
+    };
+  }
+  // Past the deadline and still being swapped: not "usually takes a minute", but late, with the support block below.
+  if (view.pastDeadline && status === 'PROCESSING') return { ...words, detail: view.t('processingLateDetail') };
   // SUCCESS without the delivered amount (integrators see it): say so, with the quote's guaranteed minimum.
   if (status === 'SUCCESS' && !details?.amountOut && quote) {
     const min = quote.quote.minAmountOut || quote.quote.amountOut;
@@ -253,8 +265,10 @@ export function headline(view: StatusView): StatusWords {
 export function timelineSection(view: StatusView, status: string): TemplateResult {
   const { t } = view;
   // An ANY_INPUT address that delivered and still collects: converted and delivered so far, still open.
-  const steps =
-    status === 'PENDING_DEPOSIT' && anyInputDelivered(view)
+  const steps = isUnconfirmedSuccess(status, view.latest?.swapDetails)
+    ? // Delivery is not confirmed: never ticked.
+      progressSteps('SUCCESS').map((step) => (step.id === 'delivered' ? { ...step, state: 'upcoming' as const } : step))
+    : status === 'PENDING_DEPOSIT' && anyInputDelivered(view)
       ? progressSteps('SUCCESS').map((step) =>
           step.id === 'delivered' ? { ...step, state: 'current' as const } : step,
         )
