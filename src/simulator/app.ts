@@ -29,7 +29,7 @@ import { FaultSwitch, SimulatedDropError, type Faults } from './faults.js';
 import { BadRequest, explorerQuery, fail, json, readJson, validate } from '../api/wire.js';
 import { deriveSigningKey, type SigningKey } from './keys.js';
 import { Swaps, PROCESSING_MS, type SwapRecord } from './lifecycle.js';
-import { IntentsLedger } from './intents.js';
+import { IntentsLedger, type IntentShape } from './intents.js';
 import type { CatalogueEntry } from './catalogue.js';
 import { SPREAD_BPS, createMarket, formatUnits, networkFee, priceSwap, type Pricing } from './market.js';
 import { createRng, hashSeed, rngFor, uuid } from './rng.js';
@@ -57,6 +57,8 @@ export interface SimulatorOptions {
   quoteLatencyMs?: number;
   /** The extra fee on quotes without a partner credential, in bps (default 20, 0.2 %: the service's fee page today). */
   platformFeeBps?: number;
+  /** What generate-intent answers: a `transfer` (default) or the documentation's `token_diff` (README "Intents"). */
+  intentShape?: IntentShape;
 }
 
 export interface SimInfo {
@@ -138,7 +140,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   );
   const faults = new FaultSwitch(seed);
   const swaps = new Swaps(seed);
-  const ledger = new IntentsLedger();
+  const ledger = new IntentsLedger(options.intentShape);
   let intentCount = 0;
   // Seeded on the first explorer read, relative to the creation time: the same rows as seeding here,
   // and a simulator whose history nobody reads never pays for thousands of rows.
@@ -357,6 +359,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
         depositType: swap.depositType,
         originAsset: swap.from.assetId,
         amountIn: swap.pricing.amountIn,
+        destinationAsset: swap.to.assetId,
+        amountOut: swap.pricing.amountOut,
         deadline: swap.deadline,
       },
       rng,
