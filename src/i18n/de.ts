@@ -123,6 +123,7 @@ export const de = {
     tokenGroupAll: 'Alle Tokens',
     amountLabel: 'Betrag',
     amountLabelToken: 'Betrag in {symbol}',
+    amountMinimum: 'Diese Route nimmt mindestens {minimum}.',
     gettingQuote: 'Angebot wird abgerufen…',
     estimateAtListPrices: '≈ {amount} zu Listenpreisen',
     reverseLabel: 'Richtung umkehren: gesendeten und erhaltenen Token tauschen',
@@ -173,6 +174,11 @@ export const de = {
     maxAmountInRow: 'Höchstens zu senden',
     minAmountInRow: 'Kleinste akzeptierte Einzahlung',
     minAmountOutAnyInputRow: 'Mindestens erhalten für die kleinste Einzahlung',
+    anyInputPayoutRow: 'Auszahlung',
+    anyInputPayoutValue:
+      'An {recipient}, sobald die Einzahlungen zusammen das Auszahlungsminimum des Swap-Dienstes erreichen (1.000 $, Stand November 2026). Es wird nichts zurückerstattet.',
+    anyInputPayoutValueNoRecipient:
+      'An den Empfänger, sobald die Einzahlungen zusammen das Auszahlungsminimum des Swap-Dienstes erreichen (1.000 $, Stand November 2026). Es wird nichts zurückerstattet.',
     minAmountOutRow: 'Mindestens erhalten',
     valueRow: 'Wert',
     valueValue: '{amountIn} → {amountOut}',

@@ -3,7 +3,7 @@
 // here or below imports Node APIs (server.ts and vite-plugin.ts add those).
 import { Hono } from 'hono';
 import {
-  ANY_ASSET,
+  isAnyAsset,
   type QuoteRequest,
   type QuoteResponse,
   type StatusResponse,
@@ -19,8 +19,8 @@ import { validateAddress, validateTxHash } from '../core/addresses.js';
 import { PLATFORM_FEE_BPS } from '../core/fees.js';
 import { usdValue } from '../core/amounts.js';
 import { PARTNERS, createAuth } from './auth.js';
-import { ANY_ORIGIN, DEPOSIT_CHAINS, chainDepositAddresses, convertDeposit, depositAsset, takesChainDeposits,
-  withdrawalsAnswer } from './any-input.js'; // prettier-ignore
+import { ANY_INPUT_PAYOUT_USD, ANY_ORIGIN, DEPOSIT_CHAINS, chainDepositAddresses, collectDeposit, depositAsset,
+  takesChainDeposits, withdrawalsAnswer } from './any-input.js'; // prettier-ignore
 import { createClock, type SimClock } from './clock.js';
 import { SIM_NOW_HEADER, SIM_SPEED_HEADER } from '../api/service-clock.js';
 import { makeAddress, makeTxHash } from './chains.js';
@@ -30,6 +30,7 @@ import { BadRequest, explorerQuery, fail, json, readJson, validate } from '../ap
 import { deriveSigningKey, type SigningKey } from './keys.js';
 import { Swaps, PROCESSING_MS, type SwapRecord } from './lifecycle.js';
 import { IntentsLedger, type IntentShape } from './intents.js';
+import { originMinimumUsd, type OriginMinimums } from './minimums.js';
 import type { CatalogueEntry } from './catalogue.js';
 import { SPREAD_BPS, createMarket, formatUnits, networkFee, priceSwap, type Pricing } from './market.js';
 import { createRng, hashSeed, rngFor, uuid } from './rng.js';
@@ -59,6 +60,11 @@ export interface SimulatorOptions {
   platformFeeBps?: number;
   /** What generate-intent answers: a `transfer` (default) or the documentation's `token_diff` (README "Intents"). */
   intentShape?: IntentShape;
+  /** Per-origin-chain minimums (minimums.ts): `true` the service's ($1,000 on nine chains, $100 on Tron). Default none. */
+  originMinimums?: OriginMinimums;
+  /** ANY_INPUT pays out once the value received since the last payout reaches this many USD (default 1,000, as
+   * documented); 0 pays each deposit on its own. */
+  anyInputPayoutUsd?: number;
 }
 
 export interface SimInfo {
@@ -171,7 +177,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     const req = validate(QuoteRequestSchema, await readJson(request));
     const now = clock.now();
     // ANY_INPUT's "any token" origin (the schema allows it for ANY_INPUT only): deposits land in the Intents account.
-    const anyOrigin = req.originAsset === ANY_ASSET;
+    const anyOrigin = isAnyAsset(req.originAsset);
     const from = anyOrigin ? ANY_ORIGIN : market.token(req.originAsset);
     if (!from) return fail(400, 'tokenIn is not valid');
     const to = market.token(req.destinationAsset);
@@ -180,7 +186,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     if (req.swapType === 'ANY_INPUT' && !partner)
       return fail(401, 'Swap type is not available for unauthorized requests');
     if (anyOrigin && req.depositType !== 'INTENTS')
-      return fail(400, `originAsset ${ANY_ASSET} needs depositType INTENTS`);
+      return fail(400, `originAsset ${req.originAsset} needs depositType INTENTS`);
     const memoChain = req.depositType === 'ORIGIN_CHAIN' && chainNeedsMemo(from.blockchain);
     const mode = req.depositMode ?? (memoChain ? 'MEMO' : 'SIMPLE');
     if (memoChain && mode === 'SIMPLE')
@@ -219,6 +225,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
           slippageBps: req.slippageTolerance,
           feeBps,
           withdrawFee,
+          minUsd: originMinimumUsd(options.originMinimums, from.blockchain),
           from: { decimals: from.decimals, price: priceIn },
           to: { decimals: to.decimals, price: priceOut },
         });
@@ -307,7 +314,9 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     if (typeof asset === 'string') return [400, asset];
     const now = clock.now();
     const { amount, txHash, sender, chain } = input;
-    const conversion = swap.swapType === 'ANY_INPUT' ? convertDeposit(swap, asset, amount, market, now) : undefined;
+    const payoutUsd = options.anyInputPayoutUsd ?? ANY_INPUT_PAYOUT_USD;
+    const conversion =
+      swap.swapType === 'ANY_INPUT' ? collectDeposit(swap, asset, amount, market, now, payoutUsd) : undefined;
     const f = faults.get();
     swaps.deposit(swap, { amount, asset, txHash, sender, conversion, chain }, now, {
       rate: f.swapFailureRate,

@@ -2,7 +2,7 @@
 // views/intent.view.ts shows it): the order a wallet is asked to sign, the signer id each standard stands for, the
 // check of the generated intent before any wallet sees it, and the steps and outcomes of asking.
 import type { QuoteResponse, Token } from '../../api/schemas.js';
-import { ANY_ASSET } from '../../api/schemas.js';
+import { isAnyAsset } from '../../api/schemas.js';
 import { base58Decode } from '../../api/base58.js';
 import { isUnitsString } from '../../core/amounts.js';
 import { findToken } from '../../core/assets.js';
@@ -39,7 +39,7 @@ export function intentOrder(input: {
   const { quoteResponse, tokens, phase, expired } = input;
   if (!quoteResponse || !tokens || expired || phase !== 'send') return undefined;
   const { quote, quoteRequest } = quoteResponse;
-  if (quoteRequest.depositType !== 'INTENTS' || quoteRequest.originAsset === ANY_ASSET || !quote.depositAddress) {
+  if (quoteRequest.depositType !== 'INTENTS' || isAnyAsset(quoteRequest.originAsset) || !quote.depositAddress) {
     return undefined;
   }
   const token = findToken(tokens, quoteRequest.originAsset);
