@@ -6,7 +6,8 @@ import { demoGateway } from './demo/gateway.js';
 // `npm start` serves demo/ with the sources of src/ (no build step); `npm start -- --port 8080` picks a port.
 // The embedded simulator answers at /sim/1click (swap API) and /sim/explorer/api (explorer), on a 10x clock; the demo
 // partner's gateway, in front of that same simulator, at /gateway (the "Going live" story).
-const simulator = simulatorPlugin({ seed: 1, speed: 10 });
+// ANY_INPUT pays each deposit, so the demo's story shows a payout without $1,000 of deposits.
+const simulator = simulatorPlugin({ seed: 1, speed: 10, anyInputPayoutUsd: 0 });
 
 export default defineConfig({
   root: 'demo',

@@ -24,7 +24,8 @@ export async function connectSimulator(): Promise<SimConnection> {
   if (!import.meta.env.DEV) {
     const { createSimulator } = await import('../src/simulator/app.js');
     const { demoGateway, GATEWAY_PATH } = await import('./gateway.js');
-    const sim = createSimulator({ seed: 1, speed: 10, baseUrl, explorerUrl });
+    // ANY_INPUT pays each deposit, so the story shows a payout without $1,000 of deposits.
+    const sim = createSimulator({ seed: 1, speed: 10, baseUrl, explorerUrl, anyInputPayoutUsd: 0 });
     await sim.ready;
     const gateway = await demoGateway(sim);
     // This origin's /gateway goes to the gateway in the page, the rest of it to the simulator; other origins (another

@@ -7,7 +7,7 @@ export { SwapElement } from './elements/swap-element.js';
 export * from './events.js';
 export { configure, getStore } from './store/store.js';
 export { createSwapClient, DEFAULT_BASE_URL, DEFAULT_EXPLORER_URL } from './api/client.js';
-export { SwapApiError, isSwapApiError } from './api/errors.js';
+export { AmountTooLowError, SwapApiError, isSwapApiError } from './api/errors.js';
 export { verifyQuoteSignature, PRODUCTION_QUOTE_PUBLIC_KEY } from './api/verify.js';
 export { formatMessage } from './i18n/messages.js';
 export { VERSION } from './version.js';

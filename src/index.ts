@@ -32,7 +32,7 @@ export {
   type CallOptions,
   type ExplorerCallOptions,
 } from './api/client.js';
-export { SwapApiError, isSwapApiError, type SwapApiErrorKind } from './api/errors.js';
+export { AmountTooLowError, SwapApiError, isSwapApiError, type SwapApiErrorKind } from './api/errors.js';
 export { verifyQuoteSignature, PRODUCTION_QUOTE_PUBLIC_KEY } from './api/verify.js';
 export type { SignatureCheck } from './api/signature.js';
 export type {

@@ -20,6 +20,8 @@ export {
   StatusResponseSchema,
   ChainDepositAddressSchema,
   ANY_ASSET,
+  ANY_ASSETS,
+  isAnyAsset,
   ErrorBodySchema,
   type SwapType,
   type DepositType,

@@ -100,6 +100,7 @@ describe('public surface', () => {
   it("'swap-elements' exports exactly the integrator's names", () => {
     expect(noSchemas && completeIsFinal).to.equal(true);
     expect(Object.keys(index)).to.deep.equal([
+      'AmountTooLowError',
       'DEFAULT_BASE_URL',
       'DEFAULT_EXPLORER_URL',
       'ELEMENT_TAGS',

@@ -1,7 +1,7 @@
 // The HTTP client of the swap service and the explorer. It validates every request before sending, parses every
 // response against the contract, throws only SwapApiError, and never hangs (timeouts, bounded retries).
 import * as z from 'zod/mini';
-import { ORIGIN_REFUSED_CODE, requestOf, SwapApiError } from './errors.js';
+import { amountTooLow, ORIGIN_REFUSED_CODE, requestOf, SwapApiError } from './errors.js';
 import type { RequestGate } from './pacing.js';
 import { createServiceClock, serviceTimeOf } from './service-clock.js';
 import {
@@ -87,6 +87,7 @@ export interface SwapClient {
    */
   now(): number;
   tokens(options?: CallOptions): Promise<Token[]>;
+  /** A quote; an amount below the route's minimum throws an AmountTooLowError carrying the minimum. */
   quote(request: QuoteRequest, options?: CallOptions): Promise<QuoteResponse>;
   submitDeposit(request: DepositSubmitRequest, options?: CallOptions): Promise<StatusResponse>;
   status(query: StatusQuery, options?: CallOptions): Promise<StatusResponse>;
@@ -283,7 +284,7 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
       const { QuoteRequestSchema } = requestSchemas ?? (await loadRequestSchemas());
       const body = validate(QuoteRequestSchema, request, 'quote request');
       let viaGateway = false;
-      // A non-dry quote creates a deposit address: never send it twice.
+      // A non-dry quote creates a deposit address: never send it twice. Too low an amount throws with its minimum.
       const response = await send({
         url: `${baseUrl}/v0/quote`,
         method: 'POST',
@@ -292,7 +293,7 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
         signal: options.signal,
         retry: body.dry,
         onHeaders: (headers) => (viaGateway = headers.get('x-partner-credential') === 'added'),
-      });
+      }).catch((error: unknown) => Promise.reject(amountTooLow(error)));
       // A quote echoing a swap type the contract does not know prices something nobody asked for: not an answer.
       const echoed = response.quoteRequest.swapType;
       if (!(SWAP_TYPES as readonly string[]).includes(echoed)) {

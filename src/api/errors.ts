@@ -107,6 +107,27 @@ export class SwapApiError extends Error {
   }
 }
 
+/**
+ * A quote's 400 "Amount is too low for bridge, try at least N" (CONTRACT.md; the service has had $1,000 minimums on
+ * nine origin chains and $100 on Tron): `minimum` is N, in smallest units of the token whose amount was given (the
+ * origin token, the destination token for EXACT_OUTPUT). Kind `http` like any other 400.
+ */
+export class AmountTooLowError extends SwapApiError {
+  constructor(
+    readonly minimum: string,
+    error: SwapApiError,
+  ) {
+    super('http', error.message, { status: 400, serverMessage: error.serverMessage, request: 'quote', cause: error });
+  }
+}
+
+/** The AmountTooLowError a failed quote is, or the error itself. */
+export function amountTooLow(error: unknown): unknown {
+  if (!(error instanceof SwapApiError) || error.status !== 400) return error;
+  const minimum = /^Amount is too low for bridge, try at least (\d+)$/.exec(error.serverMessage?.trim() ?? '')?.[1];
+  return minimum ? new AmountTooLowError(minimum, error) : error;
+}
+
 export function isSwapApiError(error: unknown): error is SwapApiError {
   return error instanceof SwapApiError;
 }

@@ -3,7 +3,8 @@
 // it with the first request (client.ts), and the gateway and simulator import it directly.
 import * as z from 'zod/mini';
 import {
-  ANY_ASSET,
+  ANY_ASSETS,
+  isAnyAsset,
   CONFIDENTIALITY,
   DEPOSIT_MODES,
   DEPOSIT_TYPES,
@@ -100,8 +101,9 @@ export const QuoteRequestSchema = z
   .check(
     // ANY_INPUT collects whatever arrives. The service's request rules for it are not documented; third-party
     // examples send originAsset "1cs_v1:any" with amount "0" (CONTRACT.md, unconfirmed): accepted for it alone.
-    z.refine((r) => r.swapType === 'ANY_INPUT' || (r.amount !== '0' && r.originAsset !== ANY_ASSET), {
-      message: `amount "0" and originAsset ${ANY_ASSET} are only valid with swapType ANY_INPUT.`,
+    // The documentation spells it "1cs:any" (CONTRACT.md "2026-11 update"): both are taken.
+    z.refine((r) => r.swapType === 'ANY_INPUT' || (r.amount !== '0' && !isAnyAsset(r.originAsset)), {
+      message: `amount "0" and originAsset ${ANY_ASSETS.join(' or ')} are only valid with swapType ANY_INPUT.`,
     }),
   );
 export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;

@@ -33,6 +33,9 @@ export { ASSET_ID } from './schema-parts.js';
 
 /** The ANY_INPUT "any asset" origin seen in third-party examples (CONTRACT.md "ANY_INPUT", unconfirmed). */
 export const ANY_ASSET = '1cs_v1:any';
+/** Both spellings of the "any asset" origin: the documented `1cs:any` (CONTRACT.md "2026-11 update") and ANY_ASSET. */
+export const ANY_ASSETS: readonly string[] = [ANY_ASSET, '1cs:any'];
+export const isAnyAsset = (assetId: string): boolean => ANY_ASSETS.includes(assetId);
 
 // ---- GET /v0/tokens ------------------------------------------------------------------------------------------
 

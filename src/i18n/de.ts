@@ -127,6 +127,7 @@ export const de = {
     tokenGroupAll: 'Alle Tokens',
     amountLabel: 'Betrag',
     amountLabelToken: 'Betrag in {symbol}',
+    amountMinimum: 'Diese Route nimmt mindestens {minimum}.',
     gettingQuote: 'Angebot wird abgerufen…',
     estimateAtListPrices: '≈ {amount} zu Listenpreisen',
     reverseLabel: 'Richtung umkehren: gesendeten und erhaltenen Token tauschen',
@@ -178,6 +179,11 @@ export const de = {
     maxAmountInRow: 'Höchstens zu senden',
     minAmountInRow: 'Kleinste akzeptierte Einzahlung',
     minAmountOutAnyInputRow: 'Mindestens erhalten für die kleinste Einzahlung',
+    anyInputPayoutRow: 'Auszahlung',
+    anyInputPayoutValue:
+      'An {recipient}, sobald die Einzahlungen zusammen das Auszahlungsminimum des Swap-Dienstes erreichen (1.000 $, Stand November 2026). Es wird nichts zurückerstattet.',
+    anyInputPayoutValueNoRecipient:
+      'An den Empfänger, sobald die Einzahlungen zusammen das Auszahlungsminimum des Swap-Dienstes erreichen (1.000 $, Stand November 2026). Es wird nichts zurückerstattet.',
     minAmountOutRow: 'Mindestens erhalten',
     valueRow: 'Wert',
     valueValue: '{amountIn} → {amountOut}',
@@ -543,6 +549,22 @@ export const de = {
     intentDeclined: 'Sie haben das Signieren in {wallet} abgelehnt. Es wurde nichts bezahlt.',
     intentMismatch:
       'Die Überweisung, die der Swap-Dienst zum Signieren geliefert hat, ist nicht genau {amount} an die Einzahlungsadresse dieses Swaps, daher wurde {wallet} nicht um eine Signatur gebeten. Es wurde nichts bezahlt.',
+    intentMismatchSigner:
+      'Der Intent, den der Swap-Dienst zum Signieren geliefert hat, ist für ein anderes Konto als {account}, daher wurde {wallet} nicht um eine Signatur gebeten. Es wurde nichts bezahlt.',
+    intentMismatchDeadline:
+      'Der Intent, den der Swap-Dienst zum Signieren geliefert hat, ist bereits abgelaufen, daher wurde {wallet} nicht um eine Signatur gebeten. Es wurde nichts bezahlt. Versuchen Sie es erneut.',
+    intentMismatchReceiver:
+      'Die Überweisung, die der Swap-Dienst zum Signieren geliefert hat, geht an eine andere Adresse als die Einzahlungsadresse dieses Swaps, daher wurde {wallet} nicht um eine Signatur gebeten. Es wurde nichts bezahlt.',
+    intentMismatchAmount:
+      'Der Intent, den der Swap-Dienst zum Signieren geliefert hat, zahlt nicht genau {amount}, daher wurde {wallet} nicht um eine Signatur gebeten. Es wurde nichts bezahlt.',
+    intentMismatchToken:
+      'Der Intent, den der Swap-Dienst zum Signieren geliefert hat, bewegt außer {amount} noch einen anderen Token, daher wurde {wallet} nicht um eine Signatur gebeten. Es wurde nichts bezahlt.',
+    intentMismatchReceives:
+      'Der Intent, den der Swap-Dienst zum Signieren geliefert hat, schreibt Ihrem eigenen Intents-Konto etwas gut, dieser Swap zahlt aber an seinen Empfänger, daher wurde {wallet} nicht um eine Signatur gebeten. Es wurde nichts bezahlt.',
+    intentMismatchPayout:
+      'Der Intent, den der Swap-Dienst zum Signieren geliefert hat, schreibt Ihrem Intents-Konto weniger als die {minimum} dieses Angebots gut, daher wurde {wallet} nicht um eine Signatur gebeten. Es wurde nichts bezahlt.',
+    intentMismatchUnbound:
+      'Der Intent, den der Swap-Dienst zum Signieren geliefert hat, nimmt {amount} von Ihrem Guthaben ohne die Auszahlung dieses Swaps im Gegenzug, daher wurde {wallet} nicht um eine Signatur gebeten. Es wurde nichts bezahlt.',
     intentRefusedSignature:
       'Der Swap-Dienst hat die Signatur abgelehnt: Sie stammt nicht vom Intents-Konto {account}. Es wurde nichts bezahlt. Prüfen Sie das Konto in {wallet} und versuchen Sie es erneut.',
     intentRefusedBalance:

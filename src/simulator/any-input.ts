@@ -65,6 +65,36 @@ export function convertDeposit(
   };
 }
 
+/** The documented payout threshold of ANY_INPUT (CONTRACT.md "2026-11 update"): it pays out at $1,000 received. */
+export const ANY_INPUT_PAYOUT_USD = 1000;
+
+/**
+ * What an ANY_INPUT deposit arriving now pays out, with the deposits held since the last payout: nothing (undefined)
+ * while their value at today's prices stays under `thresholdUsd`, else one conversion of all of them (the withdrawal
+ * fee taken once). A threshold of 0 pays each deposit on its own.
+ */
+export function collectDeposit(
+  swap: SwapRecord,
+  asset: CatalogueEntry,
+  amount: bigint,
+  market: Pick<Market, 'price'>,
+  now: number,
+  thresholdUsd: number,
+): Conversion | undefined {
+  const paidUpTo = swap.deposits.findLastIndex((d) => d.withdrawal);
+  const held = swap.deposits.slice(paidUpTo + 1).filter((d) => d.at < swap.deadline);
+  const parts = [...held.map((d) => ({ asset: d.asset, amount: d.amount })), { asset, amount }];
+  const usd = parts.reduce(
+    (sum, p) => sum + Number(usdValue(p.amount, p.asset.decimals, market.price(p.asset.assetId, now))),
+    0,
+  );
+  if (usd < thresholdUsd) return undefined;
+  const converted = parts.map((p) => convertDeposit(swap, p.asset, p.amount, market, now));
+  const fee = swap.pricing.withdrawFee;
+  const amountOut = converted.reduce((sum, c) => sum + c.amountOut + fee, 0n) - fee;
+  return { amountOut, priceOut: converted[0]!.priceOut };
+}
+
 /**
  * The token of a deposit to `swap` (through its own address, or through `entry`, one of its chain deposit addresses),
  * or the 400 message. ANY_INPUT: `assetId` defaults to a concrete origin asset; a chain address takes only its
@@ -112,11 +142,10 @@ export function evaluateAnyInput(swap: SwapRecord, now: number): Evaluation {
   return {
     status,
     updatedAt,
-    // The origin token's deposits only (none for 1cs_v1:any, whose deposits are of any token).
-    deposited: collected.reduce(
-      (sum, { deposit }) => sum + (deposit.asset.assetId === swap.from.assetId ? deposit.amount : 0n),
-      0n,
-    ),
+    // The origin token's deposits before the deadline, paid out or held (none for the any-token origin).
+    deposited: seen
+      .filter((d) => d.at < swap.deadline)
+      .reduce((sum, deposit) => sum + (deposit.asset.assetId === swap.from.assetId ? deposit.amount : 0n), 0n),
     ...(succeeded.length > 0 ? { amountOut } : {}),
     ...(done.length > 0 && swap.pricing.withdrawFee > 0n ? { withdrawFee: swap.pricing.withdrawFee } : {}),
     ...(done.length > 0 ? { intentHash: done[0]?.intentHash } : {}),

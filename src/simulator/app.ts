@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import type { StatusResponse } from '../api/schemas.js';
 import { feeScheduleOf, type FeeSchedule } from '../core/fees.js';
 import { PARTNERS, createAuth } from './auth.js';
-import { convertDeposit, depositAsset } from './any-input.js';
+import { ANY_INPUT_PAYOUT_USD, collectDeposit, depositAsset } from './any-input.js';
 import { clockInfo, createClock, sleep, type SimClock } from './clock.js';
 import { SIM_NOW_HEADER, SIM_SPEED_HEADER } from '../api/service-clock.js';
 import { Explorer, PARTNER_REFERRALS, seedHistory } from './explorer.js';
@@ -14,7 +14,8 @@ import { FaultSwitch, SimulatedDropError, type Faults } from './faults.js';
 import { BadRequest, fail, json } from '../api/wire.js';
 import { deriveSigningKey, type SigningKey } from './keys.js';
 import { Swaps } from './lifecycle.js';
-import { IntentsLedger } from './intents.js';
+import { IntentsLedger, type IntentShape } from './intents.js';
+import type { OriginMinimums } from './minimums.js';
 import { WildStatus } from './wild-status.js';
 import { createMarket } from './market.js';
 import type { PlacedDeposit, SimulatorState } from './state.js';
@@ -51,6 +52,13 @@ export interface SimulatorOptions {
   feeSchedule?: Partial<FeeSchedule>;
   /** Deprecated: the fee on quotes without a partner credential, in bps (feeSchedule.withoutCredentialBps). */
   platformFeeBps?: number;
+  /** What generate-intent answers: a `transfer` (default) or the documentation's `token_diff` (README "Intents"). */
+  intentShape?: IntentShape;
+  /** Per-origin-chain minimums (minimums.ts): `true` the service's ($1,000 on nine chains, $100 on Tron). Default none. */
+  originMinimums?: OriginMinimums;
+  /** ANY_INPUT pays out once the value received since the last payout reaches this many USD (default 1,000, as
+   * documented); 0 pays each deposit on its own. */
+  anyInputPayoutUsd?: number;
 }
 
 export interface SimInfo {
@@ -134,7 +142,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   );
   const faults = new FaultSwitch(seed);
   const swaps = new Swaps(seed);
-  const ledger = new IntentsLedger();
+  const ledger = new IntentsLedger(options.intentShape);
   // Seeded on the first explorer read, relative to the creation time: the same rows as seeding here,
   // and a simulator whose history nobody reads never pays for thousands of rows.
   const historySize = options.historySize ?? 5000;
@@ -155,7 +163,9 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     if (typeof asset === 'string') return [400, asset];
     const now = clock.now();
     const { amount, txHash, sender, chain } = input;
-    const conversion = swap.swapType === 'ANY_INPUT' ? convertDeposit(swap, asset, amount, market, now) : undefined;
+    const payoutUsd = options.anyInputPayoutUsd ?? ANY_INPUT_PAYOUT_USD;
+    const conversion =
+      swap.swapType === 'ANY_INPUT' ? collectDeposit(swap, asset, amount, market, now, payoutUsd) : undefined;
     const f = faults.get();
     swaps.deposit(swap, { amount, asset, txHash, sender, conversion, chain }, now, {
       rate: f.swapFailureRate,
@@ -225,7 +235,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   // Each route module is one Hono app of its own, mounted at the root (the prefixes are the getPath's business).
   for (const routes of [
     tokensRoutes(state),
-    quoteRoutes(state, { latencyMs: quoteLatencyMs, feeSchedule }),
+    quoteRoutes(state, { latencyMs: quoteLatencyMs, feeSchedule, originMinimums: options.originMinimums }),
     depositRoutes(state),
     statusRoutes(state),
     intentsRoutes(state),

@@ -22,6 +22,13 @@ export const SIM_STANDARDS = ['nep413', 'erc191', 'raw_ed25519'] as const;
 /** The simulator's 4-byte nonce salt (docs: 4-byte contract salt + 28 unique bytes). */
 const NONCE_SALT = Uint8Array.of(0x73, 0x69, 0x6d, 0x31); // "sim1"
 
+/**
+ * What generate-intent answers: a `transfer` to the deposit address (default), or the documentation's `token_diff`
+ * (CONTRACT.md "2026-11 update"): the diff is the signer's own balance change, minus amountIn of the origin token and
+ * plus amountOut of the destination token, the swap settled against the signer's balance [sim].
+ */
+export type IntentShape = 'transfer' | 'token_diff';
+
 /** An intent generate-intent gave out, waiting for its signature. */
 export interface GeneratedIntent {
   standard: string;
@@ -30,6 +37,8 @@ export interface GeneratedIntent {
   depositMemo?: string;
   asset: string;
   amount: bigint;
+  /** A token_diff's credit to the signer: the swap's output. */
+  credit?: { asset: string; amount: bigint };
   deadline: number;
   nonce: string;
   /** The payload as handed out: a string, or NEP-413's object (compared field by field). */
@@ -43,6 +52,8 @@ export interface FundableSwap {
   depositType: string;
   originAsset: string;
   amountIn: bigint;
+  destinationAsset: string;
+  amountOut: bigint;
   deadline: number;
 }
 
@@ -123,6 +134,8 @@ export class IntentsLedger {
   private readonly generated = new Map<string, GeneratedIntent>();
   private readonly used = new Set<string>();
 
+  constructor(private readonly shape: IntentShape = 'transfer') {}
+
   /** Sets an account's balance of an asset (the control endpoint); `publicKey` (`ed25519:…`) registers a key. */
   fund(accountId: string, asset: string, amount: bigint, publicKey?: string): void {
     const account = this.balances.get(accountId) ?? new Map<string, bigint>();
@@ -151,12 +164,18 @@ export class IntentsLedger {
     if (problem) return problem;
     const nonce = base64.encode(concat(NONCE_SALT, rng.bytes(28)));
     const deadline = new Date(swap.deadline).toISOString();
+    const credit = this.shape === 'token_diff' ? { asset: swap.destinationAsset, amount: swap.amountOut } : undefined;
     const intents = [
-      {
-        intent: 'transfer',
-        receiver_id: swap.depositAddress,
-        tokens: { [swap.originAsset]: swap.amountIn.toString() },
-      },
+      credit
+        ? {
+            intent: 'token_diff',
+            diff: { [swap.originAsset]: `-${swap.amountIn}`, [credit.asset]: credit.amount.toString() },
+          }
+        : {
+            intent: 'transfer',
+            receiver_id: swap.depositAddress,
+            tokens: { [swap.originAsset]: swap.amountIn.toString() },
+          },
     ];
     const payload =
       req.standard === 'nep413'
@@ -179,6 +198,7 @@ export class IntentsLedger {
       ...(swap.depositMemo ? { depositMemo: swap.depositMemo } : {}),
       asset: swap.originAsset,
       amount: swap.amountIn,
+      ...(credit ? { credit } : {}),
       deadline: swap.deadline,
       nonce,
       payload,
@@ -205,9 +225,14 @@ export class IntentsLedger {
     return intent;
   }
 
-  /** Debits the signer and spends the nonce; returns the intent hash (base58 of sha256 of the signed data). */
+  /**
+   * Debits the signer (and credits a token_diff's output: the diff is the signer's balance change) and spends the
+   * nonce; returns the intent hash (base58 of sha256 of the signed data).
+   */
   execute(signed: SignedIntent, intent: GeneratedIntent): string {
     this.fund(intent.signerId, intent.asset, this.balance(intent.signerId, intent.asset) - intent.amount);
+    const { credit } = intent;
+    if (credit) this.fund(intent.signerId, credit.asset, this.balance(intent.signerId, credit.asset) + credit.amount);
     this.used.add(intent.nonce);
     return base58.encode(sha256(utf8(JSON.stringify(signed))));
   }

@@ -118,6 +118,8 @@ export interface PriceInput {
   feeBps: number;
   /** The withdrawal's network fee in destination units (default 0). */
   withdrawFee?: bigint;
+  /** The origin chain's own minimum in USD (minimums.ts), when above MIN_SWAP_USD. */
+  minUsd?: number;
   from: PricedToken;
   to: PricedToken;
 }
@@ -126,11 +128,12 @@ export interface PriceInput {
 export function priceSwap(input: PriceInput): Pricing | string {
   const { swapType, amount, slippageBps, feeBps, from, to, withdrawFee = 0n } = input;
   const afterFees = (x: bigint) => x - bpsOf(x, feeBps);
-  const minIn = unitsForUsd(MIN_SWAP_USD, from);
+  const minUsd = Math.max(MIN_SWAP_USD, input.minUsd ?? 0);
+  const minIn = unitsForUsd(minUsd, from);
   const tooLow = (n: bigint) => `Amount is too low for bridge, try at least ${n}`;
   let pricing: Pricing;
   if (swapType === 'EXACT_OUTPUT') {
-    if (amount < unitsForUsd(MIN_SWAP_USD, to)) return tooLow(unitsForUsd(MIN_SWAP_USD, to));
+    if (amount < unitsForUsd(minUsd, to)) return tooLow(unitsForUsd(minUsd, to));
     // The input also buys the withdrawal fee, so the recipient still gets the exact amount.
     const net = convert(amount + withdrawFee, to, from, true);
     // Gross up so that taking feeBps from the input still leaves `net`.

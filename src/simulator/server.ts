@@ -108,6 +108,9 @@ async function main(): Promise<void> {
     speed: num('speed', 1),
     clock: args.clock === 'manual' ? 'manual' : 'real',
     ...(args['platform-fee-bps'] !== undefined ? { platformFeeBps: num('platform-fee-bps', 20) } : {}),
+    // --origin-minimums=on: the service's per-chain minimums; --intent-shape=token_diff: generate-intent's other shape.
+    ...(args['origin-minimums'] === 'on' ? { originMinimums: true } : {}),
+    ...(args['intent-shape'] === 'token_diff' ? { intentShape: 'token_diff' as const } : {}),
   });
   const token = await started.simulator.issueToken('demo-partner');
   const info = await started.simulator.info();

@@ -2,7 +2,7 @@
 // views/intent.view.ts shows it): the order a wallet is asked to sign, the signer id each standard stands for, the
 // check of the generated intent before any wallet sees it, and the steps and outcomes of asking.
 import type { QuoteResponse, Token } from '../../api/schemas.js';
-import { ANY_ASSET } from '../../api/schemas.js';
+import { isAnyAsset } from '../../api/schemas.js';
 import { base58Decode } from '../../api/base58.js';
 import { isUnitsString } from '../../core/amounts.js';
 import { findToken } from '../../core/assets.js';
@@ -16,6 +16,11 @@ export interface IntentOrder {
   amount: string;
   decimals: number;
   symbol: string;
+  /**
+   * The swap pays into an Intents account (recipientType INTENTS): who, and the least of which token it promises. A
+   * `token_diff` intent settles the swap against the signer's own balance, so it may credit the signer only this.
+   */
+  payout?: { recipient: string; asset: string; minAmount: string; decimals: number; symbol: string };
 }
 
 /**
@@ -33,17 +38,30 @@ export function intentOrder(input: {
   const { quoteResponse, tokens, phase, expired } = input;
   if (!quoteResponse || !tokens || expired || phase !== 'send') return undefined;
   const { quote, quoteRequest } = quoteResponse;
-  if (quoteRequest.depositType !== 'INTENTS' || quoteRequest.originAsset === ANY_ASSET || !quote.depositAddress) {
+  if (quoteRequest.depositType !== 'INTENTS' || isAnyAsset(quoteRequest.originAsset) || !quote.depositAddress) {
     return undefined;
   }
   const token = findToken(tokens, quoteRequest.originAsset);
   if (!token || !isUnitsString(quote.amountIn) || BigInt(quote.amountIn) <= 0n) return undefined;
+  const out = quoteRequest.recipientType === 'INTENTS' ? findToken(tokens, quoteRequest.destinationAsset) : undefined;
+  const minAmount = quote.minAmountOut ?? quote.amountOut;
   return {
     depositAddress: quote.depositAddress,
     asset: token.assetId,
     amount: quote.amountIn,
     decimals: token.decimals,
     symbol: token.symbol,
+    ...(out && isUnitsString(minAmount)
+      ? {
+          payout: {
+            recipient: quoteRequest.recipient.toLowerCase(),
+            asset: out.assetId,
+            minAmount,
+            decimals: out.decimals,
+            symbol: out.symbol,
+          },
+        }
+      : {}),
   };
 }
 
@@ -79,24 +97,60 @@ function messageOf(intent: IntentToSign): Record<string, unknown> | undefined {
 }
 
 /**
- * Whether the generated intent is exactly what the page asked for, before any wallet is asked to sign it: its
- * standard, signed by `signerId`, and one transfer of exactly the order's amount of its token to the deposit address,
- * nothing else.
+ * Why a generated intent is not what the page asked for (each said in its own sentence): `shape` not one transfer or
+ * token_diff of the standard asked; `signer` another account signs; `deadline` already passed; `receiver` a transfer
+ * to another address; `amount` not exactly the amount due of the origin token; `extra-token` another token moves;
+ * `receives` the signer is credited although the swap pays someone else; `payout` the signer is credited less than
+ * the quote promises, or another token; `unbound` a token_diff that takes the amount without this swap's output.
  */
-export function intentMatches(intent: IntentToSign, standard: string, signerId: string, order: IntentOrder): boolean {
+export type IntentMismatch =
+  'shape' | 'signer' | 'deadline' | 'receiver' | 'amount' | 'extra-token' | 'receives' | 'payout' | 'unbound';
+
+const units = (value: unknown): bigint | undefined =>
+  typeof value === 'string' && /^-?(0|[1-9]\d*)$/.test(value) ? BigInt(value) : undefined;
+
+/**
+ * Checks a generated intent before any wallet is asked to sign it: its standard, signed by `signerId`, before its
+ * deadline, and one of two shapes. A `transfer` of exactly the amount due of the origin token to the deposit address,
+ * nothing else. A `token_diff` (its diff is the signer's own balance change, CONTRACT.md "2026-11 update"): exactly
+ * minus the amount due of the origin token and, since the swap then settles against the signer's balance, plus at
+ * least the quote's minimum of the destination token, allowed only when the swap pays the signer's own Intents
+ * account; nothing else moves. Undefined when it matches.
+ */
+export function intentMismatch(
+  intent: IntentToSign,
+  standard: string,
+  signerId: string,
+  order: IntentOrder,
+  now: number,
+): IntentMismatch | undefined {
   const message = messageOf(intent);
-  if (intent.standard !== standard || !message || message.signer_id !== signerId) return false;
+  if (intent.standard !== standard || !message) return 'shape';
+  if (message.signer_id !== signerId) return 'signer';
+  const deadline = typeof message.deadline === 'string' ? Date.parse(message.deadline) : NaN;
+  if (!Number.isFinite(deadline)) return 'shape';
+  if (deadline <= now) return 'deadline';
   const intents = message.intents;
-  if (!Array.isArray(intents) || intents.length !== 1) return false;
-  const transfer = intents[0] as { intent?: unknown; receiver_id?: unknown; tokens?: unknown };
-  const tokens = transfer.tokens as Record<string, unknown> | undefined;
-  return (
-    transfer.intent === 'transfer' &&
-    transfer.receiver_id === order.depositAddress &&
-    !!tokens &&
-    Object.keys(tokens).length === 1 &&
-    tokens[order.asset] === order.amount
-  );
+  if (!Array.isArray(intents) || intents.length !== 1) return 'shape';
+  const one = intents[0] as { intent?: unknown; receiver_id?: unknown; tokens?: unknown; diff?: unknown };
+  if (one.intent === 'transfer') {
+    const tokens = one.tokens;
+    if (!tokens || typeof tokens !== 'object') return 'shape';
+    if (one.receiver_id !== order.depositAddress) return 'receiver';
+    if ((tokens as Record<string, unknown>)[order.asset] !== order.amount) return 'amount';
+    return Object.keys(tokens).length === 1 ? undefined : 'extra-token';
+  }
+  if (one.intent !== 'token_diff' || !one.diff || typeof one.diff !== 'object') return 'shape';
+  const diff = one.diff as Record<string, unknown>;
+  if (diff[order.asset] !== `-${order.amount}`) return 'amount';
+  const others = Object.entries(diff).filter(([asset]) => asset !== order.asset);
+  if (others.some(([, value]) => (units(value) ?? -1n) <= 0n)) return 'extra-token';
+  const payout = order.payout?.recipient === signerId ? order.payout : undefined;
+  if (!payout) return others.length ? 'receives' : 'unbound';
+  if (others.length === 0) return 'unbound';
+  const [[asset, value]] = others as [[string, unknown]];
+  if (others.length > 1) return 'extra-token';
+  return asset === payout.asset && units(value)! >= BigInt(payout.minAmount) ? undefined : 'payout';
 }
 
 /**
@@ -116,6 +170,7 @@ export type IntentStep = 'connect' | 'prepare' | 'sign' | 'submit' | 'check';
 export type IntentProblem =
   | FamilyProblem
   | 'timeout'
+  /** The generated intent is not what the page asked for: `mismatch` on the state says how. */
   | 'mismatch'
   | 'quote-state'
   | 'signature'
@@ -142,6 +197,8 @@ export type IntentPayState =
       account?: string;
       /** The wallet's or the service's words. */
       message?: string;
+      /** How the generated intent differs from the order (problem `mismatch`). */
+      mismatch?: IntentMismatch;
       /**
        * A signed intent is saved and its fate is unknown: it may be sent again as it is (the same nonce cannot pay
        * twice) and the swap's status asked; no new signature is offered until it is refused or lapses.

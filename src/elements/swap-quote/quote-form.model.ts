@@ -12,7 +12,7 @@ import type {
   Token,
 } from '../../api/schemas.js';
 import { SWAP_TYPES } from '../../api/schemas.js';
-import { isSwapApiError, SwapApiError } from '../../api/errors.js';
+import { AmountTooLowError, isSwapApiError, SwapApiError } from '../../api/errors.js';
 import { knownServerError } from '../../api/server-errors.js';
 import { formatAmount } from '../../core/amounts.js';
 import { parseAmount } from '../../core/amount-input.js';
@@ -429,8 +429,25 @@ const PROBLEM_FIELDS: Readonly<Record<string, Field>> = {
   'swap-type-needs-auth': 'swapType',
 };
 
-/** The problem for a failed request made for `key`, at the field the service named (if any). */
-export function toProblem(error: unknown, key: string, confirm = false): ServerProblem {
+/**
+ * A route as its minimum is known (the service's "try at least N" is per origin chain and per pair): the two tokens
+ * and the side the amount is typed on, since N is in that token's units.
+ */
+type RouteValues = Pick<FormValues, 'originAsset' | 'destinationAsset' | 'swapType'>;
+const routeOf = (v: RouteValues) =>
+  `${v.originAsset}>${v.destinationAsset}>${v.swapType === 'EXACT_OUTPUT' ? 'out' : 'in'}`;
+/** Per form (its values object, the element): the least amount the service named for each route (smallest units). */
+const minimums = new WeakMap<RouteValues, Map<string, string>>();
+
+/** The least amount the service named for the form's route, once it said so (kept for that route, for that form). */
+export const routeMinimum = (values: RouteValues): string | undefined => minimums.get(values)?.get(routeOf(values));
+
+/** The problem for a failed request made for `key` (by the form of `values`), at the field the service named (if any). */
+export function toProblem(error: unknown, key: string, confirm = false, values?: RouteValues): ServerProblem {
+  // Too low an amount names the route's minimum: said under the amount from now on, on this route.
+  if (values && error instanceof AmountTooLowError) {
+    minimums.set(values, (minimums.get(values) ?? new Map<string, string>()).set(routeOf(values), error.minimum));
+  }
   const known = isSwapApiError(error) ? knownServerError(error.serverMessage) : undefined;
   return { key, field: known && PROBLEM_FIELDS[known.code], error, retry: retryable(error), confirm };
 }

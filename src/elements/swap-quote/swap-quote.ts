@@ -327,7 +327,7 @@ export class SwapQuote extends SwapElement {
 
   /** A failed quote or confirmation: its problem for the form it was made for, and `swap-error`. */
   private report(error: unknown, operation: SwapOperation, key: string | undefined): void {
-    const problem = key && toProblem(error, key, operation !== 'quote');
+    const problem = key && toProblem(error, key, operation !== 'quote', this);
     if (problem && !(this.problem?.confirm && operation === 'quote'))
       this.problem = operation === 'verify' ? { ...problem, error: 'unverified', retry: false } : problem;
     this.announcement = '';

@@ -19,6 +19,24 @@ export const intentMessages = {
   intentDeclined: 'You declined to sign in {wallet}. Nothing was paid.',
   intentMismatch:
     'The transfer the swap service gave to sign is not exactly {amount} to this swap’s deposit address, so {wallet} was not asked to sign it. Nothing was paid.',
+  // The intent generate-intent gave is not the payment due, each way in its own words; the wallet was never asked.
+  // {minimum}: the least of the destination token the quote promises, with its token, e.g. "39.9 wNEAR".
+  intentMismatchSigner:
+    'The intent the swap service gave to sign is for another account than {account}, so {wallet} was not asked to sign it. Nothing was paid.',
+  intentMismatchDeadline:
+    'The intent the swap service gave to sign has already expired, so {wallet} was not asked to sign it. Nothing was paid. Try again.',
+  intentMismatchReceiver:
+    'The transfer the swap service gave to sign goes to another address than this swap’s deposit address, so {wallet} was not asked to sign it. Nothing was paid.',
+  intentMismatchAmount:
+    'The intent the swap service gave to sign does not pay exactly {amount}, so {wallet} was not asked to sign it. Nothing was paid.',
+  intentMismatchToken:
+    'The intent the swap service gave to sign moves another token besides {amount}, so {wallet} was not asked to sign it. Nothing was paid.',
+  intentMismatchReceives:
+    'The intent the swap service gave to sign credits your own Intents account, but this swap pays its recipient, so {wallet} was not asked to sign it. Nothing was paid.',
+  intentMismatchPayout:
+    'The intent the swap service gave to sign credits your Intents account less than this quote’s {minimum}, so {wallet} was not asked to sign it. Nothing was paid.',
+  intentMismatchUnbound:
+    'The intent the swap service gave to sign takes {amount} from your balance without this swap’s payout in return, so {wallet} was not asked to sign it. Nothing was paid.',
   intentRefusedSignature:
     'The swap service refused the signature: it is not one of the Intents account {account}. Nothing was paid. Check the account in {wallet}, then try again.',
   intentRefusedBalance:

@@ -28,6 +28,8 @@ export const quoteMessages = {
   amountLabel: 'Amount',
   // {symbol} is the token's symbol, e.g. USDC.
   amountLabelToken: 'Amount in {symbol}',
+  // Under the amount once the swap service named this route's minimum; {minimum}: the amount with its token.
+  amountMinimum: 'This route takes at least {minimum}.',
   // Shown where the quoted amount will appear, while the quote loads.
   gettingQuote: 'Getting a quote…',
   // Before a quote arrives: {amount} (with its symbol) worked out from the tokens' list prices.
@@ -91,6 +93,12 @@ export const quoteMessages = {
   minAmountInRow: 'Least accepted deposit',
   // ANY_INPUT: the minimum received is for the least accepted deposit, not for the amount entered.
   minAmountOutAnyInputRow: 'Minimum received for the least deposit',
+  // ANY_INPUT: when it pays out and that it never refunds (CONTRACT.md "2026-11 update"). {recipient}: the payout address.
+  anyInputPayoutRow: 'Payout',
+  anyInputPayoutValue:
+    'To {recipient} once the deposits add up to the swap service’s payout minimum ($1,000 as of November 2026). Nothing is refunded.',
+  anyInputPayoutValueNoRecipient:
+    'To the recipient once the deposits add up to the swap service’s payout minimum ($1,000 as of November 2026). Nothing is refunded.',
   minAmountOutRow: 'Minimum received',
   valueRow: 'Value',
   // {amountIn} → {amountOut}, both in US dollars.

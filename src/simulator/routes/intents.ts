@@ -38,6 +38,8 @@ export function intentsRoutes({ seed, auth, clock, swaps, ledger, placeDeposit }
         depositType: swap.depositType,
         originAsset: swap.from.assetId,
         amountIn: swap.pricing.amountIn,
+        destinationAsset: swap.to.assetId,
+        amountOut: swap.pricing.amountOut,
         deadline: swap.deadline,
       },
       rng,

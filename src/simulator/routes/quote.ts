@@ -1,7 +1,7 @@
 // POST /v0/quote: validates the request, prices it on the seeded market, signs the answer and (unless dry) opens a
 // swap at a fresh deposit address.
 import { Hono } from 'hono';
-import { ANY_ASSET, type QuoteRequest, type QuoteResponse, type SwapType } from '../../api/schemas.js';
+import { isAnyAsset, type QuoteRequest, type QuoteResponse, type SwapType } from '../../api/schemas.js';
 import { QuoteRequestSchema } from '../../api/request-schemas.js';
 import { signQuoteResponse } from '../../api/signature.js';
 import { chainNeedsMemo, typicalConfirmationSeconds } from '../../core/chains.js';
@@ -14,6 +14,7 @@ import { makeAddress } from '../chains.js';
 import { sleep } from '../clock.js';
 import type { CatalogueEntry } from '../catalogue.js';
 import { PROCESSING_MS } from '../lifecycle.js';
+import { originMinimumUsd, type OriginMinimums } from '../minimums.js';
 import { chargedFeeBps, confidentialRefusal } from '../quote-fees.js';
 import { SPREAD_BPS, formatUnits, networkFee, priceSwap, type Pricing } from '../market.js';
 import { createRng, hashSeed, rngFor, uuid } from '../rng.js';
@@ -24,11 +25,13 @@ export interface QuoteOptions {
   latencyMs: number;
   /** The fee schedule charged (core/fees.ts), the same the elements show. */
   feeSchedule: FeeSchedule;
+  /** Per-origin-chain minimums (minimums.ts); none by default. */
+  originMinimums?: OriginMinimums;
 }
 
 export function quoteRoutes(state: SimulatorState, options: QuoteOptions): Hono {
   const { seed, clock, market, auth, swaps, key } = state;
-  const { latencyMs: quoteLatencyMs, feeSchedule } = options;
+  const { latencyMs: quoteLatencyMs, feeSchedule, originMinimums } = options;
   const correlation = createRng(hashSeed(seed, 'correlation'));
   let quotes = 0;
 
@@ -51,7 +54,7 @@ export function quoteRoutes(state: SimulatorState, options: QuoteOptions): Hono 
     const req = validate(QuoteRequestSchema, await readJson(request));
     const now = clock.now();
     // ANY_INPUT's "any token" origin (the schema allows it for ANY_INPUT only): deposits land in the Intents account.
-    const anyOrigin = req.originAsset === ANY_ASSET;
+    const anyOrigin = isAnyAsset(req.originAsset);
     const from = anyOrigin ? ANY_ORIGIN : market.token(req.originAsset);
     if (!from) return fail(400, 'tokenIn is not valid');
     const to = market.token(req.destinationAsset);
@@ -62,7 +65,7 @@ export function quoteRoutes(state: SimulatorState, options: QuoteOptions): Hono 
     const refused = confidentialRefusal(req, partner);
     if (refused) return fail(401, refused);
     if (anyOrigin && req.depositType !== 'INTENTS')
-      return fail(400, `originAsset ${ANY_ASSET} needs depositType INTENTS`);
+      return fail(400, `originAsset ${req.originAsset} needs depositType INTENTS`);
     const memoChain = req.depositType === 'ORIGIN_CHAIN' && chainNeedsMemo(from.blockchain);
     const mode = req.depositMode ?? (memoChain ? 'MEMO' : 'SIMPLE');
     if (memoChain && mode === 'SIMPLE')
@@ -100,6 +103,7 @@ export function quoteRoutes(state: SimulatorState, options: QuoteOptions): Hono 
           slippageBps: req.slippageTolerance,
           feeBps,
           withdrawFee,
+          minUsd: originMinimumUsd(originMinimums, from.blockchain),
           from: { decimals: from.decimals, price: priceIn },
           to: { decimals: to.decimals, price: priceOut },
         });

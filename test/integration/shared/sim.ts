@@ -26,7 +26,10 @@ export const APP_FEES: AppFee[] = [{ recipient: 'integration-app.near', fee: 25 
 export async function startSimulator(): Promise<void> {
   const baseUrl = `${location.origin}/sim/1click`;
   const explorerUrl = `${location.origin}/sim/explorer/api`;
-  const sim = createSimulator({ seed: 1, clock: 'manual', startTime: Date.now(), baseUrl, explorerUrl });
+  const sim = createSimulator({
+    ...{ seed: 1, clock: 'manual', startTime: Date.now(), baseUrl, explorerUrl },
+    anyInputPayoutUsd: 0, // ANY_INPUT pays each deposit, as these tests expect
+  });
   await sim.ready;
   configure({
     fetch: sim.fetch,

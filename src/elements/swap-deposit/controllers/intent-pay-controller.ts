@@ -1,7 +1,8 @@
 // Paying a `depositType: INTENTS` swap <swap-deposit> shows from the user's NEAR Intents balance by signing: connect a
 // wallet that can sign intents (EVM: erc191 personal_sign; any chain family whose wallet client names an
 // `intentStandard` and `signIntent`, such as NEAR's nep413 and Solana's raw_ed25519), ask the service for the intent
-// that funds the swap (POST /v0/generate-intent) with the account as signer, check it is exactly the transfer due,
+// that funds the swap (POST /v0/generate-intent) with the account as signer, check it is exactly the payment due (a
+// transfer or a token_diff, intent-pay.model.ts),
 // have the wallet sign it, and send it (POST /v0/submit-intent). No chain transaction: the transfer happens inside
 // NEAR Intents. The signed intent is saved with the receipt the moment the wallet gives it and the intent hash the
 // moment the service answers, so a reload submits a signed intent once and never asks to sign again. Each wallet
@@ -24,7 +25,7 @@ import { savedReceipt, type IntentPayment } from '../../../store/receipts.js';
 import { recordIntentPayment } from '../../../store/receipt-records.js';
 import type { FamilyWallet, IntentToSign, SignedIntent, WalletFamily } from '../../../wallets/family.js';
 import {
-  intentMatches,
+  intentMismatch,
   intentOrder,
   signedDeadline,
   signerIdFor,
@@ -240,9 +241,8 @@ export class IntentPayController implements ReactiveController {
       );
       const intent = generated.intent as IntentToSign;
       // Nothing the page did not ask for is ever shown to the wallet.
-      if (!intentMatches(intent, standard, signerId, order)) {
-        return this.show({ kind: 'failed', wallet, step, problem: 'mismatch', account });
-      }
+      const mismatch = intentMismatch(intent, standard, signerId, order, this.now());
+      if (mismatch) return this.show({ kind: 'failed', wallet, step, problem: 'mismatch', mismatch, account });
       const record: IntentPayment = {
         startedAt: new Date().toISOString(),
         wallet: wallet.info.name,

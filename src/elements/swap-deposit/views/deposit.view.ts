@@ -1,7 +1,7 @@
 // The render sections of <swap-deposit>: plain functions of a view object the element builds in render(). Handlers in
 // the view are the element's methods (Lit calls them on the host).
 import { html, nothing } from 'lit';
-import { ANY_ASSET } from '../../../api/schemas.js';
+import { isAnyAsset } from '../../../api/schemas.js';
 import { chainName, findToken } from '../../../core/assets.js';
 import { formatAmount } from '../../../core/amounts.js';
 import { HYPERLIQUID_DEPOSIT, HYPERLIQUID_USDC } from '../../../core/chains.js';
@@ -80,7 +80,7 @@ export function instructionsSection(v: DepositView) {
   // A chosen chain's address (ANY_INPUT); the swap's own address stays its identity everywhere else.
   const depositAddress = pay ? pay.chosen.address : quote.depositAddress!;
   const memo = pay ? pay.chosen.memo : memoOf(quoteResponse);
-  const anyAsset = quoteRequest.originAsset === ANY_ASSET;
+  const anyAsset = isAnyAsset(quoteRequest.originAsset);
   const token = anyAsset ? undefined : findToken(tokens, quoteRequest.originAsset);
   const symbol = anyAsset ? t('anyToken') : (token?.symbol ?? quoteRequest.originAsset);
   // A Confidential Intents account is funded like a NEAR Intents one, by a transfer inside Intents (a signed intent).

@@ -70,6 +70,19 @@ const PROBLEM_KEYS = {
   lapsed: 'intentLapsed',
 } as const;
 
+/** How a generated intent differs from what was asked, in words (intent-pay.model.ts IntentMismatch). */
+const MISMATCH_KEYS = {
+  shape: 'intentMismatch',
+  signer: 'intentMismatchSigner',
+  deadline: 'intentMismatchDeadline',
+  receiver: 'intentMismatchReceiver',
+  amount: 'intentMismatchAmount',
+  'extra-token': 'intentMismatchToken',
+  receives: 'intentMismatchReceives',
+  payout: 'intentMismatchPayout',
+  unbound: 'intentMismatchUnbound',
+} as const;
+
 /** The sentence for the state (and whether it reports a problem). */
 function sentence(v: IntentView): { text: string; problem?: boolean } | undefined {
   const { t, state, order } = v;
@@ -95,20 +108,29 @@ function sentence(v: IntentView): { text: string; problem?: boolean } | undefine
     return { text: t(key[state.step], { wallet, amount, account }) };
   }
   const until = state.until === undefined ? '' : formatDateTime(state.until, v.locale);
-  const values = { wallet, amount, account, message: state.message ?? '', until };
+  const payout = order?.payout;
+  const minimum = payout
+    ? t('amountWithToken', {
+        amount: formatAmount(payout.minAmount, payout.decimals, { exact: true, locale: v.locale }),
+        token: payout.symbol,
+      })
+    : '';
+  const values = { wallet, amount, account, minimum, message: state.message ?? '', until };
   const key =
-    state.problem === 'not-arrived'
-      ? until
-        ? 'intentNotArrivedUntil'
-        : 'intentNotArrived'
-      : state.problem === 'service'
-        ? !state.resend
-          ? 'intentServiceError'
-          : until
-            ? 'intentServiceResendUntil'
-            : 'intentServiceResend'
-        : (PROBLEM_KEYS[state.problem as keyof typeof PROBLEM_KEYS] ??
-          (state.message ? 'walletFailed' : 'walletFailedNoMessage'));
+    state.problem === 'mismatch'
+      ? MISMATCH_KEYS[state.mismatch ?? 'shape']
+      : state.problem === 'not-arrived'
+        ? until
+          ? 'intentNotArrivedUntil'
+          : 'intentNotArrived'
+        : state.problem === 'service'
+          ? !state.resend
+            ? 'intentServiceError'
+            : until
+              ? 'intentServiceResendUntil'
+              : 'intentServiceResend'
+          : (PROBLEM_KEYS[state.problem as keyof typeof PROBLEM_KEYS] ??
+            (state.message ? 'walletFailed' : 'walletFailedNoMessage'));
   return { text: t(key, { ...values, duration: formatDuration(v.waitMs, v.locale) }), problem: true };
 }
 

@@ -152,6 +152,13 @@ export function renderQuote(v: QuoteView): TemplateResult | typeof nothing {
   );
   if (q.timeEstimate != null)
     rows.push(row(v.t('timeRow'), v.t('timeValue', { duration: formatDuration(q.timeEstimate * 1000, v.locale) })));
+  // ANY_INPUT never refunds and pays out at the service's threshold: said here, before the payer asks for an address.
+  if (swapType === 'ANY_INPUT') {
+    // The form's recipient: a live quote is priced with a stand-in one.
+    const recipient = v.values.recipient.trim();
+    const payout = recipient ? v.t('anyInputPayoutValue', { recipient }) : v.t('anyInputPayoutValueNoRecipient');
+    rows.push(row(v.t('anyInputPayoutRow'), payout));
+  }
   return html`<div class="quote ${stale ? 'stale' : ''}" part="quote" aria-busy=${stale ? 'true' : 'false'}>
     <div class="quote-head">
       <span class="quote-title">${v.t('quoteTitle')}</span>

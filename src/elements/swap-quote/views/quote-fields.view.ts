@@ -16,6 +16,7 @@ import {
   recipientChain,
   refundChain,
   tokenAmount,
+  routeMinimum,
   type CommonText,
   type Field,
   type FormCheck,
@@ -109,6 +110,8 @@ export function renderLeg(v: QuoteView, side: 'origin' | 'destination'): Templat
   const typedUsd =
     amountHere && token && v.form.dryDraft ? usdValue(v.form.dryDraft.amount, token.decimals, token.price) : undefined;
   const tokenError = v.error(side);
+  const least = amountHere && token ? routeMinimum(values) : undefined;
+  const minimum = least ? tokenAmount(least, token, v.locale, true) : '';
   return html`<div class="leg" part="leg ${side}-leg" role="group" aria-labelledby="${side}-heading">
     <span class="leg-heading" id="${side}-heading">${heading}</span>
     <label class="label" part="label" for="${side}-input">${tokenLabel}</label>
@@ -141,11 +144,16 @@ export function renderLeg(v: QuoteView, side: 'origin' | 'destination'): Templat
               placeholder=${numberFormat(v.locale, { minimumFractionDigits: 1 }).format(0)}
               .value=${live(values.amount)}
               aria-invalid=${v.error('amount') ? 'true' : 'false'}
-              aria-describedby=${describedBy(v, 'amount', false) || nothing}
+              aria-describedby=${describedBy(v, 'amount', !!minimum) || nothing}
               @input=${(e: InputEvent) => v.set({ amount: (e.target as HTMLInputElement).value }, true)}
               @change=${() => v.touch('amount')}
             />
             ${typedUsd ? html`<span class="usd" part="usd">${formatUsd(typedUsd, v.locale)}</span>` : nothing}
+            ${
+              minimum
+                ? html`<p class="hint" part="hint" id="amount-hint">${v.t('amountMinimum', { minimum })}</p>`
+                : nothing
+            }
             ${fieldMessages(v, 'amount')}`
         : html`<p class="quoted ${v.loading ? 'stale' : ''}" part="quoted-amount">
             ${

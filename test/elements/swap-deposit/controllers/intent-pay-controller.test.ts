@@ -111,6 +111,7 @@ describe('IntentPayController: any wallet family that can sign intents', () => {
       verified: true,
       client,
       scheduler: new FakeTimers(),
+      now: sim.clock.now, // the host's clock, as <swap-deposit> gives it: the intent's deadline is read against it
       record: (response) => recorded.push(response),
       families: [lazy],
     }));
