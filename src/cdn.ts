@@ -5,7 +5,7 @@
 // Lit, so an element costs one more request. test/public-surface.test.ts holds the two lists equal.
 export { SwapElement } from './elements/swap-element.js';
 export * from './events.js';
-export { configure, getStore } from './store/store.js';
+export { configure, getStore, swapStatus, watchSwap } from './store/store.js';
 export { createSwapClient, DEFAULT_BASE_URL, DEFAULT_EXPLORER_URL } from './api/client.js';
 export { AmountTooLowError, SwapApiError, isSwapApiError } from './api/errors.js';
 export { verifyQuoteSignature, PRODUCTION_QUOTE_PUBLIC_KEY } from './api/verify.js';

@@ -16,6 +16,9 @@ export * from './events.js';
 export {
   configure,
   getStore,
+  swapStatus,
+  watchSwap,
+  type SwapStatus as SwapStatusEntry,
   type SwapConfig,
   type SwapState,
   type TokensState,

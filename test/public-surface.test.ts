@@ -132,7 +132,9 @@ describe('public surface', () => {
       'getStore',
       'isSwapApiError',
       'paymentUri',
+      'swapStatus',
       'verifyQuoteSignature',
+      'watchSwap',
     ]);
   });
 
