@@ -3,26 +3,23 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../helpers/wait-until.js';
 import type { QuoteResponse } from '../../../src/api/schemas.js';
-import { Persistence } from '../../../src/store/persistence.js';
-import { configure, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
+import { dropStore, freshStore } from '../../helpers/fresh-store.js';
+import { configure, getStore } from '../../../src/store/store.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { anyInputQuote, makeSim } from '../../simulator/helpers.js';
-import { MemoryStorage } from '../../helpers/memory-storage.js';
 import { $, recordingFetch, renderDeposit, textOf, visibleText } from './helpers.js';
 
 describe('<swap-deposit> for an ANY_INPUT quote of "1cs:any"', () => {
   let sim: Simulator;
 
   beforeEach(async () => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     sim = makeSim();
     configure({ servicePublicKey: (await sim.info()).publicKey });
   });
 
   afterEach(() => {
-    resetStores();
-    setPersistence(undefined);
+    dropStore();
   });
 
   it('takes any token, never shows the raw id, and says nothing is refunded and when it pays out', async () => {

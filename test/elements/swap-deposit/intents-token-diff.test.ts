@@ -9,12 +9,11 @@ import { waitUntil } from '../../helpers/wait-until.js';
 import '../../../src/elements/swap-deposit/swap-deposit.js';
 import type { SwapDeposit } from '../../../src/elements/swap-deposit/swap-deposit.js';
 import type { QuoteResponse } from '../../../src/api/schemas.js';
-import { configure, getStore, resetStores, setPersistence } from '../../../src/store/store.js';
-import { Persistence } from '../../../src/store/persistence.js';
+import { configure, getStore } from '../../../src/store/store.js';
+import { dropStore, freshStore } from '../../helpers/fresh-store.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { PROCESSING_MS, confirmMs } from '../../../src/simulator/lifecycle.js';
 import { ETH_USDC, WNEAR, clientFor, makeSim } from '../../simulator/helpers.js';
-import { MemoryStorage } from '../../helpers/memory-storage.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';
 import { installWallet, resetWallets } from '../../helpers/fake-wallet.js';
 import { addressOfKey } from '../../../demo/fake-wallet.js';
@@ -39,8 +38,7 @@ describe('<swap-deposit> verifies a token_diff intent before any wallet signs it
   let tamper: ((payload: Payload) => void) | undefined;
 
   beforeEach(async () => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     sim = makeSim({ intentShape: 'token_diff' });
     configure({ servicePublicKey: (await sim.info()).publicKey });
     timers = new FakeTimers();
@@ -53,8 +51,7 @@ describe('<swap-deposit> verifies a token_diff intent before any wallet signs it
   afterEach(() => {
     uninstall?.();
     uninstall = undefined;
-    resetStores();
-    setPersistence(undefined);
+    dropStore();
   });
 
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -174,8 +171,7 @@ describe('<swap-deposit> verifies a token_diff intent before any wallet signs it
       ],
     ];
     for (const [name, change, words] of cases) {
-      resetStores();
-      setPersistence(new Persistence(new MemoryStorage()));
+      freshStore();
       configure({ servicePublicKey: (await sim.info()).publicKey });
       uninstall?.();
       await resetWallets();

@@ -286,7 +286,9 @@ describe('<swap-quote> token picker', () => {
       expect(getComputedStyle(chosen.querySelector('.monogram')!).backgroundColor).to.equal(
         background(zzt.find((o) => optionText(o) === 'ZZT NEAR')!),
       );
+      // Two HyperCore tokens (HYPE and the USDC that lands in the perps balance), each with its badge.
       expect($$(el, '#destination-listbox span.chain-badge').map((b) => b.textContent)).to.have.members([
+        'H',
         'H',
         'N',
         'O',
@@ -448,7 +450,7 @@ describe('<swap-quote> token picker', () => {
       expect(tether).to.have.length(5, tether.join(', '));
       expect(tether.every((text) => text.startsWith('USDT '))).to.equal(true, tether.join(', '));
       const usdCoin = await found('usd coin');
-      expect(usdCoin).to.have.length(7, usdCoin.join(', '));
+      expect(usdCoin).to.have.length(8, usdCoin.join(', '));
       expect(usdCoin.every((text) => text.startsWith('USDC '))).to.equal(true, usdCoin.join(', '));
       expect(await found('usd coin solana')).to.deep.equal(['USDC Solana']);
       expect($(el, '[part=token-no-match]')).to.equal(null);

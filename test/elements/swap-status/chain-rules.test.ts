@@ -1,17 +1,15 @@
 // Issue 48 item 5 in <swap-status>: USDC to Hyperliquid lands in the perps balance, said under the recipient.
 import { expect } from '@open-wc/testing';
 import { HYPERLIQUID_USDC } from '../../../src/core/chains.js';
-import { Persistence } from '../../../src/store/persistence.js';
-import { resetStores, setPersistence } from '../../../src/store/store.js';
+import { freshStore } from '../../helpers/fresh-store.js';
 import { addressOn, makeSim } from '../../simulator/helpers.js';
 import { overflowingPage } from '../../helpers/fits-width.js';
-import { MemoryStorage, activate, controlVisibility, countingFetch, mount, openSwap } from './helpers.js';
+import { activate, controlVisibility, countingFetch, mount, openSwap } from './helpers.js';
 
 describe('<swap-status> chain rules (issue 48 item 5)', () => {
   let visibility: ReturnType<typeof controlVisibility>;
   beforeEach(() => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     visibility = controlVisibility();
   });
   afterEach(() => visibility.restore());

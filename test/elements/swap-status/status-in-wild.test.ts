@@ -6,12 +6,12 @@ import { expect } from '@open-wc/testing';
 import { PROCESSING_MS, confirmMs } from '../../../src/simulator/lifecycle.js';
 import type { Simulator } from '../../../src/simulator/app.js';
 import { de } from '../../../src/i18n/de.js';
-import { configure, resetStores, setPersistence } from '../../../src/store/store.js';
-import { Persistence } from '../../../src/store/persistence.js';
+import { configure } from '../../../src/store/store.js';
+import { freshStore } from '../../helpers/fresh-store.js';
 import { makeSim, post } from '../../simulator/helpers.js';
 import { overflowingPage } from '../../helpers/fits-width.js';
 import { waitUntil } from '../../helpers/wait-until.js';
-import { MemoryStorage, activate, controlVisibility, countingFetch, mount, openSwap, type Mounted } from './helpers.js';
+import { activate, controlVisibility, countingFetch, mount, openSwap, type Mounted } from './helpers.js';
 
 async function answer(sim: Simulator, depositAddress: string, value: string | null) {
   const r = await post(sim, '/_sim/status-answer', { depositAddress, answer: value });
@@ -29,8 +29,7 @@ const supportLabels = (m: Mounted) => m.all('[part=support] dt').map((dt) => dt.
 describe('<swap-status> and status answers in the wild (issue 48 item 7)', () => {
   let visibility: ReturnType<typeof controlVisibility>;
   beforeEach(() => {
-    resetStores();
-    setPersistence(new Persistence(new MemoryStorage()));
+    freshStore();
     visibility = controlVisibility();
   });
   afterEach(() => {
