@@ -101,12 +101,14 @@ const activityOwnCopies = ownCopies(
 
 // <swap-status>'s help chunk (the final card's fee lines) and <swap-quote> both use the fee arithmetic (core/fees.ts,
 // about 300 B). Shared, it became a chunk of its own, one more file on the quote and widget pages (+140 and +178 B):
-// the status part gets its own copy instead. It holds no state, and nothing compares its values across elements.
-const statusOwnFees = ownCopies(
-  'status-own-fees',
+// the status part gets its own copy instead. Likewise core/chains.ts, of which the status reads one constant
+// (HYPERLIQUID_USDC): shared, the status page fetched the whole chains chunk of the quote and deposit (about 570 B).
+// Neither holds state, and nothing compares their values across elements.
+const statusOwnCopies = ownCopies(
+  'status-own-copies',
   'for-swap-status',
   (importer) => importer.includes('/src/elements/swap-status/'),
-  (id) => /\/src\/core\/fees\.ts$/.test(id),
+  (id) => /\/src\/core\/(fees|chains)\.ts$/.test(id),
 );
 
 // How the ES module's code is grouped into files, read from the module graph once it is complete:
@@ -164,7 +166,7 @@ const esModule = build({
   configFile: false,
   base: './', // chunk preloads resolve against the module's own URL, wherever the files are hosted
   logLevel: 'warn',
-  plugins: [minifyTemplates(), fallbackOwnSha2, activityOwnCopies, statusOwnFees, groupModules, plainDynamicImports],
+  plugins: [minifyTemplates(), fallbackOwnSha2, activityOwnCopies, statusOwnCopies, groupModules, plainDynamicImports],
   build: {
     outDir: CDN_DIR,
     emptyOutDir: false,
