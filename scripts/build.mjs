@@ -121,6 +121,9 @@ const historyOwnBps = ownCopies(
   (id) => /\/src\/core\/bps\.ts$/.test(id),
 );
 
+const CHECKING =
+  /\/src\/(core\/chains|store\/rpc|controllers\/wallet-module|wallets\/presence|i18n\/check-text|i18n\/en\/checks)\.ts$/;
+
 // How the ES module's code is grouped into files, read from the module graph once it is complete:
 // - `atLoad`: everything the entry imports statically (Lit, zod/mini, the client, the store, the base element...),
 //   fetched at once anyway: in one file it compresses as one. Left to itself the bundler split it into four (the
@@ -215,6 +218,11 @@ const esModule = build({
           groups: [
             { name: 'element', test: (id) => atLoad.has(id) },
             { name: 'shared', test: (id) => shared.has(id) },
+            // What only the elements that check input and drive wallets (<swap-quote>, <swap-deposit>) share: the
+            // input checks' words, the wallet registry and presence, the RPC setting and the chain facts. Left to
+            // itself the bundler made two files of it (chains.ts apart, as the wallet chunks import it too), each
+            // gzipped and imported on its own.
+            { name: 'rpc', test: (id) => CHECKING.test(id) },
           ],
         },
       },
