@@ -113,12 +113,14 @@ const statusOwnCopies = ownCopies(
 
 // <swap-history> reads one function of core/bps.ts (formatBps, the fee column); shared with the quote, it was a
 // 200 B chunk of its own on the history page, one more file whose framing and import lines cost about as much as the
-// code. The history gets its own copy. No state, nothing compared across elements.
-const historyOwnBps = ownCopies(
-  'history-own-bps',
+// code. Likewise Lit's repeat directive and its directive helpers (the plain rows), which it shared with the
+// conditional virtualizer and the quote as two small chunks. The history gets its own copies. None holds state that
+// another element reads.
+const historyOwnCopies = ownCopies(
+  'history-own-copies',
   'for-swap-history',
   (importer) => importer.includes('/src/elements/swap-history/'),
-  (id) => /\/src\/core\/bps\.ts$/.test(id),
+  (id) => /\/(src\/core\/bps\.ts|lit(-html)?\/directives\/repeat\.js|lit-html\/directive-helpers\.js)$/.test(id),
 );
 
 const CHECKING =
@@ -184,7 +186,7 @@ const esModule = build({
     fallbackOwnSha2,
     activityOwnCopies,
     statusOwnCopies,
-    historyOwnBps,
+    historyOwnCopies,
     groupModules,
     plainDynamicImports,
   ],
