@@ -101,13 +101,30 @@ const activityOwnCopies = ownCopies(
 
 // <swap-status>'s help chunk (the final card's fee lines) and <swap-quote> both use the fee arithmetic (core/fees.ts,
 // about 300 B). Shared, it became a chunk of its own, one more file on the quote and widget pages (+140 and +178 B):
-// the status part gets its own copy instead. It holds no state, and nothing compares its values across elements.
-const statusOwnFees = ownCopies(
-  'status-own-fees',
+// the status part gets its own copy instead. Likewise core/chains.ts, of which the status reads one constant
+// (HYPERLIQUID_USDC): shared, the status page fetched the whole chains chunk of the quote and deposit (about 570 B).
+// Neither holds state, and nothing compares their values across elements.
+const statusOwnCopies = ownCopies(
+  'status-own-copies',
   'for-swap-status',
   (importer) => importer.includes('/src/elements/swap-status/'),
-  (id) => /\/src\/core\/fees\.ts$/.test(id),
+  (id) => /\/src\/core\/(fees|chains)\.ts$/.test(id),
 );
+
+// <swap-history> reads one function of core/bps.ts (formatBps, the fee column); shared with the quote, it was a
+// 200 B chunk of its own on the history page, one more file whose framing and import lines cost about as much as the
+// code. Likewise Lit's repeat directive and its directive helpers (the plain rows), which it shared with the
+// conditional virtualizer and the quote as two small chunks. The history gets its own copies. None holds state that
+// another element reads.
+const historyOwnCopies = ownCopies(
+  'history-own-copies',
+  'for-swap-history',
+  (importer) => importer.includes('/src/elements/swap-history/'),
+  (id) => /\/(src\/core\/bps\.ts|lit(-html)?\/directives\/repeat\.js|lit-html\/directive-helpers\.js)$/.test(id),
+);
+
+const CHECKING =
+  /\/src\/(core\/chains|store\/rpc|controllers\/wallet-module|wallets\/presence|i18n\/check-text|i18n\/en\/checks)\.ts$/;
 
 // How the ES module's code is grouped into files, read from the module graph once it is complete:
 // - `atLoad`: everything the entry imports statically (Lit, zod/mini, the client, the store, the base element...),
@@ -164,7 +181,15 @@ const esModule = build({
   configFile: false,
   base: './', // chunk preloads resolve against the module's own URL, wherever the files are hosted
   logLevel: 'warn',
-  plugins: [minifyTemplates(), fallbackOwnSha2, activityOwnCopies, statusOwnFees, groupModules, plainDynamicImports],
+  plugins: [
+    minifyTemplates(),
+    fallbackOwnSha2,
+    activityOwnCopies,
+    statusOwnCopies,
+    historyOwnCopies,
+    groupModules,
+    plainDynamicImports,
+  ],
   build: {
     outDir: CDN_DIR,
     emptyOutDir: false,
@@ -195,6 +220,11 @@ const esModule = build({
           groups: [
             { name: 'element', test: (id) => atLoad.has(id) },
             { name: 'shared', test: (id) => shared.has(id) },
+            // What only the elements that check input and drive wallets (<swap-quote>, <swap-deposit>) share: the
+            // input checks' words, the wallet registry and presence, the RPC setting and the chain facts. Left to
+            // itself the bundler made two files of it (chains.ts apart, as the wallet chunks import it too), each
+            // gzipped and imported on its own.
+            { name: 'rpc', test: (id) => CHECKING.test(id) },
           ],
         },
       },
