@@ -142,11 +142,7 @@ export const quoteMessages = {
   dismissProblem: 'Dismiss',
   quoteNotVerified:
     'The quote could not be verified as coming from the swap service, so its deposit address is not shown and nothing was saved. Do not send funds; please try again.',
-  // A quote that loses more than the page allows (confirm-loss-bps) of its USD value; {percent} such as "6.2%",
-  // {amountIn} and {amountOut} USD values such as "$100.00".
-  lossWarning: 'This quote loses {percent} of its value ({amountIn} → {amountOut}).',
-  lossAccept: 'I accept losing {percent} of the value',
-  lossNotAccepted: 'Tick the box to go on, or change the swap.',
+  // The loss confirmation's words (lossWarning, lossAccept, lossNotAccepted): en/quote-loss.ts, with its view.
   confirmButton: 'Get deposit address',
   confirmPending: 'Getting deposit address…',
   // Announced to screen readers when the confirm button is pressed.
