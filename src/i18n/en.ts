@@ -3,6 +3,8 @@
 import { commonWithChecks } from './en/checks.js';
 import { settingMessages } from './en/settings.js';
 import { quoteMessages } from './en/quote.js';
+import { walletMessages } from './en/quote-wallet.js';
+import { lossMessages } from './en/quote-loss.js';
 import { depositMessages } from './en/deposit.js';
 import { intentMessages } from './en/deposit-intents.js';
 import { statusMessages } from './en/status.js';
@@ -15,7 +17,7 @@ import type { MessageCatalogue } from './messages.js';
 
 export const en: MessageCatalogue = {
   common: { ...commonWithChecks, ...settingMessages },
-  quote: quoteMessages,
+  quote: { ...quoteMessages, ...walletMessages, ...lossMessages },
   deposit: { ...depositMessages, ...intentMessages },
   status: { ...statusMessages, ...withdrawalMessages, ...helpMessages },
   history: historyMessages,

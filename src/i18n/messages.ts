@@ -6,6 +6,8 @@ import type { commonMessages } from './en/common.js';
 import type { checkMessages } from './en/checks.js';
 import type { settingMessages } from './en/settings.js';
 import type { quoteMessages } from './en/quote.js';
+import type { walletMessages } from './en/quote-wallet.js';
+import type { lossMessages } from './en/quote-loss.js';
 import type { depositMessages } from './en/deposit.js';
 import type { intentMessages } from './en/deposit-intents.js';
 import type { statusMessages } from './en/status.js';
@@ -24,7 +26,7 @@ export interface MessageCatalogue {
    * site's setting mistakes' (en/settings.ts, loaded with the code that finds them).
    */
   common: Section<typeof commonMessages & typeof checkMessages & typeof settingMessages>;
-  quote: Section<typeof quoteMessages>;
+  quote: Section<typeof quoteMessages & typeof walletMessages & typeof lossMessages>;
   deposit: Section<typeof depositMessages & typeof intentMessages>;
   status: Section<typeof statusMessages & typeof withdrawalMessages & typeof helpMessages>;
   history: Section<typeof historyMessages>;

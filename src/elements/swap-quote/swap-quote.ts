@@ -9,6 +9,7 @@ import { filterTokens } from '../../core/token-filters.js';
 import { SwapQuoteChangeEvent, SwapQuoteConfirmEvent, type SwapOperation } from '../../events.js';
 import { commonWithChecks } from '../../i18n/en/checks.js';
 import { quoteMessages } from '../../i18n/en/quote.js';
+import type { MessageCatalogue } from '../../i18n/messages.js';
 import { Localize } from '../../controllers/localize.js';
 import { DEFAULT_GROUP, knownSwaps } from '../../store/store.js';
 import { SwapElement } from '../swap-element.js';
@@ -148,7 +149,13 @@ const listConverter = {
  */
 export class SwapQuote extends SwapElement {
   static override styles = [...SwapElement.styles, swapQuoteStyles, tokenPickerStyles];
-  private readonly words = new Localize(this, 'quote', quoteMessages, commonWithChecks);
+  // The wallet line's English (en/quote-wallet.ts) comes with its view: its keys answer themselves until then.
+  private readonly words = new Localize<'quote', Partial<MessageCatalogue['quote']>, typeof commonWithChecks>(
+    this,
+    'quote',
+    quoteMessages,
+    commonWithChecks,
+  );
 
   private readonly originPicker = new TokenComboboxController(this, 'origin', (t) => this.chooseToken('origin', t));
   private readonly destinationPicker = new TokenComboboxController(this, 'destination', (t) =>

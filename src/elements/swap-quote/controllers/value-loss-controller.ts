@@ -1,11 +1,14 @@
 // The confirmation a quote that loses much of its USD value needs (<swap-quote>'s confirm-loss-bps): the loss of the
 // last quote for the priced input, whether the user ticked that they accept it (for that input only), and whether
 // "Get deposit address" must wait for the tick.
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { DryResult } from './dry-quote-controller.js';
 import type { FormCheck, QuoteText } from '../quote-form.model.js';
 import { DEFAULT_CONFIRM_LOSS_BPS, losesMoreThan, quoteValue, type QuoteValue } from '../quote-value.model.js';
-import { renderValueLoss } from '../views/value-loss.view.js';
+
+// The confirmation's view and words: a chunk fetched for the first quote that loses too much (few visitors see one).
+let lossView: typeof import('../views/value-loss.view.js') | undefined;
+let lossLoad: Promise<unknown> | undefined;
 
 export interface ValueLossInput {
   /** The form as it is: its priced input (dry key) and tokens. */
@@ -62,7 +65,18 @@ export class ValueLossController implements ReactiveController {
     const { form, t, locale } = this.input();
     const key = form.dryKey;
     const loss = this.loss;
-    return renderValueLoss({
+    if (!loss) return nothing;
+    if (!lossView) {
+      // Until it arrives "Get deposit address" is held all the same (blocking).
+      lossLoad ??= import('../views/value-loss.view.js').then((module) => (lossView = module));
+      // A failed fetch is tried again by the next update (not in a loop).
+      lossLoad.then(
+        () => this.host.requestUpdate(),
+        () => (lossLoad = undefined),
+      );
+      return nothing;
+    }
+    return lossView.renderValueLoss({
       t,
       locale,
       loss,

@@ -15,12 +15,7 @@ import { familyModuleOf } from '../../../controllers/wallet-module.js';
 import { onWalletAppears, walletForChain } from '../../../wallets/presence.js';
 import type { FamilyWallet, WalletFamily } from '../../../wallets/family.js';
 import { rpcUrlFor } from '../../../store/rpc.js';
-import {
-  renderWalletBalance,
-  type BalanceProblem,
-  type BalanceView,
-  type Reading,
-} from '../views/wallet-balance.view.js';
+import type { BalanceProblem, BalanceView, Reading } from '../views/wallet-balance.view.js';
 
 export type { BalanceView, Reading } from '../views/wallet-balance.view.js';
 
@@ -30,6 +25,19 @@ interface Owner {
   session: { connection?: { account: string } };
   owns: (chain: string | undefined) => boolean;
 }
+
+// The line's view and words: a chunk fetched with the wallet family's, as only a page with a wallet draws the line.
+type LineView = typeof import('../views/wallet-balance.view.js');
+let lineView: LineView | undefined;
+let lineLoad: Promise<LineView> | undefined;
+const loadLineView = (): Promise<LineView> =>
+  (lineLoad ??= import('../views/wallet-balance.view.js').then(
+    (module) => (lineView = module),
+    (error: unknown) => {
+      lineLoad = undefined; // a failed chunk load may be retried
+      throw error;
+    },
+  ));
 
 /** INTENTS or CONFIDENTIAL_INTENTS: an Intents balance pays, so the chain's balance is not read nor its chain asked. */
 const intents = (v: BalanceView) => /INTENTS$/.test(v.values.depositType ?? '');
@@ -85,12 +93,15 @@ export class WalletBalanceController implements ReactiveController {
     // No wallet of the token's family on the page: no wallet code is fetched, and no balance line is shown.
     if (!token || !lazy || !walletForChain(token.blockchain)) return;
     const module = lazy.current;
-    if (!module) {
-      lazy.load().then(
-        (loaded) => this.connected && this.listen(loaded),
+    if (!module || !lineView) {
+      Promise.all([lazy.load(), loadLineView()]).then(
+        ([loaded]) => {
+          if (this.connected) this.listen(loaded);
+          this.host.requestUpdate(); // the view arrived (listen() returns early for a family it already hears)
+        },
         () => undefined, // no wallet code: no balance, the form works as before
       );
-      return;
+      if (!module) return;
     }
     if (this.connected) this.listen(module);
     const connection = module.walletSession.connection;
@@ -233,11 +244,11 @@ export class WalletBalanceController implements ReactiveController {
   render(v: BalanceView): TemplateResult | typeof nothing {
     const token = v.form.origin;
     const module = familyModuleOf(token?.blockchain)?.current;
-    if (!token || !module?.walletSession.wallets.length) return nothing;
+    if (!token || !module?.walletSession.wallets.length || !lineView) return nothing;
     const session = module.walletSession;
     const chain = chainName(token.blockchain);
     const { chains } = module;
-    return renderWalletBalance(
+    return lineView.renderWalletBalance(
       v,
       {
         token,

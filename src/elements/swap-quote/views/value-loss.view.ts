@@ -5,6 +5,8 @@ import { formatUsd, toDecimal } from '../../../core/amounts.js';
 import { numberFormat } from '../../../core/intl.js';
 import type { QuoteText } from '../quote-form.model.js';
 import { valueChange, type QuoteValue } from '../quote-value.model.js';
+import { lossMessages } from '../../../i18n/en/quote-loss.js';
+import { formatMessage } from '../../../i18n/messages.js';
 
 export interface ValueLossView {
   t: QuoteText;
@@ -19,9 +21,17 @@ export interface ValueLossView {
 
 const usd = (value: bigint, locale?: string) => formatUsd(toDecimal(value, 12), locale);
 
-export function renderValueLoss(v: ValueLossView): TemplateResult | typeof nothing {
-  const loss = v.loss;
+export function renderValueLoss(view: ValueLossView): TemplateResult | typeof nothing {
+  const loss = view.loss;
   if (!loss) return nothing;
+  // The page's words, else the English that comes with this chunk (en/quote-loss.ts): a missing key answers itself.
+  const t = ((key, values) => {
+    const said = view.t(key, values);
+    return said === key && key in lossMessages
+      ? formatMessage(lossMessages[key as keyof typeof lossMessages], values, view.locale)
+      : said;
+  }) as QuoteText;
+  const v = { ...view, t };
   const percent = numberFormat(v.locale, { style: 'percent', maximumFractionDigits: 2 }).format(-valueChange(loss));
   const error = v.refused && !v.accepted;
   return html`<div class="loss" part="loss-confirm">

@@ -6,6 +6,8 @@ import type { SwapType, Token } from '../../../api/schemas.js';
 import { formatAmount } from '../../../core/amounts.js';
 import type { FamilyProblem, FamilyWallet as Wallet } from '../../../wallets/family.js';
 import type { QuoteText } from '../quote-form.model.js';
+import { walletMessages } from '../../../i18n/en/quote-wallet.js';
+import { formatMessage } from '../../../i18n/messages.js';
 
 /** What the balance reads of <swap-quote>'s view. */
 export interface BalanceView {
@@ -112,7 +114,22 @@ function describeProblem({ t }: BalanceView, problem: BalanceProblem): string {
   }
 }
 
-export function renderWalletBalance(v: BalanceView, state: BalanceState, on: BalanceActions): TemplateResult {
+/**
+ * The view with this line's words: the page's own, else the English that comes with this chunk (en/quote-wallet.ts).
+ * The element's lookup answers the key itself when it has no words for it.
+ */
+function withOwnWords(view: BalanceView): BalanceView {
+  const t = ((key, values) => {
+    const said = view.t(key, values);
+    return said === key && key in walletMessages
+      ? formatMessage(walletMessages[key as keyof typeof walletMessages], values, view.locale)
+      : said;
+  }) as QuoteText;
+  return { ...view, t };
+}
+
+export function renderWalletBalance(view: BalanceView, state: BalanceState, on: BalanceActions): TemplateResult {
+  const v = withOwnWords(view);
   const { t } = v;
   const { token, chain, connection, problem } = state;
   const name = (wallet: { info: { name: string } }) => wallet.info.name || t('walletFallbackName');
