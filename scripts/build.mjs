@@ -109,6 +109,19 @@ const statusOwnFees = ownCopies(
   (id) => /\/src\/core\/fees\.ts$/.test(id),
 );
 
+// The schema builders only on-demand schema modules use (src/api/schema-builders.ts: enum, ISO date-time and asset id
+// checks with their sentences) are out of the first download; shared, they would be a chunk of their own on every
+// page fetching one of those modules. Each module gets its own copy: they hold no state.
+const schemaBuildersOwnCopies = ['request-schemas', 'explorer-schemas', 'any-input-schemas', 'intent-schemas'].map(
+  (name) =>
+    ownCopies(
+      `${name}-own-builders`,
+      `for-${name}`,
+      (importer) => importer.endsWith(`/src/api/${name}.ts`),
+      (id) => id.endsWith('/src/api/schema-builders.ts'),
+    ),
+);
+
 // How the ES module's code is grouped into files, read from the module graph once it is complete:
 // - `atLoad`: everything the entry imports statically (Lit, zod/mini, the client, the store, the base element...),
 //   fetched at once anyway: in one file it compresses as one. Left to itself the bundler split it into four (the
@@ -164,7 +177,15 @@ const esModule = build({
   configFile: false,
   base: './', // chunk preloads resolve against the module's own URL, wherever the files are hosted
   logLevel: 'warn',
-  plugins: [minifyTemplates(), fallbackOwnSha2, activityOwnCopies, statusOwnFees, groupModules, plainDynamicImports],
+  plugins: [
+    minifyTemplates(),
+    fallbackOwnSha2,
+    activityOwnCopies,
+    statusOwnFees,
+    ...schemaBuildersOwnCopies,
+    groupModules,
+    plainDynamicImports,
+  ],
   build: {
     outDir: CDN_DIR,
     emptyOutDir: false,

@@ -2,7 +2,8 @@
 // schemas on first use and the script tag's first download does not carry them.
 import * as z from 'zod/mini';
 import { queryString, type CallOptions, type ClientCore } from './client.js';
-import { isoDateTime, nonEmpty, oneOf, optText, optUnits, units } from './schema-parts.js';
+import { isoDateTime, oneOf } from './schema-builders.js';
+import { nonEmpty, optText, optUnits, units } from './schema-parts.js';
 
 /** Reconciliation of an ANY_INPUT deposit address (CONTRACT.md "ANY_INPUT"; credential required). */
 export const AnyInputWithdrawalsQuerySchema = z.strictObject({

@@ -19,7 +19,8 @@ import {
 } from './schemas.js';
 import type { CallOptions, ClientCore } from './client.js';
 import { AmountTooLowError, SwapApiError } from './errors.js';
-import { assetId, INTEGER_STRING, isoDateTime, nonEmpty, oneOf } from './schema-parts.js';
+import { assetId, isoDateTime, oneOf } from './schema-builders.js';
+import { INTEGER_STRING, nonEmpty } from './schema-parts.js';
 
 export const AppFeeSchema = z.strictObject({
   recipient: nonEmpty('appFees recipient'),
