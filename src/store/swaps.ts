@@ -49,7 +49,7 @@ export function swapStatus(swap: SwapRef): SwapStatus {
  */
 export function recordStatus(swap: SwapRef, response: StatusResponse): boolean {
   const store = getPersistence();
-  store.refresh(); // another tab may have saved a later status
+  store.sync(); // another tab may have saved a later status
   const receipt = receiptOf(swap);
   const known = swapStatus(swap);
   const swapType = (receipt?.quoteResponse ?? response.quoteResponse)?.quoteRequest.swapType;
