@@ -53,7 +53,7 @@ export function recordStatus(swap: SwapRef, response: StatusResponse): boolean {
   const receipt = receiptOf(swap);
   const known = swapStatus(swap);
   const swapType = (receipt?.quoteResponse ?? response.quoteResponse)?.quoteRequest.swapType;
-  if (!supersedes(response, known.status === undefined ? undefined : known, swapType)) return false;
+  if (!supersedes(response, known, swapType)) return false; // nothing known ({}) reads as undefined
   if (known.status === response.status && known.updatedAt === response.updatedAt && known.response) return true;
   responses.set(swapKey(swap), response);
   if (receipt) store.updateStatus(swap.depositAddress, swap.memo ?? undefined, response.status, response.updatedAt);
