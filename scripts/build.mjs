@@ -126,6 +126,19 @@ const historyOwnCopies = ownCopies(
 const CHECKING =
   /\/src\/(core\/chains|store\/rpc|controllers\/wallet-module|wallets\/presence|i18n\/check-text|i18n\/en\/checks)\.ts$/;
 
+// The schema builders only on-demand schema modules use (src/api/schema-builders.ts: enum, ISO date-time and asset id
+// checks with their sentences) are out of the first download; shared, they would be a chunk of their own on every
+// page fetching one of those modules. Each module gets its own copy: they hold no state.
+const schemaBuildersOwnCopies = ['request-schemas', 'explorer-schemas', 'any-input-schemas', 'intent-schemas'].map(
+  (name) =>
+    ownCopies(
+      `${name}-own-builders`,
+      `for-${name}`,
+      (importer) => importer.endsWith(`/src/api/${name}.ts`),
+      (id) => id.endsWith('/src/api/schema-builders.ts'),
+    ),
+);
+
 // How the ES module's code is grouped into files, read from the module graph once it is complete:
 // - `atLoad`: everything the entry imports statically (Lit, zod/mini, the client, the store, the base element...),
 //   fetched at once anyway: in one file it compresses as one. Left to itself the bundler split it into four (the
@@ -187,6 +200,7 @@ const esModule = build({
     activityOwnCopies,
     statusOwnCopies,
     historyOwnCopies,
+    ...schemaBuildersOwnCopies,
     groupModules,
     plainDynamicImports,
   ],

@@ -167,7 +167,8 @@ describe('public surface', () => {
   it("'swap-elements/schemas' exports every schema and enum list of the contract, with the status lists", () => {
     // Helpers of the client, not the contract.
     const internal = ['check', 'toIssues', 'PageEnvelopeSchema', 'RowsEnvelopeSchema', 'readRows', 'page', 'rows',
-      'generateIntent', 'submitIntent', 'intentRefusal', 'IntentRefusedError', 'explorerQueryString']; // prettier-ignore
+      'generateIntent', 'submitIntent', 'intentRefusal', 'IntentRefusedError', 'explorerQueryString', 'quote',
+      'submitDeposit', 'withdrawals']; // prettier-ignore
     const expected = [
       ...Object.keys(contract).filter((name) => !internal.includes(name)),
       'FINAL_STATUSES',

@@ -1,7 +1,9 @@
 // GET /v0/any-input/withdrawals (CONTRACT.md "ANY_INPUT"): only ANY_INPUT swaps need it, so the client loads these
 // schemas on first use and the script tag's first download does not carry them.
 import * as z from 'zod/mini';
-import { isoDateTime, nonEmpty, oneOf, optText, optUnits, units } from './schema-parts.js';
+import { queryString, type CallOptions, type ClientCore } from './client.js';
+import { isoDateTime, oneOf } from './schema-builders.js';
+import { nonEmpty, optText, optUnits, units } from './schema-parts.js';
 
 /** Reconciliation of an ANY_INPUT deposit address (CONTRACT.md "ANY_INPUT"; credential required). */
 export const AnyInputWithdrawalsQuerySchema = z.strictObject({
@@ -44,3 +46,20 @@ export const AnyInputWithdrawalsSchema = z.looseObject({
   total: z.nullish(z.number()),
 });
 export type AnyInputWithdrawals = z.infer<typeof AnyInputWithdrawalsSchema> & { withdrawals: AnyInputWithdrawal[] };
+
+/** The client's anyInputWithdrawals (client.ts): here, so only a page showing an ANY_INPUT swap downloads it. */
+export async function withdrawals(
+  { baseUrl, validate, send }: ClientCore,
+  query: AnyInputWithdrawalsQuery,
+  options: CallOptions = {},
+): Promise<AnyInputWithdrawals> {
+  const params = validate(AnyInputWithdrawalsQuerySchema, query, 'withdrawals request');
+  const body = await send({
+    url: `${baseUrl}/v0/any-input/withdrawals${queryString(params)}`,
+    schema: AnyInputWithdrawalsSchema,
+    signal: options.signal,
+    retry: true,
+  });
+  const { withdrawals } = body;
+  return { ...body, withdrawals: Array.isArray(withdrawals) ? withdrawals : withdrawals ? [withdrawals] : [] };
+}

@@ -1,13 +1,11 @@
 // The HTTP client of the swap service and the explorer. It validates every request before sending, parses every
 // response against the contract, throws only SwapApiError, and never hangs (timeouts, bounded retries).
 import * as z from 'zod/mini';
-import { amountTooLow, ORIGIN_REFUSED_CODE, requestOf, SwapApiError } from './errors.js';
+import { ORIGIN_REFUSED_CODE, requestOf, SwapApiError } from './errors.js';
 import type { RequestGate } from './pacing.js';
 import { createServiceClock, serviceTimeOf } from './service-clock.js';
 import {
   ErrorBodySchema,
-  QuoteResponseSchema,
-  SWAP_TYPES,
   StatusQuerySchema,
   StatusResponseSchema,
   TokenSchema,
@@ -280,42 +278,10 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
       return tokens;
     },
 
-    async quote(request, options = {}) {
-      const { QuoteRequestSchema } = requestSchemas ?? (await loadRequestSchemas());
-      const body = validate(QuoteRequestSchema, request, 'quote request');
-      let viaGateway = false;
-      // A non-dry quote creates a deposit address: never send it twice. Too low an amount throws with its minimum.
-      const response = await send({
-        url: `${baseUrl}/v0/quote`,
-        method: 'POST',
-        body,
-        schema: QuoteResponseSchema,
-        signal: options.signal,
-        retry: body.dry,
-        onHeaders: (headers) => (viaGateway = headers.get('x-partner-credential') === 'added'),
-      }).catch((error: unknown) => Promise.reject(amountTooLow(error)));
-      // A quote echoing a swap type the contract does not know prices something nobody asked for: not an answer.
-      const echoed = response.quoteRequest.swapType;
-      if (!(SWAP_TYPES as readonly string[]).includes(echoed)) {
-        throw new SwapApiError('invalid-response', `The service answered with an unknown swap type, ${echoed}.`, {
-          request: 'quote',
-        });
-      }
-      return viaGateway ? { ...response, partnerCredential: true } : response;
-    },
-
-    async submitDeposit(request, options = {}) {
-      const { DepositSubmitRequestSchema } = requestSchemas ?? (await loadRequestSchemas());
-      const body = validate(DepositSubmitRequestSchema, request, 'deposit submission');
-      return send({
-        url: `${baseUrl}/v0/deposit/submit`,
-        method: 'POST',
-        body,
-        schema: StatusResponseSchema,
-        signal: options.signal,
-        retry: false,
-      });
-    },
+    // Validated and sent in the same task as the call once the request schemas are here (see requestSchemas).
+    quote: async (request, options) => (requestSchemas ?? (await loadRequestSchemas())).quote(core, request, options),
+    submitDeposit: async (request, options) =>
+      (requestSchemas ?? (await loadRequestSchemas())).submitDeposit(core, request, options),
 
     status(query, options = {}) {
       try {
@@ -331,19 +297,8 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
       }
     },
 
-    async anyInputWithdrawals(query, options = {}) {
-      const { AnyInputWithdrawalsQuerySchema, AnyInputWithdrawalsSchema } = await import('./any-input-schemas.js');
-      const params = validate(AnyInputWithdrawalsQuerySchema, query, 'withdrawals request');
-      const body = await send({
-        url: `${baseUrl}/v0/any-input/withdrawals${queryString(params)}`,
-        schema: AnyInputWithdrawalsSchema,
-        signal: options.signal,
-        retry: true,
-      });
-      const { withdrawals } = body;
-      return { ...body, withdrawals: Array.isArray(withdrawals) ? withdrawals : withdrawals ? [withdrawals] : [] };
-    },
-
+    anyInputWithdrawals: async (query, options) =>
+      (await import('./any-input-schemas.js')).withdrawals(core, query, options),
     generateIntent: async (request, options) =>
       (await import('./intent-schemas.js')).generateIntent(core, request, options),
     submitIntent: async (signed, options) => (await import('./intent-schemas.js')).submitIntent(core, signed, options),

@@ -121,13 +121,6 @@ export class AmountTooLowError extends SwapApiError {
   }
 }
 
-/** The AmountTooLowError a failed quote is, or the error itself. */
-export function amountTooLow(error: unknown): unknown {
-  if (!(error instanceof SwapApiError) || error.status !== 400) return error;
-  const minimum = /^Amount is too low for bridge, try at least (\d+)$/.exec(error.serverMessage?.trim() ?? '')?.[1];
-  return minimum ? new AmountTooLowError(minimum, error) : error;
-}
-
 export function isSwapApiError(error: unknown): error is SwapApiError {
   return error instanceof SwapApiError;
 }

@@ -3,7 +3,8 @@
 import * as z from 'zod/mini';
 import { queryString, type ClientCore, type ExplorerCallOptions } from './client.js';
 import { SwapApiError } from './errors.js';
-import { assetId, isoDateTime, nonEmpty, oneOf, optText, optUnits } from './schema-parts.js';
+import { assetId, isoDateTime, oneOf } from './schema-builders.js';
+import { nonEmpty, optText, optUnits } from './schema-parts.js';
 import { EXPLORER_STATUSES } from './schemas.js';
 
 /** A decimal text (formatted amount, USD value) that is not negative: explorer rows follow the quote's rule. */

@@ -4,7 +4,8 @@
 import * as z from 'zod/mini';
 import type { CallOptions, ClientCore } from './client.js';
 import { SwapApiError } from './errors.js';
-import { nonEmpty, oneOf } from './schema-parts.js';
+import { oneOf } from './schema-builders.js';
+import { nonEmpty } from './schema-parts.js';
 
 /** The signing standards the service names (IntentStandardEnum); the wallets here sign nep413, erc191, raw_ed25519. */
 export const INTENT_STANDARDS = [

@@ -1,6 +1,7 @@
 // The request half of the wire contract: what the client validates strictly before it sends a quote or a deposit
-// submission. Its own module so the script tag's first download carries only the response schemas: the client loads
-// it with the first request (client.ts), and the gateway and simulator import it directly.
+// submission, and those two calls. Its own module so the script tag's first download carries only the response
+// schemas: the client loads it with the first quote or submission (client.ts), and the gateway and simulator import
+// it directly.
 import * as z from 'zod/mini';
 import {
   ANY_ASSETS,
@@ -11,8 +12,15 @@ import {
   RECIPIENT_TYPES,
   REFUND_TYPES,
   SWAP_TYPES,
+  QuoteResponseSchema,
+  StatusResponseSchema,
+  type QuoteResponse,
+  type StatusResponse,
 } from './schemas.js';
-import { assetId, INTEGER_STRING, isoDateTime, nonEmpty, oneOf } from './schema-parts.js';
+import type { CallOptions, ClientCore } from './client.js';
+import { AmountTooLowError, SwapApiError } from './errors.js';
+import { assetId, isoDateTime, oneOf } from './schema-builders.js';
+import { INTEGER_STRING, nonEmpty } from './schema-parts.js';
 
 export const AppFeeSchema = z.strictObject({
   recipient: nonEmpty('appFees recipient'),
@@ -117,3 +125,53 @@ export const DepositSubmitRequestSchema = z.strictObject({
   memo: z.optional(nonEmpty('memo')),
 });
 export type DepositSubmitRequest = z.infer<typeof DepositSubmitRequestSchema>;
+
+// ---- the calls that send these requests (the client's quote and submitDeposit: they load with the schemas) ----
+
+/** The AmountTooLowError a failed quote is ("Amount is too low for bridge, try at least N"), or the error itself. */
+function amountTooLow(error: unknown): unknown {
+  if (!(error instanceof SwapApiError) || error.status !== 400) return error;
+  const minimum = /^Amount is too low for bridge, try at least (\d+)$/.exec(error.serverMessage?.trim() ?? '')?.[1];
+  return minimum ? new AmountTooLowError(minimum, error) : error;
+}
+
+export async function quote(
+  { baseUrl, validate, send }: ClientCore,
+  request: QuoteRequest,
+  options: CallOptions = {},
+): Promise<QuoteResponse> {
+  const body = validate(QuoteRequestSchema, request, 'quote request');
+  let viaGateway = false;
+  // A non-dry quote creates a deposit address: never send it twice. Too low an amount throws with its minimum.
+  const response = await send({
+    url: `${baseUrl}/v0/quote`,
+    method: 'POST',
+    body,
+    schema: QuoteResponseSchema,
+    signal: options.signal,
+    retry: body.dry,
+    onHeaders: (headers) => (viaGateway = headers.get('x-partner-credential') === 'added'),
+  }).catch((error: unknown) => Promise.reject(amountTooLow(error)));
+  // A quote echoing a swap type the contract does not know prices something nobody asked for: not an answer.
+  const echoed = response.quoteRequest.swapType;
+  if (!(SWAP_TYPES as readonly string[]).includes(echoed)) {
+    throw new SwapApiError('invalid-response', `The service answered with an unknown swap type, ${echoed}.`, {
+      request: 'quote',
+    });
+  }
+  return viaGateway ? { ...response, partnerCredential: true } : response;
+}
+
+export const submitDeposit = (
+  { baseUrl, validate, send }: ClientCore,
+  request: DepositSubmitRequest,
+  options: CallOptions = {},
+): Promise<StatusResponse> =>
+  send({
+    url: `${baseUrl}/v0/deposit/submit`,
+    method: 'POST',
+    body: validate(DepositSubmitRequestSchema, request, 'deposit submission'),
+    schema: StatusResponseSchema,
+    signal: options.signal,
+    retry: false,
+  });

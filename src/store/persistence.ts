@@ -145,11 +145,6 @@ export class Persistence {
     this.file = this.read();
   }
 
-  /** Catches up with storage before a decision, as every change does (see sync). */
-  refresh(): void {
-    this.sync();
-  }
-
   /** Saves a receipt; its status is kept only if it supersedes the stored one (another tab may know a later one). */
   saveReceipt(receipt: StoredReceipt): void {
     this.sync();
@@ -216,9 +211,10 @@ export class Persistence {
   /**
    * Every change starts from what storage holds now: another tab may have saved a receipt since this one read, and
    * writing this tab's older copy would drop that deposit address. When storage was unreadable or a write failed,
-   * this page's receipts are kept over the stored ones (memory is ahead of storage then).
+   * this page's receipts are kept over the stored ones (memory is ahead of storage then). Public so a decision can
+   * catch up first (swaps.ts recordStatus), without a second method for it in the first download.
    */
-  private sync(): void {
+  sync(): void {
     if (!this.storage) return;
     const memoryAhead = this.lastError !== undefined;
     const raw = this.readRaw();

@@ -104,16 +104,15 @@ export class SwapStore {
     this.watchActive();
   }
 
-  /** The group's subscribers hear of every change to its active swap's entry (its status, its receipt). */
-  private watchActive(stop = false): void {
+  /**
+   * The group's subscribers hear of every change to its active swap's entry (its status, its receipt); `stop`: the
+   * store is dropped (resetStores), its watch goes with it. Not private, so no second method for that at load.
+   * @internal
+   */
+  watchActive(stop = false): void {
     this.unwatch?.();
     const active = this.state.activeSwap;
     this.unwatch = active && !stop ? watchSwap(active, () => this.update({})) : undefined;
-  }
-
-  /** Test helper (resetStores): the store is dropped, its watch of the table goes with it. */
-  dispose(): void {
-    this.watchActive(true);
   }
 
   get(): SwapState {
@@ -310,7 +309,7 @@ function refuseMisconfigured(client: SwapClient, config: SwapConfig): SwapClient
 /** Test helper: forgets every store, configuration, client and cached token list. */
 export function resetStores(): void {
   clients.length = 0;
-  for (const store of stores.values()) store.dispose();
+  for (const store of stores.values()) store.watchActive(true);
   stores.clear();
   groupConfigs.clear();
   tokenLists.clear();

@@ -49,11 +49,11 @@ export function swapStatus(swap: SwapRef): SwapStatus {
  */
 export function recordStatus(swap: SwapRef, response: StatusResponse): boolean {
   const store = getPersistence();
-  store.refresh(); // another tab may have saved a later status
+  store.sync(); // another tab may have saved a later status
   const receipt = receiptOf(swap);
   const known = swapStatus(swap);
   const swapType = (receipt?.quoteResponse ?? response.quoteResponse)?.quoteRequest.swapType;
-  if (!supersedes(response, known.status === undefined ? undefined : known, swapType)) return false;
+  if (!supersedes(response, known, swapType)) return false; // nothing known ({}) reads as undefined
   if (known.status === response.status && known.updatedAt === response.updatedAt && known.response) return true;
   responses.set(swapKey(swap), response);
   if (receipt) store.updateStatus(swap.depositAddress, swap.memo ?? undefined, response.status, response.updatedAt);
