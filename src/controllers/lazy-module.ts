@@ -17,6 +17,8 @@ export type TronWallets = (typeof import('../wallets/tron.js'))['family'];
 export type SolanaWallets = (typeof import('../wallets/solana.js'))['family'];
 /** NEAR wallets (NEAR Connect's injected-wallet standard, chain reads through the configured RPC URL). */
 export type NearWallets = (typeof import('../wallets/near.js'))['family'];
+/** TON wallets (TON Connect's injected bridge); the messages and chain reads (@ton/core) are another chunk. */
+export type TonWallets = (typeof import('../wallets/ton.js'))['family'];
 /** The built-in chain and token logos (src/icons/logos.ts): loaded when a token picker first opens. */
 export type Logos = typeof import('../icons/logos.js');
 
@@ -67,6 +69,7 @@ export const solanaModule = lazy<SolanaWallets>(() =>
 export const nearModule = lazy<NearWallets>(() =>
   walletChunk(() => import('../wallets/near.js')).then((m) => m.family),
 );
+export const tonModule = lazy<TonWallets>(() => walletChunk(() => import('../wallets/ton.js')).then((m) => m.family));
 export const logosModule = lazy<Logos>(() => import('../icons/logos.js'));
 export const loadAddresses = (): Promise<Addresses> => addressesModule.load();
 

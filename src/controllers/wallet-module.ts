@@ -2,9 +2,10 @@
 // a lazy module loads: the chain facts (core/chains.ts) come only with the elements that drive wallets.
 import { evmChainId } from '../core/chains.js';
 import type { FamilyWallet, WalletFamily } from '../wallets/family.js';
-import { bitcoinModule, evmModule, nearModule, solanaModule, tronModule, type Lazy } from './lazy-module.js';
+import { bitcoinModule, evmModule, nearModule, solanaModule, tonModule, tronModule, type Lazy } from './lazy-module.js';
 
-/** The wallet client of the chain's family, if its wallets can pay or show a balance: EVM, Bitcoin, Tron, Solana, NEAR. */
+/** The wallet client of the chain's family, if its wallets can pay or show a balance: EVM, Bitcoin, Tron, Solana, NEAR,
+ * TON. */
 export const familyModuleOf = (chain: string | undefined): Lazy<WalletFamily<FamilyWallet>> | undefined =>
   evmChainId(chain) !== undefined
     ? evmModule
@@ -16,4 +17,6 @@ export const familyModuleOf = (chain: string | undefined): Lazy<WalletFamily<Fam
           ? solanaModule
           : chain === 'near'
             ? nearModule
-            : undefined;
+            : chain === 'ton'
+              ? tonModule
+              : undefined;

@@ -2,8 +2,8 @@
 // the simulator's Intents ledger (balances per account and asset, the public keys a named account registered, the
 // nonces used), the Defuse payload generate-intent hands out for each signing standard, and submit-intent's checks:
 // the payload is one this simulator generated and has not executed, its deadline has not passed, the signature
-// verifies for the signer (ed25519 for nep413 and raw_ed25519, secp256k1 recovery for erc191) and the balance covers
-// it. Every choice the contract leaves open is listed in README.md ("Intents").
+// verifies for the signer (ed25519 for nep413 and raw_ed25519, secp256k1 recovery for erc191, TON Connect's signData
+// text scheme for ton_connect) and the balance covers it. Every choice the contract leaves open is listed in README.md ("Intents").
 import { base58, base64, hex } from '@scure/base';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
@@ -18,7 +18,7 @@ export const VERIFYING_CONTRACT = 'intents.near';
 /** NEP-413's borsh prefix: 2^31 + 413, so a signed message can never be a valid transaction. */
 export const NEP413_TAG = 2 ** 31 + 413;
 /** The standards the simulator generates and verifies; the others are refused (400). */
-export const SIM_STANDARDS = ['nep413', 'erc191', 'raw_ed25519'] as const;
+export const SIM_STANDARDS = ['nep413', 'erc191', 'raw_ed25519', 'ton_connect'] as const;
 /** The simulator's 4-byte nonce salt (docs: 4-byte contract salt + 28 unique bytes). */
 const NONCE_SALT = Uint8Array.of(0x73, 0x69, 0x6d, 0x31); // "sim1"
 
@@ -41,8 +41,8 @@ export interface GeneratedIntent {
   credit?: { asset: string; amount: bigint };
   deadline: number;
   nonce: string;
-  /** The payload as handed out: a string, or NEP-413's object (compared field by field). */
-  payload: string | { message: string; nonce: string; recipient: string };
+  /** The payload as handed out: a string, NEP-413's object or ton_connect's text (compared field by field). */
+  payload: string | { message: string; nonce: string; recipient: string } | { type: 'text'; text: string };
 }
 
 /** What the swap record tells generate-intent. */
@@ -102,6 +102,60 @@ export function evmAddressOf(publicKey: Uint8Array): string {
   return `0x${hex.encode(keccak_256(point.subarray(1)).subarray(-20))}`;
 }
 
+const u32be = (n: number) => {
+  const out = new Uint8Array(4);
+  new DataView(out.buffer).setUint32(0, n);
+  return out;
+};
+
+/**
+ * The 32 bytes a TON wallet's key signs for TON Connect's signData of a text (the TON Connect spec, "Sign Data"):
+ * sha256(0xffff ‖ "ton-connect/sign-data/" ‖ workchain (int32 BE) ‖ address hash ‖ domain length (uint32 BE) ‖
+ * domain ‖ timestamp (uint64 BE, seconds) ‖ "txt" ‖ text length (uint32 BE) ‖ text).
+ */
+export function tonConnectTextHash(input: {
+  workchain: number;
+  addressHash: Uint8Array;
+  domain: string;
+  timestamp: number;
+  text: string;
+}): Uint8Array {
+  const workchain = new Uint8Array(4);
+  new DataView(workchain.buffer).setInt32(0, input.workchain);
+  const time = new Uint8Array(8);
+  new DataView(time.buffer).setBigUint64(0, BigInt(input.timestamp));
+  const domain = utf8(input.domain);
+  const text = utf8(input.text);
+  return sha256(
+    concat(
+      Uint8Array.of(0xff, 0xff),
+      utf8('ton-connect/sign-data/'),
+      workchain,
+      input.addressHash,
+      u32be(domain.length),
+      domain,
+      time,
+      utf8('txt'),
+      u32be(text.length),
+      text,
+    ),
+  );
+}
+
+/** A TON address's workchain and 32-byte hash: raw (`0:<hex>`) or user-friendly (base64 of 36 bytes). */
+export function tonAddressParts(address: unknown): { workchain: number; addressHash: Uint8Array } | undefined {
+  if (typeof address !== 'string') return undefined;
+  const rawForm = /^(-?\d+):([0-9a-fA-F]{64})$/.exec(address);
+  if (rawForm) return { workchain: Number(rawForm[1]), addressHash: hex.decode(rawForm[2]!.toLowerCase()) };
+  try {
+    const bytes = base64.decode(address.replace(/-/g, '+').replace(/_/g, '/'));
+    if (bytes.length !== 36) return undefined;
+    return { workchain: bytes[1]! === 0xff ? -1 : bytes[1]!, addressHash: bytes.slice(2, 34) };
+  } catch {
+    return undefined;
+  }
+}
+
 /** `<curve>:<base58>` decoded, or undefined for another curve or malformed text. */
 function prefixed(value: unknown, curve: 'ed25519' | 'secp256k1', length: number): Uint8Array | undefined {
   if (typeof value !== 'string' || !value.startsWith(`${curve}:`)) return undefined;
@@ -118,10 +172,10 @@ function signerIdProblem(standard: string, signerId: string): string | undefined
   if (standard === 'erc191') {
     return /^0x[0-9a-f]{40}$/.test(signerId) ? undefined : 'signerId must be a lower-case 0x EVM address for erc191';
   }
-  if (standard === 'raw_ed25519') {
+  if (standard === 'raw_ed25519' || standard === 'ton_connect') {
     return /^[0-9a-f]{64}$/.test(signerId)
       ? undefined
-      : 'signerId must be the implicit account (64 lower-case hex digits) of the ed25519 key for raw_ed25519';
+      : `signerId must be the ed25519 public key in 64 lower-case hex digits for ${standard}`;
   }
   return validateAddress('near', signerId).ok && signerId === signerId.toLowerCase()
     ? undefined
@@ -177,20 +231,18 @@ export class IntentsLedger {
             tokens: { [swap.originAsset]: swap.amountIn.toString() },
           },
     ];
-    const payload =
+    const defuse = { signer_id: req.signerId, verifying_contract: VERIFYING_CONTRACT, deadline, nonce, intents };
+    // ton_connect signs the pretty JSON (the SDK's messageFactory: JSON.stringify(payload, null, 2)) as a text.
+    const payload: GeneratedIntent['payload'] =
       req.standard === 'nep413'
         ? {
             message: JSON.stringify({ signer_id: req.signerId, deadline, intents }),
             nonce,
             recipient: VERIFYING_CONTRACT,
           }
-        : JSON.stringify({
-            signer_id: req.signerId,
-            verifying_contract: VERIFYING_CONTRACT,
-            deadline,
-            nonce,
-            intents,
-          });
+        : req.standard === 'ton_connect'
+          ? { type: 'text', text: JSON.stringify(defuse, null, 2) }
+          : JSON.stringify(defuse);
     const intent: GeneratedIntent = {
       standard: req.standard,
       signerId: req.signerId,
@@ -239,18 +291,23 @@ export class IntentsLedger {
 
   private find(signed: SignedIntent): GeneratedIntent | undefined {
     const { payload } = signed;
+    const text = typeof payload === 'string' ? payload : payload.type === 'text' ? payload.text : undefined;
     let nonce: unknown;
-    if (typeof payload === 'string') {
+    if (typeof text === 'string') {
       try {
-        nonce = (JSON.parse(payload) as { nonce?: unknown }).nonce;
+        nonce = (JSON.parse(text) as { nonce?: unknown }).nonce;
       } catch {
         return undefined;
       }
-    } else nonce = payload.nonce;
+    } else nonce = payload && typeof payload === 'object' ? (payload as { nonce?: unknown }).nonce : undefined;
     const intent = typeof nonce === 'string' ? this.generated.get(nonce) : undefined;
     if (!intent || intent.standard !== signed.standard) return undefined;
     if (typeof intent.payload === 'string') return payload === intent.payload ? intent : undefined;
-    if (typeof payload === 'string') return undefined;
+    if ('text' in intent.payload) {
+      const same = typeof payload === 'object' && payload.type === 'text' && Object.keys(payload).length === 2;
+      return same && text === intent.payload.text ? intent : undefined;
+    }
+    if (typeof payload === 'string' || !('message' in payload)) return undefined;
     const { message, nonce: n, recipient, callbackUrl, ...rest } = payload;
     const same =
       message === intent.payload.message &&
@@ -280,6 +337,7 @@ export class IntentsLedger {
     const key = prefixed(signed.public_key, 'ed25519', 32);
     const signature = prefixed(signed.signature, 'ed25519', 64);
     if (!key || !signature) return `${invalid} (expected ed25519:<base58> public_key and signature)`;
+    if (intent.standard === 'ton_connect') return this.verifyTonConnect(signed, intent, key, signature);
     if (/^[0-9a-f]{64}$/.test(intent.signerId)) {
       if (hex.encode(key) !== intent.signerId) return `${invalid} (the public key is not the implicit account's)`;
     } else {
@@ -292,6 +350,42 @@ export class IntentsLedger {
         : utf8(intent.payload as string);
     try {
       return ed25519.verify(signature, message, key) ? undefined : invalid;
+    } catch {
+      return invalid;
+    }
+  }
+
+  /**
+   * ton_connect: the key is the signer's (its hex is the signer id) and signed TON Connect's signData hash of the
+   * payload's text, bound to `address`, `domain` and `timestamp` (seconds, or an RFC 3339 time).
+   */
+  private verifyTonConnect(
+    signed: SignedIntent,
+    intent: GeneratedIntent,
+    key: Uint8Array,
+    signature: Uint8Array,
+  ): string | undefined {
+    const invalid = 'Invalid signature: it does not verify for the signer of the intent';
+    if (hex.encode(key) !== intent.signerId) return `${invalid} (the public key is not the signer's)`;
+    const fields = signed as SignedIntent & { address?: unknown; domain?: unknown; timestamp?: unknown };
+    const address = tonAddressParts(fields.address);
+    const seconds =
+      typeof fields.timestamp === 'number'
+        ? fields.timestamp
+        : typeof fields.timestamp === 'string'
+          ? Math.floor(Date.parse(fields.timestamp) / 1000)
+          : NaN;
+    if (!address || typeof fields.domain !== 'string' || !Number.isSafeInteger(seconds) || seconds < 0) {
+      return `${invalid} (expected the TON address, domain and timestamp the wallet signed with)`;
+    }
+    const hash = tonConnectTextHash({
+      ...address,
+      domain: fields.domain,
+      timestamp: seconds,
+      text: (intent.payload as { text: string }).text,
+    });
+    try {
+      return ed25519.verify(signature, hash, key) ? undefined : invalid;
     } catch {
       return invalid;
     }

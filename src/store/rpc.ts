@@ -1,9 +1,9 @@
-// Where the Solana and NEAR wallet paths read their chain (not in store.ts: only the wallet controllers use it, and
+// Where the Solana, NEAR and TON wallet paths read their chain (not in store.ts: only the wallet controllers use it, and
 // the first download stays as it is).
 import { DEFAULT_BASE_URL } from '../api/client.js';
 import type { ChainRpc, SwapConfig } from './store.js';
 
-const RPC_CHAINS: Readonly<Record<string, keyof ChainRpc>> = { sol: 'solana', near: 'near' };
+const RPC_CHAINS: Readonly<Record<string, keyof ChainRpc>> = { sol: 'solana', near: 'near', ton: 'ton' };
 
 /**
  * Where a chain is read: the configured URL, else `<baseUrl>/rpc/<chain>` when the elements talk to a gateway or the

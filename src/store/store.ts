@@ -65,6 +65,8 @@ export interface SwapConfig {
 export interface ChainRpc {
   solana?: string;
   near?: string;
+  /** TON's JSON-RPC (toncenter's v2 `jsonRPC` or a node answering the same methods). */
+  ton?: string;
 }
 
 export interface ActiveSwap {

@@ -61,6 +61,8 @@ export interface FamilyPayment {
   depositAddress: string;
   amount: string;
   contractAddress?: string;
+  /** The deposit memo, for a family whose transfers carry it (TON: the message's text comment). */
+  memo?: string;
   /** The chain's JSON-RPC URL (store's rpcUrlFor), for families that read the chain themselves (Solana, NEAR). */
   rpcUrl?: string;
   /** The fetch the element is configured with (configure({ fetch }) or its property), for those reads. */
@@ -113,6 +115,11 @@ export interface WalletFamily<W extends FamilyWallet = FamilyWallet> {
   readonly intentStandard?: string;
   /** Signs an intent from generate-intent with the connected account; resolves with submit-intent's `signedData`. */
   signIntent?(wallet: W, account: string, intent: IntentToSign): Promise<SignedIntent>;
+  /**
+   * The Intents account (generate-intent's `signerId`) the wallet's account signs for, where it is not read from the
+   * address itself (TON: the wallet's public key in hex, which only its connection tells).
+   */
+  intentSigner?(wallet: W, account: string): string | undefined;
   /** What Max leaves unspent of the native coin for the network fee (smallest units), where it is a fixed amount. */
   readonly feeReserve?: bigint;
   /** Else what Max leaves at the wallet's current gas price (EVM: three plain transfers); a failed read throws. */

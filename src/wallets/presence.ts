@@ -1,13 +1,14 @@
 // Whether a wallet of a chain family is on the page, known without downloading that family's code: a page whose
 // visitor has no such wallet never fetches it (issue 30). Each family's own discovery standard answers a small probe:
 // EIP-6963 and TIP-6963 announcements, the Wallet Standard's register call, NEAR Connect's `near-wallet-injected`, and
-// the globals the older wallets inject (`window.ethereum`, `btc_providers`, `unisat`, `tronLink`, `tron`). The probe only listens and asks wallets to
-// announce themselves, as each standard's discovery does; it never calls a wallet.
+// the globals the older wallets inject (`window.ethereum`, `btc_providers`, `unisat`, `tronLink`, `tron`) and TON
+// Connect's injected bridges (`window[<key>].tonconnect`). The probe only listens and asks wallets to announce
+// themselves, as each standard's discovery does; it never calls a wallet.
 
 import { evmChainId } from '../core/chains.js';
 
 /** The chain families a wallet can pay from (token list chain ids; `evm` for every EVM chain). */
-export type WalletFamilyName = 'evm' | 'btc' | 'tron' | 'sol' | 'near';
+export type WalletFamilyName = 'evm' | 'btc' | 'tron' | 'sol' | 'near' | 'ton';
 
 const seen = new Set<WalletFamilyName>();
 const listeners = new Set<() => void>();
@@ -48,6 +49,36 @@ function listen(): void {
   window.dispatchEvent(new CustomEvent('wallet-standard:app-ready', { detail: standardApi }));
 }
 
+/** TON Connect's injected bridge (the spec's "JS bridge"): what wallets/ton.ts uses of it. */
+export interface TonConnectBridge {
+  walletInfo?: { name?: string; app_name?: string; image?: string };
+  protocolVersion?: number;
+  connect(protocolVersion: number, message: { manifestUrl: string; items: { name: string }[] }): Promise<unknown>;
+  restoreConnection(): Promise<unknown>;
+  send(message: { method: string; params: string[]; id: string }): Promise<unknown>;
+  listen(callback: (event: unknown) => void): () => void;
+}
+
+/**
+ * The page's TON Connect bridges, by the window key each wallet injected (as TON Connect's own SDK finds them: any
+ * global whose `tonconnect` has `connect` and `send`). A cross-origin frame's global throws when read: skipped.
+ */
+export function tonConnectBridges(): [string, TonConnectBridge][] {
+  const found: [string, TonConnectBridge][] = [];
+  for (const key of Object.keys(window)) {
+    try {
+      const bridge = (window as unknown as Record<string, { tonconnect?: Partial<TonConnectBridge> } | undefined>)[key]
+        ?.tonconnect;
+      if (typeof bridge?.connect === 'function' && typeof bridge.send === 'function') {
+        found.push([key, bridge as TonConnectBridge]);
+      }
+    } catch {
+      // not ours to read
+    }
+  }
+  return found;
+}
+
 /** A wallet of the family that injects a global, looked up each time (an extension may inject late). */
 function injected(family: WalletFamilyName): boolean {
   const w = window as unknown as Record<string, unknown>;
@@ -58,6 +89,8 @@ function injected(family: WalletFamilyName): boolean {
       return (Array.isArray(w.btc_providers) && w.btc_providers.length > 0) || !!w.unisat;
     case 'tron':
       return !!w.tronLink || !!w.tron;
+    case 'ton':
+      return tonConnectBridges().length > 0;
     default:
       return false;
   }
@@ -78,9 +111,9 @@ export function onWalletAppears(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const OWN_FAMILY: readonly string[] = ['btc', 'tron', 'sol', 'near'];
+const OWN_FAMILY: readonly string[] = ['btc', 'tron', 'sol', 'near', 'ton'];
 
-/** The wallet family that pays on a chain: its own for Bitcoin, Tron, Solana and NEAR, `evm` for every EVM chain. */
+/** The wallet family that pays on a chain: its own for Bitcoin, Tron, Solana, NEAR and TON, `evm` for every EVM chain. */
 export const walletFamilyName = (chain: string | undefined): WalletFamilyName | undefined =>
   chain && OWN_FAMILY.includes(chain)
     ? (chain as WalletFamilyName)

@@ -5,7 +5,7 @@
 // simulator's /rpc/solana itself); NEAR transactions run on the simulator's NEAR ledger (POST /_sim/near/tx), whose
 // JSON-RPC the page reads at <base>/rpc/near (recordNearReads). Plus a reset of the families' sessions. The EVM
 // (EIP-1193/6963) fake's installer is fake-wallet.ts's installWallet.
-import { bitcoinModule, nearModule, solanaModule, tronModule } from '../../src/controllers/lazy-module.js';
+import { bitcoinModule, nearModule, solanaModule, tonModule, tronModule } from '../../src/controllers/lazy-module.js';
 import type { NearOutcome } from '../../src/wallets/near.js';
 import { FakeNearWallet, type FakeNearOptions, type NearSigned } from '../../demo/fake-near-wallet.js';
 import { FakeBtcWallet, FakeUnisat, type BtcPayment, type FakeBtcOptions } from '../../demo/fake-btc-wallet.js';
@@ -34,13 +34,14 @@ export function simPayment<P extends { from: string; to: string; amount: bigint 
   };
 }
 
-/** Forgets the page's Bitcoin, Tron, Solana and NEAR wallets and connections (the sessions are one per page). */
+/** Forgets the page's Bitcoin, Tron, Solana, NEAR and TON wallets and connections (the sessions are one per page). */
 export async function resetFamilyWallets(): Promise<void> {
   rememberWallet(undefined);
   (await bitcoinModule.load()).walletSession.reset();
   (await tronModule.load()).walletSession.reset();
   (await solanaModule.load()).walletSession.reset();
   (await nearModule.load()).walletSession.reset();
+  (await tonModule.load()).walletSession.reset();
 }
 
 /** A NEAR transaction the fake wallet signed, executed on the simulator's ledger: its outcome. */

@@ -83,10 +83,10 @@ export function signerIdFor(standard: string, account: string): string | undefin
   return account ? account.toLowerCase() : undefined;
 }
 
-/** The Defuse message inside an intent: the payload's JSON text, NEP-413's `message`. */
+/** The Defuse message inside an intent: the payload's JSON text, NEP-413's `message`, ton_connect's `text`. */
 function messageOf(intent: IntentToSign): Record<string, unknown> | undefined {
-  const payload = intent.payload as { message?: unknown } | string | undefined;
-  const text = typeof payload === 'string' ? payload : payload?.message;
+  const payload = intent.payload as { message?: unknown; type?: unknown; text?: unknown } | string | undefined;
+  const text = typeof payload === 'string' ? payload : payload?.type === 'text' ? payload.text : payload?.message;
   if (typeof text !== 'string') return undefined;
   try {
     const value = JSON.parse(text) as unknown;

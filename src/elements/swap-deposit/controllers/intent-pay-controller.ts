@@ -39,7 +39,7 @@ import { phaseOf, type Phase } from './deposit-progress-controller.js';
 import { STALE, TIMEOUT, WALLET_WAIT_MS, walletFlow } from '../wallet-flow.model.js';
 
 /** The chain families besides EVM (whose wallets sign erc191) whose wallet clients may sign intents (each says its standard). */
-export const INTENT_CHAINS = ['near', 'sol'] as const;
+export const INTENT_CHAINS = ['near', 'sol', 'ton'] as const;
 
 export interface IntentPayInput {
   quoteResponse?: QuoteResponse;
@@ -228,7 +228,7 @@ export class IntentPayController implements ReactiveController {
     try {
       enter('connect');
       account = await this.flow.wait(family.walletSession.connect(wallet), run);
-      const signerId = signerIdFor(standard, account);
+      const signerId = family.intentSigner ? family.intentSigner(wallet, account) : signerIdFor(standard, account);
       if (!signerId) return this.show({ kind: 'failed', wallet, step, problem: 'no-account', account });
       enter('prepare');
       const generated = await this.service(

@@ -45,12 +45,17 @@ const TRON_ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
 const SOL_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 /** NEAR account ids: named (`alice.near`, `x.tg`), 64-hex implicit and `0x…` ETH-implicit accounts. */
 const NEAR_ACCOUNT = /^(?=.{2,64}$)(?:[a-z\d]+[-_])*[a-z\d]+(?:\.(?:[a-z\d]+[-_])*[a-z\d]+)*$/;
+/** A TON address: raw (`0:<hex>`) or user-friendly (36 bytes in base64; the builder checks its checksum). */
+const TON_ADDRESS = /^(?:-?\d+:[0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{48})$/;
 const FAMILY_ADDRESS: Readonly<Record<string, RegExp>> = {
   btc: BTC_ADDRESS,
   tron: TRON_ADDRESS,
   sol: SOL_ADDRESS,
   near: NEAR_ACCOUNT,
+  ton: TON_ADDRESS,
 };
+/** The chains whose wallet transfers carry the deposit memo (TON: a text comment); elsewhere a memo quote is not paid. */
+const MEMO_PAYERS: readonly string[] = ['ton'];
 
 /** Whether a text looks like an address on a non-EVM chain a wallet family pays on (Bitcoin mainnet, Tron, Solana,
  * NEAR). */
@@ -65,10 +70,9 @@ const familyAddress = (chain: string, value: unknown): value is string =>
 export function payOrder({ quoteResponse, tokens, phase, known, expired }: PayOrderInput): PayOrder | undefined {
   if (!quoteResponse || !tokens || expired || (phase !== 'send' && phase !== 'top-up')) return undefined;
   const { quote, quoteRequest } = quoteResponse;
-  if (quoteRequest.depositType !== 'ORIGIN_CHAIN' || quoteRequest.swapType === 'ANY_INPUT' || quote.depositMemo) {
-    return undefined;
-  }
+  if (quoteRequest.depositType !== 'ORIGIN_CHAIN' || quoteRequest.swapType === 'ANY_INPUT') return undefined;
   const token = findToken(tokens, quoteRequest.originAsset);
+  if (quote.depositMemo && !MEMO_PAYERS.includes(token?.blockchain ?? '')) return undefined;
   const chainId = evmChainId(token?.blockchain);
   const contractAddress = token?.contractAddress || undefined;
   if (!token) return undefined;
@@ -98,6 +102,7 @@ export function payOrder({ quoteResponse, tokens, phase, known, expired }: PayOr
     decimals: token.decimals,
     symbol: token.symbol,
     contractAddress,
+    ...(quote.depositMemo ? { memo: quote.depositMemo } : {}),
     refundTo: refundType === 'ORIGIN_CHAIN' && refundable ? refundTo : undefined,
   };
 }
@@ -271,8 +276,8 @@ export class WalletPayController implements ReactiveController {
       if (balance !== undefined && balance < BigInt(order.amount)) {
         return this.show({ kind: 'insufficient', wallet, account, balance });
       }
-      const { depositAddress, amount, contractAddress } = order;
-      const payment: FamilyPayment = { from: account, depositAddress, amount, contractAddress, rpcUrl, fetch };
+      const { depositAddress, amount, contractAddress, memo } = order;
+      const payment: FamilyPayment = { from: account, depositAddress, amount, contractAddress, memo, rpcUrl, fetch };
       if (module.preflight) await this.flow.wait(module.preflight(wallet, payment, balance), run);
       enter('send');
       const start = () => module.sendPayment(wallet, payment);
