@@ -6,7 +6,7 @@
 // credits the deposit); its answer is that message's BOC, as TON Connect's is. `signData` signs a text as the TON
 // Connect spec says (the simulator's tonConnectTextHash). Its address is a stand-in (the hash of its key, not a
 // deployed wallet's).
-import { bufferReady } from '../src/wallets/ton-buffer.js';
+import { bufferReady } from '../src/core/ton-buffer.js';
 import { Address, beginCell, external, internal, storeMessage, storeMessageRelaxed, Cell } from '@ton/core';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { sha256 } from '@noble/hashes/sha2.js';

@@ -44,10 +44,11 @@ export interface GatewayConfig {
   submitsPerMinute: number;
   submitBurst: number;
   /**
-   * The partner's own JSON-RPC nodes behind `/rpc/solana` and `/rpc/near` (SOLANA_RPC_URL, NEAR_RPC_URL). A URL may
+   * The partner's own JSON-RPC nodes behind `/rpc/solana`, `/rpc/near` and `/rpc/ton` (SOLANA_RPC_URL, NEAR_RPC_URL,
+   * TON_RPC_URL: toncenter's v2 jsonRPC endpoint or one answering the same). A URL may
    * hold the node provider's key: it is never logged, echoed or sent to a page. Unset: that route answers 404.
    */
-  rpc: { solana?: string; near?: string };
+  rpc: { solana?: string; near?: string; ton?: string };
   /** Calls to each RPC route per client address (one budget per chain; a batch costs one per call). */
   rpcCallsPerMinute: number;
   rpcBurst: number;
@@ -233,6 +234,8 @@ export function loadConfig(env: Env): GatewayConfig {
   const nearRpc = rpcUrl('NEAR_RPC_URL', 'https://rpc.mainnet.near.org');
   if (solanaRpc) config.rpc.solana = solanaRpc;
   if (nearRpc) config.rpc.near = nearRpc;
+  const tonRpc = rpcUrl('TON_RPC_URL', 'https://toncenter.com/api/v2/jsonRPC');
+  if (tonRpc) config.rpc.ton = tonRpc;
   const redisUrl = text('REDIS_URL');
   if (redisUrl !== undefined) {
     if (!/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must start with redis:// or rediss://.');

@@ -18,6 +18,7 @@ const ROUTES: Record<string, 'GET' | 'POST'> = {
   '/explorer/v0/transactions': 'GET',
   '/rpc/solana': 'POST',
   '/rpc/near': 'POST',
+  '/rpc/ton': 'POST',
   '/healthz': 'GET',
   '/metrics': 'GET',
 };

@@ -1,4 +1,4 @@
-// The JSON-RPC pass-through to the partner's own Solana and NEAR nodes (`/rpc/solana`, `/rpc/near`): what a call
+// The JSON-RPC pass-through to the partner's own Solana, NEAR and TON nodes (`/rpc/solana`, `/rpc/near`, `/rpc/ton`): what a call
 // must look like, which calls may pass, and the JSON-RPC error answers. Only the read and send methods the elements'
 // wallet payments and balances use pass (for NEAR's `query`, only the view calls they make); anything else is answered
 // here with -32601 and never reaches the node. A batch passes only when every call in it may. What is forwarded is the
@@ -6,10 +6,10 @@
 // over duplicate keys or odd spellings); numbers that JSON.parse cannot hold exactly are refused rather than changed.
 // The node's answer is passed back unchanged (its bytes: u64 balances stay exact).
 
-export type RpcChain = 'solana' | 'near';
+export type RpcChain = 'solana' | 'near' | 'ton';
 
 /** How the chains are named in messages. */
-export const RPC_CHAIN_NAMES: Readonly<Record<RpcChain, string>> = { solana: 'Solana', near: 'NEAR' };
+export const RPC_CHAIN_NAMES: Readonly<Record<RpcChain, string>> = { solana: 'Solana', near: 'NEAR', ton: 'TON' };
 
 /** Solana methods the elements call (balances, token accounts, building, sending and following a transaction). */
 export const SOLANA_METHODS: readonly string[] = [
@@ -33,6 +33,14 @@ export const NEAR_VIEW_FUNCTIONS: readonly string[] = [
   'storage_balance_bounds',
   'ft_metadata',
 ];
+
+/**
+ * TON methods the elements call (toncenter's v2 jsonRPC, params by name): the TON balance and, through runGetMethod,
+ * only a jetton master's get_wallet_address and a jetton wallet's get_wallet_data. TON Connect wallets send what they
+ * sign themselves: nothing is sent through here.
+ */
+export const TON_METHODS: readonly string[] = ['getAddressBalance', 'runGetMethod'];
+export const TON_GET_METHODS: readonly string[] = ['get_wallet_address', 'get_wallet_data'];
 
 /** The most calls one batch may hold (the elements send single calls). */
 export const RPC_MAX_BATCH = 10;
@@ -94,6 +102,16 @@ const notAllowed = (data: string): RpcError => ({ code: RPC_ERRORS.notAllowed, m
 
 /** Why `call` may not pass to this chain's node (undefined: it may). */
 export function refusal(chain: RpcChain, call: RpcCall): RpcError | undefined {
+  if (chain === 'ton') {
+    if (!TON_METHODS.includes(call.method)) {
+      return notAllowed(`This gateway passes only ${TON_METHODS.join(', ')} to the TON RPC.`);
+    }
+    const method = isObject(call.params) ? call.params.method : undefined;
+    if (call.method === 'runGetMethod' && (typeof method !== 'string' || !TON_GET_METHODS.includes(method))) {
+      return notAllowed(`This gateway passes TON runGetMethod only for ${TON_GET_METHODS.join(', ')}.`);
+    }
+    return undefined;
+  }
   if (chain === 'solana') {
     if (!SOLANA_METHODS.includes(call.method)) {
       return notAllowed(`This gateway passes only ${SOLANA_METHODS.join(', ')} to the Solana RPC.`);

@@ -9,7 +9,7 @@
 // (TON, or jettons the deposit address owns), with the text comment as its memo, is a deposit, exactly as
 // `POST /_sim/deposit` places one, with the external message's hash (hex) as its hash. A jetton wallet's address is
 // the simulator's own: sha256 of "sim-jetton-wallet", the master and the owner (raw forms), in the basechain.
-import { bufferReady } from '../wallets/ton-buffer.js';
+import { bufferReady } from '../core/ton-buffer.js';
 import { Address, Cell, beginCell, loadMessage, loadMessageRelaxed, type Slice } from '@ton/core';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { sha256 } from '@noble/hashes/sha2.js';

@@ -7,7 +7,7 @@
 // through TON's JSON-RPC (toncenter's v2 `jsonRPC`: getAddressBalance, runGetMethod) at the configured URL, the
 // gateway's or the simulator's `/rpc/ton`. Intents are signed as `ton_connect` with the wallet's signData (`text`).
 // A chunk of its own, loaded by ton.ts once a TON wallet is used (with ton-buffer.ts first).
-import { bufferReady } from './ton-buffer.js';
+import { bufferReady } from '../core/ton-buffer.js';
 import { Address, Cell, beginCell, comment } from '@ton/core';
 import { base58Encode } from '../api/base58.js';
 import type { FamilyPayment, IntentToSign, SignedIntent } from './family.js';

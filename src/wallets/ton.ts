@@ -137,7 +137,7 @@ export const tonAccount = (wallet: TonWallet, address: string): TonAccount | und
 };
 
 /** The messages, the chain reads and the signing: @ton/core's cells, a chunk of its own loaded once a wallet is used. */
-const builder = () => import('./ton-buffer.js').then(() => import('./ton-transfer.js'));
+const builder = () => import('../core/ton-buffer.js').then(() => import('./ton-transfer.js'));
 
 /** The TON wallet client, as the controllers drive it. */
 export const family: WalletFamily<TonWallet> = {

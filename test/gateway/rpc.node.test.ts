@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { createGateway } from '../../src/gateway/app.js';
 import { GatewayConfigError, loadConfig, type GatewayConfig } from '../../src/gateway/config.js';
 import { startGateway } from '../../src/gateway/node.js';
-import { NEAR_VIEW_FUNCTIONS, RPC_MAX_BATCH, SOLANA_METHODS } from '../../src/gateway/rpc.js';
+import { NEAR_VIEW_FUNCTIONS, RPC_MAX_BATCH, SOLANA_METHODS, TON_METHODS } from '../../src/gateway/rpc.js';
 import { U64_MAX, startFakeRpc, type FakeRpc } from './fake-rpc.js';
 import { createWitness, manualClock, testConfig, type Reply } from './helpers.js';
 
@@ -15,6 +15,7 @@ const GW = 'http://gw.test';
 const SHOP = 'https://shop.example';
 const SOLANA_KEY = 'sol-key-7Hq2Xw9pLm4R';
 const NEAR_KEY = 'near-key-3Fz8Kd1Vn6Tc';
+const TON_KEY = 'ton-key-9Qw4Rt2Yp8Zx';
 /** Everything visitors and logs saw in this file: the last test looks for the keys in it. */
 const SEEN: string[] = [];
 
@@ -78,7 +79,13 @@ describe('gateway: JSON-RPC pass-through to the partner’s nodes', () => {
     const clock = manualClock();
     const witness = createWitness(SEEN);
     const config = testConfig({
-      env: { ALLOWED_ORIGINS: SHOP, SOLANA_RPC_URL: solanaUrl, NEAR_RPC_URL: nearUrl, ...options.env },
+      env: {
+        ALLOWED_ORIGINS: SHOP,
+        SOLANA_RPC_URL: solanaUrl,
+        NEAR_RPC_URL: nearUrl,
+        TON_RPC_URL: `${node.origin}/api/v2/jsonRPC?api_key=${TON_KEY}`,
+        ...options.env,
+      },
       ...options.config,
     });
     const gateway = createGateway(config, {
@@ -161,6 +168,33 @@ describe('gateway: JSON-RPC pass-through to the partner’s nodes', () => {
     }
     assert.equal(node.arrived.length, NEAR_CALLS.length);
     assert.ok(node.answers[0]!.includes(`"amount":"${U64_MAX}"`));
+  });
+
+  it('TON (issue 51): passes getAddressBalance and the two jetton get methods unchanged; anything else never reaches the node', async () => {
+    const t = setup();
+    const master = 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs';
+    const allowed = [
+      call(1, 'getAddressBalance', { address: master }),
+      call(2, 'runGetMethod', { address: master, method: 'get_wallet_address', stack: [['tvm.Slice', 'te6cc']] }),
+      call(3, 'runGetMethod', { address: master, method: 'get_wallet_data', stack: [] }),
+    ];
+    assert.deepEqual(TON_METHODS, ['getAddressBalance', 'runGetMethod']);
+    for (const body of allowed) {
+      const sent = JSON.stringify(body);
+      const reply = await t.post('/rpc/ton', sent);
+      assert.equal(reply.status, 200, reply.text);
+      assert.equal(node.arrived.at(-1)!.body, sent, 'reached the node unchanged');
+      assert.equal(node.arrived.at(-1)!.path, `/api/v2/jsonRPC?api_key=${TON_KEY}`);
+    }
+    assert.equal(node.arrived.length, 3);
+    const refused = [
+      call(4, 'sendBoc', { boc: 'te6cc' }),
+      call(5, 'runGetMethod', { address: master, method: 'seqno', stack: [] }),
+      call(6, 'runGetMethod', { address: master, stack: [] }),
+      call(7, 'getTransactions', { address: master }),
+    ];
+    for (const body of refused) assertRpcError(await t.post('/rpc/ton', body), 200, -32601, body.id);
+    assert.equal(node.arrived.length, 3, 'nothing else reached the node');
   });
 
   it('answers any other Solana method with -32601 "method not allowed" and never asks the node', async () => {

@@ -1,6 +1,6 @@
 // The demo's fake TON Connect wallet (demo/fake-ton-wallet.ts) wired to a test simulator: injected on the page, it
 // sends what it signs to the simulator's /rpc/ton, which runs it on its TON ledger and credits the deposit.
-import { bufferReady } from '../../src/wallets/ton-buffer.js';
+import { bufferReady } from '../../src/core/ton-buffer.js';
 import { FakeTonWallet, tonRpc, type FakeTonOptions } from '../../demo/fake-ton-wallet.js';
 import type { Simulator } from '../../src/simulator/app.js';
 import { rememberConnected } from './fake-family-wallets.js';

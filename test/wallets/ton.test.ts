@@ -3,7 +3,7 @@
 // asked to send is decoded here with @ton/core (destination, amount, the jetton transfer's fields, the comment). It
 // signs with a real key and sends the external message to the simulator's /rpc/ton, which runs it on its ledger and
 // credits the deposit; the swap is then driven to SUCCESS on the manual clock.
-import { bufferReady } from '../../src/wallets/ton-buffer.js';
+import { bufferReady } from '../../src/core/ton-buffer.js';
 import { expect } from '@open-wc/testing';
 import { Address, Cell } from '@ton/core';
 import { ed25519 } from '@noble/curves/ed25519.js';

@@ -1,4 +1,4 @@
-// POST /rpc/solana and /rpc/near: the JSON-RPC pass-through to the partner's nodes. Only the calls the elements make
+// POST /rpc/solana, /rpc/near and /rpc/ton: the JSON-RPC pass-through to the partner's nodes. Only the calls the elements make
 // pass (checked by ../rpc.ts), under the visitor's RPC quota; every error is a JSON-RPC error, and the node's URL
 // (which may hold a key) is never logged or passed on.
 import { Hono, type Context } from 'hono';
@@ -21,7 +21,11 @@ import {
 } from '../rpc.js';
 import { send } from '../upstream.js';
 
-const RPC_VARIABLES: Record<RpcChain, string> = { solana: 'SOLANA_RPC_URL', near: 'NEAR_RPC_URL' };
+const RPC_VARIABLES: Record<RpcChain, string> = {
+  solana: 'SOLANA_RPC_URL',
+  near: 'NEAR_RPC_URL',
+  ton: 'TON_RPC_URL',
+};
 
 export function rpcRoutes(ctx: GatewayContext): Hono {
   const { config, metrics, now, log } = ctx;
@@ -29,10 +33,12 @@ export function rpcRoutes(ctx: GatewayContext): Hono {
   const rpcQuotas: Record<RpcChain, VisitorQuotas> = {
     solana: new VisitorQuotas(rpcRule, now),
     near: new VisitorQuotas(rpcRule, now),
+    ton: new VisitorQuotas(rpcRule, now),
   };
   const rpcSecrets: Record<RpcChain, string[]> = {
     solana: config.rpc.solana ? secretParts(config.rpc.solana) : [],
     near: config.rpc.near ? secretParts(config.rpc.near) : [],
+    ton: config.rpc.ton ? secretParts(config.rpc.ton) : [],
   };
 
   async function rpc(c: Context, chain: RpcChain): Promise<Response> {
@@ -156,5 +162,6 @@ export function rpcRoutes(ctx: GatewayContext): Hono {
   const app = new Hono();
   app.post('/rpc/solana', (c) => rpc(c, 'solana'));
   app.post('/rpc/near', (c) => rpc(c, 'near'));
+  app.post('/rpc/ton', (c) => rpc(c, 'ton'));
   return app;
 }

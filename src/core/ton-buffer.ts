@@ -1,6 +1,6 @@
 // @ton/core (cells, addresses, BOC) is written for Node and uses the global `Buffer` without importing it: in a
 // browser it needs one before its modules run. This module installs the `buffer` package's Buffer where none is, and
-// is imported (and so run) before @ton/core: ton.ts loads it ahead of ton-transfer.ts, the simulator's TON chain and
+// is imported (and so run) before @ton/core: wallets/ton.ts loads it ahead of ton-transfer.ts, the simulator's TON chain and
 // the TON test helpers import it first. A page that has its own Buffer keeps it.
 import { Buffer } from 'buffer';
 
