@@ -187,6 +187,40 @@ const plainDynamicImports = {
   load: (id) => (id === '\0vite/preload-helper.js' ? 'export const __vitePreload = (load) => load();' : null),
 };
 
+// @ton/core is CommonJS and uses Node's global Buffer. For the TON wallet chunk, esbuild makes the names
+// src/wallets/ton-transfer.ts imports one ES module, its CommonJS helpers inside (not in the runtime chunk every page
+// loads), the buffer package's Buffer injected (so src/core/ton-buffer.ts, the global the tests and the demo use, is a
+// stub here) and @ton/crypto replaced by src/core/ton-crypto-lite.ts (only sha256_sync is used: no word lists, no
+// tweetnacl).
+const TON_CORE_NAMES = ['Address', 'Cell', 'beginCell', 'comment'];
+const tonCoreEsm = {
+  name: 'ton-core-esm',
+  enforce: 'pre',
+  resolveId: (id, importer) =>
+    id === '@ton/core'
+      ? '\0ton-core-esm'
+      : id.endsWith('/core/ton-buffer.js') && importer?.includes('/src/')
+        ? '\0ton-buffer-stub'
+        : null,
+  async load(id) {
+    if (id === '\0ton-buffer-stub') return 'export const bufferReady = true;';
+    if (id !== '\0ton-core-esm') return null;
+    const { build: esbuild } = await import('esbuild');
+    const result = await esbuild({
+      stdin: { contents: `export { ${TON_CORE_NAMES.join(', ')} } from '@ton/core';`, resolveDir: process.cwd() },
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      write: false,
+      alias: { '@ton/crypto': './src/core/ton-crypto-lite.ts' },
+      inject: ['./src/core/ton-buffer-inject.ts'],
+      logLevel: 'error',
+    });
+    return result.outputFiles[0].text;
+  },
+};
+
 // The ES module: the entry (src/cdn.ts: Lit, the client, the store, configure() and the autoloader) plus one module per
 // element under a stable name (dist/cdn/swap-quote.js...), which the autoloader imports when the tag first appears;
 // shared code goes into hashed chunks. Not lib mode: Vite leaves lib-mode ES output unminified (whitespace kept).
@@ -196,6 +230,7 @@ const esModule = build({
   logLevel: 'warn',
   plugins: [
     minifyTemplates(),
+    tonCoreEsm,
     fallbackOwnSha2,
     activityOwnCopies,
     statusOwnCopies,
@@ -250,7 +285,7 @@ const esModule = build({
 const classic = build({
   configFile: false,
   logLevel: 'warn',
-  plugins: [minifyTemplates(), noFallback, widgetStepsPresent],
+  plugins: [minifyTemplates(), noFallback, widgetStepsPresent, tonCoreEsm],
   build: {
     outDir: CDN_DIR,
     emptyOutDir: false,

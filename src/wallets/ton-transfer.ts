@@ -207,7 +207,12 @@ export async function signIntent(wallet: TonWallet, address: string, intent: Int
     network: TON_MAINNET,
     from: account.address,
   })) as { signature?: unknown; address?: unknown; timestamp?: unknown; domain?: unknown; payload?: unknown };
-  const signature = typeof signed?.signature === 'string' ? Buffer.from(signed.signature, 'base64') : undefined;
+  let signature: Uint8Array | undefined;
+  try {
+    signature = Uint8Array.from(atob(String(signed?.signature)), (c) => c.charCodeAt(0));
+  } catch {
+    signature = undefined;
+  }
   if (!signature || signature.length !== 64) throw new WalletFault('error', 'The wallet gave no signature.');
   const echoed = signed.payload as { type?: unknown; text?: unknown } | undefined;
   if (echoed && (echoed.type !== 'text' || echoed.text !== text)) {
@@ -217,12 +222,12 @@ export async function signIntent(wallet: TonWallet, address: string, intent: Int
   if (typeof signed.domain !== 'string' || typeof signed.timestamp !== 'number' || signer !== account.address) {
     throw new WalletFault('error', 'The wallet’s signature does not say what it is bound to.');
   }
-  const key = new Uint8Array(Buffer.from(account.publicKey, 'hex'));
+  const key = Uint8Array.from(account.publicKey.match(/../g)!, (pair) => parseInt(pair, 16));
   return {
     standard,
     payload,
     public_key: `ed25519:${base58Encode(key)}`,
-    signature: `ed25519:${base58Encode(new Uint8Array(signature))}`,
+    signature: `ed25519:${base58Encode(signature)}`,
     address: account.address,
     domain: signed.domain,
     timestamp: signed.timestamp,
