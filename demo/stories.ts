@@ -411,6 +411,29 @@ export const STORIES: Story[] = [
     },
   },
   {
+    id: 'wallet-ton',
+    title: 'Pay from a TON wallet',
+    description:
+      "A stand-in TON wallet (\"Demo TON Wallet\", injected as TON Connect's bridge the way Tonkeeper's extension is) once this story opens, holding 5,000 TON and 5,000 USDT on the simulator's TON ledger (the service takes at least $1,000 from TON): connect it in the quote to see its USDT balance and Max and to fill the refund address, confirm the quote, then pay with it in the deposit. The page asks the chain for the wallet's USDT jetton wallet and builds one message with @ton/core: the TEP-74 jetton transfer of exactly the amount to the deposit address; the wallet signs and sends it, the simulator runs it and sees the deposit, and the message's hash is submitted for you.",
+    tags: ['swap-quote', 'swap-deposit', 'swap-status'],
+    groups: ['wallet-ton'],
+    async render(stage, ctx) {
+      const { demoTonWallet } = await import('./fake-ton-wallet.js');
+      await demoTonWallet(ctx.sim);
+      stage.append(
+        el('swap-quote', {
+          group: 'wallet-ton',
+          'origin-asset': 'nep245:v2_1.omni.hot.tg:1117_mtmxAnUdzNNsMKHCMs8fGyVx8Hp',
+          'destination-asset': 'nep141:wrap.near',
+          amount: '1000', // the service's $1,000 minimum from TON
+          recipient: 'demo-user.near',
+        }),
+        el('swap-deposit', { group: 'wallet-ton' }),
+        el('swap-status', { group: 'wallet-ton' }),
+      );
+    },
+  },
+  {
     id: 'wallet-near',
     title: 'Pay from a NEAR wallet',
     description:

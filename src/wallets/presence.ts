@@ -59,26 +59,6 @@ export interface TonConnectBridge {
   listen(callback: (event: unknown) => void): () => void;
 }
 
-/**
- * The page's TON Connect bridges, by the window key each wallet injected (as TON Connect's own SDK finds them: any
- * global whose `tonconnect` has `connect` and `send`). A cross-origin frame's global throws when read: skipped.
- */
-export function tonConnectBridges(): [string, TonConnectBridge][] {
-  const found: [string, TonConnectBridge][] = [];
-  for (const key of Object.keys(window)) {
-    try {
-      const bridge = (window as unknown as Record<string, { tonconnect?: Partial<TonConnectBridge> } | undefined>)[key]
-        ?.tonconnect;
-      if (typeof bridge?.connect === 'function' && typeof bridge.send === 'function') {
-        found.push([key, bridge as TonConnectBridge]);
-      }
-    } catch {
-      // not ours to read
-    }
-  }
-  return found;
-}
-
 /** A wallet of the family that injects a global, looked up each time (an extension may inject late). */
 function injected(family: WalletFamilyName): boolean {
   const w = window as unknown as Record<string, unknown>;
@@ -90,7 +70,14 @@ function injected(family: WalletFamilyName): boolean {
     case 'tron':
       return !!w.tronLink || !!w.tron;
     case 'ton':
-      return tonConnectBridges().length > 0;
+      // TON Connect's injected bridges: a global whose `tonconnect` connects (a cross-origin frame's throws: skipped).
+      return Object.keys(w).some((key) => {
+        try {
+          return typeof (w[key] as { tonconnect?: TonConnectBridge })?.tonconnect?.connect == 'function';
+        } catch {
+          return false;
+        }
+      });
     default:
       return false;
   }

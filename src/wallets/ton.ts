@@ -7,7 +7,7 @@
 // intent signing are ton-transfer.ts, a chunk of its own with @ton/core, loaded when the wallet is used. Loaded on
 // first need (tonModule in controllers/lazy-module.ts), never with the script tag.
 import type { WalletFamily } from './family.js';
-import { tonConnectBridges, type TonConnectBridge } from './presence.js';
+import type { TonConnectBridge } from './presence.js';
 import { WalletFault, WalletList, walletInfo, walletProblem } from './session.js';
 
 /** TON Connect's network ids: mainnet -239, testnet -3. */
@@ -62,6 +62,26 @@ function accountOf(event: ConnectEvent | undefined): TonAccount | undefined {
 
 /** Where the site's TON Connect manifest is: TON Connect wallets read the app's name and icon from it. */
 export const manifestUrl = (): string => new URL('/tonconnect-manifest.json', location.origin).href;
+
+/**
+ * The page's TON Connect bridges, by the window key each wallet injected (as TON Connect's own SDK finds them: any
+ * global whose `tonconnect` has `connect` and `send`). A cross-origin frame's global throws when read: skipped.
+ */
+function tonConnectBridges(): [string, TonConnectBridge][] {
+  const found: [string, TonConnectBridge][] = [];
+  for (const key of Object.keys(window)) {
+    try {
+      const bridge = (window as unknown as Record<string, { tonconnect?: Partial<TonConnectBridge> } | undefined>)[key]
+        ?.tonconnect;
+      if (typeof bridge?.connect === 'function' && typeof bridge.send === 'function') {
+        found.push([key, bridge as TonConnectBridge]);
+      }
+    } catch {
+      // not ours to read
+    }
+  }
+  return found;
+}
 
 class TonSession extends WalletList<TonWallet> {
   /** The account each connected wallet shared (its network and public key with it). */

@@ -4,11 +4,13 @@
 // signs with a real key and sends the external message to the simulator's /rpc/ton, which runs it on its ledger and
 // credits the deposit; the swap is then driven to SUCCESS on the manual clock.
 import { bufferReady } from '../../src/core/ton-buffer.js';
-import { expect } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { Address, Cell } from '@ton/core';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { base58, hex } from '@scure/base';
 import '../../src/elements/swap-deposit/swap-deposit.js';
+import '../../src/elements/swap-quote/swap-quote.js';
+import type { SwapQuote } from '../../src/elements/swap-quote/swap-quote.js';
 import type { SwapDeposit } from '../../src/elements/swap-deposit/swap-deposit.js';
 import type { QuoteResponse } from '../../src/api/schemas.js';
 import { tonModule } from '../../src/controllers/lazy-module.js';
@@ -21,12 +23,12 @@ import { tonConnectTextHash } from '../../src/simulator/intents.js';
 import { walletPresent } from '../../src/wallets/presence.js';
 import type { TonWallet } from '../../src/wallets/ton.js';
 import { JETTON_TRANSFER, JETTON_TRANSFER_TON, messageFor } from '../../src/wallets/ton-transfer.js';
-import { BASE, ETH_USDC, clientFor, makeSim, post } from '../simulator/helpers.js';
+import { BASE, ETH_USDC, WNEAR, clientFor, makeSim, post } from '../simulator/helpers.js';
 import { MemoryStorage } from '../helpers/memory-storage.js';
 import { FakeTimers } from '../helpers/fake-timers.js';
 import { waitUntil } from '../helpers/wait-until.js';
 import { never } from '../helpers/fake-wallet.js';
-import { resetFamilyWallets } from '../helpers/fake-family-wallets.js';
+import { rememberConnected, resetFamilyWallets } from '../helpers/fake-family-wallets.js';
 import { installTonWallet } from '../helpers/fake-ton-wallet.js';
 import {
   FAKE_TON_ADDRESS,
@@ -400,5 +402,63 @@ describe('TON wallets (wallets/ton.ts)', () => {
     expect(sim.intentsBalance(signerId, ETH_USDC)).to.equal(250000000n);
     const answer = await client.submitIntent(signed as never);
     expect(answer.intentHash).to.be.a('string');
+  });
+
+  describe('<swap-quote> balance and Max', () => {
+    async function mountQuote(origin: string): Promise<SwapQuote> {
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div style="width: 320px">
+          <swap-quote
+            .fetch=${fetch}
+            .clock=${sim.clock.now}
+            base-url=${BASE}
+            locale="en-US"
+            origin-asset=${origin}
+            destination-asset=${WNEAR}
+          ></swap-quote>
+        </div>`,
+      );
+      const el = wrapper.querySelector('swap-quote')!;
+      await waitUntil(() => $(el, '[role=combobox]'), 'the token list loaded');
+      return el;
+    }
+
+    it('remembered: restoreConnection only, never a prompt; the USDT balance exactly, the refund address filled', async () => {
+      const fake = await wallet({ authorized: true }, { ton: 1_000_000_000n, usdt: 1_234_567_891n });
+      const el = await mountQuote(USDT);
+      await waitUntil(() => textOf(el, '[part=balance]').startsWith('Balance:'), 'the balance is read');
+      expect(
+        fake.requests.map((r) => r.method),
+        'no prompt',
+      ).to.deep.equal(['restoreConnection']);
+      expect(rpcCalls()).to.deep.equal(['runGetMethod', 'runGetMethod']);
+      expect(textOf(el, '[part=balance]')).to.equal('Balance: 1,234.567891 USDT');
+      expect(el.refundAddress).to.equal(FAKE_TON_ADDRESS);
+      await looksRight(el, 'balance');
+    });
+
+    it('TON: Connect, then Max keeps 0.05 TON for the fees', async () => {
+      const fake = await wallet({}, { ton: 10_000_000_000n, usdt: 0n });
+      const el = await mountQuote(TON);
+      await waitUntil(() => $(el, '[part=wallet-button]'), 'offered');
+      expect(fake.requests, 'not remembered: not asked on load').to.deep.equal([]);
+      $(el, '[part=wallet-button]')!.click();
+      await waitUntil(() => textOf(el, '[part=balance]').startsWith('Balance:'), 'read');
+      expect(fake.requests.map((r) => r.method)).to.deep.equal(['connect']);
+      expect(textOf(el, '[part=balance]')).to.equal('Balance: 10 TON');
+      expect(textOf(el, '#max-note')).to.equal('Max keeps 0.05 TON for the network fee.');
+      $(el, '[part=max]')!.click();
+      await el.updateComplete;
+      expect(($(el, '[part=amount-input]') as HTMLInputElement).value).to.equal('9.95');
+    });
+
+    it('a remembered wallet on the testnet: no balance, the test network said', async () => {
+      await wallet({ authorized: true, network: '-3' });
+      rememberConnected('ton', 'Fake TON Wallet');
+      const el = await mountQuote(USDT);
+      await waitUntil(() => textOf(el, '[part=balance]').includes('test network'), 'said');
+      expect(el.refundAddress).to.equal('');
+      expect(rpcCalls()).to.deep.equal([]);
+    });
   });
 });

@@ -15,7 +15,7 @@ export interface PayOrder {
   /** The ERC-20 or TRC-20 token's contract (from the token list); none for the native coin. */
   contractAddress?: string;
   /** The deposit memo, for a chain whose wallet transfers carry it (TON). */
-  memo?: string;
+  memo?: string | undefined;
   /** The refund address when refunds come back on this chain: a wallet on another account is told so. */
   refundTo?: string;
 }

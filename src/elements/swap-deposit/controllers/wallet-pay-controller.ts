@@ -46,7 +46,7 @@ const SOL_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 /** NEAR account ids: named (`alice.near`, `x.tg`), 64-hex implicit and `0x…` ETH-implicit accounts. */
 const NEAR_ACCOUNT = /^(?=.{2,64}$)(?:[a-z\d]+[-_])*[a-z\d]+(?:\.(?:[a-z\d]+[-_])*[a-z\d]+)*$/;
 /** A TON address: raw (`0:<hex>`) or user-friendly (36 bytes in base64; the builder checks its checksum). */
-const TON_ADDRESS = /^(?:-?\d+:[0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{48})$/;
+const TON_ADDRESS = /^(-?\d+:[\da-f]{64}|[\w+/-]{48})$/i;
 const FAMILY_ADDRESS: Readonly<Record<string, RegExp>> = {
   btc: BTC_ADDRESS,
   tron: TRON_ADDRESS,
@@ -54,8 +54,6 @@ const FAMILY_ADDRESS: Readonly<Record<string, RegExp>> = {
   near: NEAR_ACCOUNT,
   ton: TON_ADDRESS,
 };
-/** The chains whose wallet transfers carry the deposit memo (TON: a text comment); elsewhere a memo quote is not paid. */
-const MEMO_PAYERS: readonly string[] = ['ton'];
 
 /** Whether a text looks like an address on a non-EVM chain a wallet family pays on (Bitcoin mainnet, Tron, Solana,
  * NEAR). */
@@ -72,7 +70,8 @@ export function payOrder({ quoteResponse, tokens, phase, known, expired }: PayOr
   const { quote, quoteRequest } = quoteResponse;
   if (quoteRequest.depositType !== 'ORIGIN_CHAIN' || quoteRequest.swapType === 'ANY_INPUT') return undefined;
   const token = findToken(tokens, quoteRequest.originAsset);
-  if (quote.depositMemo && !MEMO_PAYERS.includes(token?.blockchain ?? '')) return undefined;
+  // Only TON wallets carry the deposit memo (a comment); elsewhere a memo quote is not paid from a wallet.
+  if (quote.depositMemo && token?.blockchain !== 'ton') return undefined;
   const chainId = evmChainId(token?.blockchain);
   const contractAddress = token?.contractAddress || undefined;
   if (!token) return undefined;
@@ -102,7 +101,7 @@ export function payOrder({ quoteResponse, tokens, phase, known, expired }: PayOr
     decimals: token.decimals,
     symbol: token.symbol,
     contractAddress,
-    ...(quote.depositMemo ? { memo: quote.depositMemo } : {}),
+    memo: quote.depositMemo,
     refundTo: refundType === 'ORIGIN_CHAIN' && refundable ? refundTo : undefined,
   };
 }
