@@ -2,18 +2,31 @@
 // a lazy module loads: the chain facts (core/chains.ts) come only with the elements that drive wallets.
 import { evmChainId } from '../core/chains.js';
 import type { FamilyWallet, WalletFamily } from '../wallets/family.js';
-import { bitcoinModule, evmModule, nearModule, solanaModule, tronModule, type Lazy } from './lazy-module.js';
+import {
+  aptosModule,
+  bitcoinModule,
+  evmModule,
+  movementModule,
+  nearModule,
+  solanaModule,
+  starknetModule,
+  suiModule,
+  tronModule,
+  type Lazy,
+} from './lazy-module.js';
 
-/** The wallet client of the chain's family, if its wallets can pay or show a balance: EVM, Bitcoin, Tron, Solana, NEAR. */
+/** The non-EVM chains whose wallets pay, by the token list's chain id. */
+const OWN: Readonly<Record<string, Lazy<WalletFamily<FamilyWallet>>>> = {
+  btc: bitcoinModule,
+  tron: tronModule,
+  sol: solanaModule,
+  near: nearModule,
+  sui: suiModule,
+  aptos: aptosModule,
+  movement: movementModule,
+  starknet: starknetModule,
+};
+
+/** The wallet client of the chain's family, if its wallets can pay or show a balance. */
 export const familyModuleOf = (chain: string | undefined): Lazy<WalletFamily<FamilyWallet>> | undefined =>
-  evmChainId(chain) !== undefined
-    ? evmModule
-    : chain === 'btc'
-      ? bitcoinModule
-      : chain === 'tron'
-        ? tronModule
-        : chain === 'sol'
-          ? solanaModule
-          : chain === 'near'
-            ? nearModule
-            : undefined;
+  evmChainId(chain) !== undefined ? evmModule : chain && Object.hasOwn(OWN, chain) ? OWN[chain] : undefined;

@@ -65,6 +65,11 @@ export interface SwapConfig {
 export interface ChainRpc {
   solana?: string;
   near?: string;
+  /** Sui JSON-RPC and Starknet JSON-RPC; Aptos and Movement: the node's REST API base (its `/v1/view` is read). */
+  sui?: string;
+  aptos?: string;
+  movement?: string;
+  starknet?: string;
 }
 
 export interface ActiveSwap {

@@ -4,11 +4,13 @@
 import { Hono } from 'hono';
 import { registerNearRpc } from '../near-rpc.js';
 import { solanaRoutes } from '../solana-rpc.js';
+import { moveChainRoutes } from '../move-chains.js';
 import type { SimulatorState } from '../state.js';
 
 export function chainRoutes({ seed, clock, placeDeposit }: SimulatorState): Hono {
   const app = new Hono();
   registerNearRpc(app, { seed, deposit: placeDeposit });
   solanaRoutes(app, { seed, now: () => clock.now(), credit: placeDeposit });
+  moveChainRoutes(app); // Sui, Aptos, Movement and Starknet balance reads
   return app;
 }

@@ -45,11 +45,25 @@ const TRON_ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
 const SOL_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 /** NEAR account ids: named (`alice.near`, `x.tg`), 64-hex implicit and `0x…` ETH-implicit accounts. */
 const NEAR_ACCOUNT = /^(?=.{2,64}$)(?:[a-z\d]+[-_])*[a-z\d]+(?:\.(?:[a-z\d]+[-_])*[a-z\d]+)*$/;
+/** Sui, Aptos and Movement accounts: 32 bytes in hex; Starknet: a felt in hex. */
+const HEX_ACCOUNT = /^0x[0-9a-fA-F]{64}$/;
+const FELT = /^0x[0-9a-fA-F]{1,64}$/;
 const FAMILY_ADDRESS: Readonly<Record<string, RegExp>> = {
   btc: BTC_ADDRESS,
   tron: TRON_ADDRESS,
   sol: SOL_ADDRESS,
   near: NEAR_ACCOUNT,
+  sui: HEX_ACCOUNT,
+  aptos: HEX_ACCOUNT,
+  movement: HEX_ACCOUNT,
+  starknet: FELT,
+};
+/** A token where it is not an address: a Sui coin type, an Aptos coin type or fungible-asset metadata address. */
+const MOVE_TYPE = /^0x[0-9a-fA-F]{1,64}::\w+::\w+$/;
+const FAMILY_TOKEN: Readonly<Record<string, RegExp>> = {
+  sui: MOVE_TYPE,
+  aptos: new RegExp(`${MOVE_TYPE.source}|^0x[0-9a-fA-F]{1,64}$`),
+  movement: new RegExp(`${MOVE_TYPE.source}|^0x[0-9a-fA-F]{1,64}$`),
 };
 
 /** Whether a text looks like an address on a non-EVM chain a wallet family pays on (Bitcoin mainnet, Tron, Solana,
@@ -80,7 +94,8 @@ export function payOrder({ quoteResponse, tokens, phase, known, expired }: PayOr
     // Bitcoin pays its own coin only; Tron its coin or a TRC-20 token; Solana SOL or an SPL or Token-2022 token; NEAR
     // its coin or a NEP-141 token.
     if (!familyModuleOf(chain) || !familyAddress(chain, quote.depositAddress)) return undefined;
-    if (contractAddress !== undefined && (chain === 'btc' || !familyAddress(chain, contractAddress))) return undefined;
+    const tokenOk = FAMILY_TOKEN[chain]?.test(contractAddress ?? '') ?? familyAddress(chain, contractAddress);
+    if (contractAddress !== undefined && (chain === 'btc' || !tokenOk)) return undefined;
   }
   let amount: string | undefined = quote.amountIn;
   if (phase === 'top-up') {
