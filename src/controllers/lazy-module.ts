@@ -17,10 +17,6 @@ export type TronWallets = (typeof import('../wallets/tron.js'))['family'];
 export type SolanaWallets = (typeof import('../wallets/solana.js'))['family'];
 /** NEAR wallets (NEAR Connect's injected-wallet standard, chain reads through the configured RPC URL). */
 export type NearWallets = (typeof import('../wallets/near.js'))['family'];
-/** Sui (Wallet Standard), Aptos and Movement (AIP-62) and Starknet (get-starknet) wallets: each its own chunk. */
-export type SuiWallets = (typeof import('../wallets/sui.js'))['family'];
-export type AptosWallets = (typeof import('../wallets/aptos.js'))['aptos'];
-export type StarknetWallets = (typeof import('../wallets/starknet.js'))['family'];
 /** The built-in chain and token logos (src/icons/logos.ts): loaded when a token picker first opens. */
 export type Logos = typeof import('../icons/logos.js');
 
@@ -34,13 +30,13 @@ export interface Lazy<T> {
  * A wallet chunk, with the site's remembered wallet (store/remembered-wallet.ts, a chunk of its own) plugged in: the
  * wallets floor sits below the store.
  */
-const walletChunk = <M extends { setWalletMemory(memory: WalletMemory): void }>(importer: () => Promise<M>) =>
+export const walletChunk = <M extends { setWalletMemory(memory: WalletMemory): void }>(importer: () => Promise<M>) =>
   Promise.all([importer(), import('../store/remembered-wallet.js')]).then(([module, memory]) => {
     module.setWalletMemory(memory);
     return module;
   });
 
-function lazy<T>(importer: () => Promise<T>): Lazy<T> {
+export function lazy<T>(importer: () => Promise<T>): Lazy<T> {
   let promise: Promise<T> | undefined;
   const entry: Lazy<T> = {
     load: () =>
@@ -70,17 +66,6 @@ export const solanaModule = lazy<SolanaWallets>(() =>
 );
 export const nearModule = lazy<NearWallets>(() =>
   walletChunk(() => import('../wallets/near.js')).then((m) => m.family),
-);
-export const suiModule = lazy<SuiWallets>(() => walletChunk(() => import('../wallets/sui.js')).then((m) => m.family));
-/** Aptos and Movement: one chunk (the same standard), a session each. */
-export const aptosModule = lazy<AptosWallets>(() =>
-  walletChunk(() => import('../wallets/aptos.js')).then((m) => m.aptos),
-);
-export const movementModule = lazy<AptosWallets>(() =>
-  walletChunk(() => import('../wallets/aptos.js')).then((m) => m.movement),
-);
-export const starknetModule = lazy<StarknetWallets>(() =>
-  walletChunk(() => import('../wallets/starknet.js')).then((m) => m.family),
 );
 export const logosModule = lazy<Logos>(() => import('../icons/logos.js'));
 export const loadAddresses = (): Promise<Addresses> => addressesModule.load();

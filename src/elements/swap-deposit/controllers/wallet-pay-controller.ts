@@ -58,13 +58,9 @@ const FAMILY_ADDRESS: Readonly<Record<string, RegExp>> = {
   movement: HEX_ACCOUNT,
   starknet: FELT,
 };
-/** A token where it is not an address: a Sui coin type, an Aptos coin type or fungible-asset metadata address. */
-const MOVE_TYPE = /^0x[0-9a-fA-F]{1,64}::\w+::\w+$/;
-const FAMILY_TOKEN: Readonly<Record<string, RegExp>> = {
-  sui: MOVE_TYPE,
-  aptos: new RegExp(`${MOVE_TYPE.source}|^0x[0-9a-fA-F]{1,64}$`),
-  movement: new RegExp(`${MOVE_TYPE.source}|^0x[0-9a-fA-F]{1,64}$`),
-};
+/** A Move token: a coin type (`0x2::sui::SUI`) or an Aptos fungible asset's metadata address. */
+const MOVE_TOKEN = /^0x[0-9a-fA-F]{1,64}(?:::\w+::\w+)?$/;
+const FAMILY_TOKEN: Readonly<Record<string, RegExp>> = { sui: MOVE_TOKEN, aptos: MOVE_TOKEN, movement: MOVE_TOKEN };
 
 /** Whether a text looks like an address on a non-EVM chain a wallet family pays on (Bitcoin mainnet, Tron, Solana,
  * NEAR). */
