@@ -82,6 +82,7 @@ const UNBUNDLED = new Set([
   'test/elements/swap-quote/token-logos.test.ts',
   'test/elements/swap-quote/token-picker.test.ts',
   'test/wallets/presence.test.ts',
+  'test/wallets/presence-move.test.ts',
   'test/elements/swap-widget/later-steps.test.ts',
   'test/elements/swap-status/withdrawals-chunk.test.ts',
   'test/elements/swap-history/virtualizer-chunk.test.ts',

@@ -32,13 +32,13 @@ export interface Lazy<T> {
  * A wallet chunk, with the site's remembered wallet (store/remembered-wallet.ts, a chunk of its own) plugged in: the
  * wallets floor sits below the store.
  */
-const walletChunk = <M extends { setWalletMemory(memory: WalletMemory): void }>(importer: () => Promise<M>) =>
+export const walletChunk = <M extends { setWalletMemory(memory: WalletMemory): void }>(importer: () => Promise<M>) =>
   Promise.all([importer(), import('../store/remembered-wallet.js')]).then(([module, memory]) => {
     module.setWalletMemory(memory);
     return module;
   });
 
-function lazy<T>(importer: () => Promise<T>): Lazy<T> {
+export function lazy<T>(importer: () => Promise<T>): Lazy<T> {
   let promise: Promise<T> | undefined;
   const entry: Lazy<T> = {
     load: () =>

@@ -3,7 +3,15 @@
 import { DEFAULT_BASE_URL } from '../api/client.js';
 import type { ChainRpc, SwapConfig } from './store.js';
 
-const RPC_CHAINS: Readonly<Record<string, keyof ChainRpc>> = { sol: 'solana', near: 'near', ton: 'ton' };
+const RPC_CHAINS: Readonly<Record<string, keyof ChainRpc>> = {
+  sol: 'solana',
+  near: 'near',
+  ton: 'ton',
+  sui: 'sui',
+  aptos: 'aptos',
+  movement: 'movement',
+  starknet: 'starknet',
+};
 
 /**
  * Where a chain is read: the configured URL, else `<baseUrl>/rpc/<chain>` when the elements talk to a gateway or the

@@ -67,6 +67,11 @@ export interface ChainRpc {
   near?: string;
   /** TON's JSON-RPC (toncenter's v2 `jsonRPC` or a node answering the same methods). */
   ton?: string;
+  /** Sui JSON-RPC and Starknet JSON-RPC; Aptos and Movement: the node's REST API base (its `/v1/view` is read). */
+  sui?: string;
+  aptos?: string;
+  movement?: string;
+  starknet?: string;
 }
 
 export interface ActiveSwap {

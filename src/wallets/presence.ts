@@ -1,14 +1,24 @@
 // Whether a wallet of a chain family is on the page, known without downloading that family's code: a page whose
 // visitor has no such wallet never fetches it (issue 30). Each family's own discovery standard answers a small probe:
 // EIP-6963 and TIP-6963 announcements, the Wallet Standard's register call, NEAR Connect's `near-wallet-injected`, and
-// the globals the older wallets inject (`window.ethereum`, `btc_providers`, `unisat`, `tronLink`, `tron`) and TON
-// Connect's injected bridges (`window[<key>].tonconnect`). The probe only listens and asks wallets to announce
-// themselves, as each standard's discovery does; it never calls a wallet.
+// the globals the older wallets inject (`window.ethereum`, `btc_providers`, `unisat`, `tronLink`, `tron`), TON
+// Connect's injected bridges (`window[<key>].tonconnect`) and get-starknet's `window.starknet_*`. The probe only
+// listens and asks wallets to announce themselves, as each standard's discovery does; it never calls a wallet.
 
 import { evmChainId } from '../core/chains.js';
 
 /** The chain families a wallet can pay from (token list chain ids; `evm` for every EVM chain). */
-export type WalletFamilyName = 'evm' | 'btc' | 'tron' | 'sol' | 'near' | 'ton';
+export type WalletFamilyName =
+  | 'evm'
+  | 'btc'
+  | 'tron'
+  | 'sol'
+  | 'near'
+  | 'ton'
+  | 'sui'
+  | 'aptos'
+  | 'movement'
+  | 'starknet';
 
 const seen = new Set<WalletFamilyName>();
 const listeners = new Set<() => void>();
@@ -20,15 +30,23 @@ function mark(family: WalletFamilyName): void {
   for (const listener of [...listeners]) listener();
 }
 
-/** A Wallet Standard wallet that lists a Solana chain (`solana:mainnet`...). */
-const solanaWallet = (wallet: unknown) =>
+/** A Wallet Standard wallet that lists a chain of the namespace (`solana:mainnet`, `sui:mainnet`...). */
+const listsChain = (wallet: unknown, namespace: string) =>
   Array.isArray((wallet as { chains?: unknown })?.chains) &&
-  (wallet as { chains: unknown[] }).chains.some((chain) => typeof chain === 'string' && chain.startsWith('solana:'));
+  (wallet as { chains: unknown[] }).chains.some((chain) => typeof chain === 'string' && chain.startsWith(namespace));
 
-/** The Wallet Standard's app side, only to learn that a Solana wallet registered (the family's chunk registers again). */
+/**
+ * The Wallet Standard's app side, only to learn that a Solana, Sui or AIP-62 (Aptos, Movement) wallet registered (the
+ * family's chunk registers again). AIP-62 wallets list `aptos:` chains and serve Movement through the same standard.
+ */
 const standardApi = {
   register: (...wallets: unknown[]) => {
-    if (wallets.some(solanaWallet)) mark('sol');
+    if (wallets.some((w) => listsChain(w, 'solana:'))) mark('sol');
+    if (wallets.some((w) => listsChain(w, 'sui:'))) mark('sui');
+    if (wallets.some((w) => listsChain(w, 'aptos:') || listsChain(w, 'movement:'))) {
+      mark('aptos');
+      mark('movement');
+    }
     return () => undefined;
   },
 };
@@ -78,6 +96,9 @@ function injected(family: WalletFamilyName): boolean {
           return false;
         }
       });
+    case 'starknet':
+      // get-starknet's discovery: each wallet injects `window.starknet_<id>` (and the last one `window.starknet`).
+      return Object.keys(w).some((key) => /^starknet(?:_|$)/.test(key) && !!w[key]);
     default:
       return false;
   }
@@ -98,9 +119,9 @@ export function onWalletAppears(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const OWN_FAMILY: readonly string[] = ['btc', 'tron', 'sol', 'near', 'ton'];
+const OWN_FAMILY: readonly string[] = ['btc', 'tron', 'sol', 'near', 'ton', 'sui', 'aptos', 'movement', 'starknet'];
 
-/** The wallet family that pays on a chain: its own for Bitcoin, Tron, Solana, NEAR and TON, `evm` for every EVM chain. */
+/** The wallet family that pays on a chain: its own for the non-EVM chains with wallets, `evm` for every EVM chain. */
 export const walletFamilyName = (chain: string | undefined): WalletFamilyName | undefined =>
   chain && OWN_FAMILY.includes(chain)
     ? (chain as WalletFamilyName)

@@ -2,7 +2,7 @@
 // code each standard gives a refusal, found on the error or on what it wraps, never by its wording where a code
 // exists. Production builds of @wallet-standard/errors and @solana/errors word a refusal only as "Wallet Standard
 // error #4001000; Decode this error by running …": the code is all there is to go by. NEAR wallets have no codes and
-// word it each their own way; TronLink rejects with a bare string.
+// word it each their own way; TronLink rejects with a bare string; Starknet wallets answer the wallet API's code 113.
 import type { WalletFamilyName } from './presence.js';
 
 /** @wallet-standard/errors' WALLET_STANDARD_ERROR__USER__REQUEST_REJECTED (a WalletStandardError's `context.__code`). */
@@ -11,6 +11,8 @@ export const WALLET_STANDARD_USER_REJECTED = 4001000;
 export const USER_REJECTED = 4001;
 /** sats-connect's RpcErrorCode.USER_REJECTION; elsewhere JSON-RPC's generic server error, not a refusal. */
 export const SATS_CONNECT_USER_REJECTION = -32000;
+/** The Starknet wallet API's USER_REFUSED_OP (starknet-specs wallet_rpc: "User refused the operation"). */
+export const STARKNET_USER_REFUSED = 113;
 
 type Coded = {
   code?: unknown;
@@ -40,6 +42,8 @@ export function errorCodes(error: unknown, depth = 0): unknown[] {
 const REFUSAL_WORDS: Partial<Record<WalletFamilyName, RegExp>> = {
   near: /\bcancel+ed\b|closed the window|user rejected|rejected by (?:the )?user|declined|denied/i,
   tron: /declined by user|user rejected/i,
+  // Sui wallets that throw a plain Error rather than the standard's WalletStandardError ("User rejected the request").
+  sui: /\b(?:user )?reject(?:ed|ion)\b|denied|declined/i,
 };
 
 const wordsOf = (error: unknown): string =>
@@ -54,5 +58,6 @@ export function isRefusal(error: unknown, family: WalletFamilyName): boolean {
   const codes = errorCodes(error);
   if (codes.includes(WALLET_STANDARD_USER_REJECTED) || codes.includes(USER_REJECTED)) return true;
   if (family === 'btc' && codes.includes(SATS_CONNECT_USER_REJECTION)) return true;
+  if (family === 'starknet' && codes.includes(STARKNET_USER_REFUSED)) return true;
   return !!REFUSAL_WORDS[family]?.test(wordsOf(error));
 }

@@ -1,4 +1,4 @@
-// The fake Bitcoin, Tron, Solana and NEAR wallets of the demo (demo/fake-btc-wallet.ts, demo/fake-tron-wallet.ts,
+// The fake Bitcoin, Tron, Solana, NEAR, Sui, Aptos/Movement and Starknet wallets of the demo (demo/fake-btc-wallet.ts, demo/fake-tron-wallet.ts,
 // demo/fake-sol-wallet.ts, demo/fake-near-wallet.ts), one installer per standard (WBIP004/sats-connect and Unisat,
 // TronLink's TIP-6963, the Wallet Standard, NEAR Connect), wired to a test simulator: Bitcoin and Tron payments become
 // deposits through POST /_sim/deposit, whose transaction id they answer (the fake Solana wallet sends to the
@@ -6,6 +6,10 @@
 // JSON-RPC the page reads at <base>/rpc/near (recordNearReads). Plus a reset of the families' sessions. The EVM
 // (EIP-1193/6963) fake's installer is fake-wallet.ts's installWallet.
 import { bitcoinModule, nearModule, solanaModule, tonModule, tronModule } from '../../src/controllers/lazy-module.js';
+import { aptosModule, movementModule, starknetModule, suiModule } from '../../src/controllers/wallet-module.js';
+import { FakeSuiWallet, type FakeSuiOptions, type SuiPayment } from '../../demo/fake-sui-wallet.js';
+import { FakeAptosWallet, type AptosPayment, type FakeAptosOptions } from '../../demo/fake-aptos-wallet.js';
+import { FakeStarknetWallet, type FakeStarknetOptions, type StarknetPayment } from '../../demo/fake-starknet-wallet.js';
 import type { NearOutcome } from '../../src/wallets/near.js';
 import { FakeNearWallet, type FakeNearOptions, type NearSigned } from '../../demo/fake-near-wallet.js';
 import { FakeBtcWallet, FakeUnisat, type BtcPayment, type FakeBtcOptions } from '../../demo/fake-btc-wallet.js';
@@ -34,14 +38,22 @@ export function simPayment<P extends { from: string; to: string; amount: bigint 
   };
 }
 
-/** Forgets the page's Bitcoin, Tron, Solana, NEAR and TON wallets and connections (the sessions are one per page). */
+/** Forgets the page's non-EVM wallets and connections (the sessions are one per page). */
 export async function resetFamilyWallets(): Promise<void> {
   rememberWallet(undefined);
-  (await bitcoinModule.load()).walletSession.reset();
-  (await tronModule.load()).walletSession.reset();
-  (await solanaModule.load()).walletSession.reset();
-  (await nearModule.load()).walletSession.reset();
-  (await tonModule.load()).walletSession.reset();
+  for (const module of [
+    bitcoinModule,
+    tronModule,
+    solanaModule,
+    nearModule,
+    tonModule,
+    suiModule,
+    aptosModule,
+    movementModule,
+    starknetModule,
+  ]) {
+    (await module.load()).walletSession.reset();
+  }
 }
 
 /** A NEAR transaction the fake wallet signed, executed on the simulator's ledger: its outcome. */
@@ -126,4 +138,33 @@ export function installNearWallet(sim: Simulator, options: Partial<FakeNearOptio
   const fake = new FakeNearWallet({ execute: simNearTx(sim, signed), ...options });
   if (options.authorized) rememberConnected('near', options.name ?? 'Fake NEAR Wallet');
   return { fake, signed, uninstall: fake.inject() };
+}
+
+/** A fake Sui Wallet Standard wallet paying into `sim`, registered until `uninstall()`; remembered when `authorized`. */
+export function installSuiWallet(sim: Simulator, options: Partial<FakeSuiOptions> = {}, paid: SuiPayment[] = []) {
+  const fake = new FakeSuiWallet({ pay: simPayment(sim, paid), ...options });
+  if (options.authorized) rememberConnected('sui', fake.wallet.name);
+  return { fake, paid, uninstall: fake.register() };
+}
+
+/** A fake AIP-62 wallet paying into `sim`, registered until `uninstall()`; remembered for `family` when `authorized`. */
+export function installAptosWallet(
+  sim: Simulator,
+  options: Partial<FakeAptosOptions> & { family?: 'aptos' | 'movement' } = {},
+  paid: AptosPayment[] = [],
+) {
+  const fake = new FakeAptosWallet({ pay: simPayment(sim, paid), ...options });
+  if (options.authorized) rememberConnected(options.family ?? 'aptos', fake.wallet.name);
+  return { fake, paid, uninstall: fake.register() };
+}
+
+/** A fake get-starknet wallet paying into `sim`, injected until `uninstall()`; remembered when `authorized`. */
+export function installStarknetWallet(
+  sim: Simulator,
+  options: Partial<FakeStarknetOptions> = {},
+  paid: StarknetPayment[] = [],
+) {
+  const fake = new FakeStarknetWallet({ pay: simPayment(sim, paid), ...options });
+  if (options.authorized) rememberConnected('starknet', fake.provider.name);
+  return { fake, paid, uninstall: fake.inject() };
 }

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { registerNearRpc } from '../near-rpc.js';
 import { solanaRoutes } from '../solana-rpc.js';
 import { tonRoutes } from '../ton-rpc.js';
+import { moveChainRoutes } from '../move-chains.js';
 import type { SimulatorState } from '../state.js';
 
 export function chainRoutes({ seed, clock, placeDeposit }: SimulatorState): Hono {
@@ -12,5 +13,6 @@ export function chainRoutes({ seed, clock, placeDeposit }: SimulatorState): Hono
   registerNearRpc(app, { seed, deposit: placeDeposit });
   solanaRoutes(app, { seed, now: () => clock.now(), credit: placeDeposit });
   tonRoutes(app, { now: () => clock.now(), credit: placeDeposit });
+  moveChainRoutes(app); // Sui, Aptos, Movement and Starknet balance reads
   return app;
 }

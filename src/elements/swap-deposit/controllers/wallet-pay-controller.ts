@@ -47,13 +47,23 @@ const SOL_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 const NEAR_ACCOUNT = /^(?=.{2,64}$)(?:[a-z\d]+[-_])*[a-z\d]+(?:\.(?:[a-z\d]+[-_])*[a-z\d]+)*$/;
 /** A TON address: raw (`0:<hex>`) or user-friendly (36 bytes in base64; the builder checks its checksum). */
 const TON_ADDRESS = /^(-?\d+:[\da-f]{64}|[\w+/-]{48})$/i;
+/** Sui, Aptos and Movement accounts: 32 bytes in hex; Starknet: a felt in hex. */
+const HEX_ACCOUNT = /^0x[0-9a-fA-F]{64}$/;
+const FELT = /^0x[0-9a-fA-F]{1,64}$/;
 const FAMILY_ADDRESS: Readonly<Record<string, RegExp>> = {
   btc: BTC_ADDRESS,
   tron: TRON_ADDRESS,
   sol: SOL_ADDRESS,
   near: NEAR_ACCOUNT,
   ton: TON_ADDRESS,
+  sui: HEX_ACCOUNT,
+  aptos: HEX_ACCOUNT,
+  movement: HEX_ACCOUNT,
+  starknet: FELT,
 };
+/** A Move token: a coin type (`0x2::sui::SUI`) or an Aptos fungible asset's metadata address. */
+const MOVE_TOKEN = /^0x[0-9a-fA-F]{1,64}(?:::\w+::\w+)?$/;
+const FAMILY_TOKEN: Readonly<Record<string, RegExp>> = { sui: MOVE_TOKEN, aptos: MOVE_TOKEN, movement: MOVE_TOKEN };
 
 /** Whether a text looks like an address on a non-EVM chain a wallet family pays on (Bitcoin mainnet, Tron, Solana,
  * NEAR). */
@@ -83,7 +93,8 @@ export function payOrder({ quoteResponse, tokens, phase, known, expired }: PayOr
     // Bitcoin pays its own coin only; Tron its coin or a TRC-20 token; Solana SOL or an SPL or Token-2022 token; NEAR
     // its coin or a NEP-141 token.
     if (!familyModuleOf(chain) || !familyAddress(chain, quote.depositAddress)) return undefined;
-    if (contractAddress !== undefined && (chain === 'btc' || !familyAddress(chain, contractAddress))) return undefined;
+    const tokenOk = FAMILY_TOKEN[chain]?.test(contractAddress ?? '') ?? familyAddress(chain, contractAddress);
+    if (contractAddress !== undefined && (chain === 'btc' || !tokenOk)) return undefined;
   }
   let amount: string | undefined = quote.amountIn;
   if (phase === 'top-up') {
@@ -101,7 +112,7 @@ export function payOrder({ quoteResponse, tokens, phase, known, expired }: PayOr
     decimals: token.decimals,
     symbol: token.symbol,
     contractAddress,
-    memo: quote.depositMemo,
+    memo: quote.depositMemo ?? undefined,
     refundTo: refundType === 'ORIGIN_CHAIN' && refundable ? refundTo : undefined,
   };
 }
