@@ -172,10 +172,15 @@ function signerIdProblem(standard: string, signerId: string): string | undefined
   if (standard === 'erc191') {
     return /^0x[0-9a-f]{40}$/.test(signerId) ? undefined : 'signerId must be a lower-case 0x EVM address for erc191';
   }
-  if (standard === 'raw_ed25519' || standard === 'ton_connect') {
+  if (standard === 'raw_ed25519') {
     return /^[0-9a-f]{64}$/.test(signerId)
       ? undefined
-      : `signerId must be the ed25519 public key in 64 lower-case hex digits for ${standard}`;
+      : 'signerId must be the implicit account (64 lower-case hex digits) of the ed25519 key for raw_ed25519';
+  }
+  if (standard === 'ton_connect') {
+    return /^[0-9a-f]{64}$/.test(signerId)
+      ? undefined
+      : 'signerId must be the TON wallet’s public key (64 lower-case hex digits) for ton_connect';
   }
   return validateAddress('near', signerId).ok && signerId === signerId.toLowerCase()
     ? undefined
