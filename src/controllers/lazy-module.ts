@@ -17,6 +17,8 @@ export type TronWallets = (typeof import('../wallets/tron.js'))['family'];
 export type SolanaWallets = (typeof import('../wallets/solana.js'))['family'];
 /** NEAR wallets (NEAR Connect's injected-wallet standard, chain reads through the configured RPC URL). */
 export type NearWallets = (typeof import('../wallets/near.js'))['family'];
+/** Stellar wallets (SEP-43): its own chunk; the transaction builder (@stellar/stellar-base) another, loaded when paying. */
+export type StellarWallets = (typeof import('../wallets/stellar.js'))['family'];
 /** The built-in chain and token logos (src/icons/logos.ts): loaded when a token picker first opens. */
 export type Logos = typeof import('../icons/logos.js');
 
@@ -66,6 +68,9 @@ export const solanaModule = lazy<SolanaWallets>(() =>
 );
 export const nearModule = lazy<NearWallets>(() =>
   walletChunk(() => import('../wallets/near.js')).then((m) => m.family),
+);
+export const stellarModule = lazy<StellarWallets>(() =>
+  walletChunk(() => import('../wallets/stellar.js')).then((m) => m.family),
 );
 export const logosModule = lazy<Logos>(() => import('../icons/logos.js'));
 export const loadAddresses = (): Promise<Addresses> => addressesModule.load();

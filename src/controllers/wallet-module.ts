@@ -2,7 +2,15 @@
 // a lazy module loads: the chain facts (core/chains.ts) come only with the elements that drive wallets.
 import { evmChainId } from '../core/chains.js';
 import type { FamilyWallet, WalletFamily } from '../wallets/family.js';
-import { bitcoinModule, evmModule, nearModule, solanaModule, tronModule, type Lazy } from './lazy-module.js';
+import {
+  bitcoinModule,
+  evmModule,
+  nearModule,
+  solanaModule,
+  stellarModule,
+  tronModule,
+  type Lazy,
+} from './lazy-module.js';
 
 /** The wallet client of the chain's family, if its wallets can pay or show a balance: EVM, Bitcoin, Tron, Solana, NEAR. */
 export const familyModuleOf = (chain: string | undefined): Lazy<WalletFamily<FamilyWallet>> | undefined =>
@@ -16,4 +24,6 @@ export const familyModuleOf = (chain: string | undefined): Lazy<WalletFamily<Fam
           ? solanaModule
           : chain === 'near'
             ? nearModule
-            : undefined;
+            : chain === 'stellar'
+              ? stellarModule
+              : undefined;

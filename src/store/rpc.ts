@@ -3,7 +3,7 @@
 import { DEFAULT_BASE_URL } from '../api/client.js';
 import type { ChainRpc, SwapConfig } from './store.js';
 
-const RPC_CHAINS: Readonly<Record<string, keyof ChainRpc>> = { sol: 'solana', near: 'near' };
+const RPC_CHAINS: Readonly<Record<string, keyof ChainRpc>> = { sol: 'solana', near: 'near', stellar: 'stellar' };
 
 /**
  * Where a chain is read: the configured URL, else `<baseUrl>/rpc/<chain>` when the elements talk to a gateway or the

@@ -65,6 +65,8 @@ export interface SwapConfig {
 export interface ChainRpc {
   solana?: string;
   near?: string;
+  /** A Horizon-style REST URL (`GET /accounts/{id}`, `POST /transactions`), not JSON-RPC. */
+  stellar?: string;
 }
 
 export interface ActiveSwap {

@@ -7,7 +7,7 @@
 import { evmChainId } from '../core/chains.js';
 
 /** The chain families a wallet can pay from (token list chain ids; `evm` for every EVM chain). */
-export type WalletFamilyName = 'evm' | 'btc' | 'tron' | 'sol' | 'near';
+export type WalletFamilyName = 'evm' | 'btc' | 'tron' | 'sol' | 'near' | 'stellar';
 
 const seen = new Set<WalletFamilyName>();
 const listeners = new Set<() => void>();
@@ -58,6 +58,8 @@ function injected(family: WalletFamilyName): boolean {
       return (Array.isArray(w.btc_providers) && w.btc_providers.length > 0) || !!w.unisat;
     case 'tron':
       return !!w.tronLink || !!w.tron;
+    case 'stellar': // SEP-43 names no announcement: the objects Stellar wallets inject (wallets/stellar.ts)
+      return !!w.freighterApi || !!w.xBullSDK || !!w.stellar;
     default:
       return false;
   }
@@ -78,7 +80,7 @@ export function onWalletAppears(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const OWN_FAMILY: readonly string[] = ['btc', 'tron', 'sol', 'near'];
+const OWN_FAMILY: readonly string[] = ['btc', 'tron', 'sol', 'near', 'stellar'];
 
 /** The wallet family that pays on a chain: its own for Bitcoin, Tron, Solana and NEAR, `evm` for every EVM chain. */
 export const walletFamilyName = (chain: string | undefined): WalletFamilyName | undefined =>

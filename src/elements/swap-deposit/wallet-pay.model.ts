@@ -14,6 +14,8 @@ export interface PayOrder {
   symbol: string;
   /** The ERC-20 or TRC-20 token's contract (from the token list); none for the native coin. */
   contractAddress?: string;
+  /** The deposit memo (Stellar): the payment carries it. */
+  memo?: string;
   /** The refund address when refunds come back on this chain: a wallet on another account is told so. */
   refundTo?: string;
 }

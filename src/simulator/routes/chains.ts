@@ -4,11 +4,16 @@
 import { Hono } from 'hono';
 import { registerNearRpc } from '../near-rpc.js';
 import { solanaRoutes } from '../solana-rpc.js';
+import { stellarRoutes } from '../stellar-horizon.js';
 import type { SimulatorState } from '../state.js';
 
-export function chainRoutes({ seed, clock, placeDeposit }: SimulatorState): Hono {
+export function chainRoutes({ seed, clock, placeDeposit, swaps }: SimulatorState): Hono {
   const app = new Hono();
   registerNearRpc(app, { seed, deposit: placeDeposit });
   solanaRoutes(app, { seed, now: () => clock.now(), credit: placeDeposit });
+  stellarRoutes(app, {
+    isDepositAddress: (address) => [...swaps.all()].some((swap) => swap.depositAddress === address),
+    credit: placeDeposit,
+  });
   return app;
 }

@@ -45,11 +45,15 @@ const TRON_ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
 const SOL_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 /** NEAR account ids: named (`alice.near`, `x.tg`), 64-hex implicit and `0x…` ETH-implicit accounts. */
 const NEAR_ACCOUNT = /^(?=.{2,64}$)(?:[a-z\d]+[-_])*[a-z\d]+(?:\.(?:[a-z\d]+[-_])*[a-z\d]+)*$/;
+/** A Stellar account (G…), and an issued asset as the token list names it: `CODE-ISSUER`. */
+const STELLAR_ADDRESS = /^G[A-Z2-7]{55}$/;
+const STELLAR_ASSET = /^[A-Za-z0-9]{1,12}[-:]G[A-Z2-7]{55}$/;
 const FAMILY_ADDRESS: Readonly<Record<string, RegExp>> = {
   btc: BTC_ADDRESS,
   tron: TRON_ADDRESS,
   sol: SOL_ADDRESS,
   near: NEAR_ACCOUNT,
+  stellar: STELLAR_ADDRESS,
 };
 
 /** Whether a text looks like an address on a non-EVM chain a wallet family pays on (Bitcoin mainnet, Tron, Solana,
@@ -59,16 +63,17 @@ const familyAddress = (chain: string, value: unknown): value is string =>
 
 /**
  * The payment a wallet can make for the shown swap, if any: an EVM, Bitcoin or Tron origin chain (deposits on the
- * chain itself, no memo), a quoted amount (not ANY_INPUT), funds still due (PENDING_DEPOSIT, or the rest of a short
+ * chain itself; a memo only on Stellar, whose payment carries it), a quoted amount (not ANY_INPUT), funds still due (PENDING_DEPOSIT, or the rest of a short
  * deposit when the service said how much arrived) and the deadline not passed.
  */
 export function payOrder({ quoteResponse, tokens, phase, known, expired }: PayOrderInput): PayOrder | undefined {
   if (!quoteResponse || !tokens || expired || (phase !== 'send' && phase !== 'top-up')) return undefined;
   const { quote, quoteRequest } = quoteResponse;
-  if (quoteRequest.depositType !== 'ORIGIN_CHAIN' || quoteRequest.swapType === 'ANY_INPUT' || quote.depositMemo) {
-    return undefined;
-  }
+  if (quoteRequest.depositType !== 'ORIGIN_CHAIN' || quoteRequest.swapType === 'ANY_INPUT') return undefined;
   const token = findToken(tokens, quoteRequest.originAsset);
+  // A memo only where the wallet's payment carries it (Stellar); elsewhere the address path stays.
+  const memo = quote.depositMemo || undefined;
+  if (memo !== undefined && token?.blockchain !== 'stellar') return undefined;
   const chainId = evmChainId(token?.blockchain);
   const contractAddress = token?.contractAddress || undefined;
   if (!token) return undefined;
@@ -80,7 +85,8 @@ export function payOrder({ quoteResponse, tokens, phase, known, expired }: PayOr
     // Bitcoin pays its own coin only; Tron its coin or a TRC-20 token; Solana SOL or an SPL or Token-2022 token; NEAR
     // its coin or a NEP-141 token.
     if (!familyModuleOf(chain) || !familyAddress(chain, quote.depositAddress)) return undefined;
-    if (contractAddress !== undefined && (chain === 'btc' || !familyAddress(chain, contractAddress))) return undefined;
+    const contractShape = chain === 'stellar' ? STELLAR_ASSET : FAMILY_ADDRESS[chain];
+    if (contractAddress !== undefined && (chain === 'btc' || !contractShape?.test(contractAddress))) return undefined;
   }
   let amount: string | undefined = quote.amountIn;
   if (phase === 'top-up') {
@@ -98,6 +104,7 @@ export function payOrder({ quoteResponse, tokens, phase, known, expired }: PayOr
     decimals: token.decimals,
     symbol: token.symbol,
     contractAddress,
+    ...(memo !== undefined ? { memo } : {}),
     refundTo: refundType === 'ORIGIN_CHAIN' && refundable ? refundTo : undefined,
   };
 }
@@ -271,8 +278,8 @@ export class WalletPayController implements ReactiveController {
       if (balance !== undefined && balance < BigInt(order.amount)) {
         return this.show({ kind: 'insufficient', wallet, account, balance });
       }
-      const { depositAddress, amount, contractAddress } = order;
-      const payment: FamilyPayment = { from: account, depositAddress, amount, contractAddress, rpcUrl, fetch };
+      const { depositAddress, amount, contractAddress, memo } = order;
+      const payment: FamilyPayment = { from: account, depositAddress, amount, contractAddress, memo, rpcUrl, fetch };
       if (module.preflight) await this.flow.wait(module.preflight(wallet, payment, balance), run);
       enter('send');
       const start = () => module.sendPayment(wallet, payment);
