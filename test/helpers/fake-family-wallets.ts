@@ -12,7 +12,7 @@ import {
   stellarModule,
   tronModule,
 } from '../../src/controllers/lazy-module.js';
-import { FakeStellarWallet, type FakeStellarOptions } from '../../demo/fake-stellar-wallet.js';
+import type { FakeStellarOptions } from '../../demo/fake-stellar-wallet.js';
 import type { NearOutcome } from '../../src/wallets/near.js';
 import { FakeNearWallet, type FakeNearOptions, type NearSigned } from '../../demo/fake-near-wallet.js';
 import { FakeBtcWallet, FakeUnisat, type BtcPayment, type FakeBtcOptions } from '../../demo/fake-btc-wallet.js';
@@ -136,6 +136,8 @@ export async function installStellarWallet(
   sim: Simulator,
   options: FakeStellarOptions & { xlm?: string; lines?: Record<string, string>; authorized?: boolean } = {},
 ) {
+  // Imported here: @stellar/stellar-base is CommonJS, which the unbundled test pages (presence) cannot import.
+  const { FakeStellarWallet } = await import('../../demo/fake-stellar-wallet.js');
   const fake = new FakeStellarWallet(options);
   const funded = await post(sim, '/_sim/stellar/fund', {
     address: fake.account,
