@@ -2,9 +2,12 @@
 // carries an injected fake TronWeb. Every provider request and TronWeb call is recorded exactly as asked; the
 // transactions it builds carry the real encoding (TransferContract amounts in sun; TriggerSmartContract calldata:
 // selector, the recipient's 20 bytes and the amount as 32-byte words), and broadcasting one "sends" it by asking
-// `deposit` (the simulator's POST /_sim/deposit) for the transaction id. No keys, no chain.
+// `deposit` (the simulator's POST /_sim/deposit) for the transaction id. No chain; one real secp256k1 key, with
+// which `trx.signMessageV2` signs messages as TronLink does (TIP-191), so the simulator can verify tip191 intents.
 import { createBase58check, hex } from '@scure/base';
 import { sha256 } from '@noble/hashes/sha2.js';
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { secp256k1 } from '@noble/curves/secp256k1.js';
 import type { RecordedRequest } from './fake-wallet.js';
 
 const b58check = createBase58check(sha256);
@@ -38,8 +41,11 @@ export interface FakeTronOptions {
   deposit(payment: TronPayment): Promise<string>;
 }
 
-/** The fake's account. */
-export const FAKE_TRON_ACCOUNT = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
+/** The fake's secp256k1 key (a fixed test key, never a real one) and its account. */
+export const FAKE_TRON_SECRET = sha256(new TextEncoder().encode('swap-elements fake tron wallet'));
+export const FAKE_TRON_ACCOUNT = b58check.encode(
+  Uint8Array.of(0x41, ...keccak_256(secp256k1.getPublicKey(FAKE_TRON_SECRET, false).subarray(1)).subarray(-20)),
+);
 export const USDT_TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 /** A small red "T" as an SVG data URL. */
@@ -91,6 +97,16 @@ export class FakeTronWallet {
           { key: 'getTransactionFee', value: 1000 },
           { key: 'getEnergyFee', value: 100 },
         ]),
+      /** TIP-191 as TronLink signs: keccak256("\x19TRON Signed Message:\n" + length + message), r ‖ s ‖ v (27/28). */
+      signMessageV2: (message: string) =>
+        this.call('trx.signMessageV2', [message], () => {
+          if (this.account !== FAKE_TRON_ACCOUNT) throw new Error('The wallet holds no key for this account.');
+          const bytes = new TextEncoder().encode(message);
+          const prefix = new TextEncoder().encode(`\x19TRON Signed Message:\n${bytes.length}`);
+          const digest = keccak_256(Uint8Array.from([...prefix, ...bytes]));
+          const signed = secp256k1.sign(digest, FAKE_TRON_SECRET, { prehash: false, format: 'recovered' });
+          return `0x${hex.encode(signed.subarray(1))}${(27 + signed[0]!).toString(16)}`;
+        }),
       sign: (transaction: Transaction) =>
         this.call('trx.sign', [transaction], () => ({ ...transaction, signature: ['fake-signature'] })),
       sendRawTransaction: (signed: Transaction) =>

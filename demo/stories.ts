@@ -388,6 +388,29 @@ export const STORIES: Story[] = [
     },
   },
   {
+    id: 'wallet-stellar',
+    title: 'Pay from a Stellar wallet',
+    description:
+      'A stand-in Stellar wallet ("Demo Stellar Wallet", an injected SEP-43 object as Freighter and xBull inject) once this story opens, with 5,000 XLM on the simulator\'s Stellar ledger: connect it in the quote to see its spendable XLM and Max and to fill the refund address, confirm the quote, then pay with it in the deposit. The page builds one payment of exactly the amount to the deposit address with the deposit memo (never without it), the wallet signs it for the public network, and the page submits it to the simulator\'s Horizon; the hash is submitted for you.',
+    tags: ['swap-quote', 'swap-deposit', 'swap-status'],
+    groups: ['wallet-stellar'],
+    async render(stage, ctx) {
+      const { demoStellarWallet } = await import('./fake-stellar-wallet.js');
+      demoStellarWallet(ctx.sim);
+      stage.append(
+        el('swap-quote', {
+          group: 'wallet-stellar',
+          'origin-asset': 'nep245:v2_1.omni.hot.tg:1100_111bzQBB5v7AhLyPMDwS8uJgQV24KaAPXtwyVWu2KXbbfQU6NXRCz',
+          'destination-asset': 'nep141:wrap.near',
+          amount: '3000',
+          recipient: 'demo-user.near',
+        }),
+        el('swap-deposit', { group: 'wallet-stellar' }),
+        el('swap-status', { group: 'wallet-stellar' }),
+      );
+    },
+  },
+  {
     id: 'wallet-sol',
     title: 'Pay from a Solana wallet',
     description:

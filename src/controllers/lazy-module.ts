@@ -19,6 +19,8 @@ export type SolanaWallets = (typeof import('../wallets/solana.js'))['family'];
 export type NearWallets = (typeof import('../wallets/near.js'))['family'];
 /** TON wallets (TON Connect's injected bridge); the messages and chain reads (@ton/core) are another chunk. */
 export type TonWallets = (typeof import('../wallets/ton.js'))['family'];
+/** Stellar wallets (SEP-43): its own chunk; the transaction builder (@stellar/stellar-base) another, loaded when paying. */
+export type StellarWallets = (typeof import('../wallets/stellar.js'))['family'];
 /** The built-in chain and token logos (src/icons/logos.ts): loaded when a token picker first opens. */
 export type Logos = typeof import('../icons/logos.js');
 
@@ -70,6 +72,9 @@ export const nearModule = lazy<NearWallets>(() =>
   walletChunk(() => import('../wallets/near.js')).then((m) => m.family),
 );
 export const tonModule = lazy<TonWallets>(() => walletChunk(() => import('../wallets/ton.js')).then((m) => m.family));
+export const stellarModule = lazy<StellarWallets>(() =>
+  walletChunk(() => import('../wallets/stellar.js')).then((m) => m.family),
+);
 export const logosModule = lazy<Logos>(() => import('../icons/logos.js'));
 export const loadAddresses = (): Promise<Addresses> => addressesModule.load();
 

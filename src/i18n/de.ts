@@ -507,6 +507,12 @@ export const de = {
       '{wallet} ist in {network}, einem Testnetz. Wechseln Sie zum Hauptnetz von {chain} und versuchen Sie es erneut. Es wurde nichts gesendet.',
     walletInactive:
       'Das Konto in {wallet} ist auf {chain} noch nicht aktiviert und kann daher nichts senden. Empfangen Sie zuerst etwas TRX darauf, dann versuchen Sie es erneut. Es wurde nichts gesendet.',
+    walletUnfunded:
+      'Das Konto in {wallet} existiert auf {chain} noch nicht und kann daher nichts senden. Empfangen Sie zuerst mindestens 1 XLM darauf, dann versuchen Sie es erneut. Es wurde nichts gesendet.',
+    walletNoTrustline:
+      'Das Konto in {wallet} hat auf {chain} keine Trustline für diesen Token und kann ihn daher nicht senden. Es wurde nichts gesendet.',
+    walletDepositUnready:
+      'Die Einzahlungsadresse kann diesen Token auf {chain} noch nicht empfangen. Es wurde nichts gesendet. Prüfen Sie den Swap, bevor Sie auf anderem Weg zahlen.',
     walletNoResources:
       'Dem Konto in {wallet} fehlen Energie und Bandbreite für diese Überweisung, und es hält nicht die TRX, die das Netzwerk stattdessen verbrennen würde (etwa {fee}). Laden Sie TRX auf oder staken bzw. mieten Sie Energie, dann versuchen Sie es erneut. Es wurde nichts gesendet.',
     walletNoResourcesNoFee:

@@ -2,8 +2,9 @@
 // the simulator's Intents ledger (balances per account and asset, the public keys a named account registered, the
 // nonces used), the Defuse payload generate-intent hands out for each signing standard, and submit-intent's checks:
 // the payload is one this simulator generated and has not executed, its deadline has not passed, the signature
-// verifies for the signer (ed25519 for nep413 and raw_ed25519, secp256k1 recovery for erc191, TON Connect's signData
-// text scheme for ton_connect) and the balance covers it. Every choice the contract leaves open is listed in README.md ("Intents").
+// verifies for the signer (ed25519 for nep413, raw_ed25519 and sep53, secp256k1 recovery for erc191 and tip191, TON
+// Connect's signData text scheme for ton_connect) and the balance covers it. Every choice the contract leaves open is
+// listed in README.md ("Intents").
 import { base58, base64, hex } from '@scure/base';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
@@ -18,7 +19,7 @@ export const VERIFYING_CONTRACT = 'intents.near';
 /** NEP-413's borsh prefix: 2^31 + 413, so a signed message can never be a valid transaction. */
 export const NEP413_TAG = 2 ** 31 + 413;
 /** The standards the simulator generates and verifies; the others are refused (400). */
-export const SIM_STANDARDS = ['nep413', 'erc191', 'raw_ed25519', 'ton_connect'] as const;
+export const SIM_STANDARDS = ['nep413', 'erc191', 'raw_ed25519', 'tip191', 'sep53', 'ton_connect'] as const;
 /** The simulator's 4-byte nonce salt (docs: 4-byte contract salt + 28 unique bytes). */
 const NONCE_SALT = Uint8Array.of(0x73, 0x69, 0x6d, 0x31); // "sim1"
 
@@ -96,6 +97,22 @@ export function personalMessageHash(message: string): Uint8Array {
   return keccak_256(concat(utf8(`\x19Ethereum Signed Message:\n${bytes.length}`), bytes));
 }
 
+/**
+ * What tip191 and sep53 wallets sign: the payload's JSON pretty-printed (two spaces), as the SDK's messageFactory
+ * builds it, not the compact text generate-intent hands out.
+ */
+export const prettyPayload = (payload: string): string => JSON.stringify(JSON.parse(payload), null, 2);
+
+/** TIP-191 (TronWeb's signMessageV2): keccak256("\x19TRON Signed Message:\n" + byte length + message). */
+export function tronMessageHash(message: string): Uint8Array {
+  const bytes = utf8(message);
+  return keccak_256(concat(utf8(`\x19TRON Signed Message:\n${bytes.length}`), bytes));
+}
+
+/** SEP-53: sha256("Stellar Signed Message:\n" + message); the ed25519 key signs these 32 bytes. */
+export const stellarMessageHash = (message: string): Uint8Array =>
+  sha256(concat(utf8('Stellar Signed Message:\n'), utf8(message)));
+
 /** The lower-case 0x address of an uncompressed (65-byte) or compressed secp256k1 public key. */
 export function evmAddressOf(publicKey: Uint8Array): string {
   const point = secp256k1.Point.fromBytes(publicKey).toBytes(false);
@@ -169,13 +186,15 @@ function prefixed(value: unknown, curve: 'ed25519' | 'secp256k1', length: number
 
 /** The signer id a standard's keys stand for: an EVM address (erc191), an implicit account of the key (raw_ed25519). */
 function signerIdProblem(standard: string, signerId: string): string | undefined {
-  if (standard === 'erc191') {
-    return /^0x[0-9a-f]{40}$/.test(signerId) ? undefined : 'signerId must be a lower-case 0x EVM address for erc191';
+  if (standard === 'erc191' || standard === 'tip191') {
+    return /^0x[0-9a-f]{40}$/.test(signerId)
+      ? undefined
+      : `signerId must be a lower-case 0x address (20 bytes) for ${standard}`;
   }
-  if (standard === 'raw_ed25519') {
+  if (standard === 'raw_ed25519' || standard === 'sep53') {
     return /^[0-9a-f]{64}$/.test(signerId)
       ? undefined
-      : 'signerId must be the implicit account (64 lower-case hex digits) of the ed25519 key for raw_ed25519';
+      : `signerId must be the implicit account (64 lower-case hex digits) of the ed25519 key for ${standard}`;
   }
   if (standard === 'ton_connect') {
     return /^[0-9a-f]{64}$/.test(signerId)
@@ -326,14 +345,15 @@ export class IntentsLedger {
   /** Why the signature does not stand for the signer (the 400 message), or undefined when it does. */
   private verify(signed: SignedIntent, intent: GeneratedIntent): string | undefined {
     const invalid = 'Invalid signature: it does not verify for the signer of the intent';
-    if (intent.standard === 'erc191') {
+    if (intent.standard === 'erc191' || intent.standard === 'tip191') {
       const signature = prefixed(signed.signature, 'secp256k1', 65);
       if (!signature || signature[64]! > 1) return `${invalid} (expected secp256k1:<base58 of r‖s‖v, v 0 or 1>)`;
+      const payload = intent.payload as string;
       try {
         const recovered = Uint8Array.of(signature[64]!, ...signature.subarray(0, 64));
-        const key = secp256k1.recoverPublicKey(recovered, personalMessageHash(intent.payload as string), {
-          prehash: false,
-        });
+        const digest =
+          intent.standard === 'tip191' ? tronMessageHash(prettyPayload(payload)) : personalMessageHash(payload);
+        const key = secp256k1.recoverPublicKey(recovered, digest, { prehash: false });
         return evmAddressOf(key) === intent.signerId ? undefined : invalid;
       } catch {
         return invalid;
@@ -352,7 +372,9 @@ export class IntentsLedger {
     const message =
       intent.standard === 'nep413'
         ? nep413Hash(intent.payload as { message: string; nonce: string; recipient: string })
-        : utf8(intent.payload as string);
+        : intent.standard === 'sep53'
+          ? stellarMessageHash(prettyPayload(intent.payload as string))
+          : utf8(intent.payload as string);
     try {
       return ed25519.verify(signature, message, key) ? undefined : invalid;
     } catch {

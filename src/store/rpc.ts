@@ -7,6 +7,7 @@ const RPC_CHAINS: Readonly<Record<string, keyof ChainRpc>> = {
   sol: 'solana',
   near: 'near',
   ton: 'ton',
+  stellar: 'stellar',
   sui: 'sui',
   aptos: 'aptos',
   movement: 'movement',

@@ -72,6 +72,8 @@ export interface ChainRpc {
   aptos?: string;
   movement?: string;
   starknet?: string;
+  /** A Horizon-style REST URL (`GET /accounts/{id}`, `POST /transactions`), not JSON-RPC. */
+  stellar?: string;
 }
 
 export interface ActiveSwap {

@@ -23,7 +23,9 @@ export interface FamilyWallet {
  * chain it was asked to switch to), `pending` (the wallet has a request open already),
  * `insufficient-funds` (the wallet's own balance check), `no-account`, `wrong-network` (a test network such as
  * Bitcoin testnet, Tron Nile or Shasta: its name in `message`), `inactive-account` (a Tron account never activated),
- * `no-resources` (not enough Tron energy or bandwidth, nor TRX to burn for them), `error`.
+ * `no-resources` (not enough Tron energy or bandwidth, nor TRX to burn for them), `unfunded-account` (a Stellar
+ * account not created yet), `no-trustline` (the Stellar payer holds no trustline for the asset), `deposit-unready`
+ * (the Stellar deposit address is no account yet, or holds no trustline for the asset), `error`.
  */
 export type FamilyProblem =
   | 'rejected'
@@ -34,6 +36,9 @@ export type FamilyProblem =
   | 'wrong-network'
   | 'inactive-account'
   | 'no-resources'
+  | 'unfunded-account'
+  | 'no-trustline'
+  | 'deposit-unready'
   | 'error';
 
 /** The page's wallets of one family and its connection to one of them, shared by every element. */
@@ -61,7 +66,7 @@ export interface FamilyPayment {
   depositAddress: string;
   amount: string;
   contractAddress?: string;
-  /** The deposit memo, for a family whose transfers carry it (TON: the message's text comment). */
+  /** The deposit memo, for a family whose transfers carry it (TON: the text comment; Stellar: the memo, or no payment). */
   memo?: string;
   /** The chain's JSON-RPC URL (store's rpcUrlFor), for families that read the chain themselves (Solana, NEAR). */
   rpcUrl?: string;

@@ -9,16 +9,7 @@ import { evmChainId } from '../core/chains.js';
 
 /** The chain families a wallet can pay from (token list chain ids; `evm` for every EVM chain). */
 export type WalletFamilyName =
-  | 'evm'
-  | 'btc'
-  | 'tron'
-  | 'sol'
-  | 'near'
-  | 'ton'
-  | 'sui'
-  | 'aptos'
-  | 'movement'
-  | 'starknet';
+  'evm' | 'btc' | 'tron' | 'sol' | 'near' | 'ton' | 'stellar' | 'sui' | 'aptos' | 'movement' | 'starknet';
 
 const seen = new Set<WalletFamilyName>();
 const listeners = new Set<() => void>();
@@ -99,6 +90,8 @@ function injected(family: WalletFamilyName): boolean {
     case 'starknet':
       // get-starknet's discovery: each wallet injects `window.starknet_<id>` (and the last one `window.starknet`).
       return Object.keys(w).some((key) => /^starknet(?:_|$)/.test(key) && !!w[key]);
+    case 'stellar': // SEP-43 names no announcement: the objects Stellar wallets inject (wallets/stellar.ts)
+      return !!w.freighterApi || !!w.xBullSDK || !!w.stellar;
     default:
       return false;
   }
@@ -119,7 +112,18 @@ export function onWalletAppears(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const OWN_FAMILY: readonly string[] = ['btc', 'tron', 'sol', 'near', 'ton', 'sui', 'aptos', 'movement', 'starknet'];
+const OWN_FAMILY: readonly string[] = [
+  'btc',
+  'tron',
+  'sol',
+  'near',
+  'ton',
+  'stellar',
+  'sui',
+  'aptos',
+  'movement',
+  'starknet',
+];
 
 /** The wallet family that pays on a chain: its own for the non-EVM chains with wallets, `evm` for every EVM chain. */
 export const walletFamilyName = (chain: string | undefined): WalletFamilyName | undefined =>

@@ -2,9 +2,11 @@
 // `window.tronLink`, then `window.tron`), and the wallet's own injected TronWeb builds, signs and broadcasts exactly
 // one transfer: TRX with transactionBuilder.sendTrx, a TRC-20 token with triggerSmartContract
 // ('transfer(address,uint256)'). Before asking, the account is checked for activation and for the energy and
-// bandwidth (or the TRX to burn for them) the transfer needs. Loaded on first need (tronModule in
+// bandwidth (or the TRX to burn for them) the transfer needs. Intents are signed as `tip191` with TronLink's
+// trx.signMessageV2 (TIP-191) over the pretty-printed payload. Loaded on first need (tronModule in
 // controllers/lazy-module.ts), never with the script tag.
-import type { FamilyPayment, WalletFamily } from './family.js';
+import { base58Encode } from '../api/base58.js';
+import type { FamilyPayment, IntentToSign, SignedIntent, WalletFamily } from './family.js';
 import { WalletFault, WalletList, walletInfo, walletProblem } from './session.js';
 
 type Parameter = { type: string; value: string };
@@ -19,6 +21,8 @@ export interface TronWebLike {
     getAccountResources(address: string): Promise<Record<string, number | undefined>>;
     getChainParameters?(): Promise<{ key: string; value?: number }[]>;
     sign(transaction: unknown): Promise<unknown>;
+    /** TIP-191: the wallet prefixes "\x19TRON Signed Message:\n" + length and signs the keccak256; r ‖ s ‖ v hex. */
+    signMessageV2?(message: string): Promise<string>;
     sendRawTransaction(signed: unknown): Promise<Broadcast>;
   };
   transactionBuilder: {
@@ -234,10 +238,40 @@ function broadcastResult(answer: Broadcast | undefined, signed: unknown): string
   throw new WalletFault('error', message);
 }
 
+/**
+ * `tip191`: TronLink's signMessageV2 over the payload pretty-printed (the SDK's messageFactory signs
+ * JSON.stringify(payload, null, 2)); signedData carries `secp256k1:<base58>` of r ‖ s ‖ v, v the recovery id 0 or 1.
+ */
+async function signIntentTip191(wallet: TronWallet, intent: IntentToSign): Promise<SignedIntent> {
+  if (intent.standard !== 'tip191' || typeof intent.payload !== 'string') {
+    throw new WalletFault('error', `A Tron wallet signs tip191 intents only, not ${intent.standard}.`);
+  }
+  const tronWeb = tronWebOf(wallet);
+  if (typeof tronWeb.trx.signMessageV2 !== 'function') {
+    throw new WalletFault('error', 'The wallet cannot sign messages (no signMessageV2).');
+  }
+  let pretty: string;
+  try {
+    pretty = JSON.stringify(JSON.parse(intent.payload), null, 2);
+  } catch {
+    throw new WalletFault('error', 'The intent is not JSON.');
+  }
+  const answer = await tronWeb.trx.signMessageV2(pretty);
+  const signature = typeof answer === 'string' ? answer.trim().replace(/^0x/i, '') : '';
+  if (!/^[0-9a-f]{130}$/i.test(signature)) throw new WalletFault('error', 'The wallet gave no valid signature.');
+  const raw = Uint8Array.from(signature.match(/../g)!, (pair) => parseInt(pair, 16));
+  const v = raw[64]!;
+  if (v > 1 && v !== 27 && v !== 28) throw new WalletFault('error', 'The wallet gave no valid signature.');
+  raw[64] = v > 1 ? v - 27 : v;
+  return { standard: 'tip191', payload: intent.payload, signature: `secp256k1:${base58Encode(raw)}` };
+}
+
 /** The Tron wallet client, as the controllers drive it. */
 export const family: WalletFamily<TronWallet> = {
   walletSession: session,
   feeReserve: TRX_FEE_RESERVE,
+  intentStandard: 'tip191',
+  signIntent: (wallet, _account, intent) => signIntentTip191(wallet, intent),
 
   /** Told by the node the wallet's TronWeb talks to: Nile and Shasta are the test networks. */
   async testNetwork(wallet) {

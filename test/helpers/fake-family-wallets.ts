@@ -5,11 +5,19 @@
 // simulator's /rpc/solana itself); NEAR transactions run on the simulator's NEAR ledger (POST /_sim/near/tx), whose
 // JSON-RPC the page reads at <base>/rpc/near (recordNearReads). Plus a reset of the families' sessions. The EVM
 // (EIP-1193/6963) fake's installer is fake-wallet.ts's installWallet.
-import { bitcoinModule, nearModule, solanaModule, tonModule, tronModule } from '../../src/controllers/lazy-module.js';
+import {
+  bitcoinModule,
+  nearModule,
+  solanaModule,
+  stellarModule,
+  tonModule,
+  tronModule,
+} from '../../src/controllers/lazy-module.js';
 import { aptosModule, movementModule, starknetModule, suiModule } from '../../src/controllers/wallet-module.js';
 import { FakeSuiWallet, type FakeSuiOptions, type SuiPayment } from '../../demo/fake-sui-wallet.js';
 import { FakeAptosWallet, type AptosPayment, type FakeAptosOptions } from '../../demo/fake-aptos-wallet.js';
 import { FakeStarknetWallet, type FakeStarknetOptions, type StarknetPayment } from '../../demo/fake-starknet-wallet.js';
+import type { FakeStellarOptions } from '../../demo/fake-stellar-wallet.js';
 import type { NearOutcome } from '../../src/wallets/near.js';
 import { FakeNearWallet, type FakeNearOptions, type NearSigned } from '../../demo/fake-near-wallet.js';
 import { FakeBtcWallet, FakeUnisat, type BtcPayment, type FakeBtcOptions } from '../../demo/fake-btc-wallet.js';
@@ -47,6 +55,7 @@ export async function resetFamilyWallets(): Promise<void> {
     solanaModule,
     nearModule,
     tonModule,
+    stellarModule,
     suiModule,
     aptosModule,
     movementModule,
@@ -131,6 +140,27 @@ export function installSolanaWallet(sim: Simulator, rpcUrl: string, options: Par
   const fake = new FakeSolanaWallet({ rpc: solanaRpc(rpcUrl, sim.fetch), ...options });
   if (options.authorized) rememberConnected('sol', fake.wallet.name);
   return { fake, uninstall: fake.register() };
+}
+
+/**
+ * A fake SEP-43 Stellar wallet injected until `uninstall()`, its account funded with `xlm` (stroops) and `lines` on
+ * the simulator's Stellar ledger; remembered when `authorized`.
+ */
+export async function installStellarWallet(
+  sim: Simulator,
+  options: FakeStellarOptions & { xlm?: string; lines?: Record<string, string>; authorized?: boolean } = {},
+) {
+  // Imported here: @stellar/stellar-base is CommonJS, which the unbundled test pages (presence) cannot import.
+  const { FakeStellarWallet } = await import('../../demo/fake-stellar-wallet.js');
+  const fake = new FakeStellarWallet(options);
+  const funded = await post(sim, '/_sim/stellar/fund', {
+    address: fake.account,
+    xlm: options.xlm ?? '50000000000',
+    lines: options.lines ?? {},
+  });
+  if (funded.status !== 200) throw new Error(`the simulator refused the funding: ${funded.status}`);
+  if (options.authorized) rememberConnected('stellar', fake.name);
+  return { fake, uninstall: fake.install() };
 }
 
 /** A fake NEAR Connect wallet executing on `sim`'s NEAR ledger, injected until `uninstall()`; remembered when `authorized`. */

@@ -50,7 +50,7 @@ function evmKey() {
     const recovered = secp256k1.sign(digest, secretKey, { prehash: false, format: 'recovered' });
     return join(recovered.subarray(1), Uint8Array.of(v(recovered[0]!)));
   };
-  return { address, personalSign };
+  return { address, personalSign, secretKey };
 }
 
 describe('simulator: paying from a NEAR Intents balance', () => {
@@ -207,6 +207,75 @@ describe('simulator: paying from a NEAR Intents balance', () => {
     const { intentHash } = await client().submitIntent(as(key.personalSign(intent.payload as string)));
     assert.ok(intentHash);
     assert.equal(sim.intentsBalance(key.address, ETH_USDC), 0n);
+    assert.equal((await status()).status, 'KNOWN_DEPOSIT_TX');
+  });
+
+  it("tip191: the pretty JSON signed with TRON's prefix, r‖s‖v recovered to 0x + 20 bytes; compact text or a tampered payload refused", async () => {
+    const key = evmKey(); // a Tron key is a secp256k1 key; its account id is 0x + the address's 20 bytes
+    const tronSign = (message: string) => {
+      const bytes = utf8(message);
+      const digest = keccak_256(join(utf8(`\x19TRON Signed Message:\n${bytes.length}`), bytes));
+      const recovered = secp256k1.sign(digest, key.secretKey, { prehash: false, format: 'recovered' });
+      return join(recovered.subarray(1), Uint8Array.of(recovered[0]!));
+    };
+    assert.match((await refusal(generate('tip191', 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8'))).message, /0x address/);
+    sim.fundIntents({ accountId: key.address, asset: ETH_USDC, amount: amountIn });
+    const { intent } = await generate('tip191', key.address);
+    const payload = intent.payload as string;
+    assert.equal((JSON.parse(payload) as { signer_id: string }).signer_id, key.address);
+    const pretty = JSON.stringify(JSON.parse(payload), null, 2);
+    const as = (signature: Uint8Array, text = payload): SignedIntent => ({
+      standard: 'tip191',
+      payload: text,
+      signature: `secp256k1:${base58.encode(signature)}`,
+    });
+    assert.equal((await refusal(client().submitIntent(as(tronSign(payload))))).refusal, 'signature');
+    assert.equal((await refusal(client().submitIntent(as(key.personalSign(pretty))))).refusal, 'signature');
+    const tampered = payload.replace(amountIn, String(BigInt(amountIn) - 1n));
+    assert.equal((await refusal(client().submitIntent(as(tronSign(pretty), tampered)))).refusal, 'intent');
+    const { intentHash } = await client().submitIntent(as(tronSign(pretty)));
+    assert.ok(intentHash);
+    assert.equal(sim.intentsBalance(key.address, ETH_USDC), 0n);
+  });
+
+  it('sep53: ed25519 over sha256("Stellar Signed Message:\\n" + pretty JSON), the G-key\'s hex the signer', async () => {
+    const key = ed25519Key();
+    const sep53 = (message: string) =>
+      ed25519.sign(sha256(join(utf8('Stellar Signed Message:\n'), utf8(message))), key.secretKey);
+    assert.match((await refusal(generate('sep53', 'payer.near'))).message, /implicit account/);
+    sim.fundIntents({ accountId: key.implicit, asset: ETH_USDC, amount: amountIn });
+    const { intent } = await generate('sep53', key.implicit);
+    const payload = intent.payload as string;
+    const pretty = JSON.stringify(JSON.parse(payload), null, 2);
+    const as = (signature: Uint8Array, publicKey = key.text): SignedIntent => ({
+      standard: 'sep53',
+      payload,
+      public_key: publicKey,
+      signature: `ed25519:${base58.encode(signature)}`,
+    });
+    // The bytes raw_ed25519 signs, the compact text, another key: each refused.
+    assert.equal(
+      (await refusal(client().submitIntent(as(ed25519.sign(utf8(payload), key.secretKey))))).refusal,
+      'signature',
+    );
+    assert.equal((await refusal(client().submitIntent(as(sep53(payload))))).refusal, 'signature');
+    const stranger = ed25519Key();
+    assert.equal(
+      (
+        await refusal(
+          client().submitIntent(
+            as(
+              ed25519.sign(sha256(join(utf8('Stellar Signed Message:\n'), utf8(pretty))), stranger.secretKey),
+              stranger.text,
+            ),
+          ),
+        )
+      ).refusal,
+      'signature',
+    );
+    const { intentHash } = await client().submitIntent(as(sep53(pretty)));
+    assert.ok(intentHash);
+    assert.equal(sim.intentsBalance(key.implicit, ETH_USDC), 0n);
     assert.equal((await status()).status, 'KNOWN_DEPOSIT_TX');
   });
 

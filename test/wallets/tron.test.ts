@@ -13,7 +13,9 @@ import { TRC20_FEE_LIMIT, TRX_FEE_RESERVE } from '../../src/wallets/tron.js';
 import { configure, resetStores, setPersistence } from '../../src/store/store.js';
 import { Persistence } from '../../src/store/persistence.js';
 import type { Simulator } from '../../src/simulator/app.js';
-import { BASE, WNEAR, makeSim } from '../simulator/helpers.js';
+import { BASE, ETH_USDC, WNEAR, clientFor, makeSim } from '../simulator/helpers.js';
+import { PROCESSING_MS, confirmMs } from '../../src/simulator/lifecycle.js';
+import { tronModule } from '../../src/controllers/lazy-module.js';
 import { MemoryStorage } from '../helpers/memory-storage.js';
 import { FakeTimers } from '../helpers/fake-timers.js';
 
@@ -350,6 +352,66 @@ describe('Tron wallets (wallets/tron.ts)', () => {
     } finally {
       delete (window as { tronLink?: unknown }).tronLink;
     }
+  });
+
+  it('tip191: pays an Intents quote by signMessageV2 over the pretty JSON; the simulator recovers the key, debits, SUCCESS', async () => {
+    const quote = await confirmedQuote(sim, { depositType: 'INTENTS', refundType: 'INTENTS', refundTo: 'payer.near' });
+    const depositAddress = quote.quote.depositAddress!;
+    // The Intents account of a Tron address: 0x + its 20 bytes.
+    const signerId = `0x${tronHex(FAKE_TRON_ACCOUNT).slice(2)}`;
+    sim.fundIntents({ accountId: signerId, asset: ETH_USDC, amount: '250000000' });
+    const fake = wallet();
+    const el = await show(quote);
+    await waitUntil(() => $(el, '[part=intent-sign]'), 'the wallet is offered');
+    expect(textOf(el, '[part=intent-sign]')).to.equal('Sign with Fake Tron Wallet');
+    expect(fake.requests, 'nothing is asked before the user chooses').to.deep.equal([]);
+    $(el, '[part=intent-sign]')!.click();
+    await waitUntil(() => $(el, '[part=intent-sent]'), 'the signed transfer is taken');
+    expect(fake.requests.map((r) => r.method)).to.deep.equal(['eth_requestAccounts', 'trx.signMessageV2']);
+    const generate = requests.filter((r) => r.path === '/v0/generate-intent').map((r) => r.body);
+    expect(generate).to.deep.equal([{ type: 'swap_transfer', standard: 'tip191', signerId, depositAddress }]);
+    const [submitted] = requests.filter((r) => r.path === '/v0/submit-intent').map((r) => r.body) as {
+      signedData: Record<string, string>;
+    }[];
+    const payload = submitted!.signedData.payload!;
+    expect(fake.calls('trx.signMessageV2')[0]!.params).to.deep.equal([JSON.stringify(JSON.parse(payload), null, 2)]);
+    expect(JSON.parse(payload)).to.deep.include({
+      signer_id: signerId,
+      intents: [{ intent: 'transfer', receiver_id: depositAddress, tokens: { [ETH_USDC]: quote.quote.amountIn } }],
+    });
+    expect(Object.keys(submitted!.signedData).sort()).to.deep.equal(['payload', 'signature', 'standard']);
+    expect(submitted!.signedData.signature).to.match(/^secp256k1:[1-9A-HJ-NP-Za-km-z]+$/);
+    expect(sim.intentsBalance(signerId, ETH_USDC)).to.equal(250000000n - BigInt(quote.quote.amountIn));
+    sim.clock.advance(confirmMs('eth') + PROCESSING_MS);
+    expect((await clientFor(sim).status({ depositAddress })).status).to.equal('SUCCESS');
+  });
+
+  it('tip191: a payload changed after signing is refused by the simulator; a declined signature said as a refusal', async () => {
+    const quote = await confirmedQuote(sim, { depositType: 'INTENTS', refundType: 'INTENTS', refundTo: 'payer.near' });
+    const signerId = `0x${tronHex(FAKE_TRON_ACCOUNT).slice(2)}`;
+    sim.fundIntents({ accountId: signerId, asset: ETH_USDC, amount: '250000000' });
+    const fake = wallet();
+    const family = await tronModule.load();
+    family.walletSession.discover();
+    const entry = family.walletSession.wallets.find((w) => w.info.name === 'Fake Tron Wallet')!;
+    const client = clientFor(sim);
+    const { intent } = await client.generateIntent({
+      standard: 'tip191' as 'erc191',
+      signerId,
+      depositAddress: quote.quote.depositAddress!,
+    });
+    const signed = await family.signIntent!(entry, FAKE_TRON_ACCOUNT, intent as { standard: string; payload: unknown });
+    const changed = (intent.payload as string).replace(quote.quote.amountIn, String(BigInt(quote.quote.amountIn) - 1n));
+    let refused: unknown;
+    await client.submitIntent({ ...signed, payload: changed } as never).catch((e: unknown) => (refused = e));
+    expect(refused, 'the tampered payload is refused').to.be.instanceOf(Error);
+    expect(sim.intentsBalance(signerId, ETH_USDC)).to.equal(250000000n);
+    fake.answers['trx.signMessageV2'] = () => Promise.reject('Confirmation declined by user');
+    let declined: unknown;
+    await family.signIntent!(entry, FAKE_TRON_ACCOUNT, intent as never).catch((e: unknown) => (declined = e));
+    expect(family.walletProblem(declined).problem).to.equal('rejected');
+    expect((await client.submitIntent(signed as never)).intentHash).to.be.a('string');
+    expect(sim.intentsBalance(signerId, ETH_USDC)).to.equal(250000000n - BigInt(quote.quote.amountIn));
   });
 
   describe('<swap-quote> balance and Max', () => {

@@ -14,8 +14,8 @@ export interface PayOrder {
   symbol: string;
   /** The ERC-20 or TRC-20 token's contract (from the token list); none for the native coin. */
   contractAddress?: string;
-  /** The deposit memo, for a chain whose wallet transfers carry it (TON). */
-  memo?: string | undefined;
+  /** The deposit memo, for a chain whose wallet transfers carry it (TON's comment, Stellar's memo). */
+  memo?: string;
   /** The refund address when refunds come back on this chain: a wallet on another account is told so. */
   refundTo?: string;
 }

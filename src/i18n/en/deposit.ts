@@ -279,6 +279,15 @@ export const depositMessages = {
   // Tron: an account that never received TRX cannot send anything.
   walletInactive:
     'The account in {wallet} is not activated on {chain} yet, so it cannot send. Receive some TRX on it first, then try again. Nothing was sent.',
+  // Stellar: the paying account does not exist yet (it is created by a first payment of at least 1 XLM).
+  walletUnfunded:
+    'The account in {wallet} does not exist on {chain} yet, so it cannot send. Receive at least 1 XLM on it first, then try again. Nothing was sent.',
+  // Stellar: the paying account holds no trustline for the token it would pay.
+  walletNoTrustline:
+    'The account in {wallet} has no trustline for this token on {chain}, so it cannot send it. Nothing was sent.',
+  // Stellar: the deposit address is no account yet, or cannot receive this token (no trustline).
+  walletDepositUnready:
+    'The deposit address cannot receive this token on {chain} yet. Nothing was sent. Check the swap before paying another way.',
   // Tron: too little energy and bandwidth, and too little TRX for the network to burn instead. {fee}: e.g. "13.35 TRX".
   walletNoResources:
     'The account in {wallet} lacks the energy and bandwidth for this transfer and does not hold the TRX the network would burn instead (about {fee}). Add TRX, or stake or rent energy, then try again. Nothing was sent.',

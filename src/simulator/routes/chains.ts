@@ -6,13 +6,18 @@ import { registerNearRpc } from '../near-rpc.js';
 import { solanaRoutes } from '../solana-rpc.js';
 import { tonRoutes } from '../ton-rpc.js';
 import { moveChainRoutes } from '../move-chains.js';
+import { stellarRoutes } from '../stellar-horizon.js';
 import type { SimulatorState } from '../state.js';
 
-export function chainRoutes({ seed, clock, placeDeposit }: SimulatorState): Hono {
+export function chainRoutes({ seed, clock, placeDeposit, swaps }: SimulatorState): Hono {
   const app = new Hono();
   registerNearRpc(app, { seed, deposit: placeDeposit });
   solanaRoutes(app, { seed, now: () => clock.now(), credit: placeDeposit });
   tonRoutes(app, { now: () => clock.now(), credit: placeDeposit });
   moveChainRoutes(app); // Sui, Aptos, Movement and Starknet balance reads
+  stellarRoutes(app, {
+    isDepositAddress: (address) => [...swaps.all()].some((swap) => swap.depositAddress === address),
+    credit: placeDeposit,
+  });
   return app;
 }

@@ -21,7 +21,12 @@ export function recordingFetch(sim: Simulator): { fetch: typeof globalThis.fetch
     requests.push({
       method: request.method,
       path: new URL(request.url).pathname.replace('/1click', ''),
-      body: text ? JSON.parse(text) : undefined,
+      // JSON bodies parsed; a form body (Horizon's POST /transactions) kept as its text.
+      body: text
+        ? request.headers.get('content-type')?.includes('json') === false
+          ? text
+          : JSON.parse(text)
+        : undefined,
     });
     return sim.fetch(request);
   };

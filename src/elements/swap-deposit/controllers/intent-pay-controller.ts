@@ -39,7 +39,7 @@ import { phaseOf, type Phase } from './deposit-progress-controller.js';
 import { STALE, TIMEOUT, WALLET_WAIT_MS, walletFlow } from '../wallet-flow.model.js';
 
 /** The chain families besides EVM (whose wallets sign erc191) whose wallet clients may sign intents (each says its standard). */
-export const INTENT_CHAINS = ['near', 'sol', 'ton'] as const;
+export const INTENT_CHAINS = ['near', 'sol', 'ton', 'tron', 'stellar'] as const;
 
 export interface IntentPayInput {
   quoteResponse?: QuoteResponse;

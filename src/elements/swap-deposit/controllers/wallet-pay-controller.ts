@@ -50,6 +50,9 @@ const TON_ADDRESS = /^(-?\d+:[\da-f]{64}|[\w+/-]{48})$/i;
 /** Sui, Aptos and Movement accounts: 32 bytes in hex; Starknet: a felt in hex. */
 const HEX_ACCOUNT = /^0x[0-9a-fA-F]{64}$/;
 const FELT = /^0x[0-9a-fA-F]{1,64}$/;
+/** A Stellar account (G…), and an issued asset as the token list names it: `CODE-ISSUER`. */
+const STELLAR_ADDRESS = /^G[A-Z2-7]{55}$/;
+const STELLAR_ASSET = /^[A-Za-z0-9]{1,12}[-:]G[A-Z2-7]{55}$/;
 const FAMILY_ADDRESS: Readonly<Record<string, RegExp>> = {
   btc: BTC_ADDRESS,
   tron: TRON_ADDRESS,
@@ -60,6 +63,7 @@ const FAMILY_ADDRESS: Readonly<Record<string, RegExp>> = {
   aptos: HEX_ACCOUNT,
   movement: HEX_ACCOUNT,
   starknet: FELT,
+  stellar: STELLAR_ADDRESS,
 };
 /** A Move token: a coin type (`0x2::sui::SUI`) or an Aptos fungible asset's metadata address. */
 const MOVE_TOKEN = /^0x[0-9a-fA-F]{1,64}(?:::\w+::\w+)?$/;
@@ -72,7 +76,7 @@ const familyAddress = (chain: string, value: unknown): value is string =>
 
 /**
  * The payment a wallet can make for the shown swap, if any: an EVM, Bitcoin or Tron origin chain (deposits on the
- * chain itself, no memo), a quoted amount (not ANY_INPUT), funds still due (PENDING_DEPOSIT, or the rest of a short
+ * chain itself; a memo only on Stellar, whose payment carries it), a quoted amount (not ANY_INPUT), funds still due (PENDING_DEPOSIT, or the rest of a short
  * deposit when the service said how much arrived) and the deadline not passed.
  */
 export function payOrder({ quoteResponse, tokens, phase, known, expired }: PayOrderInput): PayOrder | undefined {
@@ -80,8 +84,9 @@ export function payOrder({ quoteResponse, tokens, phase, known, expired }: PayOr
   const { quote, quoteRequest } = quoteResponse;
   if (quoteRequest.depositType !== 'ORIGIN_CHAIN' || quoteRequest.swapType === 'ANY_INPUT') return undefined;
   const token = findToken(tokens, quoteRequest.originAsset);
-  // Only TON wallets carry the deposit memo (a comment); elsewhere a memo quote is not paid from a wallet.
-  if (quote.depositMemo && token?.blockchain !== 'ton') return undefined;
+  // A memo only where the wallet's payment carries it (TON's comment, Stellar's memo); elsewhere the address path stays.
+  const memo = quote.depositMemo || undefined;
+  if (memo !== undefined && token?.blockchain !== 'ton' && token?.blockchain !== 'stellar') return undefined;
   const chainId = evmChainId(token?.blockchain);
   const contractAddress = token?.contractAddress || undefined;
   if (!token) return undefined;
@@ -93,8 +98,8 @@ export function payOrder({ quoteResponse, tokens, phase, known, expired }: PayOr
     // Bitcoin pays its own coin only; Tron its coin or a TRC-20 token; Solana SOL or an SPL or Token-2022 token; NEAR
     // its coin or a NEP-141 token.
     if (!familyModuleOf(chain) || !familyAddress(chain, quote.depositAddress)) return undefined;
-    const tokenOk = FAMILY_TOKEN[chain]?.test(contractAddress ?? '') ?? familyAddress(chain, contractAddress);
-    if (contractAddress !== undefined && (chain === 'btc' || !tokenOk)) return undefined;
+    const tokenShape = chain === 'stellar' ? STELLAR_ASSET : (FAMILY_TOKEN[chain] ?? FAMILY_ADDRESS[chain]);
+    if (contractAddress !== undefined && (chain === 'btc' || !tokenShape?.test(contractAddress))) return undefined;
   }
   let amount: string | undefined = quote.amountIn;
   if (phase === 'top-up') {
@@ -112,7 +117,7 @@ export function payOrder({ quoteResponse, tokens, phase, known, expired }: PayOr
     decimals: token.decimals,
     symbol: token.symbol,
     contractAddress,
-    memo: quote.depositMemo || undefined,
+    ...(memo !== undefined ? { memo } : {}),
     refundTo: refundType === 'ORIGIN_CHAIN' && refundable ? refundTo : undefined,
   };
 }

@@ -130,19 +130,25 @@ function sentence(v: WalletView, order: PayOrder | undefined): { text: string; p
                   ? 'walletTestNetwork'
                   : state.problem === 'inactive-account'
                     ? 'walletInactive'
-                    : state.problem === 'no-resources'
-                      ? fee
-                        ? 'walletNoResources'
-                        : 'walletNoResourcesNoFee'
-                      : state.problem === 'pending'
-                        ? 'walletBusy'
-                        : state.problem === 'insufficient-funds'
-                          ? 'walletFundsLow'
-                          : state.problem === 'no-account'
-                            ? 'walletNoAccount'
-                            : state.message
-                              ? 'walletFailed'
-                              : 'walletFailedNoMessage';
+                    : state.problem === 'unfunded-account'
+                      ? 'walletUnfunded'
+                      : state.problem === 'no-trustline'
+                        ? 'walletNoTrustline'
+                        : state.problem === 'deposit-unready'
+                          ? 'walletDepositUnready'
+                          : state.problem === 'no-resources'
+                            ? fee
+                              ? 'walletNoResources'
+                              : 'walletNoResourcesNoFee'
+                            : state.problem === 'pending'
+                              ? 'walletBusy'
+                              : state.problem === 'insufficient-funds'
+                                ? 'walletFundsLow'
+                                : state.problem === 'no-account'
+                                  ? 'walletNoAccount'
+                                  : state.message
+                                    ? 'walletFailed'
+                                    : 'walletFailedNoMessage';
       return { text: t(key, { ...values, duration: formatDuration(v.waitMs, v.locale) }), problem: true };
     }
   }
