@@ -24,7 +24,7 @@ export type ReadPage = TransactionsPage & { unreadable?: number; reading?: true 
 
 /**
  * Rows of a page read (checked against the contract) before it shows: more than a tall screen holds, so what is seen
- * first was read first; the rest follow a slice per task (readRows) and join the page as they are read.
+ * first was read first; the rest follow a slice per idle callback (readRows) and join the page as they are read.
  */
 export const FIRST_ROWS = 100;
 
