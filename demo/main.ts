@@ -1,6 +1,6 @@
 // The storybook-like demo: a sidebar of stories, the live elements, controls generated from custom-elements.json,
 // an event log, the HTML snippet of the current configuration, themes and the simulator panel.
-import '../src/index.js';
+import '../src/all.js';
 import { configure, getStore, type QuoteResponse, type SwapConfig } from '../src/index.js';
 import { de } from '../src/i18n/de.js';
 import { en } from '../src/i18n/en.js';

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { build } from 'vite';
 import { minifyTemplates } from './minify-templates.mjs';
 import { thirdPartyNotices } from './third-party.mjs';
+import { vendorSolana } from './vendor-solana.mjs';
 
 const CDN_DIR = 'dist/cdn';
 const ELEMENTS = ['swap-quote', 'swap-deposit', 'swap-status', 'swap-history', 'swap-widget', 'swap-activity'];
@@ -36,7 +37,7 @@ const noFallback = {
       : null,
 };
 
-// The classic script defines every element at once (src/index.ts), so <swap-widget>'s deposit and status steps are
+// The classic script defines every element at once (src/all.ts), so <swap-widget>'s deposit and status steps are
 // there before it asks for them: its import() of them, which here would wrap both elements' modules in lazy
 // initialisers (+1.4 kB gzip), becomes an already resolved promise.
 const WIDGET_STEP_IMPORT = /import\('\.\.\/(swap-deposit|swap-status)\/\1\.js'\)/g;
@@ -292,7 +293,7 @@ const classic = build({
     minify: true,
     sourcemap: true,
     target: 'es2022',
-    lib: { entry: 'src/index.ts', name: 'SwapElements', formats: ['iife'], fileName: () => 'swap-elements.iife.js' },
+    lib: { entry: 'src/all.ts', name: 'SwapElements', formats: ['iife'], fileName: () => 'swap-elements.iife.js' },
   },
 });
 
@@ -301,6 +302,7 @@ await Promise.all([esModule, classic]);
 writeFileSync(`${CDN_DIR}/THIRD-PARTY-LICENSES.txt`, thirdPartyNotices(CDN_DIR));
 const tscStatus = await declarations;
 if (tscStatus !== 0) process.exit(tscStatus);
+await vendorSolana();
 
 for (const file of ['swap-elements.js', 'swap-elements.iife.js']) {
   const digest = createHash('sha384')

@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { findChrome, NO_BROWSER_MESSAGE } from './find-chrome.mjs';
+import { judge, readBudget, startMeter } from './test-meter.mjs';
 
 const RESULTS = '.test-results.json';
 const NODE_RESULTS = '.node-test-results.json';
@@ -21,6 +22,7 @@ if (!findChrome()) {
 }
 
 const started = Date.now();
+const meter = startMeter();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const timings = [];
 
@@ -129,6 +131,10 @@ for (const { name, status, file } of browserResults) {
   if (file !== RESULTS) rmSync(file, { force: true });
 }
 
+// The run's cost, always printed; over test-budget.json's figures it fails the run only when the file says `enforce`.
+const budget = judge(meter.stop(), readBudget());
+if (budget.failed) failedSteps.push('test budget');
+
 const totals = {
   passed: counts.passed + nodeCounts.passed,
   failed: counts.failed + nodeCounts.failed + failedSteps.length,
@@ -142,5 +148,6 @@ console.log(
 // Named again here, at the end: a CI log often keeps only its tail, far below the failure's own report.
 if (failures.length) console.error(`\nFailed tests:\n${failures.map((failure) => `  ✗ ${failure}`).join('\n')}`);
 if (failedSteps.length) console.error(`\nFailed steps: ${failedSteps.join(', ')}`);
+console.log(`\n${budget.line}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);

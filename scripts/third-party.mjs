@@ -25,7 +25,9 @@ export function bundledPackages(dir) {
     const [scope, name] = source.slice(at + '/node_modules/'.length).split('/');
     dirs.add(source.slice(0, at) + `/node_modules/${scope.startsWith('@') ? `${scope}/${name}` : scope}`);
   }
-  return [...dirs];
+  // A map may name a package's own source under a workspace name that was never published (@solana's
+  // text-encoding-impl, inside @solana/codecs-strings): its code is covered by the package that ships it.
+  return [...dirs].filter((packageDir) => existsSync(join(packageDir, 'package.json')));
 }
 
 const LICENCE_FILE = /^(licen[cs]e|copying)(\.(md|txt))?$/i;

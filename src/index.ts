@@ -1,17 +1,11 @@
-// The package entry (and the classic script's window.SwapElements): what an integrator uses. The elements (each
-// registered by its guarded define()), their events, configure() and the per-group store, the API client and its
-// error, the data types of the contract, the message types and the few helpers a page needs. The zod schemas are
-// in 'swap-elements/schemas'; everything else is internal. test/public-surface.test.ts pins this list, and that cdn.ts
-// exports the same names except the elements' own code (the classes and paymentUri), which loads there on first use.
+// The package entry: what an integrator uses besides the elements, free of side effects (importing configure defines
+// nothing and costs only what it needs): the elements' events, configure() and the per-group store, the API client
+// and its error, the data types of the contract, the message types and the few helpers a page needs. The elements
+// come by their own entries ('swap-elements/swap-quote' …), all at once from 'swap-elements/all' (all.ts, also the
+// classic script's window.SwapElements), or loaded on demand by defineElements(). The zod schemas are in
+// 'swap-elements/schemas'; everything else is internal. test/public-surface.test.ts pins this list and the others.
 import type { ElementTag } from './autoload.js';
 
-export { SwapElement } from './elements/swap-element.js';
-export { SwapQuote } from './elements/swap-quote/swap-quote.js';
-export { SwapDeposit } from './elements/swap-deposit/swap-deposit.js';
-export { SwapStatus } from './elements/swap-status/swap-status.js';
-export { SwapHistory } from './elements/swap-history/swap-history.js';
-export { SwapWidget } from './elements/swap-widget/swap-widget.js';
-export { SwapActivity } from './elements/swap-activity/swap-activity.js';
 export * from './events.js';
 export {
   configure,
@@ -100,12 +94,19 @@ export const ELEMENT_TAGS: ElementTag[] = [
   'swap-widget',
   'swap-activity',
 ];
-
+// As in autoload.ts, which also watches the document on import (not wanted here).
+const loaders: Record<ElementTag, () => Promise<unknown>> = {
+  'swap-quote': () => import('./elements/swap-quote/swap-quote.js'),
+  'swap-deposit': () => import('./elements/swap-deposit/swap-deposit.js'),
+  'swap-status': () => import('./elements/swap-status/swap-status.js'),
+  'swap-history': () => import('./elements/swap-history/swap-history.js'),
+  'swap-widget': () => import('./elements/swap-widget/swap-widget.js'),
+  'swap-activity': () => import('./elements/swap-activity/swap-activity.js'),
+};
 /**
- * Resolves when the given elements (all by default) are defined. This entry defines them all on import, so unlike the
- * script tag's defineElements() it loads nothing; it is here so one page script works with either entry (and the
- * autoloader's dynamic imports stay out of the classic script, which would grow by 2 kB).
+ * Loads and defines the given elements (all by default), as the script tag's defineElements() does; resolves when they
+ * are defined. A bundler makes each element its own lazy chunk; an app that never calls it carries none of them.
  */
 export function defineElements(tags: readonly ElementTag[] = ELEMENT_TAGS): Promise<void> {
-  return Promise.all(tags.map((tag) => customElements.whenDefined(tag))).then(() => undefined);
+  return Promise.all(tags.map((tag) => loaders[tag]())).then(() => undefined);
 }

@@ -1,8 +1,10 @@
-// The package's public surface, pinned: what `import … from 'swap-elements'` offers (index.ts), what the script tag
-// offers (cdn.ts: the same names but the elements' own code, which loads there on first use of a tag), and the
+// The package's public surface, pinned: what `import … from 'swap-elements'` offers (index.ts: no elements), what
+// 'swap-elements/all' offers (all.ts: the same with every element defined and its class), what the script tag offers
+// (cdn.ts: the root's names and the base class; the elements load there on first use of a tag), and the
 // 'swap-elements/schemas' subpath. A name added or removed here is a change to the public API: CHANGELOG it.
 import { expect } from '@open-wc/testing';
 import * as index from '../src/index.js';
+import * as all from '../src/all.js';
 import * as cdn from '../src/cdn.js';
 import * as schemas from '../src/schemas.js';
 import * as contractCore from '../src/api/schemas.js';
@@ -93,8 +95,8 @@ type NoSchemas = Extract<keyof typeof index, `${string}Schema`>;
 const noSchemas: [NoSchemas] extends [never] ? true : false = true;
 const completeIsFinal: Public.SwapCompleteDetail['status'] extends Public.FinalStatusName ? true : false = true;
 
-/** The elements' own code: on the script tag it loads with the first tag that needs it. */
-const LAZY = ['SwapActivity', 'SwapDeposit', 'SwapHistory', 'SwapQuote', 'SwapStatus', 'SwapWidget', 'paymentUri'];
+/** The elements' classes: only 'swap-elements/all' (and the elements' own entries) carry them. */
+const ELEMENTS = ['SwapActivity', 'SwapDeposit', 'SwapElement', 'SwapHistory', 'SwapQuote', 'SwapStatus', 'SwapWidget'];
 
 describe('public surface', () => {
   it("'swap-elements' exports exactly the integrator's names", () => {
@@ -105,25 +107,18 @@ describe('public surface', () => {
       'DEFAULT_EXPLORER_URL',
       'ELEMENT_TAGS',
       'PRODUCTION_QUOTE_PUBLIC_KEY',
-      'SwapActivity',
       'SwapActivitySelectEvent',
       'SwapApiError',
       'SwapCompleteEvent',
       'SwapCopyEvent',
       'SwapCountdownEndEvent',
-      'SwapDeposit',
       'SwapDepositRestartEvent',
       'SwapDepositSubmitEvent',
-      'SwapElement',
       'SwapErrorEvent',
-      'SwapHistory',
       'SwapHistorySelectEvent',
-      'SwapQuote',
       'SwapQuoteChangeEvent',
       'SwapQuoteConfirmEvent',
-      'SwapStatus',
       'SwapStatusChangeEvent',
-      'SwapWidget',
       'VERSION',
       'configure',
       'createSwapClient',
@@ -138,27 +133,30 @@ describe('public surface', () => {
     ]);
   });
 
-  it('exports the element classes the tags are defined with', async () => {
-    await index.defineElements();
+  it("'swap-elements/all' adds the element classes the tags are defined with", async () => {
+    expect(Object.keys(all)).to.deep.equal([...Object.keys(index), ...ELEMENTS].sort());
+    await all.defineElements();
     for (const [tag, element] of [
-      ['swap-quote', index.SwapQuote],
-      ['swap-deposit', index.SwapDeposit],
-      ['swap-status', index.SwapStatus],
-      ['swap-history', index.SwapHistory],
-      ['swap-widget', index.SwapWidget],
-      ['swap-activity', index.SwapActivity],
+      ['swap-quote', all.SwapQuote],
+      ['swap-deposit', all.SwapDeposit],
+      ['swap-status', all.SwapStatus],
+      ['swap-history', all.SwapHistory],
+      ['swap-widget', all.SwapWidget],
+      ['swap-activity', all.SwapActivity],
     ] as const) {
       expect(customElements.get(tag), tag).to.equal(element);
-      expect(element.prototype).to.be.instanceOf(index.SwapElement);
+      expect(element.prototype).to.be.instanceOf(all.SwapElement);
     }
+    for (const name of Object.keys(index).filter((name) => name !== 'defineElements'))
+      expect(all[name as keyof typeof all], name).to.equal(index[name as keyof typeof index]);
   });
 
-  it('the script tag exports the same names, less the elements loaded on first use', () => {
-    const expected = Object.keys(index).filter((name) => !LAZY.includes(name));
+  it('the script tag exports the same names as the root, with the base class and without paymentUri', () => {
+    const expected = [...Object.keys(index).filter((name) => name !== 'paymentUri'), 'SwapElement'].sort();
     expect(Object.keys(cdn)).to.deep.equal(expected);
     for (const name of expected) {
-      // Same functions and classes; defineElements and ELEMENT_TAGS are the entries' own (npm: all defined at once).
-      if (name === 'defineElements') continue;
+      // Same functions and classes; defineElements and ELEMENT_TAGS are the entries' own.
+      if (name === 'defineElements' || name === 'SwapElement') continue;
       if (name === 'ELEMENT_TAGS') expect(cdn.ELEMENT_TAGS, name).to.deep.equal(index.ELEMENT_TAGS);
       else expect(cdn[name as keyof typeof cdn], name).to.equal(index[name as keyof typeof index]);
     }

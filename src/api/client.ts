@@ -72,6 +72,16 @@ export interface ExplorerCallOptions extends CallOptions {
   onWait?: (ms: number) => void;
   /** Told how many rows of the answer broke the contract (e.g. no depositAddress, a negative amount): left out. */
   onUnreadable?: (rows: number) => void;
+  /**
+   * transactionsPage only, with `onLaterRows`: only the first `firstRows` rows are read (checked against the contract)
+   * before the page is answered, so a long page can show its top at once; the rest are read in later tasks.
+   */
+  firstRows?: number;
+  /**
+   * The rest of a `firstRows` page, in slices, each read as the first ones were (a row that breaks the contract is
+   * left out and counted in `unreadable`); `last` on the final slice (always called, with no rows if none were left).
+   */
+  onLaterRows?: (rows: ExplorerTransaction[], unreadable: number, last: boolean) => void;
 }
 
 export interface SwapClient {

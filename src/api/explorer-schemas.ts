@@ -168,13 +168,38 @@ export type TransactionsCursorQuery = z.infer<typeof TransactionsCursorQuerySche
 export const PageEnvelopeSchema = z.extend(TransactionsPageSchema, { data: z.array(z.unknown()) });
 export const RowsEnvelopeSchema = z.array(z.unknown());
 
-export function readRows(rows: unknown[], options: ExplorerCallOptions): ExplorerTransaction[] {
+/** Rows read per later task (options.firstRows): a few milliseconds' work, so the page stays responsive. */
+const LATER_SLICE = 250;
+
+function readSome(rows: unknown[]): { read: ExplorerTransaction[]; unreadable: number } {
   const read = rows.flatMap((row) => {
     const parsed = z.safeParse(ExplorerTransactionSchema, row);
     return parsed.success ? [parsed.data] : [];
   });
-  if (read.length < rows.length) options.onUnreadable?.(rows.length - read.length);
+  return { read, unreadable: rows.length - read.length };
+}
+
+export function readRows(rows: unknown[], options: ExplorerCallOptions): ExplorerTransaction[] {
+  const { firstRows, onLaterRows } = options;
+  const now = onLaterRows && firstRows !== undefined ? Math.max(0, firstRows) : rows.length;
+  const { read, unreadable } = readSome(rows.slice(0, now));
+  if (unreadable) options.onUnreadable?.(unreadable);
+  if (onLaterRows) readLater(rows, now, onLaterRows);
   return read;
+}
+
+/** When the page is idle (after the first rows are laid out), or soon in any case; a timer where there is no such call. */
+const whenIdle = (fn: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 250 }) : setTimeout(fn, 0);
+
+/** The rows from `from` on, a slice per idle task; never left half-read (a cached page is completed even if unseen). */
+function readLater(rows: unknown[], from: number, deliver: NonNullable<ExplorerCallOptions['onLaterRows']>) {
+  whenIdle(() => {
+    const end = Math.min(rows.length, from + LATER_SLICE);
+    const { read, unreadable } = readSome(rows.slice(from, end));
+    deliver(read, unreadable, end >= rows.length);
+    if (end < rows.length) readLater(rows, end, deliver);
+  });
 }
 
 /** A list of chains in a chain filter: sent as a repeated parameter, as live clients do. */
@@ -243,5 +268,6 @@ export async function rows(
   options: ExplorerCallOptions = {},
 ): Promise<ExplorerTransaction[]> {
   const params = core.validate(TransactionsCursorQuerySchema, query, 'explorer request');
-  return readRows(await explorer(core, '/v0/transactions', params, RowsEnvelopeSchema, options), options);
+  const answer = await explorer(core, '/v0/transactions', params, RowsEnvelopeSchema, options);
+  return readRows(answer, { onUnreadable: options.onUnreadable }); // read whole: firstRows is for pages
 }

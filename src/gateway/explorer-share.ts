@@ -4,6 +4,9 @@
 // granted an interval after the previous send was over (shared-state.ts), and marks its send over when done. A cached
 // answer past its fresh time is still served (with Age) while one refresh waits for the gate; an upstream 429 closes
 // the gate for its Retry-After, and visitors keep the cached answer; with nothing cached they get 503 + Retry-After.
+// The queue is fair to those with nothing: a query no visitor has an answer for goes before refreshing one visitors
+// already have. Its waiter leaves a mark in the shared state until it expects the gate, and a stale refresh that sees
+// the mark gives way (the visitor has the stale answer; a later visit asks again).
 import { parseJson } from '../api/client.js';
 import type { GatewayMetrics } from './metrics.js';
 import type { CachedAnswer, SharedState } from './shared-state.js';
@@ -45,6 +48,11 @@ const isJson = (text: string) => parseJson(text) !== undefined;
 const POLL_MS = 100;
 /** Spacing added to the gate interval, for the network's jitter between this host and the explorer's own clock. */
 const GATE_MARGIN_MS = 250;
+/** How long a waiting miss's mark outlives the moment it expects the gate (a late timer still finds it there). */
+const WANT_MARGIN_MS = 1000;
+
+/** Why a refresh goes to the explorer: nobody has an answer (`miss`), or visitors have an old one (`stale`). */
+type Need = 'miss' | 'stale';
 
 type Refresh = { kind: 'fetched'; answer: CachedAnswer; shared: boolean } | Exclude<Served, { kind: 'answer' }>;
 
@@ -65,10 +73,10 @@ export class ExplorerShare {
       const age = this.now() - cached.fetchedAt;
       if (age < this.o.freshMs) return this.serve(cached, 'hit');
       // Stale: the visitor gets it now; one refresh goes through the gate behind the scenes.
-      void this.refresh(key, url).catch(() => undefined);
+      void this.refresh(key, url, 'stale').catch(() => undefined);
       return this.serve(cached, 'stale');
     }
-    const result = await this.refresh(key, url);
+    const result = await this.refresh(key, url, 'miss');
     if (result.kind !== 'fetched') return result;
     return this.serve(result.answer, result.shared ? 'shared' : 'miss');
   }
@@ -80,15 +88,25 @@ export class ExplorerShare {
   }
 
   /** One refresh per key in this process; callers that arrive meanwhile share its outcome. */
-  private refresh(key: string, url: string): Promise<Refresh> {
+  private refresh(key: string, url: string, need: Need): Promise<Refresh> {
     let pending = this.inflight.get(key);
     if (pending) return pending.then((r) => (r.kind === 'fetched' ? { ...r, shared: true } : r));
-    pending = this.fetchOnce(key, url).finally(() => this.inflight.delete(key));
+    pending = this.fetchOnce(key, url, need).finally(() => this.inflight.delete(key));
     this.inflight.set(key, pending);
     return pending;
   }
 
-  private async fetchOnce(key: string, url: string): Promise<Refresh> {
+  /** The shared mark of a miss waiting for the gate: its `fetchedAt` is when the mark lapses (later marks win). */
+  private get wantKey() {
+    return `gate-wanted:${this.o.gate}`;
+  }
+
+  private async missWaiting(): Promise<boolean> {
+    const mark = await this.o.state.getCached(this.wantKey);
+    return mark !== undefined && mark.fetchedAt > this.now();
+  }
+
+  private async fetchOnce(key: string, url: string, need: Need): Promise<Refresh> {
     const { state } = this.o;
     const startedAt = this.now();
     const claimTtl = this.o.maxWaitMs + this.o.upstreamTimeoutMs + 1000;
@@ -113,6 +131,7 @@ export class ExplorerShare {
       // Asked again after every wait: a timer that fires late never shortens the gap to the previous send. With no
       // interval (EXPLORER_INTERVAL_SECONDS=0) there is no gate at all.
       while (interval > 0 && token === undefined) {
+        if (need === 'stale' && (await this.missWaiting())) return this.busy(interval);
         const slot = await state.acquire(this.o.gate, interval, leaseMs);
         if ('retryInMs' in slot) return this.busy(slot.retryInMs);
         if ('token' in slot) {
@@ -123,6 +142,10 @@ export class ExplorerShare {
         if (!waited) this.o.metrics.gateWaits.inc();
         waited = true;
         this.o.metrics.gateWaitSeconds.inc({}, slot.waitMs / 1000);
+        if (need === 'miss') {
+          const lapses = this.now() + slot.waitMs + WANT_MARGIN_MS;
+          await state.setCached(this.wantKey, { status: 0, body: '', fetchedAt: lapses }, lapses - this.now());
+        }
         await this.sleep(slot.waitMs);
       }
       let upstream: UpstreamAnswer;

@@ -1,5 +1,5 @@
-// The strict ES module page's own script: the npm entry as built (dist/esm), then configure().
-import * as SwapElements from '/dist/esm/index.js';
+// The strict ES module page's own script: the npm entry with every element (dist/esm/all.js), then configure().
+import * as SwapElements from '/dist/esm/all.js';
 
 window.SwapElements = SwapElements;
 window.configureStrictPage(SwapElements);

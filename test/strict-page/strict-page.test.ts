@@ -1,5 +1,5 @@
 // Issue 18: strict pages. Both bundles (the classic script dist/cdn/swap-elements.iife.js and the npm ES module entry
-// dist/esm/index.js, from `node scripts/build.mjs`, which `npm test` runs first) on pages served with
+// dist/esm/all.js, from `node scripts/build.mjs`, which `npm test` runs first) on pages served with
 // `default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; require-trusted-types-for 'script';
 // trusted-types lit-html` (web-test-runner.config.mjs), through a full swap (quote → the token picker with its built-in
 // logos → confirm → deposit → a deposit at the simulator's control endpoint → SUCCESS) and a history view, with zero

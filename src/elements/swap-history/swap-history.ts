@@ -12,7 +12,7 @@ import { commonMessages } from '../../i18n/en/common.js';
 import { historyMessages } from '../../i18n/en/history.js';
 import { SwapElement } from '../swap-element.js';
 import { CsvExportController } from './controllers/csv-export-controller.js';
-import { ExplorerController } from './controllers/explorer-controller.js';
+import { ExplorerController, FIRST_ROWS } from './controllers/explorer-controller.js';
 import { renderFilters, resetTextInputs } from './views/history-filters.view.js';
 import { TypingSettleController } from './controllers/typing-settle-controller.js';
 import { renderActions, renderExport, renderSetup, renderStatus } from './views/history-header.view.js';
@@ -137,6 +137,8 @@ export class SwapHistory extends SwapElement {
       query: this.valid ? this.filter.query : undefined,
       refresh: this.refresh,
       busy: Boolean(this.csv.progress),
+      // Newest first (the explorer's order) shows a page's top first: read that first.
+      firstRows: this.sortOrder === 'newest' ? FIRST_ROWS : undefined,
     }),
     (error) => this.fail(error, 'history'),
   );

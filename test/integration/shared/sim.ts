@@ -2,6 +2,8 @@
 // moves, so no step depends on how fast the machine is), the quote every app binds, and the one-line summary each app
 // writes into its log for an event it received.
 import { configure, type AppFee, type SwapQuoteConfirmEvent, type SwapStatusChangeEvent } from '../../../src/index.js';
+// The root entry defines nothing: the elements, as an app imports 'swap-elements/all' (or each element's own entry).
+import '../../../src/all.js';
 import { createSimulator, type Simulator } from '../../../src/simulator/app.js';
 
 declare global {

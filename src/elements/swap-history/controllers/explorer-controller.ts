@@ -19,8 +19,14 @@ import { MIN_REFRESH_SECONDS, queryKey, rowKey } from '../history.model.js';
 /** Pages kept across filters; a 1000-row page is about 1 MB, so the cache stays bounded. */
 const MAX_CACHED_PAGES = 60;
 
-/** A page as read: `unreadable` rows broke the contract and were left out. */
-export type ReadPage = TransactionsPage & { unreadable?: number };
+/** A page as read: `unreadable` rows broke the contract and were left out; `reading` while its later rows are read. */
+export type ReadPage = TransactionsPage & { unreadable?: number; reading?: true };
+
+/**
+ * Rows of a page read (checked against the contract) before it shows: more than a tall screen holds, so what is seen
+ * first was read first; the rest follow a slice per idle callback (readRows) and join the page as they are read.
+ */
+export const FIRST_ROWS = 100;
 
 export interface CursorState {
   rows: ExplorerTransaction[];
@@ -52,6 +58,8 @@ export interface ExplorerInput {
   refresh?: number;
   /** Another reader (an export) is using the gate: a refresh round is skipped. */
   busy: boolean;
+  /** Read only the top of a page before showing it (FIRST_ROWS); unset when the page's end shows first. */
+  firstRows?: number;
 }
 
 type Request =
@@ -121,6 +129,8 @@ export class ExplorerController implements ReactiveController {
   readonly pacing: PacingController;
 
   private readonly pages = new Map<string, ReadPage>();
+  /** Pages whose later rows are still being read: each resolves to the whole page. */
+  private readonly whole = new Map<string, Promise<ReadPage>>();
   private readonly cursors = new Map<string, CursorState>();
   private seen?: SwapClient;
   private clientId = 0;
@@ -233,21 +243,57 @@ export class ExplorerController implements ReactiveController {
     void this.run(this.input().mode === 'page' ? undefined : this.shown?.kind === 'cursor' ? 'older' : 'first');
   }
 
-  /** One page of a filter: from the cache, else read through the gate and kept (the export reads through this). */
+  /**
+   * One page of a filter: from the cache, else read through the gate and kept (the export reads through this). Whole,
+   * or with `firstRows` its top at once and the rest joining it as read (shown and cached pages are replaced).
+   */
   async readPage(
     query: TransactionsFilter,
     page: number,
     perPage: number,
     options: ExplorerCallOptions,
     cached = true,
+    firstRows?: number,
   ): Promise<ReadPage> {
     const key = this.pageKey(query, page, perPage);
     const hit = cached ? this.pages.get(key) : undefined;
-    if (hit) return hit;
+    if (hit) return hit.reading && firstRows === undefined ? (this.whole.get(key) ?? hit) : hit;
     let unreadable = 0;
     const onUnreadable = (rows: number) => (unreadable = rows);
-    const read = await this.client.transactionsPage({ ...query, page, perPage }, { ...options, onUnreadable });
-    const data: ReadPage = unreadable ? { ...read, unreadable } : read;
+    const later: ExplorerCallOptions = {};
+    let data: ReadPage | undefined;
+    let whole: Promise<ReadPage> | undefined;
+    if (firstRows !== undefined) {
+      let done: (page: ReadPage) => void = () => undefined;
+      whole = new Promise<ReadPage>((resolve) => (done = resolve));
+      later.firstRows = firstRows;
+      // Called in later tasks, after `data` is set below (readRows delivers when the page is idle).
+      later.onLaterRows = (rows, bad, last) => {
+        const before = data!;
+        if (rows.length || bad || (last && before.reading)) {
+          const next: ReadPage = { ...before, data: rows.length ? [...before.data, ...rows] : before.data };
+          if (bad) next.unreadable = (before.unreadable ?? 0) + bad;
+          if (last) delete next.reading;
+          if (this.pages.get(key) === before) this.pages.set(key, next);
+          if (this.shown?.kind === 'page' && this.shown.data === before) this.shown = { ...this.shown, data: next };
+          data = next;
+          this.host.requestUpdate();
+        }
+        if (!last) return;
+        if (this.whole.get(key) === whole) this.whole.delete(key);
+        done(data!);
+      };
+      this.whole.set(key, whole);
+    }
+    const read = await this.client
+      .transactionsPage({ ...query, page, perPage }, { ...options, onUnreadable, ...later })
+      .catch((error: unknown) => {
+        if (whole && this.whole.get(key) === whole) this.whole.delete(key);
+        throw error;
+      });
+    data = unreadable ? { ...read, unreadable } : { ...read };
+    // Fewer rows than asked for first: the page was whole already (the last call, with none, only confirms it).
+    if (later.onLaterRows && read.data.length + unreadable >= firstRows!) data.reading = true;
     this.pages.delete(key);
     this.pages.set(key, data);
     while (this.pages.size > MAX_CACHED_PAGES) this.pages.delete(this.pages.keys().next().value!);
@@ -280,7 +326,7 @@ export class ExplorerController implements ReactiveController {
         return signal.aborted ? initialState : shown;
       }
       const { key, query, page, perPage } = request;
-      const data = await this.readPage(query, page, perPage, options, false);
+      const data = await this.readPage(query, page, perPage, options, false, this.input().firstRows);
       if (signal.aborted) return initialState;
       if (data.total > 0 && page > data.totalPages)
         this.notice = { kind: 'no-such-page', page, pages: data.totalPages };

@@ -120,7 +120,8 @@ function shownText(view: HeaderView): string {
     if (data.total === 0) return t('noMatches');
     if (data.data.length === 0) return t('emptyPage', { total: n(data.total) });
     const first = (data.page - 1) * data.perPage + 1;
-    const last = first + data.data.length - 1;
+    // While a long page's later rows are read (a few tasks), the span the explorer sent.
+    const last = first + (data.reading ? Math.min(data.perPage, data.total - first + 1) : data.data.length) - 1;
     return t('pageSummary', {
       first: n(first),
       last: n(last),
