@@ -19,6 +19,12 @@ export type SwapApiErrorKind =
   | 'aborted'; // the caller's AbortSignal fired
 
 /**
+ * The kinds only the account calls (api/account.ts) throw. describeError does not word them (a branch there would grow
+ * every page's first download): the account element words them itself.
+ */
+export type AccountErrorKind = 'sign-in-refused' | 'session-expired' | 'invite-only';
+
+/**
  * The `code` of a gateway's 403 for a page from an origin it does not serve (its body also names the `origin`): the
  * client tells it from a refused credential by this, never by the sentence.
  */
