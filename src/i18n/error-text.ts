@@ -2,7 +2,7 @@
 // swap-error event's detail for developers; people get what happened and what to do. The sentences of the input
 // checks (addresses, hashes, amounts) are check-text.ts, loaded only by the elements that check input, and those of
 // the site's setting mistakes setting-text.ts, loaded with the code that finds them.
-import { isSwapApiError, type ConfigProblem } from '../api/errors.js';
+import { isSwapApiError, type AccountErrorKind, type ConfigProblem, type SwapApiErrorKind } from '../api/errors.js';
 import { knownServerError } from '../api/server-errors.js';
 import { translator, type CommonWords, type Translate } from './messages.js';
 import { commonMessages } from './en/common.js';
@@ -68,7 +68,9 @@ export function describeError(error: unknown, context: ErrorContext = {}): strin
         return t('errorDepositNotFound');
     }
   }
-  switch (error.kind) {
+  // The account's kinds (sign-in-refused, session-expired, invite-only) are worded by the account element itself:
+  // a branch here would grow every page's first download (api/errors.ts).
+  switch (error.kind as Exclude<SwapApiErrorKind, AccountErrorKind>) {
     case 'network':
       return t('errorNetwork');
     case 'timeout':

@@ -211,23 +211,29 @@ export class IntentsLedger {
   private readonly keys = new Map<string, Set<string>>();
   private readonly generated = new Map<string, GeneratedIntent>();
   private readonly used = new Set<string>();
+  private readonly diffPaid = new Set<string>();
+  private settle?: () => void;
+  private settling = false;
 
   constructor(private readonly shape: IntentShape = 'transfer') {}
 
   /** Sets an account's balance of an asset (the control endpoint); `publicKey` (`ed25519:…`) registers a key. */
   fund(accountId: string, asset: string, amount: bigint, publicKey?: string): void {
+    this.settled();
     const account = this.balances.get(accountId) ?? new Map<string, bigint>();
     account.set(asset, amount);
     this.balances.set(accountId, account);
-    if (publicKey) this.keys.set(accountId, new Set([...(this.keys.get(accountId) ?? []), publicKey]));
+    if (publicKey) this.addKey(accountId, publicKey);
   }
 
   balance(accountId: string, asset: string): bigint {
+    this.settled();
     return this.balances.get(accountId)?.get(asset) ?? 0n;
   }
 
   /** Every non-zero balance of an account, as integer strings. */
   balancesOf(accountId: string): Record<string, string> {
+    this.settled();
     const out: Record<string, string> = {};
     for (const [asset, amount] of this.balances.get(accountId) ?? []) if (amount > 0n) out[asset] = amount.toString();
     return out;
@@ -308,7 +314,10 @@ export class IntentsLedger {
   execute(signed: SignedIntent, intent: GeneratedIntent): string {
     this.fund(intent.signerId, intent.asset, this.balance(intent.signerId, intent.asset) - intent.amount);
     const { credit } = intent;
-    if (credit) this.fund(intent.signerId, credit.asset, this.balance(intent.signerId, credit.asset) + credit.amount);
+    if (credit) {
+      this.fund(intent.signerId, credit.asset, this.balance(intent.signerId, credit.asset) + credit.amount);
+      this.diffPaid.add(intent.depositAddress);
+    }
     this.used.add(intent.nonce);
     return base58.encode(sha256(utf8(JSON.stringify(signed))));
   }
@@ -344,77 +353,129 @@ export class IntentsLedger {
 
   /** Why the signature does not stand for the signer (the 400 message), or undefined when it does. */
   private verify(signed: SignedIntent, intent: GeneratedIntent): string | undefined {
-    const invalid = 'Invalid signature: it does not verify for the signer of the intent';
-    if (intent.standard === 'erc191' || intent.standard === 'tip191') {
-      const signature = prefixed(signed.signature, 'secp256k1', 65);
-      if (!signature || signature[64]! > 1) return `${invalid} (expected secp256k1:<base58 of r‖s‖v, v 0 or 1>)`;
-      const payload = intent.payload as string;
-      try {
-        const recovered = Uint8Array.of(signature[64]!, ...signature.subarray(0, 64));
-        const digest =
-          intent.standard === 'tip191' ? tronMessageHash(prettyPayload(payload)) : personalMessageHash(payload);
-        const key = secp256k1.recoverPublicKey(recovered, digest, { prehash: false });
-        return evmAddressOf(key) === intent.signerId ? undefined : invalid;
-      } catch {
-        return invalid;
-      }
-    }
-    const key = prefixed(signed.public_key, 'ed25519', 32);
-    const signature = prefixed(signed.signature, 'ed25519', 64);
-    if (!key || !signature) return `${invalid} (expected ed25519:<base58> public_key and signature)`;
-    if (intent.standard === 'ton_connect') return this.verifyTonConnect(signed, intent, key, signature);
-    if (/^[0-9a-f]{64}$/.test(intent.signerId)) {
-      if (hex.encode(key) !== intent.signerId) return `${invalid} (the public key is not the implicit account's)`;
-    } else {
-      const registered = this.keys.get(intent.signerId);
-      if (registered && !registered.has(signed.public_key!)) return `${invalid} (not a key of ${intent.signerId})`;
-    }
-    const message =
-      intent.standard === 'nep413'
-        ? nep413Hash(intent.payload as { message: string; nonce: string; recipient: string })
-        : intent.standard === 'sep53'
-          ? stellarMessageHash(prettyPayload(intent.payload as string))
-          : utf8(intent.payload as string);
-    try {
-      return ed25519.verify(signature, message, key) ? undefined : invalid;
-    } catch {
-      return invalid;
-    }
+    // A named account with no key registered takes any key here (README "Intents"); sign-in is stricter.
+    const registered = this.keys.get(intent.signerId);
+    return signatureProblem(signed, intent.signerId, (key) => !registered || registered.has(key));
+  }
+
+  /** Registers a key (`ed25519:<base58>`) for a named account (`add_public_key` on intents.near). */
+  addKey(accountId: string, publicKey: string): void {
+    this.keys.set(accountId, new Set([...(this.keys.get(accountId) ?? []), publicKey]));
+  }
+
+  /** The keys an account registered (an implicit account's own key is not listed: it needs no registration). */
+  keysOf(accountId: string): string[] {
+    return [...(this.keys.get(accountId) ?? [])];
+  }
+
+  /** The contract's `has_public_key`: a registered key, or the key whose implicit account this is. */
+  hasKey(accountId: string, publicKey: string): boolean {
+    const key = prefixed(publicKey, 'ed25519', 32);
+    if (key && /^[0-9a-f]{64}$/.test(accountId) && hex.encode(key) === accountId) return true;
+    return this.keys.get(accountId)?.has(publicKey) ?? false;
   }
 
   /**
-   * ton_connect: the key is the signer's (its hex is the signer id) and signed TON Connect's signData hash of the
-   * payload's text, bound to `address`, `domain` and `timestamp` (seconds, or an RFC 3339 time).
+   * Runs `settle` before every read and write of a balance: the ledger moves of swaps that ended since (see
+   * intents-moves.ts) land lazily, since the lifecycle is a function of the clock with no events.
    */
-  private verifyTonConnect(
-    signed: SignedIntent,
-    intent: GeneratedIntent,
-    key: Uint8Array,
-    signature: Uint8Array,
-  ): string | undefined {
-    const invalid = 'Invalid signature: it does not verify for the signer of the intent';
-    if (hex.encode(key) !== intent.signerId) return `${invalid} (the public key is not the signer's)`;
-    const fields = signed as SignedIntent & { address?: unknown; domain?: unknown; timestamp?: unknown };
-    const address = tonAddressParts(fields.address);
-    const seconds =
-      typeof fields.timestamp === 'number'
-        ? fields.timestamp
-        : typeof fields.timestamp === 'string'
-          ? Math.floor(Date.parse(fields.timestamp) / 1000)
-          : NaN;
-    if (!address || typeof fields.domain !== 'string' || !Number.isSafeInteger(seconds) || seconds < 0) {
-      return `${invalid} (expected the TON address, domain and timestamp the wallet signed with)`;
-    }
-    const hash = tonConnectTextHash({
-      ...address,
-      domain: fields.domain,
-      timestamp: seconds,
-      text: (intent.payload as { text: string }).text,
-    });
+  settleWith(settle: () => void): void {
+    this.settle = settle;
+  }
+
+  /** Adds to a balance (a settled swap's credit); never runs the settle hook (it is the hook's own write). */
+  credit(accountId: string, asset: string, amount: bigint): void {
+    const account = this.balances.get(accountId) ?? new Map<string, bigint>();
+    account.set(asset, (account.get(asset) ?? 0n) + amount);
+    this.balances.set(accountId, account);
+  }
+
+  /** Whether a token_diff intent already paid this swap's output to its signer (nothing to credit at SUCCESS). */
+  paidByDiff(depositAddress: string): boolean {
+    return this.diffPaid.has(depositAddress);
+  }
+
+  private settled(): void {
+    if (!this.settle || this.settling) return;
+    this.settling = true;
     try {
-      return ed25519.verify(signature, hash, key) ? undefined : invalid;
+      this.settle();
+    } finally {
+      this.settling = false;
+    }
+  }
+}
+
+/**
+ * Why a signed Defuse payload does not stand for `signerId` (the message), or undefined when it does: secp256k1
+ * recovery for erc191 (personal_sign over the payload text) and tip191 (TIP-191 over the pretty JSON); ed25519 for
+ * nep413 (over the NEP-413 hash), raw_ed25519 (over the payload bytes), sep53 (SEP-53 over the pretty JSON) and
+ * ton_connect (TON Connect's signData text hash, bound to `address`, `domain` and `timestamp`). An implicit account's
+ * key (and a TON signer's) must be its own; a named account's must pass `keyAllowed`.
+ */
+export function signatureProblem(
+  signed: SignedIntent,
+  signerId: string,
+  keyAllowed: (publicKey: string) => boolean,
+): string | undefined {
+  const invalid = 'Invalid signature: it does not verify for the signer of the intent';
+  const { payload, standard } = signed;
+  if (standard === 'erc191' || standard === 'tip191') {
+    const signature = prefixed(signed.signature, 'secp256k1', 65);
+    if (!signature || signature[64]! > 1) return `${invalid} (expected secp256k1:<base58 of r‖s‖v, v 0 or 1>)`;
+    if (typeof payload !== 'string') return invalid;
+    try {
+      const recovered = Uint8Array.of(signature[64]!, ...signature.subarray(0, 64));
+      const digest = standard === 'tip191' ? tronMessageHash(prettyPayload(payload)) : personalMessageHash(payload);
+      const key = secp256k1.recoverPublicKey(recovered, digest, { prehash: false });
+      return evmAddressOf(key) === signerId ? undefined : invalid;
     } catch {
       return invalid;
     }
   }
+  const key = prefixed(signed.public_key, 'ed25519', 32);
+  const signature = prefixed(signed.signature, 'ed25519', 64);
+  if (!key || !signature) return `${invalid} (expected ed25519:<base58> public_key and signature)`;
+  if (/^[0-9a-f]{64}$/.test(signerId)) {
+    if (hex.encode(key) !== signerId) return `${invalid} (the public key is not the signer's)`;
+  } else if (standard === 'ton_connect' || !keyAllowed(signed.public_key!))
+    return `${invalid} (not a key of ${signerId})`;
+  let message: Uint8Array;
+  try {
+    if (standard === 'nep413') {
+      const p = payload as Record<string, unknown>;
+      const text = (k: string) => typeof p[k] === 'string';
+      if (!text('message') || !text('nonce') || !text('recipient') || !(p.callbackUrl == null || text('callbackUrl'))) {
+        return invalid;
+      }
+      message = nep413Hash(p as { message: string; nonce: string; recipient: string; callbackUrl?: string | null });
+    } else if (standard === 'ton_connect') {
+      const problem = tonConnectMessage(signed);
+      if (typeof problem === 'string') return `${invalid} ${problem}`;
+      message = problem;
+    } else if (typeof payload !== 'string') return invalid;
+    else if (standard === 'sep53') message = stellarMessageHash(prettyPayload(payload));
+    else message = utf8(payload);
+    return ed25519.verify(signature, message, key) ? undefined : invalid;
+  } catch {
+    return invalid;
+  }
+}
+
+/** ton_connect's signed hash of the payload's text (or why it cannot be made): the address, domain and timestamp. */
+function tonConnectMessage(signed: SignedIntent): Uint8Array | string {
+  const fields = signed as SignedIntent & { address?: unknown; domain?: unknown; timestamp?: unknown };
+  const payload = signed.payload as { type?: unknown; text?: unknown } | undefined;
+  const address = tonAddressParts(fields.address);
+  const seconds =
+    typeof fields.timestamp === 'number'
+      ? fields.timestamp
+      : typeof fields.timestamp === 'string'
+        ? Math.floor(Date.parse(fields.timestamp) / 1000)
+        : NaN;
+  if (payload?.type !== 'text' || typeof payload.text !== 'string') return '(expected a text payload)';
+  if (!address || typeof fields.domain !== 'string' || !Number.isSafeInteger(seconds) || seconds < 0) {
+    return '(expected the TON address, domain and timestamp the wallet signed with)';
+  }
+  return tonConnectTextHash({ ...address, domain: fields.domain, timestamp: seconds, text: payload.text });
 }
