@@ -480,6 +480,98 @@ export const STORIES: Story[] = [
     },
   },
   {
+    id: 'wallet-sui',
+    title: 'Pay from a Sui wallet',
+    description:
+      'A stand-in Sui wallet ("Demo Sui Wallet", registered through the Wallet Standard as Slush and Suiet are) holding 50 SUI on the simulator\'s Sui ledger: connect it in the quote to see its balance (suix_getBalance) and Max and to fill the refund address, confirm the quote, then pay with it in the deposit. The page hands the wallet one transaction as serialized JSON (SUI split from the gas coin, exactly the amount, to the deposit address); the simulator receives the deposit and the digest is submitted for you.',
+    tags: ['swap-quote', 'swap-deposit', 'swap-status'],
+    groups: ['wallet-sui'],
+    async render(stage, ctx) {
+      const { demoSuiWallet } = await import('./fake-sui-wallet.js');
+      await demoSuiWallet(ctx.sim);
+      stage.append(
+        el('swap-quote', {
+          group: 'wallet-sui',
+          'origin-asset': 'nep141:sui.omft.near',
+          'destination-asset': 'nep141:wrap.near',
+          amount: '10',
+          recipient: 'demo-user.near',
+        }),
+        el('swap-deposit', { group: 'wallet-sui' }),
+        el('swap-status', { group: 'wallet-sui' }),
+      );
+    },
+  },
+  {
+    id: 'wallet-aptos',
+    title: 'Pay from an Aptos wallet',
+    description:
+      'A stand-in AIP-62 wallet ("Demo Aptos Wallet", on Aptos mainnet, chain id 1) holding 20 APT on the simulator\'s ledger: connect it in the quote to see its balance (the coin view) and Max, confirm, then pay: the wallet gets one entry-function payload, 0x1::aptos_account::transfer_coins of exactly the amount to the deposit address, and the hash is submitted for you.',
+    tags: ['swap-quote', 'swap-deposit', 'swap-status'],
+    groups: ['wallet-aptos'],
+    async render(stage, ctx) {
+      const { demoAptosWallet } = await import('./fake-aptos-wallet.js');
+      await demoAptosWallet(ctx.sim, 'aptos');
+      stage.append(
+        el('swap-quote', {
+          group: 'wallet-aptos',
+          'origin-asset': 'nep141:aptos.omft.near',
+          'destination-asset': 'nep141:wrap.near',
+          amount: '5',
+          recipient: 'demo-user.near',
+        }),
+        el('swap-deposit', { group: 'wallet-aptos' }),
+        el('swap-status', { group: 'wallet-aptos' }),
+      );
+    },
+  },
+  {
+    id: 'wallet-movement',
+    title: 'Pay from a Movement wallet',
+    description:
+      'A stand-in AIP-62 wallet on Movement mainnet (chain id 126, "Demo Movement Wallet") holding 20 MOVE: the same standard and payload as Aptos, checked against Movement\'s chain id, read through the simulator\'s /rpc/movement.',
+    tags: ['swap-quote', 'swap-deposit', 'swap-status'],
+    groups: ['wallet-movement'],
+    async render(stage, ctx) {
+      const { demoAptosWallet } = await import('./fake-aptos-wallet.js');
+      await demoAptosWallet(ctx.sim, 'movement');
+      stage.append(
+        el('swap-quote', {
+          group: 'wallet-movement',
+          'origin-asset': '1cs_v1:movement:native:coin',
+          'destination-asset': 'nep141:wrap.near',
+          amount: '10',
+          recipient: 'demo-user.near',
+        }),
+        el('swap-deposit', { group: 'wallet-movement' }),
+        el('swap-status', { group: 'wallet-movement' }),
+      );
+    },
+  },
+  {
+    id: 'wallet-starknet',
+    title: 'Pay from a Starknet wallet',
+    description:
+      'A stand-in get-starknet wallet ("Demo Starknet Wallet", injected as window.starknet_fake as Argent X and Braavos inject themselves) holding 100 STRK: connect it in the quote to see its balance (starknet_call balanceOf) and Max, confirm, then pay: one wallet_addInvokeTransaction with the STRK contract\'s transfer of exactly the amount (u256 as low and high felts), the hash submitted for you.',
+    tags: ['swap-quote', 'swap-deposit', 'swap-status'],
+    groups: ['wallet-starknet'],
+    async render(stage, ctx) {
+      const { demoStarknetWallet } = await import('./fake-starknet-wallet.js');
+      await demoStarknetWallet(ctx.sim);
+      stage.append(
+        el('swap-quote', {
+          group: 'wallet-starknet',
+          'origin-asset': 'nep141:starknet.omft.near',
+          'destination-asset': 'nep141:wrap.near',
+          amount: '50',
+          recipient: 'demo-user.near',
+        }),
+        el('swap-deposit', { group: 'wallet-starknet' }),
+        el('swap-status', { group: 'wallet-starknet' }),
+      );
+    },
+  },
+  {
     id: 'theming',
     title: 'Theming',
     description: 'CSS custom properties and ::part(): pick a ready theme or edit the tokens in the controls.',

@@ -6,7 +6,6 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait-until.js';
 import '../../src/elements/swap-deposit/swap-deposit.js';
 import '../../src/elements/swap-quote/swap-quote.js';
-import type { SwapDeposit } from '../../src/elements/swap-deposit/swap-deposit.js';
 import type { SwapQuote } from '../../src/elements/swap-quote/swap-quote.js';
 import type { QuoteResponse } from '../../src/api/schemas.js';
 import { SUI_FEE_RESERVE, transferJson } from '../../src/wallets/sui.js';
