@@ -31,8 +31,6 @@ import type {
   SignedIntent,
   SubmitIntentResponse,
 } from './intent-schemas.js';
-import type { Order, OrderCallOptions, OrderPage } from './orders.js';
-import type { OrderListQuery, OrderRequest } from './order-schemas.js';
 
 export const DEFAULT_BASE_URL = 'https://1click.chaindefuser.com';
 export const DEFAULT_EXPLORER_URL = 'https://explorer.near-intents.org/api';
@@ -104,13 +102,11 @@ export interface SwapClient {
    * whose `refusal` says why (`signature`, `balance`, `expired`, `replayed`, `intent`).
    */
   submitIntent(signedData: SignedIntent, options?: CallOptions): Promise<SubmitIntentResponse>;
-  /** A limit order (`POST /v0/orders`, needs the partner credential or a gateway); errors are `OrderError`s. */
-  createOrder(request: OrderRequest, options?: OrderCallOptions): Promise<Order>;
-  getOrder(id: string, options?: OrderCallOptions): Promise<Order>;
-  /** The caller's orders, newest first, a page at a time (`nextCursor` goes in `after`). */
-  listOrders(query?: OrderListQuery, options?: OrderCallOptions): Promise<OrderPage>;
-  /** Asks to cancel (answered PENDING_CANCEL; CANCELED follows, the unfilled part refunded). */
-  cancelOrder(id: string, options?: OrderCallOptions): Promise<Order>;
+  /**
+   * @internal The client's settings and sender, for its on-demand parts outside this module (src/api/orders.ts's
+   * order calls take the client and use it).
+   */
+  readonly core: ClientCore;
   transactionsPage(query?: TransactionsPageQuery, options?: ExplorerCallOptions): Promise<TransactionsPage>;
   transactions(query?: TransactionsCursorQuery, options?: ExplorerCallOptions): Promise<ExplorerTransaction[]>;
 }
@@ -325,10 +321,7 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
     generateIntent: async (request, options) =>
       (await import('./intent-schemas.js')).generateIntent(core, request, options),
     submitIntent: async (signed, options) => (await import('./intent-schemas.js')).submitIntent(core, signed, options),
-    createOrder: async (request, options) => (await import('./orders.js')).createOrder(core, request, options),
-    getOrder: async (id, options) => (await import('./orders.js')).getOrder(core, id, options),
-    listOrders: async (query, options) => (await import('./orders.js')).listOrders(core, query, options),
-    cancelOrder: async (id, options) => (await import('./orders.js')).cancelOrder(core, id, options),
+    core,
     transactionsPage: async (query, options) => (await import('./explorer-schemas.js')).page(core, query, options),
     transactions: async (query, options) => (await import('./explorer-schemas.js')).rows(core, query, options),
   };

@@ -1,7 +1,8 @@
 // The client's limit-order calls (CONTRACT.md "Limit orders"): createOrder, getOrder, listOrders, cancelOrder, sent
-// in the service's JSON:API form. Loaded with the first order call (client.ts), never with the page. The order
-// routes answer errors in their own format; each becomes an OrderError carrying the service's `code`.
-import type { CallOptions, ClientCore } from './client.js';
+// in the service's JSON:API form with a client's settings and sender (`createOrder(client, request)`). An element
+// imports this module when it needs orders, so the page's first download carries none of it. The order routes answer
+// errors in their own format; each becomes an OrderError carrying the service's `code`.
+import type { CallOptions, ClientCore, SwapClient } from './client.js';
 import { SwapApiError, type SwapApiErrorKind } from './errors.js';
 import {
   OrderDocumentSchema,
@@ -37,8 +38,7 @@ export interface OrderCallOptions extends CallOptions {
  * An answer of an order route in its error format: `code` is the service's (`validation-failed`, `order-rejected`,
  * `rate-limit-exceeded`...), `pointer` the JSON pointer of the field at fault (`/data/attributes/price`) and `field` its
  * attribute name, `parameter` a query parameter at fault, `retryAfter` the seconds a 429 asks to wait. The kind follows
- * the status as for every call (401 `unauthorized`, 404 `not-found`, 429 `rate-limited`, 5xx `http`), other 4xx
- * `order-refused`.
+ * the status as for every call (401 `unauthorized`, 404 `not-found`, 429 `rate-limited`, other 4xx and 5xx `http`).
  */
 export class OrderError extends SwapApiError {
   readonly code: string;
@@ -59,7 +59,6 @@ export class OrderError extends SwapApiError {
       status,
       serverMessage: first.detail ?? first.title ?? undefined,
       retryAfterMs: options.retryAfterMs,
-      request: 'orders',
     });
     this.code = first.code;
     this.title = first.title ?? undefined;
@@ -77,7 +76,7 @@ function kindOf(status: number): SwapApiErrorKind {
   if (status === 401) return 'unauthorized';
   if (status === 404) return 'not-found';
   if (status === 429) return 'rate-limited';
-  return status >= 500 ? 'http' : 'order-refused';
+  return 'http';
 }
 
 /** An answer in the order routes' error format as an OrderError; anything else is left to the usual errors. */
@@ -110,7 +109,11 @@ const flat = (resource: { id: string; attributes: OrderAttributes }): Order => (
 });
 
 /** Sends an order (`POST /v0/orders`): never retried (a second order is a second order). */
-export async function createOrder(core: ClientCore, request: OrderRequest, options: OrderCallOptions = {}) {
+export async function createOrder(
+  { core }: Pick<SwapClient, 'core'>,
+  request: OrderRequest,
+  options: OrderCallOptions = {},
+): Promise<Order> {
   const attributes = core.validate(OrderRequestSchema, request, 'order');
   const document = await core.send({
     url: `${core.baseUrl}/v0/orders`,
@@ -125,7 +128,11 @@ export async function createOrder(core: ClientCore, request: OrderRequest, optio
   return flat(document.data);
 }
 
-export async function getOrder(core: ClientCore, id: string, options: OrderCallOptions = {}): Promise<Order> {
+export async function getOrder(
+  { core }: Pick<SwapClient, 'core'>,
+  id: string,
+  options: OrderCallOptions = {},
+): Promise<Order> {
   if (!id.trim()) throw new SwapApiError('invalid-request', 'The order was not read: an order id is required.');
   const document = await core.send({
     url: `${core.baseUrl}/v0/orders/${encodeURIComponent(id)}`,
@@ -139,7 +146,11 @@ export async function getOrder(core: ClientCore, id: string, options: OrderCallO
 }
 
 /** Asks the service to cancel (it answers PENDING_CANCEL; CANCELED follows). Sent once. */
-export async function cancelOrder(core: ClientCore, id: string, options: OrderCallOptions = {}): Promise<Order> {
+export async function cancelOrder(
+  { core }: Pick<SwapClient, 'core'>,
+  id: string,
+  options: OrderCallOptions = {},
+): Promise<Order> {
   if (!id.trim()) throw new SwapApiError('invalid-request', 'The order was not canceled: an order id is required.');
   const document = await core.send({
     url: `${core.baseUrl}/v0/orders/${encodeURIComponent(id)}/cancel`,
@@ -155,7 +166,7 @@ export async function cancelOrder(core: ClientCore, id: string, options: OrderCa
 }
 
 export async function listOrders(
-  core: ClientCore,
+  { core }: Pick<SwapClient, 'core'>,
   query: OrderListQuery = {},
   options: OrderCallOptions = {},
 ): Promise<OrderPage> {
