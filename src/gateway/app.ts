@@ -18,6 +18,7 @@ import { GatewayError, message } from './http.js';
 import type { GatewayMetrics } from './metrics.js';
 import { explorerRoutes } from './routes/explorer.js';
 import { healthRoutes } from './routes/health.js';
+import { orderRoutes } from './routes/orders.js';
 import { rpcRoutes } from './routes/rpc.js';
 import { serviceRoutes } from './routes/service.js';
 import { tokenRoutes } from './routes/tokens.js';
@@ -55,6 +56,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   app.route('/', healthRoutes(ctx));
   app.route('/', tokenRoutes(ctx));
   app.route('/', serviceRoutes(ctx));
+  app.route('/', orderRoutes(ctx));
   app.route('/', explorerRoutes(ctx));
   app.route('/', rpcRoutes(ctx));
 
