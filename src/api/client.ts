@@ -112,6 +112,11 @@ export interface SwapClient {
    * whose `refusal` says why (`signature`, `balance`, `expired`, `replayed`, `intent`).
    */
   submitIntent(signedData: SignedIntent, options?: CallOptions): Promise<SubmitIntentResponse>;
+  /**
+   * @internal The client's settings and sender, for its on-demand parts outside this module (src/api/orders.ts's
+   * order calls take the client and use it).
+   */
+  readonly core: ClientCore;
   transactionsPage(query?: TransactionsPageQuery, options?: ExplorerCallOptions): Promise<TransactionsPage>;
   transactions(query?: TransactionsCursorQuery, options?: ExplorerCallOptions): Promise<ExplorerTransaction[]>;
 }
@@ -128,6 +133,10 @@ export interface Send<T> {
   retry: boolean;
   /** Reads the answer's headers (the quote looks for the gateway's X-Partner-Credential). */
   onHeaders?: (headers: Headers) => void;
+  /** Headers of this call (the order calls' user session). */
+  headers?: Record<string, string>;
+  /** The error of a failed answer in a route's own format (the order routes'); undefined: the usual one. */
+  failure?: (response: Response, body: unknown) => SwapApiError | undefined;
 }
 
 /**
@@ -186,7 +195,16 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
     }
   }
 
-  async function once<T>({ url, method = 'GET', body, schema, signal, onHeaders }: Send<T>): Promise<T> {
+  async function once<T>({
+    url,
+    method = 'GET',
+    body,
+    schema,
+    signal,
+    onHeaders,
+    failure,
+    headers: extra,
+  }: Send<T>): Promise<T> {
     if (conflict) throw conflict();
     if (signal?.aborted) throw new SwapApiError('aborted', 'The request was cancelled.');
     const timeout = new AbortController();
@@ -196,6 +214,7 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (apiKey) headers['x-api-key'] = apiKey;
     else if (token) headers['authorization'] = `Bearer ${token}`;
+    Object.assign(headers, extra);
     let response: Response;
     let text: string;
     const sentAt = Date.now();
@@ -223,7 +242,7 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
     const quoted = response.ok && requestOf(url) === 'quote' ? (json as { timestamp?: unknown })?.timestamp : undefined;
     const time = serviceTimeOf(response.headers, quoted);
     if (time) clock.observe({ ...time, localMs: (sentAt + Date.now()) / 2 });
-    if (!response.ok) throw httpError(response, json, url);
+    if (!response.ok) throw failure?.(response, json) ?? httpError(response, json, url);
     onHeaders?.(response.headers);
     if (json === undefined) {
       throw new SwapApiError('invalid-response', 'The service sent a response that is not JSON.', {
@@ -312,6 +331,7 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
     generateIntent: async (request, options) =>
       (await import('./intent-schemas.js')).generateIntent(core, request, options),
     submitIntent: async (signed, options) => (await import('./intent-schemas.js')).submitIntent(core, signed, options),
+    core,
     transactionsPage: async (query, options) => (await import('./explorer-schemas.js')).page(core, query, options),
     transactions: async (query, options) => (await import('./explorer-schemas.js')).rows(core, query, options),
   };

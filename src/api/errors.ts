@@ -16,6 +16,7 @@ export type SwapApiErrorKind =
   | 'sign-in-refused' // /v0/auth/authenticate refused the signed message (400 malformed, 401 the signature)
   | 'session-expired' // the user's session token (or refresh token) is invalid or expired: sign in again
   | 'invite-only' // 403 of /v0/account/history: the account's history is not open to it yet
+  | 'order-refused' // a 4xx of an order route (not 401, 404, 429): OrderError (orders.ts) carries the service's code
   | 'aborted'; // the caller's AbortSignal fired
 
 /**
@@ -45,7 +46,8 @@ export type SwapRequestName =
   | 'refresh'
   | 'account-balances'
   | 'account-history'
-  | 'near-rpc';
+  | 'near-rpc'
+  | 'orders';
 
 const REQUEST_PATHS: [RegExp, SwapRequestName][] = [
   [/\/v0\/tokens$/, 'tokens'],

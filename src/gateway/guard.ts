@@ -4,6 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import { ORIGIN_REFUSED_CODE } from '../api/errors.js';
 import type { GatewayContext } from './context.js';
 import { JSON_TYPE, message } from './http.js';
+import { orderRoute } from './routes/orders.js';
 
 /** The routes the elements use: path → allowed method. Anything else is 404 or 405. */
 const ROUTES: Record<string, 'GET' | 'POST'> = {
@@ -63,20 +64,26 @@ export function guard({ config, metrics, now, log }: GatewayContext): Middleware
     const started = now();
     const url = new URL(c.req.url);
     const path = url.pathname.replace(/\/+$/, '') || '/';
+    // The order routes have ids in their paths and two methods on one: named by their pattern (routes/orders.ts).
+    const order = orderRoute(path);
+    const route = ROUTES[path] ? path : order?.name;
+    const methods = ROUTES[path] ? [ROUTES[path]] : (order?.methods ?? []);
     const origin = c.req.header('origin');
     const allowed = originAllowed(origin, url.origin);
     let response: Response;
     if (origin && !allowed) {
       response = originRefusal(origin);
     } else if (c.req.method === 'OPTIONS') {
-      response = ROUTES[path]
-        ? new Response(null, { status: 204 })
-        : message(404, `This gateway has no route ${path}.`);
-    } else if (!ROUTES[path]) {
+      response = route ? new Response(null, { status: 204 }) : message(404, `This gateway has no route ${path}.`);
+    } else if (!route) {
       response = message(404, `This gateway has no route ${path}. It serves ${Object.keys(ROUTES).join(', ')}.`);
-    } else if (ROUTES[path] !== c.req.method && !(c.req.method === 'HEAD' && ROUTES[path] === 'GET')) {
-      response = message(405, `${path} takes ${ROUTES[path]}, not ${c.req.method}.`, { allow: ROUTES[path] });
-    } else if (!USER_ROUTES.has(path) && (c.req.header('authorization') || c.req.header('x-api-key'))) {
+    } else if (!methods.includes(c.req.method) && !(c.req.method === 'HEAD' && methods.includes('GET'))) {
+      response = message(405, `${path} takes ${methods.join(', ')}, not ${c.req.method}.`, {
+        allow: methods.join(', '),
+      });
+    } else if (!USER_ROUTES.has(path) && ((c.req.header('authorization') && !order) || c.req.header('x-api-key'))) {
+      // The account's routes take the user's session; an order route takes it as the Bearer (forwarded beside the
+      // partner's X-API-Key). Nowhere else may the page send a credential.
       response = message(
         400,
         'This gateway adds the partner credential itself: the page must not send Authorization or X-API-Key.',
@@ -88,25 +95,28 @@ export function guard({ config, metrics, now, log }: GatewayContext): Middleware
     if (origin && allowed) {
       response = new Response(response.body, response);
       const h = response.headers;
-      h.set('access-control-allow-origin', config.allowedOrigins.includes('*') ? '*' : origin);
+      // The order routes' visitor cookie goes only to origins listed by name (with '*', any page could read orders).
+      const named = order !== undefined && config.allowedOrigins.includes(origin);
+      h.set('access-control-allow-origin', config.allowedOrigins.includes('*') && !named ? '*' : origin);
+      if (named) h.set('access-control-allow-credentials', 'true');
       h.append('vary', 'Origin');
       h.set('access-control-expose-headers', 'retry-after, age, etag, x-cache, x-partner-credential');
       if (c.req.method === 'OPTIONS') {
         h.set('access-control-allow-methods', 'GET, POST, OPTIONS');
         h.set(
           'access-control-allow-headers',
-          `content-type, if-none-match${USER_ROUTES.has(path) ? ', authorization' : ''}`,
+          `content-type, if-none-match${USER_ROUTES.has(path) || order ? ', authorization' : ''}`,
         );
         h.set('access-control-max-age', '600');
       }
     }
     c.res = response;
-    metrics.requests.inc({ route: ROUTES[path] ? path : 'other', status: String(response.status) });
+    metrics.requests.inc({ route: route ?? 'other', status: String(response.status) });
     log({
       level: 'info',
       message: 'request',
       method: c.req.method,
-      route: ROUTES[path] ? path : 'other',
+      route: route ?? 'other',
       status: response.status,
       ms: now() - started,
       cache: response.headers.get('x-cache') ?? undefined,

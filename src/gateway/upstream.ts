@@ -15,7 +15,13 @@ export async function send(
   upstream: 'swap' | 'explorer' | `rpc-${RpcChain}`,
   route: string,
   url: string,
-  init: { method: 'GET' | 'POST'; body?: string; credential?: boolean; bearer?: string } = { method: 'GET' },
+  init: {
+    method: 'GET' | 'POST';
+    body?: string;
+    credential?: boolean;
+    bearer?: string;
+    headers?: Record<string, string>;
+  } = { method: 'GET' },
 ): Promise<UpstreamAnswer & { headers: Headers }> {
   const { config, metrics, now } = ctx;
   const headers = new Headers({ accept: 'application/json' });
@@ -25,6 +31,8 @@ export async function send(
     if (config.credential.scheme === 'api-key') headers.set('x-api-key', config.credential.value);
     else headers.set('authorization', `Bearer ${config.credential.value}`);
   }
+  // A user's own header beside the credential (the order routes' session Bearer beside an X-API-Key).
+  for (const [name, value] of Object.entries(init.headers ?? {})) headers.set(name, value);
   const started = now();
   metrics.upstreamRequests.inc({ route });
   const request = new Request(url, {
