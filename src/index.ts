@@ -12,6 +12,7 @@ export { SwapStatus } from './elements/swap-status/swap-status.js';
 export { SwapHistory } from './elements/swap-history/swap-history.js';
 export { SwapWidget } from './elements/swap-widget/swap-widget.js';
 export { SwapActivity } from './elements/swap-activity/swap-activity.js';
+export { SwapAccount } from './elements/swap-account/swap-account.js';
 export * from './events.js';
 export {
   configure,
@@ -99,6 +100,7 @@ export const ELEMENT_TAGS: ElementTag[] = [
   'swap-history',
   'swap-widget',
   'swap-activity',
+  'swap-account',
 ];
 
 /**

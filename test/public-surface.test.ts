@@ -59,6 +59,7 @@ export type PublicTypes = [
   Public.SignatureCheck,
   Public.StatusQuery,
   Public.StatusResponse,
+  Public.SwapAccountChangeDetail,
   Public.SwapActivitySelectDetail,
   Public.SwapApiErrorKind,
   Public.SwapClient,
@@ -94,7 +95,7 @@ const noSchemas: [NoSchemas] extends [never] ? true : false = true;
 const completeIsFinal: Public.SwapCompleteDetail['status'] extends Public.FinalStatusName ? true : false = true;
 
 /** The elements' own code: on the script tag it loads with the first tag that needs it. */
-const LAZY = ['SwapActivity', 'SwapDeposit', 'SwapHistory', 'SwapQuote', 'SwapStatus', 'SwapWidget', 'paymentUri'];
+const LAZY = ['SwapAccount', 'SwapActivity', 'SwapDeposit', 'SwapHistory', 'SwapQuote', 'SwapStatus', 'SwapWidget', 'paymentUri'];
 
 describe('public surface', () => {
   it("'swap-elements' exports exactly the integrator's names", () => {
@@ -105,6 +106,8 @@ describe('public surface', () => {
       'DEFAULT_EXPLORER_URL',
       'ELEMENT_TAGS',
       'PRODUCTION_QUOTE_PUBLIC_KEY',
+      'SwapAccount',
+      'SwapAccountChangeEvent',
       'SwapActivity',
       'SwapActivitySelectEvent',
       'SwapApiError',
@@ -147,6 +150,7 @@ describe('public surface', () => {
       ['swap-history', index.SwapHistory],
       ['swap-widget', index.SwapWidget],
       ['swap-activity', index.SwapActivity],
+      ['swap-account', index.SwapAccount],
     ] as const) {
       expect(customElements.get(tag), tag).to.equal(element);
       expect(element.prototype).to.be.instanceOf(index.SwapElement);
