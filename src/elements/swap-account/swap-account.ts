@@ -250,8 +250,9 @@ export class SwapAccount extends SwapElement {
       : t('topUpTitle');
     const id = connection.accountId;
     const fromBalance = kind !== 'top-up';
-    // Withdraw: the wallet's own address when it is of the token's chain, else the visitor types one.
-    const withdrawTo = token && accountOnChain(connection.kind, token.blockchain) ? connection.account : '';
+    // The wallet's own address where it is of the token's chain (withdraw to it, top-up refunds to it), else the
+    // visitor types one. A top-up of a token starts from the same token on its chain (editable).
+    const own = token && accountOnChain(connection.kind, token.blockchain) ? connection.account : '';
     return html`<div part="action">
       <div class="action-head">
         <h3 part="action-title" tabindex="-1">${title}</h3>
@@ -274,14 +275,14 @@ export class SwapAccount extends SwapElement {
               .locale=${this.locale}
               .messages=${this.messages}
               .scheduler=${this.scheduler}
-              origin-asset=${fromBalance ? token!.assetId : nothing}
+              origin-asset=${token ? token.assetId : nothing}
               ?lock-origin=${fromBalance}
               destination-asset=${kind === 'withdraw' || (kind === 'top-up' && token) ? token!.assetId : nothing}
               ?lock-destination=${kind === 'top-up' && !!token}
               deposit-type=${fromBalance ? 'INTENTS' : 'ORIGIN_CHAIN'}
               refund-type=${fromBalance ? 'INTENTS' : 'ORIGIN_CHAIN'}
-              refund-address=${fromBalance ? id : nothing}
-              recipient=${kind === 'withdraw' ? withdrawTo : id}
+              refund-address=${fromBalance ? id : own}
+              recipient=${kind === 'withdraw' ? own : id}
               recipient-type=${kind === 'withdraw' ? 'DESTINATION_CHAIN' : 'INTENTS'}
               @swap-status-change=${this.statusChanged}
               @swap-deposit-submit=${this.statusChanged}
