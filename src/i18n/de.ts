@@ -1096,5 +1096,26 @@ export const de = {
     topUpTokenTitle: '{token} aufladen',
     closeButton: 'Schließen',
     balancesUpdated: 'Guthaben aktualisiert.',
+    signInWhy:
+      'Melden Sie sich an, um Ihr privates Guthaben und Ihren Swap-Verlauf zu sehen. Ihre Wallet signiert eine Nachricht, die nichts bewegt.',
+    signInButton: 'Mit {wallet} anmelden',
+    signingIn: 'Warten auf die Signatur von {wallet}…',
+    signOutButton: 'Abmelden',
+    signInFailed: 'Die Anmeldung hat nicht geklappt. {reason}',
+    sessionExpired:
+      'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um Ihr privates Guthaben und Ihren Verlauf zu sehen.',
+    privateTitle: 'Privates Guthaben',
+    privateEmpty: 'Kein privates Guthaben.',
+    privateFailed: 'Ihr privates Guthaben konnte nicht gelesen werden. {reason}',
+    historyTitle: 'Ihre Swaps',
+    historyLoading: 'Ihre Swaps werden gelesen…',
+    historyInviteOnly:
+      'Der vollständige Verlauf eines Kontos steht vorerst nur eingeladenen Konten offen. Hier aufgeführt: die auf diesem Gerät gespeicherten Swaps dieses Kontos und die, die der öffentliche Explorer dafür findet.',
+    historyExplorerFailed:
+      'Der Explorer konnte nicht gefragt werden, daher sind nur die auf diesem Gerät gespeicherten Swaps aufgeführt.',
+    historyEmpty: 'Für dieses Konto wurden keine Swaps gefunden.',
+    historyFailed: 'Ihre Swaps konnten nicht gelesen werden. {reason}',
+    historyEntry: '{amountIn} zu {amountOut}',
+    historyStatus: 'Status: {status}',
   },
 } satisfies MessageCatalogue;

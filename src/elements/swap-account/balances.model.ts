@@ -32,6 +32,9 @@ export function balanceRows(tokens: readonly Token[], amounts: readonly string[]
 export function totalUsd(rows: readonly BalanceRow[]): string | undefined {
   const priced = rows.filter((row) => row.usd !== undefined);
   if (!priced.length) return undefined;
-  const sum = priced.reduce((total, row) => total + BigInt(row.usd!.replace('.', '')), 0n).toString().padStart(5, '0');
+  const sum = priced
+    .reduce((total, row) => total + BigInt(row.usd!.replace('.', '')), 0n)
+    .toString()
+    .padStart(5, '0');
   return `${sum.slice(0, -4)}.${sum.slice(-4)}`;
 }

@@ -13,12 +13,18 @@ import { rpcUrlFor } from '../../store/rpc.js';
 import { renderTokenLogo, tokenLogoStyles } from '../parts/views/token-logo.view.js';
 import '../parts/swap-copy-button.js';
 import { SwapElement } from '../swap-element.js';
-import type { AccountFamily } from './account-id.model.js';
+import { isNamedNearAccount, type AccountFamily } from './account-id.model.js';
 import { totalUsd } from './balances.model.js';
-import { AccountWalletController } from './controllers/account-wallet-controller.js';
+import { AccountWalletController, type AccountConnection } from './controllers/account-wallet-controller.js';
 import { BalancesController } from './controllers/balances-controller.js';
+import { PrivateController } from './controllers/private-controller.js';
+import { SessionController } from './controllers/session-controller.js';
+import { renderSession } from './views/session.view.js';
 import { accountStyles } from './swap-account.styles.js';
 import { renderAccount, renderBalances, renderConnect, tokenName } from './views/account.view.js';
+
+/** The account calls and the intents.near views: a chunk of their own, loaded once an account is shown. */
+const accountModule = () => import('../../api/account.js');
 
 /** What the action panel does: a swap inside the balance, a withdrawal to a chain, a top-up into the account. */
 export type AccountAction = { kind: 'swap' | 'withdraw' | 'top-up'; token?: Token };
@@ -109,14 +115,37 @@ export class SwapAccount extends SwapElement {
     tokens: this.tokens,
     rpcUrl: rpcUrlFor(this.config, 'near'),
     fetch: this.config.fetch,
-    read: () => import('./intents-view.js').then((module) => module.intentsBalances),
+    read: () => accountModule().then((module) => module.intentsBalances),
     done: (error) => {
       if (error) this.fail(error, 'balances');
       else this.announcement = this.words.t('balancesUpdated');
     },
   }));
 
+  /** The account calls (sign-in, session, private reads), on the element's service and clock. */
+  private readonly accountClient = () =>
+    accountModule().then((module) =>
+      module.createAccountClient({ baseUrl: this.client.baseUrl, fetch: this.config.fetch, now: () => this.now() }),
+    );
+
+  private readonly session = new SessionController(this, () => ({
+    connection: this.wallet.connection,
+    client: this.accountClient,
+    scheduler: this.scheduler,
+    now: () => this.now(),
+    changed: (session) => this.private.load(session),
+  }));
+
+  private readonly private = new PrivateController(this, () => ({
+    accountId: this.wallet.connection?.accountId,
+    tokens: this.tokens ?? [],
+    account: this.accountClient,
+    client: this.client,
+  }));
+
   private shownAccount?: string;
+  /** A named NEAR account with no key registered with intents.near (public_keys_of): it cannot sign for it yet. */
+  @state() private keyMissing = false;
 
   private get tokens(): readonly Token[] | undefined {
     const tokens = this.storeController.state.tokens;
@@ -131,6 +160,9 @@ export class SwapAccount extends SwapElement {
       const first = this.shownAccount === undefined && accountId === undefined;
       this.shownAccount = accountId;
       if (!accountId) this.action = undefined;
+      this.keyMissing = false;
+      if (connection?.kind === 'near' && isNamedNearAccount(connection.accountId))
+        void this.checkKeys(connection.accountId);
       if (!first) {
         this.dispatchEvent(
           new SwapAccountChangeEvent({
@@ -141,6 +173,17 @@ export class SwapAccount extends SwapElement {
           }),
         );
       }
+    }
+  }
+
+  private async checkKeys(accountId: string) {
+    const rpcUrl = rpcUrlFor(this.config, 'near');
+    if (!rpcUrl) return;
+    try {
+      const keys = await (await accountModule()).publicKeysOf({ rpcUrl, fetch: this.config.fetch }, accountId);
+      if (this.shownAccount === accountId) this.keyMissing = keys.length === 0;
+    } catch {
+      // Unknown: no sentence (signing will say what is wrong).
     }
   }
 
@@ -177,9 +220,11 @@ export class SwapAccount extends SwapElement {
     this.balances.refresh();
   }
 
-  /** Resolves once the latest balance read is done and rendered. */
+  /** Resolves once the latest balance read (and private read) is done and rendered. */
   get requestComplete(): Promise<void> {
-    return this.balances.settled.then(() => this.updateComplete.then(() => undefined));
+    return Promise.all([this.balances.settled, this.private.settled]).then(() =>
+      this.updateComplete.then(() => undefined),
+    );
   }
 
   // ---- render ------------------------------------------------------------------------------------------------------
@@ -198,7 +243,7 @@ export class SwapAccount extends SwapElement {
           ? html`${renderAccount({
               t,
               connection,
-              keyMissing: false,
+              keyMissing: this.keyMissing,
               disconnect: () => this.wallet.disconnect(),
               topUp: () => void this.open('top-up'),
             })}
@@ -217,7 +262,7 @@ export class SwapAccount extends SwapElement {
                   })
                 : html`<p part="problem">${t('noRpc')}</p>`
             }
-            ${this.renderAction()}`
+            ${this.renderSession(connection)} ${this.renderAction()}`
           : renderConnect({
               t,
               wallets: this.wallet.wallets,
@@ -235,6 +280,29 @@ export class SwapAccount extends SwapElement {
         ${this.announcement}
       </div>
     </section>`;
+  }
+
+  private renderSession(connection: AccountConnection) {
+    const { t, locale, common } = this.words;
+    const state = this.session.state;
+    const history = this.private.history;
+    return renderSession({
+      t,
+      locale,
+      wallet: connection.wallet.info.name,
+      state,
+      reason: state.kind === 'failed' ? describeError(state.error, { text: common }) : undefined,
+      tokens: this.tokens ?? [],
+      balances: this.private.balances,
+      balancesFailure:
+        this.private.balancesError !== undefined
+          ? describeError(this.private.balancesError, { text: common })
+          : undefined,
+      history,
+      historyFailure: history.kind === 'failed' ? describeError(history.error, { text: common }) : undefined,
+      signIn: () => void this.session.signIn(),
+      signOut: () => this.session.signOut(),
+    });
   }
 
   private renderAction() {

@@ -37,4 +37,26 @@ export const accountMessages = {
   closeButton: 'Close',
   // Announced after every read of the balances.
   balancesUpdated: 'Balances updated.',
+  // ---- sign in (only for the private balances and the history) ----
+  signInWhy:
+    'Sign in to see your private balances and your swap history. Your wallet signs a message that moves nothing.',
+  signInButton: 'Sign in with {wallet}',
+  signingIn: 'Waiting for {wallet} to sign…',
+  signOutButton: 'Sign out',
+  signInFailed: 'Signing in did not work. {reason}',
+  sessionExpired: 'Your session has ended. Sign in again to see your private balances and history.',
+  privateTitle: 'Private balances',
+  privateEmpty: 'No private balances.',
+  privateFailed: 'Your private balances could not be read. {reason}',
+  historyTitle: 'Your swaps',
+  historyLoading: 'Reading your swaps…',
+  historyInviteOnly:
+    'The full history of an account is open to invited accounts only for now. Listed here: the swaps saved on this device for this account and those the public explorer finds for it.',
+  historyExplorerFailed: 'The explorer could not be asked, so only the swaps saved on this device are listed.',
+  historyEmpty: 'No swaps found for this account.',
+  historyFailed: 'Your swaps could not be read. {reason}',
+  // One swap: {amountIn} and {amountOut} with their tokens, e.g. "100 USDC" and "412.35 wNEAR".
+  historyEntry: '{amountIn} to {amountOut}',
+  // {status}: the service's status name, e.g. SUCCESS.
+  historyStatus: 'Status: {status}',
 };

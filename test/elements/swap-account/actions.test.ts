@@ -27,7 +27,6 @@ const inner = (root: Element | ShadowRoot | null | undefined, tag: string) =>
 const widgetOf = (el: SwapAccount) => inner(el, 'swap-widget');
 const quoteOf = (el: SwapAccount) => inner(widgetOf(el), 'swap-quote') as SwapQuote | null;
 const depositOf = (el: SwapAccount) => inner(widgetOf(el), 'swap-deposit');
-const statusOf = (el: SwapAccount) => inner(widgetOf(el), 'swap-status');
 
 describe('<swap-account> actions', () => {
   let sim: Simulator;

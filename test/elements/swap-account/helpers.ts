@@ -33,15 +33,17 @@ export async function renderAccount(
   fetch: typeof globalThis.fetch,
   timers = new FakeTimers(),
 ): Promise<SwapAccount> {
-  const box = await fixture<HTMLElement>(html`<div style="width: 320px">
-    <swap-account
-      .fetch=${fetch}
-      .clock=${sim.clock.now}
-      .scheduler=${timers}
-      base-url=${BASE}
-      locale="en-US"
-    ></swap-account>
-  </div>`);
+  const box = await fixture<HTMLElement>(
+    html`<div style="width: 320px">
+      <swap-account
+        .fetch=${fetch}
+        .clock=${sim.clock.now}
+        .scheduler=${timers}
+        base-url=${BASE}
+        locale="en-US"
+      ></swap-account>
+    </div>`,
+  );
   const el = box.querySelector('swap-account')!;
   await el.updateComplete;
   return el;
@@ -56,8 +58,8 @@ export const textOf = (el: Element, selector: string) =>
 export const shownBalances = (el: Element) =>
   $$(el, '[part=balance]').map((row) => ({
     asset: row.dataset.asset,
-    amount: (row.querySelector('[part=amount] .visually-hidden') ?? row.querySelector('[part=amount]'))!.textContent!
-      .replace(/\s+/g, ' ')
+    amount: (row.querySelector('[part=amount] .visually-hidden') ?? row.querySelector('[part=amount]'))!
+      .textContent!.replace(/\s+/g, ' ')
       .trim(),
     usd: row.querySelector('[part=usd]')?.textContent?.trim(),
   }));

@@ -30,7 +30,10 @@ export interface AccountConnection extends AccountWallet {
 }
 
 /** The wallet families that may sign intents, EVM first. */
-const LAZIES = (): Lazy<WalletFamily>[] => [evmModule, ...(['near', 'sol'] as const).flatMap((c) => familyModuleOf(c) ?? [])];
+const LAZIES = (): Lazy<WalletFamily>[] => [
+  evmModule,
+  ...(['near', 'sol'] as const).flatMap((c) => familyModuleOf(c) ?? []),
+];
 
 export class AccountWalletController implements ReactiveController {
   private unsubscribe: (() => void)[] = [];
@@ -93,7 +96,8 @@ export class AccountWalletController implements ReactiveController {
     this.problem = undefined;
     this.host.requestUpdate();
     try {
-      for (const other of this.modules) if (other !== family && other.walletSession.connection) other.walletSession.disconnect?.();
+      for (const other of this.modules)
+        if (other !== family && other.walletSession.connection) other.walletSession.disconnect?.();
       await family.walletSession.connect(wallet);
     } catch (error) {
       this.problem = { wallet, ...family.walletProblem(error) };

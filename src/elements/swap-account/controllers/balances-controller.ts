@@ -6,13 +6,12 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Token } from '../../../api/schemas.js';
 import { balanceRows, type BalanceRow } from '../balances.model.js';
 
-/** Reads the balances of `tokenIds` (exact smallest units, in the order asked). */
+/** Reads the balances of `tokenIds` (exact smallest units) through the NEAR RPC (api/account.ts intentsBalances). */
 export type ReadBalances = (
-  rpcUrl: string,
+  rpc: { rpcUrl: string; fetch?: typeof globalThis.fetch },
   accountId: string,
-  tokenIds: readonly string[],
-  fetch?: typeof globalThis.fetch,
-) => Promise<string[]>;
+  tokenIds: string[],
+) => Promise<Map<string, bigint>>;
 
 export interface BalancesInput {
   accountId?: string;
@@ -84,9 +83,10 @@ export class BalancesController implements ReactiveController {
     this.host.requestUpdate();
     const ids = tokens.map((token) => token.assetId);
     this.pending = read()
-      .then((reader) => reader(rpcUrl, accountId, ids, fetch))
+      .then((reader) => reader({ rpcUrl, fetch }, accountId, ids))
       .then(
-        (amounts) => {
+        (balances) => {
+          const amounts = ids.map((id) => String(balances.get(id) ?? 0n));
           if (run !== this.run) return;
           this.state = { kind: 'ready', rows: balanceRows(tokens, amounts) };
           this.input().done?.();

@@ -28,11 +28,7 @@ export function renderConnect(input: {
         ? html`<div part="wallets">
             ${wallets.map(
               (entry) =>
-                html`<button
-                  part="connect-button"
-                  ?disabled=${!!connecting}
-                  @click=${() => input.connect(entry)}
-                >
+                html`<button part="connect-button" ?disabled=${!!connecting} @click=${() => input.connect(entry)}>
                   ${
                     connecting === entry.wallet
                       ? t('connecting', { wallet: walletName(entry.wallet) })
@@ -105,7 +101,9 @@ export function renderBalances(input: {
                 return html`<li part="balance" data-asset=${row.token.assetId}>
                   ${input.logo(row.token)}
                   <span class="token">
-                    <span part="amount">${readableUnits(row.units, row.token.decimals, locale, (a) => `${a} ${row.token.symbol}`)}</span>
+                    <span part="amount"
+                      >${readableUnits(row.units, row.token.decimals, locale, (a) => `${a} ${row.token.symbol}`)}</span
+                    >
                     <span part="chain">${chainName(row.token.blockchain)}</span>
                     ${row.usd !== undefined ? html`<span part="usd">${formatUsd(row.usd, locale)}</span>` : nothing}
                   </span>
