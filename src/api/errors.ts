@@ -13,6 +13,9 @@ export type SwapApiErrorKind =
   | 'invalid-request' // rejected locally before sending: nothing went over the wire
   | 'invalid-config' // the page's configuration is wrong (base-url, explorer-url, appFees): nothing was sent
   | 'intent-refused' // a 400 of generate-intent or submit-intent: IntentRefusedError (intent-schemas.ts) says why
+  | 'sign-in-refused' // /v0/auth/authenticate refused the signed message (400 malformed, 401 the signature)
+  | 'session-expired' // the user's session token (or refresh token) is invalid or expired: sign in again
+  | 'invite-only' // 403 of /v0/account/history: the account's history is not open to it yet
   | 'aborted'; // the caller's AbortSignal fired
 
 /**
@@ -23,7 +26,20 @@ export const ORIGIN_REFUSED_CODE = 'origin-not-allowed';
 
 /** Which request failed, for wording that fits it (a 404 of the token list means a wrong base URL). */
 export type SwapRequestName =
-  'tokens' | 'quote' | 'deposit-submit' | 'status' | 'withdrawals' | 'explorer' | 'generate-intent' | 'submit-intent';
+  | 'tokens'
+  | 'quote'
+  | 'deposit-submit'
+  | 'status'
+  | 'withdrawals'
+  | 'explorer'
+  | 'generate-intent'
+  | 'submit-intent'
+  // The account's calls (api/account.ts): the user's session, never the partner credential.
+  | 'authenticate'
+  | 'refresh'
+  | 'account-balances'
+  | 'account-history'
+  | 'near-rpc';
 
 const REQUEST_PATHS: [RegExp, SwapRequestName][] = [
   [/\/v0\/tokens$/, 'tokens'],

@@ -97,8 +97,8 @@ export function describeError(error: unknown, context: ErrorContext = {}): strin
       return error.issues[0]?.message ?? error.message;
     case 'aborted':
       return t('errorAborted');
-    case 'http':
-    case 'intent-refused':
+    default:
+      // 'http', 'intent-refused', and the account's kinds (its element words those itself): the service's words.
       if ((error.status ?? 0) >= 500) return t('errorServer');
       return error.serverMessage ? t('errorServiceSaid', { message: error.serverMessage }) : error.message;
   }

@@ -15,10 +15,12 @@ import { BadRequest, fail, json } from '../api/wire.js';
 import { deriveSigningKey, type SigningKey } from './keys.js';
 import { Swaps } from './lifecycle.js';
 import { IntentsLedger, type IntentShape } from './intents.js';
+import { intentsSettler } from './intents-moves.js';
 import type { OriginMinimums } from './minimums.js';
 import { WildStatus } from './wild-status.js';
 import { createMarket } from './market.js';
 import type { PlacedDeposit, SimulatorState } from './state.js';
+import { accountRoutes } from './routes/account.js';
 import { anyInputRoutes } from './routes/any-input.js';
 import { chainRoutes } from './routes/chains.js';
 import { controlRoutes } from './routes/control.js';
@@ -143,6 +145,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const faults = new FaultSwitch(seed);
   const swaps = new Swaps(seed);
   const ledger = new IntentsLedger(options.intentShape);
+  ledger.settleWith(intentsSettler(swaps, ledger, () => clock.now()));
   // Seeded on the first explorer read, relative to the creation time: the same rows as seeding here,
   // and a simulator whose history nobody reads never pays for thousands of rows.
   const historySize = options.historySize ?? 5000;
@@ -243,6 +246,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     explorerRoutes(state),
     chainRoutes(state),
     controlRoutes(state),
+    accountRoutes(state),
   ]) {
     app.route('/', routes);
   }

@@ -133,23 +133,29 @@ export class IntentsLedger {
   private readonly keys = new Map<string, Set<string>>();
   private readonly generated = new Map<string, GeneratedIntent>();
   private readonly used = new Set<string>();
+  private readonly diffPaid = new Set<string>();
+  private settle?: () => void;
+  private settling = false;
 
   constructor(private readonly shape: IntentShape = 'transfer') {}
 
   /** Sets an account's balance of an asset (the control endpoint); `publicKey` (`ed25519:…`) registers a key. */
   fund(accountId: string, asset: string, amount: bigint, publicKey?: string): void {
+    this.settled();
     const account = this.balances.get(accountId) ?? new Map<string, bigint>();
     account.set(asset, amount);
     this.balances.set(accountId, account);
-    if (publicKey) this.keys.set(accountId, new Set([...(this.keys.get(accountId) ?? []), publicKey]));
+    if (publicKey) this.addKey(accountId, publicKey);
   }
 
   balance(accountId: string, asset: string): bigint {
+    this.settled();
     return this.balances.get(accountId)?.get(asset) ?? 0n;
   }
 
   /** Every non-zero balance of an account, as integer strings. */
   balancesOf(accountId: string): Record<string, string> {
+    this.settled();
     const out: Record<string, string> = {};
     for (const [asset, amount] of this.balances.get(accountId) ?? []) if (amount > 0n) out[asset] = amount.toString();
     return out;
@@ -232,7 +238,10 @@ export class IntentsLedger {
   execute(signed: SignedIntent, intent: GeneratedIntent): string {
     this.fund(intent.signerId, intent.asset, this.balance(intent.signerId, intent.asset) - intent.amount);
     const { credit } = intent;
-    if (credit) this.fund(intent.signerId, credit.asset, this.balance(intent.signerId, credit.asset) + credit.amount);
+    if (credit) {
+      this.fund(intent.signerId, credit.asset, this.balance(intent.signerId, credit.asset) + credit.amount);
+      this.diffPaid.add(intent.depositAddress);
+    }
     this.used.add(intent.nonce);
     return base58.encode(sha256(utf8(JSON.stringify(signed))));
   }
@@ -263,37 +272,102 @@ export class IntentsLedger {
 
   /** Why the signature does not stand for the signer (the 400 message), or undefined when it does. */
   private verify(signed: SignedIntent, intent: GeneratedIntent): string | undefined {
-    const invalid = 'Invalid signature: it does not verify for the signer of the intent';
-    if (intent.standard === 'erc191') {
-      const signature = prefixed(signed.signature, 'secp256k1', 65);
-      if (!signature || signature[64]! > 1) return `${invalid} (expected secp256k1:<base58 of r‖s‖v, v 0 or 1>)`;
-      try {
-        const recovered = Uint8Array.of(signature[64]!, ...signature.subarray(0, 64));
-        const key = secp256k1.recoverPublicKey(recovered, personalMessageHash(intent.payload as string), {
-          prehash: false,
-        });
-        return evmAddressOf(key) === intent.signerId ? undefined : invalid;
-      } catch {
-        return invalid;
-      }
-    }
-    const key = prefixed(signed.public_key, 'ed25519', 32);
-    const signature = prefixed(signed.signature, 'ed25519', 64);
-    if (!key || !signature) return `${invalid} (expected ed25519:<base58> public_key and signature)`;
-    if (/^[0-9a-f]{64}$/.test(intent.signerId)) {
-      if (hex.encode(key) !== intent.signerId) return `${invalid} (the public key is not the implicit account's)`;
-    } else {
-      const registered = this.keys.get(intent.signerId);
-      if (registered && !registered.has(signed.public_key!)) return `${invalid} (not a key of ${intent.signerId})`;
-    }
-    const message =
-      intent.standard === 'nep413'
-        ? nep413Hash(intent.payload as { message: string; nonce: string; recipient: string })
-        : utf8(intent.payload as string);
+    // A named account with no key registered takes any key here (README "Intents"); sign-in is stricter.
+    const registered = this.keys.get(intent.signerId);
+    return signatureProblem(signed, intent.signerId, (key) => !registered || registered.has(key));
+  }
+
+  /** Registers a key (`ed25519:<base58>`) for a named account (`add_public_key` on intents.near). */
+  addKey(accountId: string, publicKey: string): void {
+    this.keys.set(accountId, new Set([...(this.keys.get(accountId) ?? []), publicKey]));
+  }
+
+  /** The keys an account registered (an implicit account's own key is not listed: it needs no registration). */
+  keysOf(accountId: string): string[] {
+    return [...(this.keys.get(accountId) ?? [])];
+  }
+
+  /** The contract's `has_public_key`: a registered key, or the key whose implicit account this is. */
+  hasKey(accountId: string, publicKey: string): boolean {
+    const key = prefixed(publicKey, 'ed25519', 32);
+    if (key && /^[0-9a-f]{64}$/.test(accountId) && hex.encode(key) === accountId) return true;
+    return this.keys.get(accountId)?.has(publicKey) ?? false;
+  }
+
+  /**
+   * Runs `settle` before every read and write of a balance: the ledger moves of swaps that ended since (see
+   * intents-moves.ts) land lazily, since the lifecycle is a function of the clock with no events.
+   */
+  settleWith(settle: () => void): void {
+    this.settle = settle;
+  }
+
+  /** Adds to a balance (a settled swap's credit); never runs the settle hook (it is the hook's own write). */
+  credit(accountId: string, asset: string, amount: bigint): void {
+    const account = this.balances.get(accountId) ?? new Map<string, bigint>();
+    account.set(asset, (account.get(asset) ?? 0n) + amount);
+    this.balances.set(accountId, account);
+  }
+
+  /** Whether a token_diff intent already paid this swap's output to its signer (nothing to credit at SUCCESS). */
+  paidByDiff(depositAddress: string): boolean {
+    return this.diffPaid.has(depositAddress);
+  }
+
+  private settled(): void {
+    if (!this.settle || this.settling) return;
+    this.settling = true;
     try {
-      return ed25519.verify(signature, message, key) ? undefined : invalid;
+      this.settle();
+    } finally {
+      this.settling = false;
+    }
+  }
+}
+
+/**
+ * Why a signed Defuse payload does not stand for `signerId` (the message), or undefined when it does: ed25519 for
+ * nep413 (over the NEP-413 hash) and raw_ed25519 (over the payload bytes), secp256k1 recovery for erc191 (personal_sign
+ * over the payload text). An implicit account's key must be its own; a named account's must pass `keyAllowed`.
+ */
+export function signatureProblem(
+  signed: SignedIntent,
+  signerId: string,
+  keyAllowed: (publicKey: string) => boolean,
+): string | undefined {
+  const invalid = 'Invalid signature: it does not verify for the signer of the intent';
+  if (signed.standard === 'erc191') {
+    const signature = prefixed(signed.signature, 'secp256k1', 65);
+    if (!signature || signature[64]! > 1) return `${invalid} (expected secp256k1:<base58 of r‖s‖v, v 0 or 1>)`;
+    if (typeof signed.payload !== 'string') return invalid;
+    try {
+      const recovered = Uint8Array.of(signature[64]!, ...signature.subarray(0, 64));
+      const key = secp256k1.recoverPublicKey(recovered, personalMessageHash(signed.payload), { prehash: false });
+      return evmAddressOf(key) === signerId ? undefined : invalid;
     } catch {
       return invalid;
     }
+  }
+  const key = prefixed(signed.public_key, 'ed25519', 32);
+  const signature = prefixed(signed.signature, 'ed25519', 64);
+  if (!key || !signature) return `${invalid} (expected ed25519:<base58> public_key and signature)`;
+  if (/^[0-9a-f]{64}$/.test(signerId)) {
+    if (hex.encode(key) !== signerId) return `${invalid} (the public key is not the implicit account's)`;
+  } else if (!keyAllowed(signed.public_key!)) return `${invalid} (not a key of ${signerId})`;
+  let message: Uint8Array;
+  try {
+    const { payload } = signed;
+    if (signed.standard === 'nep413') {
+      const p = payload as Record<string, unknown>;
+      const text = (k: string) => typeof p[k] === 'string';
+      if (!text('message') || !text('nonce') || !text('recipient') || !(p.callbackUrl == null || text('callbackUrl'))) {
+        return invalid;
+      }
+      message = nep413Hash(p as { message: string; nonce: string; recipient: string; callbackUrl?: string | null });
+    } else if (typeof payload === 'string') message = utf8(payload);
+    else return invalid;
+    return ed25519.verify(signature, message, key) ? undefined : invalid;
+  } catch {
+    return invalid;
   }
 }

@@ -26,6 +26,8 @@ export interface NearRpcDeps {
     txHash: string;
     sender: string;
   }): StatusResponse | [number, string];
+  /** The views of `intents.near` (intents-views.ts). */
+  intents?(method: string, args: Record<string, unknown>): unknown;
 }
 
 interface Account {
@@ -67,6 +69,7 @@ export function registerNearRpc(app: Hono, deps: NearRpcDeps): void {
   };
 
   function viewCall(contract: string, method: string, args: Record<string, unknown>): unknown {
+    if (contract === 'intents.near' && deps.intents) return deps.intents(method, args);
     const token = contractOf(contract);
     if (!token) throw new Panic(`CodeDoesNotExist: ${contract}`);
     const account = typeof args.account_id === 'string' ? args.account_id : undefined;
