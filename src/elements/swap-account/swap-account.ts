@@ -319,7 +319,8 @@ export class SwapAccount extends SwapElement {
     const id = connection.accountId;
     const fromBalance = kind !== 'top-up';
     // The wallet's own address where it is of the token's chain (withdraw to it, top-up refunds to it), else the
-    // visitor types one. A top-up of a token starts from the same token on its chain (editable).
+    // visitor types one. The visitor picks what to receive (withdraw) or to pay with (top-up): a route keeps one
+    // token on each side.
     const own = token && accountOnChain(connection.kind, token.blockchain) ? connection.account : '';
     return html`<div part="action">
       <div class="action-head">
@@ -343,9 +344,9 @@ export class SwapAccount extends SwapElement {
               .locale=${this.locale}
               .messages=${this.messages}
               .scheduler=${this.scheduler}
-              origin-asset=${token ? token.assetId : nothing}
+              origin-asset=${fromBalance ? token!.assetId : nothing}
               ?lock-origin=${fromBalance}
-              destination-asset=${kind === 'withdraw' || (kind === 'top-up' && token) ? token!.assetId : nothing}
+              destination-asset=${kind === 'top-up' && token ? token.assetId : nothing}
               ?lock-destination=${kind === 'top-up' && !!token}
               deposit-type=${fromBalance ? 'INTENTS' : 'ORIGIN_CHAIN'}
               refund-type=${fromBalance ? 'INTENTS' : 'ORIGIN_CHAIN'}

@@ -20,10 +20,13 @@ import { FakeTimers } from '../../helpers/fake-timers.js';
 import { waitUntil } from '../../helpers/wait-until.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';
 import { fill } from '../swap-quote/helpers.js';
+import { QUOTE_TICK_MS } from '../../../src/elements/swap-quote/controllers/dry-quote-controller.js';
+import { WALLET_WAIT_MS } from '../../../src/elements/swap-deposit/wallet-flow.model.js';
 import { $, recordingFetch, renderAccount, shownBalances, textOf } from './helpers.js';
 
 const inner = (root: Element | ShadowRoot | null | undefined, tag: string) =>
   (root instanceof Element ? root.shadowRoot : root)?.querySelector<HTMLElement>(tag) ?? null;
+const BASE_USDC = 'nep141:base-0x833589fcd6edb6e08f4c7c32d4f71b54bda02913.omft.near';
 const widgetOf = (el: SwapAccount) => inner(el, 'swap-widget');
 const quoteOf = (el: SwapAccount) => inner(widgetOf(el), 'swap-quote') as SwapQuote | null;
 const depositOf = (el: SwapAccount) => inner(widgetOf(el), 'swap-deposit');
@@ -87,9 +90,11 @@ describe('<swap-account> actions', () => {
     let complete = '';
     el.addEventListener('swap-complete', (event) => (complete = event.detail.status), { once: true });
     sim.clock.advance(confirmMs(chain) + PROCESSING_MS);
+    // Status checks only: not the wallet's wait, nor the quote's refresh.
+    const check = () => timers.pending.find((timer) => timer.ms !== WALLET_WAIT_MS && timer.ms !== QUOTE_TICK_MS);
     while (!complete) {
-      await waitUntil(() => timers.pending.length > 0 || complete, 'a status check is scheduled');
-      if (!complete) timers.fire();
+      await waitUntil(() => check() || complete, 'a status check is scheduled');
+      if (!complete) timers.fireDelay(check()!.ms);
       await el.updateComplete;
     }
     expect(complete).to.equal('SUCCESS');
@@ -105,7 +110,6 @@ describe('<swap-account> actions', () => {
     expect(quote.recipient, 'prefilled with the wallet’s address').to.equal(address);
     expect(quote).to.include({
       originAsset: ETH_USDC,
-      destinationAsset: ETH_USDC,
       depositType: 'INTENTS',
       refundType: 'INTENTS',
       refundAddress: account,
@@ -115,8 +119,13 @@ describe('<swap-account> actions', () => {
     await expect(el).to.be.accessible();
     expect(overflowingBoxes(el)).to.deep.equal([]);
 
+    quote.destinationAsset = BASE_USDC; // the visitor picks USDC on Base
     const confirmed = await confirm(quote, '100');
-    expect(confirmed.quoteRequest).to.include({ depositType: 'INTENTS', recipientType: 'DESTINATION_CHAIN' });
+    expect(confirmed.quoteRequest).to.include({
+      depositType: 'INTENTS',
+      recipientType: 'DESTINATION_CHAIN',
+      recipient: address,
+    });
     await sign(el);
     expect(fake.calls('personal_sign').length).to.equal(1);
     const left = 250000000n - BigInt(confirmed.quote.amountIn);
@@ -163,9 +172,10 @@ describe('<swap-account> actions', () => {
       depositType: 'ORIGIN_CHAIN',
       refundAddress: address,
     });
+    quote.originAsset = BASE_USDC; // the visitor pays with USDC on Base
     const confirmed = await confirm(quote, '100');
     sim.deposit({ depositAddress: confirmed.quote.depositAddress!, amount: confirmed.quote.amountIn });
-    await toSuccess(el, 'eth');
+    await toSuccess(el, 'base');
     await waitUntil(
       () => sim.intentsBalance(account, ETH_USDC) === 1000000n + BigInt(confirmed.quote.amountOut),
       'the ledger credits amountOut',

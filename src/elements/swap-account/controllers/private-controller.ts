@@ -40,6 +40,10 @@ export class PrivateController implements ReactiveController {
     host.addController(this);
   }
 
+  hostDisconnected(): void {
+    this.run++; // answers after leaving the page change nothing
+  }
+
   /** Resolves once the reads under way are done. */
   get settled(): Promise<void> {
     return this.pending.then(() => undefined);

@@ -88,7 +88,8 @@ export class SessionController implements ReactiveController {
       const { wallet, family, account, accountId } = connection;
       const message = signInMessage(family.intentStandard, accountId, now());
       const signed = await family.signIntent(wallet, account, message);
-      const session = await (await client()).authenticate(signed);
+      // Each family's signIntent gives its standard's signature fields (signature, public_key where needed).
+      const session = await (await client()).authenticate(signed as Parameters<AccountClient['authenticate']>[0]);
       if (run !== this.run) return;
       this.started(session, accountId);
     } catch (error) {
