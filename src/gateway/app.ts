@@ -16,6 +16,7 @@ import { createContext, type GatewayOptions } from './context.js';
 import { guard } from './guard.js';
 import { GatewayError, message } from './http.js';
 import type { GatewayMetrics } from './metrics.js';
+import { accountRoutes } from './routes/account.js';
 import { explorerRoutes } from './routes/explorer.js';
 import { healthRoutes } from './routes/health.js';
 import { rpcRoutes } from './routes/rpc.js';
@@ -57,6 +58,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   app.route('/', serviceRoutes(ctx));
   app.route('/', explorerRoutes(ctx));
   app.route('/', rpcRoutes(ctx));
+  app.route('/', accountRoutes(ctx));
 
   return {
     metrics: ctx.metrics,

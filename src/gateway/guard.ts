@@ -14,6 +14,10 @@ const ROUTES: Record<string, 'GET' | 'POST'> = {
   '/v0/submit-intent': 'POST',
   '/v0/status': 'GET',
   '/v0/any-input/withdrawals': 'GET',
+  '/v0/auth/authenticate': 'POST',
+  '/v0/auth/refresh': 'POST',
+  '/v0/account/balances': 'GET',
+  '/v0/account/history': 'GET',
   '/explorer/v0/transactions-pages': 'GET',
   '/explorer/v0/transactions': 'GET',
   '/rpc/solana': 'POST',
@@ -21,6 +25,17 @@ const ROUTES: Record<string, 'GET' | 'POST'> = {
   '/healthz': 'GET',
   '/metrics': 'GET',
 };
+
+/**
+ * The end user's session routes (routes/account.ts): the visitor's own Authorization (their session token) is theirs
+ * to send here, and the route forwards only that; the partner credential never goes with it.
+ */
+const USER_ROUTES = new Set([
+  '/v0/auth/authenticate',
+  '/v0/auth/refresh',
+  '/v0/account/balances',
+  '/v0/account/history',
+]);
 
 /**
  * The answer to a page from an origin not in ALLOWED_ORIGINS: the sentence for people, and `code` and `origin` for
@@ -60,7 +75,7 @@ export function guard({ config, metrics, now, log }: GatewayContext): Middleware
       response = message(404, `This gateway has no route ${path}. It serves ${Object.keys(ROUTES).join(', ')}.`);
     } else if (ROUTES[path] !== c.req.method && !(c.req.method === 'HEAD' && ROUTES[path] === 'GET')) {
       response = message(405, `${path} takes ${ROUTES[path]}, not ${c.req.method}.`, { allow: ROUTES[path] });
-    } else if (c.req.header('authorization') || c.req.header('x-api-key')) {
+    } else if (!USER_ROUTES.has(path) && (c.req.header('authorization') || c.req.header('x-api-key'))) {
       response = message(
         400,
         'This gateway adds the partner credential itself: the page must not send Authorization or X-API-Key.',
@@ -77,7 +92,10 @@ export function guard({ config, metrics, now, log }: GatewayContext): Middleware
       h.set('access-control-expose-headers', 'retry-after, age, etag, x-cache, x-partner-credential');
       if (c.req.method === 'OPTIONS') {
         h.set('access-control-allow-methods', 'GET, POST, OPTIONS');
-        h.set('access-control-allow-headers', 'content-type, if-none-match');
+        h.set(
+          'access-control-allow-headers',
+          `content-type, if-none-match${USER_ROUTES.has(path) ? ', authorization' : ''}`,
+        );
         h.set('access-control-max-age', '600');
       }
     }

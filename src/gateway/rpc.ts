@@ -34,6 +34,19 @@ export const NEAR_VIEW_FUNCTIONS: readonly string[] = [
   'ft_metadata',
 ];
 
+/**
+ * The views of the Intents contract the account element reads (issue 49): public balances, the keys a named account
+ * registered, and whether it may be paid by predecessor id. Only on INTENTS_CONTRACT.
+ */
+export const INTENTS_CONTRACT = 'intents.near';
+export const INTENTS_VIEW_FUNCTIONS: readonly string[] = [
+  'mt_batch_balance_of',
+  'mt_balance_of',
+  'has_public_key',
+  'public_keys_of',
+  'is_auth_by_predecessor_id_enabled',
+];
+
 /** The most calls one batch may hold (the elements send single calls). */
 export const RPC_MAX_BATCH = 10;
 
@@ -111,9 +124,12 @@ export function refusal(chain: RpcChain, call: RpcCall): RpcError | undefined {
     return notAllowed(`This gateway passes NEAR query only with request_type ${NEAR_QUERY_TYPES.join(' or ')}.`);
   }
   if (type === 'call_function') {
-    const name = (params as Record<string, unknown>).method_name;
-    if (typeof name !== 'string' || !NEAR_VIEW_FUNCTIONS.includes(name)) {
-      return notAllowed(`This gateway passes NEAR call_function only for ${NEAR_VIEW_FUNCTIONS.join(', ')}.`);
+    const { method_name: name, account_id: contract } = params as Record<string, unknown>;
+    const intents = contract === INTENTS_CONTRACT && INTENTS_VIEW_FUNCTIONS.includes(name as string);
+    if (typeof name !== 'string' || !(NEAR_VIEW_FUNCTIONS.includes(name) || intents)) {
+      return notAllowed(
+        `This gateway passes NEAR call_function only for ${NEAR_VIEW_FUNCTIONS.join(', ')}, and on ${INTENTS_CONTRACT} ${INTENTS_VIEW_FUNCTIONS.join(', ')}.`,
+      );
     }
   }
   return undefined;

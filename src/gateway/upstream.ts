@@ -6,18 +6,22 @@ import type { UpstreamAnswer } from './explorer-share.js';
 import { GatewayError, JSON_TYPE, message } from './http.js';
 import type { RpcChain } from './rpc.js';
 
-/** Sends one request upstream with the credential; measures it; maps timeouts to a TimeoutError. */
+/**
+ * Sends one request upstream with the credential; measures it; maps timeouts to a TimeoutError. With `bearer` (the
+ * end user's session token, routes/account.ts) that is the only credential sent: the partner's is never added to it.
+ */
 export async function send(
   ctx: GatewayContext,
   upstream: 'swap' | 'explorer' | `rpc-${RpcChain}`,
   route: string,
   url: string,
-  init: { method: 'GET' | 'POST'; body?: string; credential?: boolean } = { method: 'GET' },
+  init: { method: 'GET' | 'POST'; body?: string; credential?: boolean; bearer?: string } = { method: 'GET' },
 ): Promise<UpstreamAnswer & { headers: Headers }> {
   const { config, metrics, now } = ctx;
   const headers = new Headers({ accept: 'application/json' });
   if (init.body !== undefined) headers.set('content-type', 'application/json');
-  if (config.credential && init.credential !== false) {
+  if (init.bearer) headers.set('authorization', `Bearer ${init.bearer}`);
+  else if (config.credential && init.credential !== false) {
     if (config.credential.scheme === 'api-key') headers.set('x-api-key', config.credential.value);
     else headers.set('authorization', `Bearer ${config.credential.value}`);
   }

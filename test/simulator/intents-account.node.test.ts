@@ -165,6 +165,15 @@ describe('simulator: intents.near views and the Intents ledger moves', () => {
     assert.equal(sim.intentsBalance(key.implicit, ETH_USDC), 1000000000n - BigInt(quote.quote.amountIn));
   });
 
+  it('a token_diff intent pays its signer at submit: SUCCESS credits nothing more (no double payment)', async () => {
+    sim = makeSim({ intentShape: 'token_diff' });
+    const { key, quote } = await signedSwap((account) => ({ recipientType: 'INTENTS', recipient: account }));
+    assert.equal(sim.intentsBalance(key.implicit, WNEAR), BigInt(quote.quote.amountOut));
+    finish();
+    assert.equal((await clientFor(sim).status({ depositAddress: quote.quote.depositAddress! })).status, 'SUCCESS');
+    assert.equal(sim.intentsBalance(key.implicit, WNEAR), BigInt(quote.quote.amountOut));
+  });
+
   it('a withdrawal (INTENTS to DESTINATION_CHAIN) debits at submit; nothing comes back into the balance', async () => {
     const { key, quote } = await signedSwap(() => ({}));
     const left = 1000000000n - BigInt(quote.quote.amountIn);
