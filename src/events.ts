@@ -135,7 +135,16 @@ export class SwapAccountChangeEvent extends CustomEvent<SwapAccountChangeDetail>
 }
 
 export type SwapOperation =
-  'tokens' | 'quote' | 'confirm' | 'verify' | 'deposit-submit' | 'status' | 'history' | 'export' | 'restore' | 'balances';
+  | 'tokens'
+  | 'quote'
+  | 'confirm'
+  | 'verify'
+  | 'deposit-submit'
+  | 'status'
+  | 'history'
+  | 'export'
+  | 'restore'
+  | 'balances';
 
 export interface SwapErrorDetail {
   group: string;

@@ -95,7 +95,16 @@ const noSchemas: [NoSchemas] extends [never] ? true : false = true;
 const completeIsFinal: Public.SwapCompleteDetail['status'] extends Public.FinalStatusName ? true : false = true;
 
 /** The elements' own code: on the script tag it loads with the first tag that needs it. */
-const LAZY = ['SwapAccount', 'SwapActivity', 'SwapDeposit', 'SwapHistory', 'SwapQuote', 'SwapStatus', 'SwapWidget', 'paymentUri'];
+const LAZY = [
+  'SwapAccount',
+  'SwapActivity',
+  'SwapDeposit',
+  'SwapHistory',
+  'SwapQuote',
+  'SwapStatus',
+  'SwapWidget',
+  'paymentUri',
+];
 
 describe('public surface', () => {
   it("'swap-elements' exports exactly the integrator's names", () => {
