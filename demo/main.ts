@@ -215,7 +215,7 @@ function renderSnippet(): void {
   const vars = stage.getAttribute('style');
   if (vars)
     lines.push(
-      `<style>swap-quote, swap-deposit, swap-status, swap-history, swap-activity, swap-widget { ${vars} }</style>`,
+      `<style>swap-quote, swap-deposit, swap-status, swap-history, swap-activity, swap-widget, swap-account { ${vars} }</style>`,
     );
   if (language === 'de') {
     lines.unshift('<html lang="de"> <!-- numbers, amounts and dates in German -->');
@@ -255,6 +255,7 @@ const EVENT_NAMES = [
   'swap-complete',
   'swap-history-select',
   'swap-activity-select',
+  'swap-account-change',
   'swap-error',
   'swap-new-quote',
 ];

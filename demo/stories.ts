@@ -342,6 +342,21 @@ export const STORIES: Story[] = [
     },
   },
   {
+    id: 'account',
+    title: 'Your Intents account',
+    description:
+      'The stand-in browser wallet ("Demo Wallet", EIP-6963) holds 500 USDC in its NEAR Intents account (seeded when this story opens). Connect it in <swap-account>: the account id is its lower-case address, the balance is read with the intents.near view mt_batch_balance_of through the simulator\'s NEAR RPC. Swap a token inside the balance or withdraw it to a chain (both signed with the wallet), or top the account up from a wallet or the deposit address; the balance is read again as the swap moves.',
+    tags: ['swap-account'],
+    groups: ['account'],
+    async render(stage, ctx) {
+      const { demoWallet } = await import('./fake-wallet.js');
+      const account = demoWallet(ctx.sim).accounts[0]!;
+      const usdc = 'nep141:eth-0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48.omft.near';
+      await ctx.sim.control('/intents/balance', { accountId: account, asset: usdc, amount: '500000000' });
+      stage.append(el('swap-account', { group: 'account' }));
+    },
+  },
+  {
     id: 'wallet-btc',
     title: 'Pay from a Bitcoin wallet',
     description:

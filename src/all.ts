@@ -11,6 +11,7 @@ export { SwapStatus } from './elements/swap-status/swap-status.js';
 export { SwapHistory } from './elements/swap-history/swap-history.js';
 export { SwapWidget } from './elements/swap-widget/swap-widget.js';
 export { SwapActivity } from './elements/swap-activity/swap-activity.js';
+export { SwapAccount } from './elements/swap-account/swap-account.js';
 
 /**
  * Resolves when the given elements (all by default) are defined. This entry defines them all on import, so unlike the

@@ -9,6 +9,7 @@ const loaders = {
   'swap-history': () => import('./elements/swap-history/swap-history.js'),
   'swap-widget': () => import('./elements/swap-widget/swap-widget.js'),
   'swap-activity': () => import('./elements/swap-activity/swap-activity.js'),
+  'swap-account': () => import('./elements/swap-account/swap-account.js'),
 } as const;
 
 export type ElementTag = keyof typeof loaders;

@@ -93,6 +93,7 @@ export const ELEMENT_TAGS: ElementTag[] = [
   'swap-history',
   'swap-widget',
   'swap-activity',
+  'swap-account',
 ];
 // As in autoload.ts, which also watches the document on import (not wanted here).
 const loaders: Record<ElementTag, () => Promise<unknown>> = {
@@ -102,6 +103,7 @@ const loaders: Record<ElementTag, () => Promise<unknown>> = {
   'swap-history': () => import('./elements/swap-history/swap-history.js'),
   'swap-widget': () => import('./elements/swap-widget/swap-widget.js'),
   'swap-activity': () => import('./elements/swap-activity/swap-activity.js'),
+  'swap-account': () => import('./elements/swap-account/swap-account.js'),
 };
 /**
  * Loads and defines the given elements (all by default), as the script tag's defineElements() does; resolves when they

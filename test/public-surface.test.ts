@@ -61,6 +61,7 @@ export type PublicTypes = [
   Public.SignatureCheck,
   Public.StatusQuery,
   Public.StatusResponse,
+  Public.SwapAccountChangeDetail,
   Public.SwapActivitySelectDetail,
   Public.SwapApiErrorKind,
   Public.SwapClient,
@@ -96,7 +97,16 @@ const noSchemas: [NoSchemas] extends [never] ? true : false = true;
 const completeIsFinal: Public.SwapCompleteDetail['status'] extends Public.FinalStatusName ? true : false = true;
 
 /** The elements' classes: only 'swap-elements/all' (and the elements' own entries) carry them. */
-const ELEMENTS = ['SwapActivity', 'SwapDeposit', 'SwapElement', 'SwapHistory', 'SwapQuote', 'SwapStatus', 'SwapWidget'];
+const ELEMENTS = [
+  'SwapAccount',
+  'SwapActivity',
+  'SwapDeposit',
+  'SwapElement',
+  'SwapHistory',
+  'SwapQuote',
+  'SwapStatus',
+  'SwapWidget',
+];
 
 describe('public surface', () => {
   it("'swap-elements' exports exactly the integrator's names", () => {
@@ -107,6 +117,7 @@ describe('public surface', () => {
       'DEFAULT_EXPLORER_URL',
       'ELEMENT_TAGS',
       'PRODUCTION_QUOTE_PUBLIC_KEY',
+      'SwapAccountChangeEvent',
       'SwapActivitySelectEvent',
       'SwapApiError',
       'SwapCompleteEvent',
@@ -143,6 +154,7 @@ describe('public surface', () => {
       ['swap-history', all.SwapHistory],
       ['swap-widget', all.SwapWidget],
       ['swap-activity', all.SwapActivity],
+      ['swap-account', all.SwapAccount],
     ] as const) {
       expect(customElements.get(tag), tag).to.equal(element);
       expect(element.prototype).to.be.instanceOf(all.SwapElement);

@@ -1,0 +1,58 @@
+// The NEAR Intents account id a wallet's account stands for, as the protocol derives it (CONTRACT.md "2026-11 update",
+// account ids): EVM and NEAR the lower-cased address or account; Solana the hex of the base58 key; TON the 64-hex
+// public key; Stellar the hex of the decoded G-key; Tron `0x` + the 20-byte address in hex. Pure, so every family
+// that gains intent signing adds one line here.
+import { base32 } from '@scure/base';
+import { base58Decode } from '../../api/base58.js';
+
+/** The chain families whose accounts have an Intents account id. */
+export type AccountFamily = 'evm' | 'near' | 'sol' | 'ton' | 'stellar' | 'tron';
+
+const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+
+function decoded(decode: () => Uint8Array): Uint8Array | undefined {
+  try {
+    return decode();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The Intents account id of `account` of `family` (TON: `account` is the wallet's 32-byte public key in hex, since a
+ * TON address does not carry it). Undefined for an account not of its family's form.
+ */
+export function intentsAccountId(family: AccountFamily, account: string): string | undefined {
+  switch (family) {
+    case 'evm':
+      return /^0x[0-9a-fA-F]{40}$/.test(account) ? account.toLowerCase() : undefined;
+    case 'near':
+      return /^[0-9a-zA-Z._-]{2,64}$/.test(account) ? account.toLowerCase() : undefined;
+    case 'sol': {
+      const key = decoded(() => base58Decode(account));
+      return key?.length === 32 ? hex(key) : undefined;
+    }
+    case 'ton':
+      return /^[0-9a-fA-F]{64}$/.test(account) ? account.toLowerCase() : undefined;
+    case 'stellar': {
+      // Strkey: version byte (6 << 3 for an ed25519 public key), the 32-byte key, a 2-byte checksum.
+      const bytes = /^G[A-Z2-7]{55}$/.test(account) ? decoded(() => base32.decode(account)) : undefined;
+      return bytes?.length === 35 && bytes[0] === 6 << 3 ? hex(bytes.subarray(1, 33)) : undefined;
+    }
+    case 'tron': {
+      // Base58check: 0x41, the 20-byte address, a 4-byte checksum.
+      const bytes = /^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(account) ? decoded(() => base58Decode(account)) : undefined;
+      return bytes?.length === 25 && bytes[0] === 0x41 ? `0x${hex(bytes.subarray(1, 21))}` : undefined;
+    }
+  }
+}
+
+/** A NEAR account with a name (not an implicit 64-hex one): its key must be registered with intents.near once. */
+export const isNamedNearAccount = (account: string): boolean => !/^[0-9a-f]{64}$/.test(account);
+
+/** The account family of an intent signing standard (the wallet families in src/wallets that sign intents). */
+export function familyOfStandard(standard: string): AccountFamily | undefined {
+  return (
+    { erc191: 'evm', nep413: 'near', raw_ed25519: 'sol', tip191: 'tron', sep53: 'stellar', ton_connect: 'ton' } as const
+  )[standard as 'erc191'];
+}
