@@ -117,7 +117,7 @@ export class SwapActivitySelectEvent extends CustomEvent<SwapActivitySelectDetai
 }
 
 export type SwapOperation =
-  'tokens' | 'quote' | 'confirm' | 'verify' | 'deposit-submit' | 'status' | 'history' | 'export' | 'restore';
+  'tokens' | 'quote' | 'confirm' | 'verify' | 'deposit-submit' | 'status' | 'history' | 'export' | 'restore' | 'order';
 
 export interface SwapErrorDetail {
   group: string;

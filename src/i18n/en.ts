@@ -13,6 +13,7 @@ import { helpMessages } from './en/status-help.js';
 import { historyMessages } from './en/history.js';
 import { widgetMessages } from './en/widget.js';
 import { activityMessages } from './en/activity.js';
+import { orderMessages } from './en/order.js';
 import type { MessageCatalogue } from './messages.js';
 
 export const en: MessageCatalogue = {
@@ -23,4 +24,5 @@ export const en: MessageCatalogue = {
   history: historyMessages,
   widget: widgetMessages,
   activity: activityMessages,
+  order: orderMessages,
 };

@@ -16,6 +16,7 @@ import type { helpMessages } from './en/status-help.js';
 import type { historyMessages } from './en/history.js';
 import type { widgetMessages } from './en/widget.js';
 import type { activityMessages } from './en/activity.js';
+import type { orderMessages } from './en/order.js';
 
 type Section<T> = { [K in keyof T]: string };
 
@@ -32,6 +33,7 @@ export interface MessageCatalogue {
   history: Section<typeof historyMessages>;
   widget: Section<typeof widgetMessages>;
   activity: Section<typeof activityMessages>;
+  order: Section<typeof orderMessages>;
 }
 
 export type MessageSection = keyof MessageCatalogue;
