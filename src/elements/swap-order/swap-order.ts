@@ -6,14 +6,13 @@ import { numberFormat } from '../../core/intl.js';
 import { Localize } from '../../controllers/localize.js';
 import { timerScheduler, type PollScheduler } from '../../controllers/scheduler.js';
 import { TokenList } from '../../controllers/token-list.js';
-import { SwapErrorEvent } from '../../events.js';
+import { SwapErrorEvent, SwapOrderCancelEvent, SwapOrderChangeEvent, SwapOrderPlaceEvent } from '../../events.js';
 import { commonMessages } from '../../i18n/en/common.js';
 import { orderMessages } from '../../i18n/en/order.js';
 import { saveOrder } from '../../store/orders.js';
 import { SwapElement } from '../swap-element.js';
 import '../parts/swap-copy-button.js';
 import { OrderPollerController } from './controllers/order-poller-controller.js';
-import { SwapOrderCancelEvent, SwapOrderChangeEvent, SwapOrderPlaceEvent } from './order-events.js';
 import {
   checkOrder,
   DEFAULT_DAYS,

@@ -50,7 +50,7 @@ export class OrderPollerController implements ReactiveController {
     if (id === this.polling) return;
     this.stop();
     this.polling = id;
-    this.order = id ? orderRecord(id)?.latest : undefined;
+    this.order = id ? orderRecord<Order>(id)?.latest : undefined;
     this.errors = 0;
     this.error = undefined;
     if (id) queueMicrotask(() => void this.poll());
@@ -122,7 +122,7 @@ export class OrderPollerController implements ReactiveController {
 
   /** Another tab (or element) recorded this order. */
   private readonly onStored = () => {
-    const latest = this.polling ? orderRecord(this.polling)?.latest : undefined;
+    const latest = this.polling ? orderRecord<Order>(this.polling)?.latest : undefined;
     if (latest && JSON.stringify(latest) !== JSON.stringify(this.order)) {
       this.order = latest;
       this.host.requestUpdate();
