@@ -156,8 +156,9 @@ export class SwapOrder extends SwapElement {
     return `${formatAmount(units, token.decimals, { locale: this.words.locale, exact: true })} ${token.symbol}`;
   }
 
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
+  /** A new fill status (from a check, a cancel, another tab) is told once: an event and the live region. */
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
     const order = this.poller.order;
     if (!order || order.id !== this.orderId) return;
     const status = order.attributes.fillStatus;
