@@ -75,7 +75,21 @@ export function orderService() {
         return copy(orders.get(id)!);
       }) as Promise<Order>,
     listOrders: (query) =>
-      answer('list', query, () => ({ orders: [...orders.values()].map(copy) })) as Promise<{ orders: Order[] }>,
+      answer('list', query, () => {
+        // Newest first; `after` is the last id of the page before (the service's cursor is opaque: so is this one).
+        const all = [...orders.values()]
+          .reverse()
+          .filter((o) => !query.fillStatus || query.fillStatus.includes(o.attributes.fillStatus))
+          .filter(
+            (o) =>
+              query.isPayoutStatusFinal === undefined ||
+              !!o.attributes.isPayoutStatusFinal === query.isPayoutStatusFinal,
+          );
+        const start = query.after ? all.findIndex((o) => o.id === query.after) + 1 : 0;
+        const page = all.slice(start, start + (query.size ?? 50));
+        const more = start + page.length < all.length;
+        return { orders: page.map(copy), ...(more ? { next: page.at(-1)!.id } : {}) };
+      }) as Promise<{ orders: Order[]; next?: string }>,
   };
   return {
     port,
