@@ -5,6 +5,7 @@ export const ordersStyles = css`
     display: grid;
     gap: var(--_space);
     padding: calc(var(--_space) * 2);
+    background: var(--_surface);
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
   }
