@@ -31,6 +31,8 @@ import type {
   SignedIntent,
   SubmitIntentResponse,
 } from './intent-schemas.js';
+import type { Order, OrderCallOptions, OrderPage } from './orders.js';
+import type { OrderListQuery, OrderRequest } from './order-schemas.js';
 
 export const DEFAULT_BASE_URL = 'https://1click.chaindefuser.com';
 export const DEFAULT_EXPLORER_URL = 'https://explorer.near-intents.org/api';
@@ -102,6 +104,13 @@ export interface SwapClient {
    * whose `refusal` says why (`signature`, `balance`, `expired`, `replayed`, `intent`).
    */
   submitIntent(signedData: SignedIntent, options?: CallOptions): Promise<SubmitIntentResponse>;
+  /** A limit order (`POST /v0/orders`, needs the partner credential or a gateway); errors are `OrderError`s. */
+  createOrder(request: OrderRequest, options?: OrderCallOptions): Promise<Order>;
+  getOrder(id: string, options?: OrderCallOptions): Promise<Order>;
+  /** The caller's orders, newest first, a page at a time (`nextCursor` goes in `after`). */
+  listOrders(query?: OrderListQuery, options?: OrderCallOptions): Promise<OrderPage>;
+  /** Asks to cancel (answered PENDING_CANCEL; CANCELED follows, the unfilled part refunded). */
+  cancelOrder(id: string, options?: OrderCallOptions): Promise<Order>;
   transactionsPage(query?: TransactionsPageQuery, options?: ExplorerCallOptions): Promise<TransactionsPage>;
   transactions(query?: TransactionsCursorQuery, options?: ExplorerCallOptions): Promise<ExplorerTransaction[]>;
 }
@@ -118,6 +127,10 @@ export interface Send<T> {
   retry: boolean;
   /** Reads the answer's headers (the quote looks for the gateway's X-Partner-Credential). */
   onHeaders?: (headers: Headers) => void;
+  /** Headers of this call (the order calls' user session). */
+  headers?: Record<string, string>;
+  /** The error of a failed answer in a route's own format (the order routes'); undefined: the usual one. */
+  failure?: (response: Response, body: unknown) => SwapApiError | undefined;
 }
 
 /**
@@ -176,7 +189,16 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
     }
   }
 
-  async function once<T>({ url, method = 'GET', body, schema, signal, onHeaders }: Send<T>): Promise<T> {
+  async function once<T>({
+    url,
+    method = 'GET',
+    body,
+    schema,
+    signal,
+    onHeaders,
+    failure,
+    headers: extra,
+  }: Send<T>): Promise<T> {
     if (conflict) throw conflict();
     if (signal?.aborted) throw new SwapApiError('aborted', 'The request was cancelled.');
     const timeout = new AbortController();
@@ -186,6 +208,7 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (apiKey) headers['x-api-key'] = apiKey;
     else if (token) headers['authorization'] = `Bearer ${token}`;
+    Object.assign(headers, extra);
     let response: Response;
     let text: string;
     const sentAt = Date.now();
@@ -213,7 +236,7 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
     const quoted = response.ok && requestOf(url) === 'quote' ? (json as { timestamp?: unknown })?.timestamp : undefined;
     const time = serviceTimeOf(response.headers, quoted);
     if (time) clock.observe({ ...time, localMs: (sentAt + Date.now()) / 2 });
-    if (!response.ok) throw httpError(response, json, url);
+    if (!response.ok) throw failure?.(response, json) ?? httpError(response, json, url);
     onHeaders?.(response.headers);
     if (json === undefined) {
       throw new SwapApiError('invalid-response', 'The service sent a response that is not JSON.', {
@@ -302,6 +325,10 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
     generateIntent: async (request, options) =>
       (await import('./intent-schemas.js')).generateIntent(core, request, options),
     submitIntent: async (signed, options) => (await import('./intent-schemas.js')).submitIntent(core, signed, options),
+    createOrder: async (request, options) => (await import('./orders.js')).createOrder(core, request, options),
+    getOrder: async (id, options) => (await import('./orders.js')).getOrder(core, id, options),
+    listOrders: async (query, options) => (await import('./orders.js')).listOrders(core, query, options),
+    cancelOrder: async (id, options) => (await import('./orders.js')).cancelOrder(core, id, options),
     transactionsPage: async (query, options) => (await import('./explorer-schemas.js')).page(core, query, options),
     transactions: async (query, options) => (await import('./explorer-schemas.js')).rows(core, query, options),
   };

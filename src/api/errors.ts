@@ -13,6 +13,7 @@ export type SwapApiErrorKind =
   | 'invalid-request' // rejected locally before sending: nothing went over the wire
   | 'invalid-config' // the page's configuration is wrong (base-url, explorer-url, appFees): nothing was sent
   | 'intent-refused' // a 400 of generate-intent or submit-intent: IntentRefusedError (intent-schemas.ts) says why
+  | 'order-refused' // a 4xx of an order route (not 401, 404, 429): OrderError (orders.ts) carries the service's code
   | 'aborted'; // the caller's AbortSignal fired
 
 /**
@@ -23,7 +24,15 @@ export const ORIGIN_REFUSED_CODE = 'origin-not-allowed';
 
 /** Which request failed, for wording that fits it (a 404 of the token list means a wrong base URL). */
 export type SwapRequestName =
-  'tokens' | 'quote' | 'deposit-submit' | 'status' | 'withdrawals' | 'explorer' | 'generate-intent' | 'submit-intent';
+  | 'tokens'
+  | 'quote'
+  | 'deposit-submit'
+  | 'status'
+  | 'withdrawals'
+  | 'explorer'
+  | 'generate-intent'
+  | 'submit-intent'
+  | 'orders';
 
 const REQUEST_PATHS: [RegExp, SwapRequestName][] = [
   [/\/v0\/tokens$/, 'tokens'],

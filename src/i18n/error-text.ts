@@ -99,6 +99,7 @@ export function describeError(error: unknown, context: ErrorContext = {}): strin
       return t('errorAborted');
     case 'http':
     case 'intent-refused':
+    case 'order-refused':
       if ((error.status ?? 0) >= 500) return t('errorServer');
       return error.serverMessage ? t('errorServiceSaid', { message: error.serverMessage }) : error.message;
   }

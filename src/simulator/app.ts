@@ -25,6 +25,8 @@ import { controlRoutes } from './routes/control.js';
 import { depositRoutes } from './routes/deposit.js';
 import { explorerRoutes } from './routes/explorer.js';
 import { intentsRoutes } from './routes/intents.js';
+import { ordersRoutes } from './routes/orders.js';
+import { orderFaultAnswer } from './order-input.js';
 import { quoteRoutes } from './routes/quote.js';
 import { statusRoutes } from './routes/status.js';
 import { tokensRoutes } from './routes/tokens.js';
@@ -236,6 +238,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   for (const routes of [
     tokensRoutes(state),
     quoteRoutes(state, { latencyMs: quoteLatencyMs, feeSchedule, originMinimums: options.originMinimums }),
+    // Before the intent and control routes: it takes their requests that name an order's deposit address.
+    ordersRoutes(state),
     depositRoutes(state),
     statusRoutes(state),
     intentsRoutes(state),
@@ -267,6 +271,9 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       if (f.latencyMs > 0) await sleep(f.latencyMs);
       const action = faults.draw();
       if (action === 'drop') throw new SimulatedDropError();
+      if ((action === 'error' || action === 'rate-limit') && path.startsWith('/v0/orders')) {
+        return orderFaultAnswer(action, clock.now());
+      }
       if (action === 'error') return fail(503, 'Service temporarily unavailable (simulated fault)');
       if (action === 'rate-limit') {
         return json({ message: 'Too many requests (simulated fault)', retryAfterSeconds: 1 }, 429, {

@@ -26,6 +26,9 @@ export interface Market {
   tokens(now: number): Token[];
   token(assetId: string): CatalogueEntry | undefined;
   price(assetId: string, now: number): number;
+  /** From `at` on, `assetId` trades at `ratio` units of `quote` (orders' market, /_sim/market/price): its USD price
+   * follows the quote token's. */
+  pin(assetId: string, quote: string, ratio: number, at: number): void;
 }
 
 export function createMarket(seed: number): Market {
@@ -37,9 +40,13 @@ export function createMarket(seed: number): Market {
     }),
   );
 
-  function price(assetId: string, now: number): number {
+  const pins = new Map<string, { quote: string; ratio: number; at: number }[]>();
+
+  function price(assetId: string, now: number, depth = 0): number {
     const token = byId.get(assetId);
     if (!token) return 0;
+    const pin = depth < 4 ? pins.get(assetId)?.findLast((p) => p.at <= now) : undefined;
+    if (pin) return Number((pin.ratio * price(pin.quote, now, depth + 1)).toPrecision(6));
     const [a = 0, b = 0] = phases.get(assetId) ?? [];
     // Stablecoins barely move; everything else wanders a few percent over hours.
     const amplitude = token.basePrice === 1 ? 0.0005 : 0.03;
@@ -50,7 +57,8 @@ export function createMarket(seed: number): Market {
 
   return {
     token: (assetId) => byId.get(assetId),
-    price,
+    price: (assetId, now) => price(assetId, now),
+    pin: (assetId, quote, ratio, at) => pins.set(assetId, [...(pins.get(assetId) ?? []), { quote, ratio, at }]),
     tokens(now) {
       // Prices are refreshed once a minute, as the real list's priceUpdatedAt shows.
       const minute = Math.floor(now / 60_000) * 60_000;
