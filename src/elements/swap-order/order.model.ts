@@ -15,6 +15,8 @@ export interface OrderTransfer {
   txHash?: string | null;
   reason?: string | null;
   amount?: string | null;
+  /** The asset paid (the service names it on each payout). */
+  asset?: string | null;
 }
 
 export interface OrderFill {
@@ -108,7 +110,6 @@ export function checkOrder(
   return {
     ok: true,
     attributes: {
-      orderType: 'LIMIT',
       baseAsset: pair.base.assetId,
       quoteAsset: pair.quote.assetId,
       side: form.side,
@@ -259,3 +260,34 @@ export const FIELD_REFUSED: Record<OrderField, OrderWord> = {
   recipient: 'checkRecipientInvalid',
   refundTo: 'checkRefundInvalid',
 };
+
+/** The client's order calls (SwapClient: createOrder... flat orders, `nextCursor`) as an OrdersPort. */
+export interface OrderClient {
+  createOrder(request: never, options?: { signal?: AbortSignal }): Promise<{ id: string }>;
+  getOrder(id: string, options?: { signal?: AbortSignal }): Promise<{ id: string }>;
+  cancelOrder(id: string, options?: { signal?: AbortSignal }): Promise<{ id: string }>;
+  listOrders(
+    query: { fillStatus?: never[]; isPayoutStatusFinal?: boolean; pageSize?: number; after?: string },
+    options?: { signal?: AbortSignal },
+  ): Promise<{ orders: { id: string }[]; nextCursor: string | null }>;
+}
+
+const nested = (flat: { id: string }): Order => {
+  const { id, ...attributes } = flat as { id: string } & OrderAttributes;
+  return { id, attributes: attributes as OrderAttributes };
+};
+
+export function clientPort(client: OrderClient): OrdersPort {
+  return {
+    createOrder: async (attributes, options) => nested(await client.createOrder(attributes as never, options)),
+    getOrder: async (id, options) => nested(await client.getOrder(id, options)),
+    cancelOrder: async (id, options) => nested(await client.cancelOrder(id, options)),
+    listOrders: async ({ size, fillStatus, ...query }, options) => {
+      const page = await client.listOrders(
+        { ...query, ...(fillStatus ? { fillStatus: fillStatus as never[] } : {}), ...(size ? { pageSize: size } : {}) },
+        options,
+      );
+      return { orders: page.orders.map(nested), ...(page.nextCursor ? { next: page.nextCursor } : {}) };
+    },
+  };
+}

@@ -15,6 +15,7 @@ import '../parts/swap-copy-button.js';
 import { OrderPollerController } from './controllers/order-poller-controller.js';
 import {
   checkOrder,
+  clientPort,
   DEFAULT_DAYS,
   DEFAULT_RETRY_MS,
   errorWord,
@@ -88,7 +89,10 @@ export class SwapOrder extends SwapElement {
   @property({ attribute: 'quote-asset' }) quoteAsset?: string;
   /** An order to follow (one placed on this device, or any the credential may read). */
   @property({ attribute: 'order-id' }) orderId?: string;
-  /** The order routes (carrying the credential or going through the site's gateway). A property only. */
+  /**
+   * The order routes, when not this element's client (its `base-url` pointing at the site's gateway, or for the
+   * simulator the `apiKey` property or configure()): a property only, never an attribute.
+   */
   @property({ attribute: false }) orders?: OrdersPort;
   /** The timer that schedules checks and retries (tests and hosts can drive them). */
   @property({ attribute: false }) scheduler: PollScheduler = timerScheduler;
@@ -108,6 +112,8 @@ export class SwapOrder extends SwapElement {
   @state() private cancelling = false;
   @state() private announcement = '';
   private retry?: unknown;
+  /** The place or cancel request in flight (requestComplete waits for it). */
+  private acting: Promise<void> = Promise.resolve();
   private told?: string;
 
   private readonly tokenList = new TokenList(this, () => ({ store: this.storeController.store, client: this.client }));
@@ -123,8 +129,7 @@ export class SwapOrder extends SwapElement {
   );
 
   private get port(): OrdersPort {
-    if (!this.orders) throw new Error('<swap-order>: set the `orders` property (the order routes) first.');
-    return this.orders;
+    return this.orders ?? clientPort(this.client);
   }
 
   private get tokens(): readonly Token[] {
@@ -203,7 +208,7 @@ export class SwapOrder extends SwapElement {
       this.told = order.attributes.fillStatus;
       this.dispatchEvent(new SwapOrderPlaceEvent({ group: this.group, order }));
     } catch (error) {
-      this.refused(error, () => void this.place());
+      this.refused(error, () => void (this.acting = this.place()));
     } finally {
       this.busy = false;
     }
@@ -252,7 +257,7 @@ export class SwapOrder extends SwapElement {
       this.dispatchEvent(new SwapOrderCancelEvent({ group: this.group, order }));
     } catch (error) {
       this.cancelling = false;
-      this.refused(error, () => void this.confirmCancel());
+      this.refused(error, () => void (this.acting = this.confirmCancel()));
     }
   }
 
@@ -270,7 +275,7 @@ export class SwapOrder extends SwapElement {
 
   /** Resolves once no order request is in flight and what it brought is rendered. */
   get requestComplete(): Promise<void> {
-    return this.poller.settled().then(() => this.updateComplete.then(() => undefined));
+    return this.acting.then(() => this.poller.settled()).then(() => this.updateComplete.then(() => undefined));
   }
 
   // ---- render ------------------------------------------------------------------------------------------------------
@@ -294,7 +299,7 @@ export class SwapOrder extends SwapElement {
               confirming: this.confirming,
               cancelling: this.cancelling,
               cancel: () => void this.askCancel(),
-              confirm: () => void this.confirmCancel(),
+              confirm: () => void (this.acting = this.confirmCancel()),
               keep: () => void this.keep(),
             })
           : this.orderId
@@ -309,7 +314,7 @@ export class SwapOrder extends SwapElement {
                   error: this.error,
                   busy: this.busy,
                   change: (field, value) => this.change(field, value),
-                  submit: () => void this.place(),
+                  submit: () => void (this.acting = this.place()),
                 })
               : !this.baseAsset || !this.quoteAsset
                 ? html`<p part="error">${t('checkTokensMissing')}</p>`

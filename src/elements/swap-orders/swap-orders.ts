@@ -8,7 +8,7 @@ import { SwapErrorEvent, SwapOrderSelectEvent } from '../../events.js';
 import { commonMessages } from '../../i18n/en/common.js';
 import { orderMessages } from '../../i18n/en/order.js';
 import { SwapElement } from '../swap-element.js';
-import { errorWord, orderErrorOf, type Order, type OrdersPort } from '../swap-order/order.model.js';
+import { clientPort, errorWord, orderErrorOf, type Order, type OrdersPort } from '../swap-order/order.model.js';
 import type { OrderFilter } from './orders-list.model.js';
 import { OrdersPageController } from './controllers/orders-page-controller.js';
 import { ordersStyles } from './swap-orders.styles.js';
@@ -41,7 +41,10 @@ export class SwapOrders extends SwapElement {
   static override styles = [...SwapElement.styles, ordersStyles];
   private readonly words = new Localize(this, 'order', orderMessages, commonMessages);
 
-  /** The order routes (the site's gateway, which answers only this visitor's orders). A property only. */
+  /**
+   * The order routes, when not this element's client (its `base-url` pointing at the site's gateway, which answers
+   * only this visitor's orders): a property only, never an attribute.
+   */
   @property({ attribute: false }) orders?: OrdersPort;
   /** Which orders are shown: `all`, `open` (waiting, open, partly filled) or `done` (payout final). */
   @property() filter: OrderFilter = 'all';
@@ -60,7 +63,12 @@ export class SwapOrders extends SwapElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    if ((changed.has('filter') || changed.has('orders')) && this.orders) void this.pages.load(this.orders, this.filter);
+    if (changed.has('filter') || changed.has('orders') || !this.hasUpdated)
+      void this.pages.load(this.port, this.filter);
+  }
+
+  private get port(): OrdersPort {
+    return this.orders ?? clientPort(this.client);
   }
 
   private get tokens(): readonly Token[] {
@@ -103,7 +111,7 @@ export class SwapOrders extends SwapElement {
         error: this.pages.error === undefined ? undefined : this.errorText(this.pages.error),
         setFilter: (filter) => (this.filter = filter),
         open: (order) => this.dispatchEvent(new SwapOrderSelectEvent({ group: this.group, order })),
-        loadMore: () => void this.pages.load(this.orders!, this.filter, this.pages.next),
+        loadMore: () => void this.pages.load(this.port, this.filter, this.pages.next),
       })}
     </section>`;
   }

@@ -127,8 +127,10 @@ export interface Mounted {
 
 export async function mount(
   sim: Simulator,
-  port: OrdersPort,
+  port: OrdersPort | undefined,
   attrs: {
+    /** The page-held partner credential (the simulator's), when `port` is undefined: the element's own client. */
+    apiKey?: string;
     orderId?: string;
     theme?: 'light' | 'dark';
     lang?: string;
@@ -145,6 +147,7 @@ export async function mount(
     .clock=${sim.clock.now}
     .scheduler=${timers}
     .orders=${port}
+    .apiKey=${attrs.apiKey}
     .messages=${attrs.messages}
     base-url=${BASE}
     base-asset=${WNEAR}

@@ -46,7 +46,6 @@ describe('order.model', () => {
     expect(result.ok).to.equal(true);
     if (!result.ok) return;
     expect(result.attributes).to.deep.equal({
-      orderType: 'LIMIT',
       baseAsset: 'nep141:wrap.near',
       quoteAsset: 'nep141:usdc',
       side: 'SELL',

@@ -48,7 +48,6 @@ describe('<swap-order>', () => {
     const sent = service.calls[0]!;
     expect(sent.route).to.equal('create');
     expect(sent.body).to.deep.include({
-      orderType: 'LIMIT',
       baseAsset: WNEAR,
       quoteAsset: USDC,
       side: 'SELL',

@@ -21,6 +21,7 @@ export class OrderPollerController implements ReactiveController {
   private inFlight?: AbortController;
   private polling?: string;
   private connected = false;
+  private running: Promise<void> = Promise.resolve();
   private unwatch?: () => void;
 
   constructor(
@@ -64,7 +65,12 @@ export class OrderPollerController implements ReactiveController {
   }
 
   /** Asks now (hidden or not) and schedules from there. */
-  async poll(force = false): Promise<void> {
+  poll(force = false): Promise<void> {
+    if (!this.inFlight) this.running = this.ask(force);
+    return this.running;
+  }
+
+  private async ask(force: boolean): Promise<void> {
     const { id, get } = this.input();
     if (!id || id !== this.polling || !this.connected || this.inFlight) return;
     if (document.hidden && !force) return;
@@ -92,8 +98,8 @@ export class OrderPollerController implements ReactiveController {
   }
 
   /** Resolves once no request is in flight. */
-  async settled(): Promise<void> {
-    while (this.inFlight) await new Promise((resolve) => setTimeout(resolve, 0));
+  settled(): Promise<void> {
+    return this.running;
   }
 
   private schedule(retryAfterMs?: number): void {

@@ -38,7 +38,7 @@ function transfer(v: CardView, key: 'withdrawalLine' | 'refundLine', leg: OrderT
   const word = transferWord(leg.status);
   return html`<li part="payout">
     <span>${v.t(key, { status: word ? v.t(word) : leg.status })}</span>
-    ${leg.amount ? html`<span part="payout-amount">${v.amount(leg.amount, asset)}</span>` : nothing}
+    ${leg.amount ? html`<span part="payout-amount">${v.amount(leg.amount, leg.asset ?? asset)}</span>` : nothing}
     ${
       leg.txHash
         ? html`<span part="tx" class="mono">${v.t('txLink', { hash: leg.txHash })}</span
