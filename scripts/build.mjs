@@ -8,7 +8,7 @@ import { minifyTemplates } from './minify-templates.mjs';
 import { thirdPartyNotices } from './third-party.mjs';
 
 const CDN_DIR = 'dist/cdn';
-const ELEMENTS = ['swap-quote', 'swap-deposit', 'swap-status', 'swap-history', 'swap-widget', 'swap-activity'];
+const ELEMENTS = ['swap-quote', 'swap-deposit', 'swap-status', 'swap-history', 'swap-widget', 'swap-activity', 'swap-order', 'swap-orders'];
 /** Written last: a test that loads dist/ while `npm test` builds it waits for this mark (test/strict-page). */
 const COMPLETE = 'dist/build-complete.json';
 rmSync(COMPLETE, { force: true });

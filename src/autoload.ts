@@ -9,6 +9,8 @@ const loaders = {
   'swap-history': () => import('./elements/swap-history/swap-history.js'),
   'swap-widget': () => import('./elements/swap-widget/swap-widget.js'),
   'swap-activity': () => import('./elements/swap-activity/swap-activity.js'),
+  'swap-order': () => import('./elements/swap-order/swap-order.js'),
+  'swap-orders': () => import('./elements/swap-orders/swap-orders.js'),
 } as const;
 
 export type ElementTag = keyof typeof loaders;

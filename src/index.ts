@@ -12,6 +12,9 @@ export { SwapStatus } from './elements/swap-status/swap-status.js';
 export { SwapHistory } from './elements/swap-history/swap-history.js';
 export { SwapWidget } from './elements/swap-widget/swap-widget.js';
 export { SwapActivity } from './elements/swap-activity/swap-activity.js';
+export { SwapOrder } from './elements/swap-order/swap-order.js';
+export { SwapOrders } from './elements/swap-orders/swap-orders.js';
+export type { Order, OrderAttributes, OrdersPort } from './elements/swap-order/order.model.js';
 export * from './events.js';
 export {
   configure,
@@ -99,6 +102,8 @@ export const ELEMENT_TAGS: ElementTag[] = [
   'swap-history',
   'swap-widget',
   'swap-activity',
+  'swap-order',
+  'swap-orders',
 ];
 
 /**

@@ -94,7 +94,17 @@ const noSchemas: [NoSchemas] extends [never] ? true : false = true;
 const completeIsFinal: Public.SwapCompleteDetail['status'] extends Public.FinalStatusName ? true : false = true;
 
 /** The elements' own code: on the script tag it loads with the first tag that needs it. */
-const LAZY = ['SwapActivity', 'SwapDeposit', 'SwapHistory', 'SwapQuote', 'SwapStatus', 'SwapWidget', 'paymentUri'];
+const LAZY = [
+  'SwapActivity',
+  'SwapDeposit',
+  'SwapHistory',
+  'SwapOrder',
+  'SwapOrders',
+  'SwapQuote',
+  'SwapStatus',
+  'SwapWidget',
+  'paymentUri',
+];
 
 describe('public surface', () => {
   it("'swap-elements' exports exactly the integrator's names", () => {
@@ -118,6 +128,12 @@ describe('public surface', () => {
       'SwapErrorEvent',
       'SwapHistory',
       'SwapHistorySelectEvent',
+      'SwapOrder',
+      'SwapOrderCancelEvent',
+      'SwapOrderChangeEvent',
+      'SwapOrderPlaceEvent',
+      'SwapOrderSelectEvent',
+      'SwapOrders',
       'SwapQuote',
       'SwapQuoteChangeEvent',
       'SwapQuoteConfirmEvent',
@@ -147,6 +163,8 @@ describe('public surface', () => {
       ['swap-history', index.SwapHistory],
       ['swap-widget', index.SwapWidget],
       ['swap-activity', index.SwapActivity],
+      ['swap-order', index.SwapOrder],
+      ['swap-orders', index.SwapOrders],
     ] as const) {
       expect(customElements.get(tag), tag).to.equal(element);
       expect(element.prototype).to.be.instanceOf(index.SwapElement);
