@@ -7,7 +7,6 @@ import type { QuoteResponse, StatusResponse } from './api/schemas.js';
 import type { ExplorerTransaction } from './api/explorer-schemas.js';
 import type { FinalStatusName, SwapStatusName } from './core/status.js';
 import type { Receipt } from './store/receipts.js';
-import type { Order } from './elements/swap-order/order.model.js';
 
 const init = <T>(detail: T): CustomEventInit<T> => ({ detail, bubbles: true, composed: true });
 
@@ -177,56 +176,8 @@ export class SwapCountdownEndEvent extends CustomEvent<SwapCountdownEndDetail> {
   }
 }
 
-// ---- limit orders (<swap-order>, <swap-orders>) ----
-
-export interface SwapOrderDetail {
-  group: string;
-  /** The order as the service answered (src/elements/swap-order/order.model.ts Order). */
-  order: Order;
-}
-
-/** The service accepted a new order (it waits for its deposit now). */
-export class SwapOrderPlaceEvent extends CustomEvent<SwapOrderDetail> {
-  static readonly eventName = 'swap-order-place';
-  constructor(detail: SwapOrderDetail) {
-    super(SwapOrderPlaceEvent.eventName, init(detail));
-  }
-}
-
-export interface SwapOrderChangeDetail extends SwapOrderDetail {
-  previousFillStatus?: string;
-}
-
-/** An order's fill status changed (a fill, its end, a cancel taking effect). */
-export class SwapOrderChangeEvent extends CustomEvent<SwapOrderChangeDetail> {
-  static readonly eventName = 'swap-order-change';
-  constructor(detail: SwapOrderChangeDetail) {
-    super(SwapOrderChangeEvent.eventName, init(detail));
-  }
-}
-
-/** The user confirmed cancelling an order and the service took the request (it cancels asynchronously). */
-export class SwapOrderCancelEvent extends CustomEvent<SwapOrderDetail> {
-  static readonly eventName = 'swap-order-cancel';
-  constructor(detail: SwapOrderDetail) {
-    super(SwapOrderCancelEvent.eventName, init(detail));
-  }
-}
-
-/** The user opened an order from <swap-orders>. */
-export class SwapOrderSelectEvent extends CustomEvent<SwapOrderDetail> {
-  static readonly eventName = 'swap-order-select';
-  constructor(detail: SwapOrderDetail) {
-    super(SwapOrderSelectEvent.eventName, init(detail));
-  }
-}
-
 declare global {
   interface GlobalEventHandlersEventMap {
-    'swap-order-place': SwapOrderPlaceEvent;
-    'swap-order-change': SwapOrderChangeEvent;
-    'swap-order-cancel': SwapOrderCancelEvent;
-    'swap-order-select': SwapOrderSelectEvent;
     'swap-quote-change': SwapQuoteChangeEvent;
     'swap-quote-confirm': SwapQuoteConfirmEvent;
     'swap-deposit-submit': SwapDepositSubmitEvent;

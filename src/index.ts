@@ -12,7 +12,15 @@ export { SwapStatus } from './elements/swap-status/swap-status.js';
 export { SwapHistory } from './elements/swap-history/swap-history.js';
 export { SwapWidget } from './elements/swap-widget/swap-widget.js';
 export { SwapActivity } from './elements/swap-activity/swap-activity.js';
-export { SwapOrder } from './elements/swap-order/swap-order.js';
+export {
+  SwapOrder,
+  SwapOrderPlaceEvent,
+  SwapOrderChangeEvent,
+  SwapOrderCancelEvent,
+  SwapOrderSelectEvent,
+  type SwapOrderDetail,
+  type SwapOrderChangeDetail,
+} from './elements/swap-order/swap-order.js';
 export { SwapOrders } from './elements/swap-orders/swap-orders.js';
 export type { Order, OrderAttributes, OrdersPort } from './elements/swap-order/order.model.js';
 export * from './events.js';

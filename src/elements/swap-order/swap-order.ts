@@ -6,7 +6,7 @@ import { numberFormat } from '../../core/intl.js';
 import { Localize } from '../../controllers/localize.js';
 import { timerScheduler, type PollScheduler } from '../../controllers/scheduler.js';
 import { TokenList } from '../../controllers/token-list.js';
-import { SwapErrorEvent, SwapOrderCancelEvent, SwapOrderChangeEvent, SwapOrderPlaceEvent } from '../../events.js';
+import { SwapErrorEvent } from '../../events.js';
 import { commonMessages } from '../../i18n/en/common.js';
 import { orderMessages } from '../../i18n/en/order.js';
 import { saveOrder } from '../../store/orders.js';
@@ -32,6 +32,52 @@ import {
 import { orderStyles } from './swap-order.styles.js';
 import { renderCard } from './views/order-card.view.js';
 import { renderForm } from './views/order-form.view.js';
+
+// The order elements' events live here, not in events.ts, so the first download does not carry them: a page gets
+// them with <swap-order> or <swap-orders> (index.ts exports them from here).
+const init = <T>(detail: T): CustomEventInit<T> => ({ detail, bubbles: true, composed: true });
+
+export interface SwapOrderDetail {
+  group: string;
+  /** The order as the service answered. */
+  order: Order;
+}
+
+/** The service accepted a new order (it waits for its deposit now). */
+export class SwapOrderPlaceEvent extends CustomEvent<SwapOrderDetail> {
+  static readonly eventName = 'swap-order-place';
+  constructor(detail: SwapOrderDetail) {
+    super(SwapOrderPlaceEvent.eventName, init(detail));
+  }
+}
+
+export interface SwapOrderChangeDetail extends SwapOrderDetail {
+  previousFillStatus?: string;
+}
+
+/** An order's fill status changed (a fill, its end, a cancel taking effect). */
+export class SwapOrderChangeEvent extends CustomEvent<SwapOrderChangeDetail> {
+  static readonly eventName = 'swap-order-change';
+  constructor(detail: SwapOrderChangeDetail) {
+    super(SwapOrderChangeEvent.eventName, init(detail));
+  }
+}
+
+/** The user confirmed cancelling an order and the service took the request (it cancels asynchronously). */
+export class SwapOrderCancelEvent extends CustomEvent<SwapOrderDetail> {
+  static readonly eventName = 'swap-order-cancel';
+  constructor(detail: SwapOrderDetail) {
+    super(SwapOrderCancelEvent.eventName, init(detail));
+  }
+}
+
+/** The user opened an order from <swap-orders>. */
+export class SwapOrderSelectEvent extends CustomEvent<SwapOrderDetail> {
+  static readonly eventName = 'swap-order-select';
+  constructor(detail: SwapOrderDetail) {
+    super(SwapOrderSelectEvent.eventName, init(detail));
+  }
+}
 
 /**
  * A limit order: placed (side, price in quote per base with the market price beside it, quantity, deadline; checked
@@ -335,5 +381,11 @@ SwapOrder.define('swap-order');
 declare global {
   interface HTMLElementTagNameMap {
     'swap-order': SwapOrder;
+  }
+  interface GlobalEventHandlersEventMap {
+    'swap-order-place': SwapOrderPlaceEvent;
+    'swap-order-change': SwapOrderChangeEvent;
+    'swap-order-cancel': SwapOrderCancelEvent;
+    'swap-order-select': SwapOrderSelectEvent;
   }
 }
