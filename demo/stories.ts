@@ -607,6 +607,27 @@ export const STORIES: Story[] = [
       stage.append(...flow('errors'));
     },
   },
+  {
+    id: 'orders',
+    title: '<swap-order> and <swap-orders>',
+    description:
+      'A limit order on the simulated market: sell wNEAR for USDC at your price, fund it from the simulator panel (its deposit address), and watch it fill in parts once the market reaches the price, then pay out; cancel it to see what comes back. The partner credential is set as a property (on a real site, the gateway adds it).',
+    tags: ['swap-order', 'swap-orders'],
+    groups: ['orders'],
+    async render(stage, ctx) {
+      const token = await ctx.token();
+      const order = el('swap-order', {
+        group: 'orders',
+        'base-asset': 'nep141:wrap.near',
+        'quote-asset': 'nep141:eth-0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48.omft.near',
+      }) as HTMLElement & { token?: string; orderId?: string };
+      const orders = el('swap-orders', { group: 'orders' }) as HTMLElement & { token?: string };
+      order.token = token;
+      orders.token = token;
+      orders.addEventListener('swap-order-select', (event) => (order.orderId = event.detail.order.id));
+      stage.append(order, orders);
+    },
+  },
 ];
 
 /** A gateway given to the "Going live" story: this origin's path or an http(s) URL, without a trailing slash. */

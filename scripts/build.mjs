@@ -9,7 +9,17 @@ import { thirdPartyNotices } from './third-party.mjs';
 import { vendorSolana } from './vendor-solana.mjs';
 
 const CDN_DIR = 'dist/cdn';
-const ELEMENTS = ['swap-quote', 'swap-deposit', 'swap-status', 'swap-history', 'swap-widget', 'swap-activity', 'swap-account'];
+const ELEMENTS = [
+  'swap-quote',
+  'swap-deposit',
+  'swap-status',
+  'swap-history',
+  'swap-widget',
+  'swap-activity',
+  'swap-account',
+  'swap-order',
+  'swap-orders',
+];
 /** Written last: a test that loads dist/ while `npm test` builds it waits for this mark (test/strict-page). */
 const COMPLETE = 'dist/build-complete.json';
 rmSync(COMPLETE, { force: true });

@@ -36,7 +36,17 @@ import ts from 'typescript';
 const budget = JSON.parse(readFileSync('size-budget.json', 'utf8'));
 const CDN = 'dist/cdn';
 const ENTRY = join(CDN, 'swap-elements.js');
-const TAGS = ['swap-quote', 'swap-deposit', 'swap-status', 'swap-history', 'swap-activity', 'swap-widget', 'swap-account'];
+const TAGS = [
+  'swap-quote',
+  'swap-deposit',
+  'swap-status',
+  'swap-history',
+  'swap-activity',
+  'swap-widget',
+  'swap-account',
+  'swap-order',
+  'swap-orders',
+];
 if (!existsSync(ENTRY)) {
   console.error(`${ENTRY} is missing: run \`npm run build\` first.`);
   process.exit(1);

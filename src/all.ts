@@ -12,6 +12,14 @@ export { SwapHistory } from './elements/swap-history/swap-history.js';
 export { SwapWidget } from './elements/swap-widget/swap-widget.js';
 export { SwapActivity } from './elements/swap-activity/swap-activity.js';
 export { SwapAccount } from './elements/swap-account/swap-account.js';
+export {
+  SwapOrder,
+  SwapOrderPlaceEvent,
+  SwapOrderChangeEvent,
+  SwapOrderCancelEvent,
+  SwapOrderSelectEvent,
+} from './elements/swap-order/swap-order.js';
+export { SwapOrders } from './elements/swap-orders/swap-orders.js';
 
 /**
  * Resolves when the given elements (all by default) are defined. This entry defines them all on import, so unlike the

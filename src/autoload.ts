@@ -10,6 +10,8 @@ const loaders = {
   'swap-widget': () => import('./elements/swap-widget/swap-widget.js'),
   'swap-activity': () => import('./elements/swap-activity/swap-activity.js'),
   'swap-account': () => import('./elements/swap-account/swap-account.js'),
+  'swap-order': () => import('./elements/swap-order/swap-order.js'),
+  'swap-orders': () => import('./elements/swap-orders/swap-orders.js'),
 } as const;
 
 export type ElementTag = keyof typeof loaders;

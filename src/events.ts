@@ -144,7 +144,8 @@ export type SwapOperation =
   | 'history'
   | 'export'
   | 'restore'
-  | 'balances';
+  | 'balances'
+  | 'order';
 
 export interface SwapErrorDetail {
   group: string;

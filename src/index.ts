@@ -6,6 +6,9 @@
 // 'swap-elements/schemas'; everything else is internal. test/public-surface.test.ts pins this list and the others.
 import type { ElementTag } from './autoload.js';
 
+// The order elements' types (their classes and events come with the elements: 'swap-elements/all' or their entries).
+export type { SwapOrderDetail, SwapOrderChangeDetail } from './elements/swap-order/swap-order.js';
+export type { Order, OrderAttributes, OrdersPort } from './elements/swap-order/order.model.js';
 export * from './events.js';
 export {
   configure,
@@ -94,6 +97,8 @@ export const ELEMENT_TAGS: ElementTag[] = [
   'swap-widget',
   'swap-activity',
   'swap-account',
+  'swap-order',
+  'swap-orders',
 ];
 // As in autoload.ts, which also watches the document on import (not wanted here).
 const loaders: Record<ElementTag, () => Promise<unknown>> = {
@@ -104,6 +109,8 @@ const loaders: Record<ElementTag, () => Promise<unknown>> = {
   'swap-widget': () => import('./elements/swap-widget/swap-widget.js'),
   'swap-activity': () => import('./elements/swap-activity/swap-activity.js'),
   'swap-account': () => import('./elements/swap-account/swap-account.js'),
+  'swap-order': () => import('./elements/swap-order/swap-order.js'),
+  'swap-orders': () => import('./elements/swap-orders/swap-orders.js'),
 };
 /**
  * Loads and defines the given elements (all by default), as the script tag's defineElements() does; resolves when they

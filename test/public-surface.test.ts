@@ -96,13 +96,20 @@ type NoSchemas = Extract<keyof typeof index, `${string}Schema`>;
 const noSchemas: [NoSchemas] extends [never] ? true : false = true;
 const completeIsFinal: Public.SwapCompleteDetail['status'] extends Public.FinalStatusName ? true : false = true;
 
-/** The elements' classes: only 'swap-elements/all' (and the elements' own entries) carry them. */
+/** The elements' classes (and the order elements' events): only 'swap-elements/all' and the elements' own entries
+ * carry them. */
 const ELEMENTS = [
   'SwapAccount',
   'SwapActivity',
   'SwapDeposit',
   'SwapElement',
   'SwapHistory',
+  'SwapOrder',
+  'SwapOrderCancelEvent',
+  'SwapOrderChangeEvent',
+  'SwapOrderPlaceEvent',
+  'SwapOrderSelectEvent',
+  'SwapOrders',
   'SwapQuote',
   'SwapStatus',
   'SwapWidget',

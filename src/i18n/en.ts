@@ -14,6 +14,7 @@ import { historyMessages } from './en/history.js';
 import { widgetMessages } from './en/widget.js';
 import { activityMessages } from './en/activity.js';
 import { accountMessages } from './en/account.js';
+import { orderMessages } from './en/order.js';
 import type { MessageCatalogue } from './messages.js';
 
 export const en: MessageCatalogue = {
@@ -25,4 +26,5 @@ export const en: MessageCatalogue = {
   widget: widgetMessages,
   activity: activityMessages,
   account: accountMessages,
+  order: orderMessages,
 };

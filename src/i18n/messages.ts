@@ -17,6 +17,7 @@ import type { historyMessages } from './en/history.js';
 import type { widgetMessages } from './en/widget.js';
 import type { activityMessages } from './en/activity.js';
 import type { accountMessages } from './en/account.js';
+import type { orderMessages } from './en/order.js';
 
 type Section<T> = { [K in keyof T]: string };
 
@@ -34,6 +35,7 @@ export interface MessageCatalogue {
   widget: Section<typeof widgetMessages>;
   activity: Section<typeof activityMessages>;
   account: Section<typeof accountMessages>;
+  order: Section<typeof orderMessages>;
 }
 
 export type MessageSection = keyof MessageCatalogue;

@@ -4,6 +4,8 @@ import type {
   SwapActivity,
   SwapDeposit,
   SwapHistory,
+  SwapOrder,
+  SwapOrders,
   SwapQuote,
   SwapStatus,
   SwapWidget,
@@ -220,6 +222,90 @@ interface SwapHistoryProps {
   'base-url'?: AttributeValue<NonNullable<SwapHistory['baseUrl']>>;
   /** Attribute: Base URL of the explorer API (or of the site's proxy that adds the token). */
   'explorer-url'?: AttributeValue<NonNullable<SwapHistory['explorerUrl']>>;
+}
+
+/** `<swap-order>`'s properties and attributes. */
+interface SwapOrderProps {
+  /** The base asset's id (the asset quantity and price are of). */
+  baseAsset?: SwapOrder['baseAsset'];
+  /** The quote asset's id (the price is in it). */
+  quoteAsset?: SwapOrder['quoteAsset'];
+  /** An order to follow (one placed on this device, or any the credential may read). */
+  orderId?: SwapOrder['orderId'];
+  /** The order routes, when not this element's client (its `base-url` pointing at the site's gateway, or for the simulator the `apiKey` property or configure()): a property only, never an attribute. */
+  orders?: SwapOrder['orders'];
+  /** The timer that schedules checks and retries (tests and hosts can drive them). */
+  scheduler?: SwapOrder['scheduler'];
+  /** Elements with the same group share one store: token list, dry quote and active swap. */
+  group?: SwapOrder['group'];
+  /** Base URL of the 1Click swap service (or of a proxy); defaults to configure() or the real service. */
+  baseUrl?: SwapOrder['baseUrl'];
+  /** Base URL of the explorer API (or of the site's proxy that adds the token). */
+  explorerUrl?: SwapOrder['explorerUrl'];
+  /** Referral identifier sent with quotes (lowercase). */
+  referral?: SwapOrder['referral'];
+  /** Forces a colour scheme; by default the element follows prefers-color-scheme. */
+  theme?: SwapOrder['theme'];
+  /** Partner API key, sent as `X-API-Key` (the service's recommended credential). A property only: never an attribute, URL, log line or storage entry. Set this or `token`: one set here replaces a `configure()` credential of either kind; both here are refused. */
+  apiKey?: SwapOrder['apiKey'];
+  /** Partner JWT, sent as `Authorization: Bearer` (the service's legacy credential; prefer `apiKey`). A property only: never an attribute, URL, log line or storage entry. */
+  token?: SwapOrder['token'];
+  /** Application fees added to each quote (basis points, from the input amount). */
+  appFees?: SwapOrder['appFees'];
+  /** A fetch implementation (e.g. the embedded simulator's); defaults to the page's fetch. */
+  fetch?: SwapOrder['fetch'];
+  /** The clock in epoch ms (e.g. the simulator's manual clock); defaults to configure()'s, else the service's time as learned from its answers. */
+  clock?: SwapOrder['clock'];
+  /** Locale (BCP 47) for numbers, amounts, dates and relative times; by default the `lang` inherited from the page (through shadow roots), else the browser's. */
+  locale?: SwapOrder['locale'];
+  /** Replacements for built-in English messages, over those given to configure({ messages }). */
+  messages?: SwapOrder['messages'];
+  /** Attribute: The base asset's id (the asset quantity and price are of). */
+  'base-asset'?: AttributeValue<NonNullable<SwapOrder['baseAsset']>>;
+  /** Attribute: The quote asset's id (the price is in it). */
+  'quote-asset'?: AttributeValue<NonNullable<SwapOrder['quoteAsset']>>;
+  /** Attribute: An order to follow (one placed on this device, or any the credential may read). */
+  'order-id'?: AttributeValue<NonNullable<SwapOrder['orderId']>>;
+  /** Attribute: Base URL of the 1Click swap service (or of a proxy); defaults to configure() or the real service. */
+  'base-url'?: AttributeValue<NonNullable<SwapOrder['baseUrl']>>;
+  /** Attribute: Base URL of the explorer API (or of the site's proxy that adds the token). */
+  'explorer-url'?: AttributeValue<NonNullable<SwapOrder['explorerUrl']>>;
+}
+
+/** `<swap-orders>`'s properties and attributes. */
+interface SwapOrdersProps {
+  /** The order routes, when not this element's client (its `base-url` pointing at the site's gateway, which answers only this visitor's orders): a property only, never an attribute. */
+  orders?: SwapOrders['orders'];
+  /** Which orders are shown: `all`, `open` (waiting, open, partly filled) or `done` (payout final). */
+  filter?: SwapOrders['filter'];
+  /** Elements with the same group share one store: token list, dry quote and active swap. */
+  group?: SwapOrders['group'];
+  /** Base URL of the 1Click swap service (or of a proxy); defaults to configure() or the real service. */
+  baseUrl?: SwapOrders['baseUrl'];
+  /** Base URL of the explorer API (or of the site's proxy that adds the token). */
+  explorerUrl?: SwapOrders['explorerUrl'];
+  /** Referral identifier sent with quotes (lowercase). */
+  referral?: SwapOrders['referral'];
+  /** Forces a colour scheme; by default the element follows prefers-color-scheme. */
+  theme?: SwapOrders['theme'];
+  /** Partner API key, sent as `X-API-Key` (the service's recommended credential). A property only: never an attribute, URL, log line or storage entry. Set this or `token`: one set here replaces a `configure()` credential of either kind; both here are refused. */
+  apiKey?: SwapOrders['apiKey'];
+  /** Partner JWT, sent as `Authorization: Bearer` (the service's legacy credential; prefer `apiKey`). A property only: never an attribute, URL, log line or storage entry. */
+  token?: SwapOrders['token'];
+  /** Application fees added to each quote (basis points, from the input amount). */
+  appFees?: SwapOrders['appFees'];
+  /** A fetch implementation (e.g. the embedded simulator's); defaults to the page's fetch. */
+  fetch?: SwapOrders['fetch'];
+  /** The clock in epoch ms (e.g. the simulator's manual clock); defaults to configure()'s, else the service's time as learned from its answers. */
+  clock?: SwapOrders['clock'];
+  /** Locale (BCP 47) for numbers, amounts, dates and relative times; by default the `lang` inherited from the page (through shadow roots), else the browser's. */
+  locale?: SwapOrders['locale'];
+  /** Replacements for built-in English messages, over those given to configure({ messages }). */
+  messages?: SwapOrders['messages'];
+  /** Attribute: Base URL of the 1Click swap service (or of a proxy); defaults to configure() or the real service. */
+  'base-url'?: AttributeValue<NonNullable<SwapOrders['baseUrl']>>;
+  /** Attribute: Base URL of the explorer API (or of the site's proxy that adds the token). */
+  'explorer-url'?: AttributeValue<NonNullable<SwapOrders['explorerUrl']>>;
 }
 
 /** `<swap-quote>`'s properties and attributes. */
@@ -510,6 +596,24 @@ interface SwapHistoryEvents {
   'onswap-error'?: (event: EventOf<'swap-error'>) => void;
 }
 
+interface SwapOrderEvents {
+  /** The service accepted a new order; `detail` is `{ group, order }` (SwapOrderPlaceEvent). */
+  'onswap-order-place'?: (event: EventOf<'swap-order-place'>) => void;
+  /** The order's fill status changed; `detail` is `{ group, order, previousFillStatus }`. */
+  'onswap-order-change'?: (event: EventOf<'swap-order-change'>) => void;
+  /** The service took a confirmed cancel; `detail` is `{ group, order }`. */
+  'onswap-order-cancel'?: (event: EventOf<'swap-order-cancel'>) => void;
+  /** An order request failed; `detail` is `{ group, error, operation: 'order' }`. */
+  'onswap-error'?: (event: EventOf<'swap-error'>) => void;
+}
+
+interface SwapOrdersEvents {
+  /** An order was opened; `detail` is `{ group, order }` (SwapOrderSelectEvent). */
+  'onswap-order-select'?: (event: EventOf<'swap-order-select'>) => void;
+  /** Listing failed; `detail` is `{ group, error, operation: 'order' }`. */
+  'onswap-error'?: (event: EventOf<'swap-error'>) => void;
+}
+
 interface SwapQuoteEvents {
   /** A new dry quote arrived (detail: `{ group, quoteResponse }`). Bubbles, composed. Dry quotes price the pair before the user typed addresses, so their `quoteRequest.recipient`/`refundTo` are the chain's all-zero placeholder, never the user's. */
   'onswap-quote-change'?: (event: EventOf<'swap-quote-change'>) => void;
@@ -555,6 +659,8 @@ declare module 'preact' {
       'swap-activity': ElementProps<SwapActivity, SwapActivityProps, SwapActivityEvents>;
       'swap-deposit': ElementProps<SwapDeposit, SwapDepositProps, SwapDepositEvents>;
       'swap-history': ElementProps<SwapHistory, SwapHistoryProps, SwapHistoryEvents>;
+      'swap-order': ElementProps<SwapOrder, SwapOrderProps, SwapOrderEvents>;
+      'swap-orders': ElementProps<SwapOrders, SwapOrdersProps, SwapOrdersEvents>;
       'swap-quote': ElementProps<SwapQuote, SwapQuoteProps, SwapQuoteEvents>;
       'swap-status': ElementProps<SwapStatus, SwapStatusProps, SwapStatusEvents>;
       'swap-widget': ElementProps<SwapWidget, SwapWidgetProps, SwapWidgetEvents>;
