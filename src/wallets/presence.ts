@@ -48,21 +48,19 @@ function listen(): void {
   window.dispatchEvent(new CustomEvent('wallet-standard:app-ready', { detail: standardApi }));
 }
 
+/** The globals each family's wallets inject (SEP-43 names no announcement: Stellar's are the objects themselves). */
+const GLOBALS: Partial<Record<WalletFamilyName, string[]>> = {
+  evm: ['ethereum'],
+  btc: ['unisat'],
+  tron: ['tronLink', 'tron'],
+  stellar: ['freighterApi', 'xBullSDK', 'stellar'],
+};
+
 /** A wallet of the family that injects a global, looked up each time (an extension may inject late). */
 function injected(family: WalletFamilyName): boolean {
   const w = window as unknown as Record<string, unknown>;
-  switch (family) {
-    case 'evm':
-      return !!w.ethereum;
-    case 'btc':
-      return (Array.isArray(w.btc_providers) && w.btc_providers.length > 0) || !!w.unisat;
-    case 'tron':
-      return !!w.tronLink || !!w.tron;
-    case 'stellar': // SEP-43 names no announcement: the objects Stellar wallets inject (wallets/stellar.ts)
-      return !!w.freighterApi || !!w.xBullSDK || !!w.stellar;
-    default:
-      return false;
-  }
+  const providers = family === 'btc' && w.btc_providers;
+  return (Array.isArray(providers) && providers.length > 0) || !!GLOBALS[family]?.some((key) => w[key]);
 }
 
 /** Whether a wallet of the family is on the page (its code is then worth fetching). */
