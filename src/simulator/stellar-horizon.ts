@@ -13,7 +13,11 @@ import { CATALOGUE } from './catalogue.js';
 
 /** @stellar/stellar-base (CommonJS) is loaded on the first submission: a page that imports the simulator unbundled and
  * never pays on Stellar does not fetch it. */
-const stellarBase = () => import('@stellar/stellar-base');
+const stellarBase = async () => {
+  const loaded = await import('@stellar/stellar-base');
+  // A CommonJS module imported dynamically: a bundler may hand its exports as `default` only.
+  return (loaded as unknown as { default?: typeof loaded }).default ?? loaded;
+};
 
 const XLM_ASSET = CATALOGUE.find((t) => t.blockchain === 'stellar' && !t.contractAddress)!.assetId;
 const BASE_RESERVE = 5_000_000n;
