@@ -67,34 +67,32 @@ export interface TonConnectBridge {
   send(message: { method: string; params: string[]; id: string }): Promise<unknown>;
   listen(callback: (event: unknown) => void): () => void;
 }
+/** The globals each family's wallets inject (SEP-43 names no announcement: Stellar's are the objects themselves). */
+const GLOBALS: Partial<Record<WalletFamilyName, string[]>> = {
+  evm: ['ethereum'],
+  btc: ['unisat'],
+  tron: ['tronLink', 'tron'],
+  stellar: ['freighterApi', 'xBullSDK', 'stellar'],
+};
 
 /** A wallet of the family that injects a global, looked up each time (an extension may inject late). */
 function injected(family: WalletFamilyName): boolean {
   const w = window as unknown as Record<string, unknown>;
-  switch (family) {
-    case 'evm':
-      return !!w.ethereum;
-    case 'btc':
-      return (Array.isArray(w.btc_providers) && w.btc_providers.length > 0) || !!w.unisat;
-    case 'tron':
-      return !!w.tronLink || !!w.tron;
-    case 'ton':
-      // TON Connect's injected bridges: a global whose `tonconnect` connects (a cross-origin frame's throws: skipped).
-      return Object.keys(w).some((key) => {
-        try {
-          return typeof (w[key] as { tonconnect?: TonConnectBridge })?.tonconnect?.connect == 'function';
-        } catch {
-          return false;
-        }
-      });
-    case 'starknet':
-      // get-starknet's discovery: each wallet injects `window.starknet_<id>` (and the last one `window.starknet`).
-      return Object.keys(w).some((key) => /^starknet(?:_|$)/.test(key) && !!w[key]);
-    case 'stellar': // SEP-43 names no announcement: the objects Stellar wallets inject (wallets/stellar.ts)
-      return !!w.freighterApi || !!w.xBullSDK || !!w.stellar;
-    default:
-      return false;
+  const providers = family === 'btc' && w.btc_providers;
+  if (Array.isArray(providers) && providers.length > 0) return true;
+  if (family === 'ton') {
+    // TON Connect's injected bridges: a global whose `tonconnect` connects (a cross-origin frame's throws: skipped).
+    return Object.keys(w).some((key) => {
+      try {
+        return typeof (w[key] as { tonconnect?: TonConnectBridge })?.tonconnect?.connect == 'function';
+      } catch {
+        return false;
+      }
+    });
   }
+  // get-starknet's discovery: each wallet injects `window.starknet_<id>` (and the last one `window.starknet`).
+  if (family === 'starknet') return Object.keys(w).some((key) => /^starknet(?:_|$)/.test(key) && !!w[key]);
+  return !!GLOBALS[family]?.some((key) => w[key]);
 }
 
 /** Whether a wallet of the family is on the page (its code is then worth fetching). */
