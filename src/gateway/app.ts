@@ -19,6 +19,7 @@ import type { GatewayMetrics } from './metrics.js';
 import { accountRoutes } from './routes/account.js';
 import { explorerRoutes } from './routes/explorer.js';
 import { healthRoutes } from './routes/health.js';
+import { moveViewRoutes } from './routes/move-view.js';
 import { rpcRoutes } from './routes/rpc.js';
 import { serviceRoutes } from './routes/service.js';
 import { tokenRoutes } from './routes/tokens.js';
@@ -58,6 +59,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   app.route('/', serviceRoutes(ctx));
   app.route('/', explorerRoutes(ctx));
   app.route('/', rpcRoutes(ctx));
+  app.route('/', moveViewRoutes(ctx));
   app.route('/', accountRoutes(ctx));
 
   return {
