@@ -20,6 +20,7 @@ import { accountRoutes } from './routes/account.js';
 import { explorerRoutes } from './routes/explorer.js';
 import { healthRoutes } from './routes/health.js';
 import { orderRoutes } from './routes/orders.js';
+import { moveViewRoutes } from './routes/move-view.js';
 import { rpcRoutes } from './routes/rpc.js';
 import { serviceRoutes } from './routes/service.js';
 import { tokenRoutes } from './routes/tokens.js';
@@ -60,6 +61,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   app.route('/', orderRoutes(ctx));
   app.route('/', explorerRoutes(ctx));
   app.route('/', rpcRoutes(ctx));
+  app.route('/', moveViewRoutes(ctx));
   app.route('/', accountRoutes(ctx));
 
   return {

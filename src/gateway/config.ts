@@ -45,10 +45,20 @@ export interface GatewayConfig {
   submitBurst: number;
   /**
    * The partner's own JSON-RPC nodes behind `/rpc/solana`, `/rpc/near` and `/rpc/ton` (SOLANA_RPC_URL, NEAR_RPC_URL,
-   * TON_RPC_URL: toncenter's v2 jsonRPC endpoint or one answering the same). A URL may
+   * TON_RPC_URL: toncenter's v2 jsonRPC endpoint or one answering the same), and `/rpc/sui`, `/rpc/starknet`,
+   * `/rpc/aptos/view`, `/rpc/movement/view` (SUI_RPC_URL, STARKNET_RPC_URL; APTOS_RPC_URL and MOVEMENT_RPC_URL are the
+   * node's REST `/v1` root, `/view` appended). A URL may
    * hold the node provider's key: it is never logged, echoed or sent to a page. Unset: that route answers 404.
    */
-  rpc: { solana?: string; near?: string; ton?: string };
+  rpc: {
+    solana?: string;
+    near?: string;
+    ton?: string;
+    sui?: string;
+    starknet?: string;
+    aptos?: string;
+    movement?: string;
+  };
   /** Calls to each RPC route per client address (one budget per chain; a batch costs one per call). */
   rpcCallsPerMinute: number;
   rpcBurst: number;
@@ -236,6 +246,13 @@ export function loadConfig(env: Env): GatewayConfig {
   if (nearRpc) config.rpc.near = nearRpc;
   const tonRpc = rpcUrl('TON_RPC_URL', 'https://toncenter.com/api/v2/jsonRPC');
   if (tonRpc) config.rpc.ton = tonRpc;
+  const moveRpc = {
+    sui: rpcUrl('SUI_RPC_URL', 'https://fullnode.mainnet.sui.io'),
+    starknet: rpcUrl('STARKNET_RPC_URL', 'https://starknet-mainnet.public.blastapi.io/rpc/v0_8'),
+    aptos: rpcUrl('APTOS_RPC_URL', 'https://api.mainnet.aptoslabs.com/v1'),
+    movement: rpcUrl('MOVEMENT_RPC_URL', 'https://mainnet.movementnetwork.xyz/v1'),
+  };
+  for (const [chain, value] of Object.entries(moveRpc)) if (value) config.rpc[chain as keyof typeof moveRpc] = value;
   const redisUrl = text('REDIS_URL');
   if (redisUrl !== undefined) {
     if (!/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must start with redis:// or rediss://.');

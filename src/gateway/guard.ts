@@ -24,6 +24,10 @@ const ROUTES: Record<string, 'GET' | 'POST'> = {
   '/rpc/solana': 'POST',
   '/rpc/near': 'POST',
   '/rpc/ton': 'POST',
+  '/rpc/sui': 'POST',
+  '/rpc/starknet': 'POST',
+  '/rpc/aptos/view': 'POST',
+  '/rpc/movement/view': 'POST',
   '/healthz': 'GET',
   '/metrics': 'GET',
 };

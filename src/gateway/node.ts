@@ -174,9 +174,9 @@ async function main(): Promise<void> {
       `  explorer API: ${config.explorerUrl}  → explorer-url="${started.url}/explorer" (${config.explorerAccess})`,
       `  credential:   ${credential}`,
       `  origins:      ${config.allowedOrigins.join(', ') || 'same origin only (set ALLOWED_ORIGINS)'}`,
-      `  chain RPC:    ${(['solana', 'near', 'ton'] as const)
+      `  chain RPC:    ${(['solana', 'near', 'ton', 'sui', 'starknet', 'aptos', 'movement'] as const)
         .map((chain) => `/rpc/${chain} ${config.rpc[chain] ? 'on' : 'off'}`)
-        .join(', ')} (SOLANA_RPC_URL, NEAR_RPC_URL, TON_RPC_URL)`,
+        .join(', ')} (<CHAIN>_RPC_URL)`,
       `  shared state: ${config.redisUrl ? 'Redis' : 'this process’s memory'}`,
       '',
     ].join('\n'),

@@ -6,10 +6,18 @@
 // over duplicate keys or odd spellings); numbers that JSON.parse cannot hold exactly are refused rather than changed.
 // The node's answer is passed back unchanged (its bytes: u64 balances stay exact).
 
-export type RpcChain = 'solana' | 'near' | 'ton';
+import { moveRefusal } from './move-rpc.js';
+
+export type RpcChain = 'solana' | 'near' | 'ton' | 'sui' | 'starknet';
 
 /** How the chains are named in messages. */
-export const RPC_CHAIN_NAMES: Readonly<Record<RpcChain, string>> = { solana: 'Solana', near: 'NEAR', ton: 'TON' };
+export const RPC_CHAIN_NAMES: Readonly<Record<RpcChain, string>> = {
+  solana: 'Solana',
+  near: 'NEAR',
+  ton: 'TON',
+  sui: 'Sui',
+  starknet: 'Starknet',
+};
 
 /** Solana methods the elements call (balances, token accounts, building, sending and following a transaction). */
 export const SOLANA_METHODS: readonly string[] = [
@@ -115,6 +123,10 @@ const notAllowed = (data: string): RpcError => ({ code: RPC_ERRORS.notAllowed, m
 
 /** Why `call` may not pass to this chain's node (undefined: it may). */
 export function refusal(chain: RpcChain, call: RpcCall): RpcError | undefined {
+  if (chain === 'sui' || chain === 'starknet') {
+    const refused = moveRefusal(chain, call.method, call.params); // their allow-lists: move-rpc.ts
+    return refused === undefined ? undefined : notAllowed(refused);
+  }
   if (chain === 'ton') {
     if (!TON_METHODS.includes(call.method)) {
       return notAllowed(`This gateway passes only ${TON_METHODS.join(', ')} to the TON RPC.`);

@@ -4,6 +4,7 @@ import { parseJson, retryAfterMs } from '../api/client.js';
 import type { GatewayContext } from './context.js';
 import type { UpstreamAnswer } from './explorer-share.js';
 import { GatewayError, JSON_TYPE, message } from './http.js';
+import type { ViewChain } from './move-rpc.js';
 import type { RpcChain } from './rpc.js';
 
 /**
@@ -12,7 +13,7 @@ import type { RpcChain } from './rpc.js';
  */
 export async function send(
   ctx: GatewayContext,
-  upstream: 'swap' | 'explorer' | `rpc-${RpcChain}`,
+  upstream: 'swap' | 'explorer' | `rpc-${RpcChain | ViewChain}`,
   route: string,
   url: string,
   init: {

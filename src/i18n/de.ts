@@ -270,6 +270,8 @@ export const de = {
     balanceOtherChain: '{wallet} ist in einem anderen Netzwerk: Wechseln Sie zu {chain}, um Ihr Guthaben zu sehen.',
     balanceTestNetwork:
       '{wallet} ist in {network}, einem Testnetz: Wechseln Sie zum Hauptnetz von {chain}, um Ihr Guthaben zu sehen.',
+    balanceOtherMainnet:
+      '{wallet} ist in {network}, nicht in {chain}: Wechseln Sie zu {chain}, um Ihr Guthaben zu sehen.',
     balanceNotShared: '{wallet} ist verbunden ({account}); die Wallet nennt Webseiten ihr Guthaben nicht.',
     balanceIntents:
       '{wallet} ist verbunden ({account}). Dieser Tausch wird aus Ihrem NEAR-Intents-Guthaben bezahlt: Sie unterschreiben ihn nach dem Bestätigen.',
@@ -292,6 +294,8 @@ export const de = {
       '{wallet} hat bereits eine offene Anfrage: Schließen Sie sie in der Wallet ab, dann versuchen Sie es erneut.',
     walletTestNet:
       '{wallet} ist in {network}, einem Testnetz: Wechseln Sie zum Hauptnetz, dann versuchen Sie es erneut.',
+    walletOtherNet:
+      '{wallet} ist in {network}, nicht in der Chain dieses Tokens: Wechseln Sie dorthin, dann versuchen Sie es erneut.',
     walletFailed: '{wallet} konnte das nicht ausführen: {message}',
     walletFailedNoMessage:
       '{wallet} konnte das nicht ausführen. Versuchen Sie es erneut, oder geben Sie den Betrag selbst ein.',
@@ -506,6 +510,8 @@ export const de = {
       '{wallet} ist noch in einem anderen Netzwerk. Wechseln Sie zu {chain} und versuchen Sie es erneut.',
     walletTestNetwork:
       '{wallet} ist in {network}, einem Testnetz. Wechseln Sie zum Hauptnetz von {chain} und versuchen Sie es erneut. Es wurde nichts gesendet.',
+    walletOtherMainnet:
+      '{wallet} ist in {network}, nicht in {chain}. Wechseln Sie zu {chain} und versuchen Sie es erneut. Es wurde nichts gesendet.',
     walletInactive:
       'Das Konto in {wallet} ist auf {chain} noch nicht aktiviert und kann daher nichts senden. Empfangen Sie zuerst etwas TRX darauf, dann versuchen Sie es erneut. Es wurde nichts gesendet.',
     walletUnfunded:

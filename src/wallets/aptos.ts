@@ -198,6 +198,12 @@ async function view(
   return Array.isArray(answer) ? answer[0] : undefined;
 }
 
+/** The main networks of the chains these wallets serve, by chain id, as the sentences name them. */
+const OTHER_MAINNETS: Readonly<Record<number, string>> = {
+  [APTOS_MAINNET_CHAIN_ID]: 'Aptos',
+  [MOVEMENT_MAINNET_CHAIN_ID]: 'Movement',
+};
+
 function aptosFamily(
   name: Extract<WalletFamilyName, 'aptos' | 'movement'>,
   chainId: number,
@@ -212,6 +218,9 @@ function aptosFamily(
     async testNetwork(entry) {
       const network = await feature(entry.wallet, 'aptos:network').network();
       if (network?.chainId === chainId) return undefined;
+      // The sibling chain's mainnet is no test network: "mainnet:<chain>" is worded "on Movement, not Aptos".
+      const other = OTHER_MAINNETS[network?.chainId ?? -1];
+      if (other) return `mainnet:${other}`;
       const said = typeof network?.name === 'string' ? network.name.slice(0, 40) : '';
       return said && !/^(?:mainnet|custom)$/i.test(said) ? said : `chain ${String(network?.chainId ?? '?')}`;
     },

@@ -99,7 +99,8 @@ export interface WalletFamily<W extends FamilyWallet = FamilyWallet> {
   /** Moving the wallet between chains, for a family whose wallets serve many (EVM); none for the others. */
   readonly chains?: ChainSwitch<W>;
   /**
-   * The test network the wallet is on, by name ("testnet", "Nile"...); undefined on the main network. None for a
+   * The test network the wallet is on, by name ("testnet", "Nile"...), or `mainnet:<chain>` when it is on another
+   * chain's main network ("mainnet:Movement" for an Aptos wallet); undefined on the main network. None for a
    * family whose wallet is moved to the chain instead (`chains`): its account may fill fields at once.
    */
   testNetwork?(wallet: W, account: string): Promise<string | undefined>;

@@ -8,6 +8,7 @@ import { createGateway } from '../../src/gateway/app.js';
 import { GatewayConfigError, loadConfig, type GatewayConfig } from '../../src/gateway/config.js';
 import { startGateway } from '../../src/gateway/node.js';
 import { NEAR_VIEW_FUNCTIONS, RPC_MAX_BATCH, SOLANA_METHODS, TON_METHODS } from '../../src/gateway/rpc.js';
+import { BALANCE_OF_SELECTOR } from '../../src/wallets/starknet.js';
 import { U64_MAX, startFakeRpc, type FakeRpc } from './fake-rpc.js';
 import { createWitness, manualClock, testConfig, type Reply } from './helpers.js';
 
@@ -16,6 +17,10 @@ const SHOP = 'https://shop.example';
 const SOLANA_KEY = 'sol-key-7Hq2Xw9pLm4R';
 const NEAR_KEY = 'near-key-3Fz8Kd1Vn6Tc';
 const TON_KEY = 'ton-key-9Qw4Rt2Yp8Zx';
+const SUI_KEY = 'sui-key-4Lm8Nb2Vc6Xz';
+const STARKNET_KEY = 'stark-key-5Kj7Hg3Fd1Sa';
+const APTOS_KEY = 'aptos-key-2Po9Iu4Yt6Re';
+const MOVEMENT_KEY = 'move-key-8Wq3Er5Ty7Ui';
 /** Everything visitors and logs saw in this file: the last test looks for the keys in it. */
 const SEEN: string[] = [];
 
@@ -84,6 +89,10 @@ describe('gateway: JSON-RPC pass-through to the partner’s nodes', () => {
         SOLANA_RPC_URL: solanaUrl,
         NEAR_RPC_URL: nearUrl,
         TON_RPC_URL: `${node.origin}/api/v2/jsonRPC?api_key=${TON_KEY}`,
+        SUI_RPC_URL: `${node.origin}/sui/${SUI_KEY}`,
+        STARKNET_RPC_URL: `${node.origin}/rpc/v0_8?apikey=${STARKNET_KEY}`,
+        APTOS_RPC_URL: `${node.origin}/aptos/v1?api_key=${APTOS_KEY}`,
+        MOVEMENT_RPC_URL: `${node.origin}/movement/${MOVEMENT_KEY}/v1/`,
         ...options.env,
       },
       ...options.config,
@@ -587,9 +596,203 @@ describe('gateway: JSON-RPC pass-through to the partner’s nodes', () => {
     }
   });
 
+  describe('Sui, Starknet, Aptos and Movement (issue 51): only the balance reads their wallets make', () => {
+    const SUI_OWNER = `0x${'a1'.repeat(32)}`;
+    const SUI_USDC = '0xdba34672e30cb065b1f93e3ab55318768fd6fef66c15942c9f7cb846e2f900e7::usdc::USDC';
+    const STARK_ACCOUNT = `0x${'0b'.repeat(32)}`;
+    const STRK = '0x04718f5a0fc34cc1af16a1cdee98ffb20c31f5cd61d6ab07201858f4287c938d';
+    const APTOS_ACCOUNT = `0x${'c3'.repeat(32)}`;
+    const USDT_FA = '0x357b0b74bc833e95a115ad22604854d6b0fca151cecd94111770e5d6ffc9dc2b';
+    const balanceOf = (id: number, selector = BALANCE_OF_SELECTOR) =>
+      call(id, 'starknet_call', {
+        request: { contract_address: STRK, entry_point_selector: selector, calldata: [STARK_ACCOUNT] },
+        block_id: 'latest',
+      });
+    const coinView = {
+      function: '0x1::coin::balance',
+      type_arguments: ['0x1::aptos_coin::AptosCoin'],
+      arguments: [APTOS_ACCOUNT],
+    };
+    const assetView = {
+      function: '0x1::primary_fungible_store::balance',
+      type_arguments: ['0x1::fungible_asset::Metadata'],
+      arguments: [APTOS_ACCOUNT, USDT_FA],
+    };
+
+    it('Sui: passes suix_getBalance and suix_getCoins unchanged; any other method never reaches the node', async () => {
+      const t = setup();
+      const allowed = [
+        call(1, 'suix_getBalance', [SUI_OWNER, '0x2::sui::SUI']),
+        call(2, 'suix_getCoins', [SUI_OWNER, SUI_USDC, null, 50]),
+      ];
+      for (const body of allowed) {
+        const sent = JSON.stringify(body);
+        const reply = await t.post('/rpc/sui', sent);
+        assert.equal(reply.status, 200, reply.text);
+        assert.equal(node.arrived.at(-1)!.body, sent, 'reached the node unchanged');
+        assert.equal(node.arrived.at(-1)!.path, `/sui/${SUI_KEY}`);
+        assert.equal(reply.text, node.answers.at(-1), 'the node’s answer, byte for byte');
+      }
+      const refused = [
+        call(3, 'sui_executeTransactionBlock', ['AAA=', ['sig']]),
+        call(4, 'sui_dryRunTransactionBlock', ['AAA=']),
+        call(5, 'suix_getAllBalances', [SUI_OWNER]),
+        call(6, 'starknet_call', balanceOf(6).params),
+      ];
+      for (const body of refused) {
+        const error = assertRpcError(await t.post('/rpc/sui', body), 200, -32601, body.id);
+        assert.match((error as { data?: string }).data ?? '', /only suix_getBalance, suix_getCoins to the Sui RPC/);
+      }
+      assert.equal(node.arrived.length, 2, 'nothing else reached the node');
+    });
+
+    it('Starknet: passes starknet_call of balanceOf unchanged; another selector or method never reaches the node', async () => {
+      const t = setup();
+      const sent = JSON.stringify(balanceOf(1));
+      const reply = await t.post('/rpc/starknet', sent);
+      assert.equal(reply.status, 200, reply.text);
+      assert.equal(node.arrived.at(-1)!.body, sent);
+      assert.equal(node.arrived.at(-1)!.path, `/rpc/v0_8?apikey=${STARKNET_KEY}`);
+      assert.equal(reply.text, node.answers.at(-1));
+      // sn_keccak("transfer"): a call of any other entry point is not a balance read.
+      const transfer = '0x83afd3f4caedc6eebf44246fe54e38c95e3179a5ec9ea81740eca5b482d12e';
+      const refused = [
+        balanceOf(2, transfer),
+        call(3, 'starknet_call', { request: { contract_address: STRK, calldata: [] }, block_id: 'latest' }),
+        call(4, 'starknet_addInvokeTransaction', { invoke_transaction: {} }),
+        call(5, 'starknet_chainId'),
+        call(6, 'starknet_getStorageAt', [STRK, '0x1', 'latest']),
+      ];
+      for (const body of refused) assertRpcError(await t.post('/rpc/starknet', body), 200, -32601, body.id);
+      assert.equal(node.arrived.length, 1, 'nothing else reached the node');
+    });
+
+    it('Aptos and Movement: pass the two balance views to <root>/view as checked, and the node’s answer as its bytes', async () => {
+      const t = setup();
+      for (const [path, arrivedPath] of [
+        ['/rpc/aptos/view', `/aptos/v1/view?api_key=${APTOS_KEY}`],
+        ['/rpc/movement/view', `/movement/${MOVEMENT_KEY}/v1/view`],
+      ] as const) {
+        for (const view of [coinView, assetView]) {
+          node.mode = { kind: 'status', status: 200, body: `["${U64_MAX}"]` };
+          const reply = await t.post(path, JSON.stringify(view), { origin: SHOP, cookie: 'session=1' });
+          assert.equal(reply.status, 200, reply.text);
+          assert.equal(reply.text, `["${U64_MAX}"]`);
+          const arrived = node.arrived.at(-1)!;
+          assert.equal(arrived.method, 'POST');
+          assert.equal(arrived.path, arrivedPath);
+          assert.equal(arrived.body, JSON.stringify(view));
+          assert.equal(arrived.headers['content-type'], 'application/json');
+          assert.equal(arrived.headers.cookie, undefined);
+          assert.equal(arrived.headers.origin, undefined);
+        }
+      }
+      assert.equal(node.arrived.length, 4);
+      // The node's own refusal (a 4xx in JSON) is its answer; its failure is the gateway's 502.
+      node.mode = { kind: 'status', status: 400, body: '{"message":"Invalid view","error_code":"invalid_input"}' };
+      const invalid = await t.post('/rpc/aptos/view', coinView);
+      assert.equal(invalid.status, 400);
+      assert.equal(invalid.text, '{"message":"Invalid view","error_code":"invalid_input"}');
+      node.mode = { kind: 'status', status: 503, body: '<html>down</html>', headers: { 'content-type': 'text/html' } };
+      const down = await t.post('/rpc/movement/view', coinView);
+      assert.equal(down.status, 502);
+      assert.deepEqual(down.body, { message: 'The Movement node answered 503. Try again shortly.' });
+      node.mode = { kind: 'status', status: 200, body: `{"message":"bad key ${APTOS_KEY}"}` };
+      assert.equal((await t.post('/rpc/aptos/view', coinView)).status, 502, 'an answer echoing the key is not passed');
+    });
+
+    it('Aptos and Movement: any other view, or a view with other arguments or fields, is 400 and never reaches the node', async () => {
+      const t = setup({ config: { maxBodyBytes: 2048 } });
+      const refused: unknown[] = [
+        { function: '0x1::aptos_account::transfer_coins', type_arguments: coinView.type_arguments, arguments: [] },
+        { function: '0x1::account::get_sequence_number', type_arguments: [], arguments: [APTOS_ACCOUNT] },
+        { ...coinView, arguments: [APTOS_ACCOUNT, APTOS_ACCOUNT] },
+        { ...coinView, type_arguments: [] },
+        { ...coinView, arguments: [1] },
+        { ...assetView, type_arguments: ['0x1::object::ObjectCore'] },
+        { ...assetView, arguments: [APTOS_ACCOUNT] },
+        { ...coinView, ledger_version: '1' },
+      ];
+      for (const view of refused) {
+        const reply = await t.post('/rpc/aptos/view', JSON.stringify(view));
+        assert.equal(reply.status, 400, JSON.stringify(view));
+        assert.match((reply.body as { message: string }).message, /passes only the views 0x1::coin::balance and/);
+      }
+      for (const body of ['{"function":', JSON.stringify([coinView]), '"coin"']) {
+        assert.equal((await t.post('/rpc/movement/view', body)).status, 400, body);
+      }
+      const large = await t.post('/rpc/aptos/view', { ...coinView, arguments: ['A'.repeat(4096)] });
+      assert.equal(large.status, 413);
+      assert.equal(node.arrived.length, 0);
+    });
+
+    it('limits each visitor on the view routes too: 429 with Retry-After past the burst', async () => {
+      const t = setup({ env: { VISITOR_RPC_CALLS_PER_MINUTE: '60', VISITOR_RPC_BURST: '2' } });
+      for (const _ of [1, 2]) assert.equal((await t.post('/rpc/aptos/view', coinView)).status, 200);
+      const over = await t.post('/rpc/aptos/view', coinView);
+      assert.equal(over.status, 429);
+      assert.equal(over.headers.get('retry-after'), '1');
+      assert.match((over.body as { message: string }).message, /Too many Aptos RPC calls from this address/);
+      assert.equal((await t.post('/rpc/movement/view', coinView)).status, 200, 'Movement has its own budget');
+      await t.clock.advance(1000);
+      assert.equal((await t.post('/rpc/aptos/view', coinView)).status, 200);
+      assert.equal(node.arrived.length, 4);
+    });
+
+    it('answers 404 when SUI_, STARKNET_, APTOS_ or MOVEMENT_RPC_URL is not set, and reads them as given', async () => {
+      const t = setup({ env: { SUI_RPC_URL: '', STARKNET_RPC_URL: '', APTOS_RPC_URL: '', MOVEMENT_RPC_URL: '' } });
+      for (const [path, body, variable] of [
+        ['/rpc/sui', call(1, 'suix_getBalance', [SUI_OWNER, '0x2::sui::SUI']), 'SUI_RPC_URL'],
+        ['/rpc/starknet', balanceOf(2), 'STARKNET_RPC_URL'],
+        ['/rpc/aptos/view', coinView, 'APTOS_RPC_URL'],
+        ['/rpc/movement/view', coinView, 'MOVEMENT_RPC_URL'],
+      ] as const) {
+        const reply = await t.post(path, body, { origin: SHOP });
+        assert.equal(reply.status, 404, path);
+        assert.equal(reply.headers.get('access-control-allow-origin'), SHOP);
+        assert.match(
+          (reply.body as { message: string }).message,
+          new RegExp(`does not pass .* RPC calls \\(${variable} is not set\\)`),
+        );
+      }
+      assert.equal(node.arrived.length, 0);
+      const urls = {
+        SUI_RPC_URL: 'https://fullnode.mainnet.sui.io',
+        STARKNET_RPC_URL: 'https://starknet.example/rpc/v0_8',
+        APTOS_RPC_URL: 'https://api.mainnet.aptoslabs.com/v1',
+        MOVEMENT_RPC_URL: 'https://mainnet.movementnetwork.xyz/v1/',
+      };
+      assert.deepEqual(loadConfig(urls).rpc, {
+        sui: urls.SUI_RPC_URL,
+        starknet: urls.STARKNET_RPC_URL,
+        aptos: urls.APTOS_RPC_URL,
+        movement: urls.MOVEMENT_RPC_URL,
+      });
+      assert.throws(
+        () => loadConfig({ APTOS_RPC_URL: `aptos-${APTOS_KEY}` }),
+        (error: unknown) => {
+          assert.ok(error instanceof GatewayConfigError);
+          assert.match(error.message, /APTOS_RPC_URL must be an absolute http\(s\) URL/);
+          assert.ok(!error.message.includes(APTOS_KEY));
+          return true;
+        },
+      );
+    });
+  });
+
   it('never shows the nodes’ URLs or keys, in any answer or log line of this file', () => {
     assert.ok(SEEN.length > 100);
-    for (const secret of [SOLANA_KEY, NEAR_KEY, solanaUrl, nearUrl, node.origin]) {
+    for (const secret of [
+      SOLANA_KEY,
+      NEAR_KEY,
+      SUI_KEY,
+      STARKNET_KEY,
+      APTOS_KEY,
+      MOVEMENT_KEY,
+      solanaUrl,
+      nearUrl,
+      node.origin,
+    ]) {
       assert.deepEqual(
         SEEN.filter((entry) => entry.includes(secret)),
         [],

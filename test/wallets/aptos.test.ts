@@ -213,7 +213,11 @@ describe('Aptos and Movement wallets (wallets/aptos.ts)', () => {
     await looksRight(el, 'test network');
     fake.setNetwork(MOVEMENT_MAINNET);
     payButton(el).click();
-    await waitUntil(() => walletStatus(el).includes('chain 126'), 'said');
+    await waitUntil(() => walletStatus(el).includes('Movement'), 'said');
+    expect(walletStatus(el)).to.equal(
+      'Fake Aptos Wallet is on Movement, not Aptos. Switch it to Aptos, then try again. Nothing was sent.',
+    );
+    await looksRight(el, 'other mainnet');
     expect(fake.calls('aptos:signAndSubmitTransaction')).to.deep.equal([]);
     fake.setNetwork(APTOS_MAINNET);
     payButton(el).click();

@@ -1,4 +1,4 @@
-// POST /rpc/solana, /rpc/near and /rpc/ton: the JSON-RPC pass-through to the partner's nodes. Only the calls the elements make
+// POST /rpc/solana, /rpc/near, /rpc/ton, /rpc/sui and /rpc/starknet: the JSON-RPC pass-through to the partner's nodes. Only the calls the elements make
 // pass (checked by ../rpc.ts), under the visitor's RPC quota; every error is a JSON-RPC error, and the node's URL
 // (which may hold a key) is never logged or passed on.
 import { Hono, type Context } from 'hono';
@@ -25,6 +25,8 @@ const RPC_VARIABLES: Record<RpcChain, string> = {
   solana: 'SOLANA_RPC_URL',
   near: 'NEAR_RPC_URL',
   ton: 'TON_RPC_URL',
+  sui: 'SUI_RPC_URL',
+  starknet: 'STARKNET_RPC_URL',
 };
 
 export function rpcRoutes(ctx: GatewayContext): Hono {
@@ -34,11 +36,15 @@ export function rpcRoutes(ctx: GatewayContext): Hono {
     solana: new VisitorQuotas(rpcRule, now),
     near: new VisitorQuotas(rpcRule, now),
     ton: new VisitorQuotas(rpcRule, now),
+    sui: new VisitorQuotas(rpcRule, now),
+    starknet: new VisitorQuotas(rpcRule, now),
   };
   const rpcSecrets: Record<RpcChain, string[]> = {
     solana: config.rpc.solana ? secretParts(config.rpc.solana) : [],
     near: config.rpc.near ? secretParts(config.rpc.near) : [],
     ton: config.rpc.ton ? secretParts(config.rpc.ton) : [],
+    sui: config.rpc.sui ? secretParts(config.rpc.sui) : [],
+    starknet: config.rpc.starknet ? secretParts(config.rpc.starknet) : [],
   };
 
   async function rpc(c: Context, chain: RpcChain): Promise<Response> {
@@ -163,5 +169,7 @@ export function rpcRoutes(ctx: GatewayContext): Hono {
   app.post('/rpc/solana', (c) => rpc(c, 'solana'));
   app.post('/rpc/near', (c) => rpc(c, 'near'));
   app.post('/rpc/ton', (c) => rpc(c, 'ton'));
+  app.post('/rpc/sui', (c) => rpc(c, 'sui'));
+  app.post('/rpc/starknet', (c) => rpc(c, 'starknet'));
   return app;
 }

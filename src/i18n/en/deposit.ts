@@ -276,6 +276,8 @@ export const depositMessages = {
   // {network}: the test network the wallet is on, e.g. "Nile", "Shasta", "testnet".
   walletTestNetwork:
     '{wallet} is on {network}, a test network. Switch it to the {chain} main network, then try again. Nothing was sent.',
+  // {network}: another chain's main network the wallet is on, e.g. "Movement" for an Aptos payment.
+  walletOtherMainnet: '{wallet} is on {network}, not {chain}. Switch it to {chain}, then try again. Nothing was sent.',
   // Tron: an account that never received TRX cannot send anything.
   walletInactive:
     'The account in {wallet} is not activated on {chain} yet, so it cannot send. Receive some TRX on it first, then try again. Nothing was sent.',

@@ -15,6 +15,8 @@ export const walletMessages = {
   // {network}: the test network the wallet is on, e.g. "Nile", "Shasta", "testnet".
   balanceTestNetwork:
     '{wallet} is on {network}, a test network: switch it to the {chain} main network to see your balance.',
+  // {network}: another chain's main network the wallet is on, e.g. "Movement" for an Aptos token.
+  balanceOtherMainnet: '{wallet} is on {network}, not {chain}: switch it to {chain} to see your balance.',
   // Bitcoin wallets that give web pages no balance (most WBIP004 wallets).
   balanceNotShared: '{wallet} is connected ({account}); it does not tell web pages its balance.',
   // deposit-type INTENTS (or CONFIDENTIAL_INTENTS): the wallet's own balance on the chain does not pay such a swap.
@@ -41,6 +43,8 @@ export const walletMessages = {
   walletBusy: '{wallet} already has a request open: finish or close it in the wallet, then try again.',
   // {network}: the test network's name (testnet, Nile, Shasta).
   walletTestNet: '{wallet} is on {network}, a test network: switch it to the main network, then try again.',
+  // {network}: another chain's main network the wallet is on, e.g. "Movement".
+  walletOtherNet: '{wallet} is on {network}, not this token’s chain: switch it, then try again.',
   // {message}: the wallet's own words (not translated).
   walletFailed: '{wallet} could not do this: {message}',
   walletFailedNoMessage: '{wallet} could not do this. Try again, or type the amount yourself.',

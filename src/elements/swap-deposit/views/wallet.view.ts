@@ -114,7 +114,10 @@ function sentence(v: WalletView, order: PayOrder | undefined): { text: string; p
       // Only Tron lacks fee resources: what the network would burn is in TRX (6 decimals).
       const fee =
         state.needed === undefined ? '' : amountText(v, state.needed, { ...order, decimals: 6, symbol: 'TRX' });
-      const values = { wallet, chain, amount, message: state.message ?? '', network: state.message ?? '', fee };
+      // "mainnet:<chain>": the wallet is on another chain's main network, not a test network (aptos.ts).
+      const other = state.problem === 'wrong-network' && !!state.message?.startsWith('mainnet:');
+      const network = other ? state.message!.slice(8) : (state.message ?? '');
+      const values = { wallet, chain, amount, message: state.message ?? '', network, fee };
       const key =
         state.problem === 'timeout'
           ? state.step === 'send'
@@ -127,7 +130,9 @@ function sentence(v: WalletView, order: PayOrder | undefined): { text: string; p
               : state.problem === 'wrong-chain'
                 ? 'walletWrongChain'
                 : state.problem === 'wrong-network'
-                  ? 'walletTestNetwork'
+                  ? other
+                    ? 'walletOtherMainnet'
+                    : 'walletTestNetwork'
                   : state.problem === 'inactive-account'
                     ? 'walletInactive'
                     : state.problem === 'unfunded-account'

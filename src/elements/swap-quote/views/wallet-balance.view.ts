@@ -106,7 +106,10 @@ function describeProblem({ t }: BalanceView, problem: BalanceProblem): string {
     case 'pending':
       return t('walletBusy', { wallet });
     case 'wrong-network':
-      return t('walletTestNet', { wallet, network: problem.message ?? '' });
+      // "mainnet:<chain>": another chain's main network, not a test network (aptos.ts).
+      return problem.message?.startsWith('mainnet:')
+        ? t('walletOtherNet', { wallet, network: problem.message.slice(8) })
+        : t('walletTestNet', { wallet, network: problem.message ?? '' });
     default:
       return problem.message
         ? t('walletFailed', { wallet, message: problem.message })
@@ -160,7 +163,12 @@ export function renderWalletBalance(view: BalanceView, state: BalanceState, on: 
     line = t('balanceIntents', { wallet: name(connection.wallet), account: connection.account });
   } else if (reading?.state === 'failed') line = t('balanceFailed', { wallet: name(connection.wallet) });
   else if (reading?.state === 'test-network') {
-    line = t('balanceTestNetwork', { wallet: name(connection.wallet), network: reading.network, chain });
+    const other = reading.network.startsWith('mainnet:'); // another chain's main network (aptos.ts)
+    line = t(other ? 'balanceOtherMainnet' : 'balanceTestNetwork', {
+      wallet: name(connection.wallet),
+      network: other ? reading.network.slice(8) : reading.network,
+      chain,
+    });
   } else if (reading?.state === 'not-shared') {
     line = t('balanceNotShared', { wallet: name(connection.wallet), account: connection.account });
   } else if (reading?.state === 'other-chain') {
