@@ -21,6 +21,7 @@ import { explorerRoutes } from './routes/explorer.js';
 import { healthRoutes } from './routes/health.js';
 import { orderRoutes } from './routes/orders.js';
 import { rpcRoutes } from './routes/rpc.js';
+import { horizonRoutes } from './routes/horizon.js';
 import { serviceRoutes } from './routes/service.js';
 import { tokenRoutes } from './routes/tokens.js';
 
@@ -60,6 +61,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   app.route('/', orderRoutes(ctx));
   app.route('/', explorerRoutes(ctx));
   app.route('/', rpcRoutes(ctx));
+  app.route('/', horizonRoutes(ctx));
   app.route('/', accountRoutes(ctx));
 
   return {

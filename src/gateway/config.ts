@@ -49,6 +49,8 @@ export interface GatewayConfig {
    * hold the node provider's key: it is never logged, echoed or sent to a page. Unset: that route answers 404.
    */
   rpc: { solana?: string; near?: string; ton?: string };
+  /** The partner's Horizon behind `/rpc/stellar/…` (STELLAR_HORIZON_URL; routes/horizon.ts). Unset: 404. */
+  stellarHorizon?: string;
   /** Calls to each RPC route per client address (one budget per chain; a batch costs one per call). */
   rpcCallsPerMinute: number;
   rpcBurst: number;
@@ -236,6 +238,8 @@ export function loadConfig(env: Env): GatewayConfig {
   if (nearRpc) config.rpc.near = nearRpc;
   const tonRpc = rpcUrl('TON_RPC_URL', 'https://toncenter.com/api/v2/jsonRPC');
   if (tonRpc) config.rpc.ton = tonRpc;
+  const stellarHorizon = rpcUrl('STELLAR_HORIZON_URL', 'https://horizon.stellar.org');
+  if (stellarHorizon) config.stellarHorizon = stellarHorizon;
   const redisUrl = text('REDIS_URL');
   if (redisUrl !== undefined) {
     if (!/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must start with redis:// or rediss://.');
