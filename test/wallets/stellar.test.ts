@@ -287,6 +287,73 @@ describe('Stellar wallets (wallets/stellar.ts, SEP-43)', () => {
     expect((await clientFor(sim).status({ depositAddress })).status).to.equal('SUCCESS');
   });
 
+  describe('USDC on Stellar (an issued asset, listed through the simulator option extraTokens)', () => {
+    const ISSUER = 'GA5ZSEJYB37JRC5AVCIA5MOP4RHTM335X2KGX3IHOJAPP5RE34K4KZVN';
+    const USDC = {
+      assetId: 'nep245:v2_1.omni.hot.tg:1100_111bzQBB65GxAPAVoxqmMcgYo5oS3txhqs1Uh1cgahKQUeTUq1TJu',
+      blockchain: 'stellar',
+      symbol: 'USDC',
+      decimals: 7,
+      basePrice: 1,
+      contractAddress: `USDC-${ISSUER}`,
+    };
+
+    beforeEach(async () => {
+      sim = current = makeSim({ extraTokens: [USDC] });
+      configure({ servicePublicKey: (await sim.info()).publicKey });
+      ({ fetch, requests } = recordingFetch(sim));
+    });
+    const usdcQuote = () =>
+      confirmedQuote(sim, {
+        originAsset: USDC.assetId,
+        fromChain: 'stellar',
+        amount: '20000000000', // 2,000 USDC (7 decimals)
+        refundTo: FAKE_STELLAR_ACCOUNT,
+      });
+
+    it('one payment of exactly the amount in USDC (code and issuer) WITH the memo, SUCCESS; the payer line debited', async () => {
+      const quote = await usdcQuote();
+      const memo = quote.quote.depositMemo!;
+      const fake = await wallet({ lines: { [USDC.contractAddress]: '25000000000' } });
+      const el = await show(quote);
+      await pay(el);
+      await waitUntil(() => submits().length === 1, 'the hash was submitted');
+      const tx = asked(fake);
+      expect(tx.operations).to.have.length(1);
+      const op = tx.operations[0] as Operation.Payment;
+      expect(op.type).to.equal('payment');
+      expect(op.destination).to.equal(quote.quote.depositAddress);
+      expect(op.asset.isNative()).to.equal(false);
+      expect(op.asset.getCode()).to.equal('USDC');
+      expect(op.asset.getIssuer()).to.equal(ISSUER);
+      expect(op.amount).to.equal('2000.0000000');
+      expect(tx.memo.type).to.equal('id');
+      expect(tx.memo.value).to.equal(memo);
+      expect(horizonPosts()).to.have.length(1);
+      expect((submits()[0]!.body as { txHash: string }).txHash).to.equal(tx.hash().toString('hex'));
+      await reachesSuccess(quote);
+      const payer = (await (await sim.fetch(`${BASE}/rpc/stellar/accounts/${FAKE_STELLAR_ACCOUNT}`)).json()) as {
+        balances: { asset_code?: string; balance: string }[];
+      };
+      expect(payer.balances.find((b) => b.asset_code === 'USDC')?.balance).to.equal('500.0000000');
+    });
+
+    it('no USDC trustline: said before anything is signed, nothing submitted', async () => {
+      const quote = await usdcQuote();
+      const fake = await wallet(); // XLM only
+      const el = await show(quote);
+      await pay(el);
+      await waitUntil(() => walletStatus(el).includes('Nothing was sent') || payButton(el).textContent!.includes('Try again'), 'said'); // prettier-ignore
+      expect(walletStatus(el)).to.equal(
+        'The account in Fake Stellar Wallet has no trustline for this token on Stellar, so it cannot send it. Nothing was sent.',
+      );
+      expect(fake.calls('signTransaction')).to.deep.equal([]);
+      expect(horizonPosts()).to.deep.equal([]);
+      expect(submits()).to.deep.equal([]);
+      await looksRight(el, 'no trustline');
+    });
+  });
+
   describe('<swap-quote> balance and Max', () => {
     async function mountQuote(origin: string): Promise<SwapQuote> {
       const wrapper = await fixture<HTMLDivElement>(
