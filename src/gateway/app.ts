@@ -22,6 +22,7 @@ import { healthRoutes } from './routes/health.js';
 import { orderRoutes } from './routes/orders.js';
 import { moveViewRoutes } from './routes/move-view.js';
 import { rpcRoutes } from './routes/rpc.js';
+import { horizonRoutes } from './routes/horizon.js';
 import { serviceRoutes } from './routes/service.js';
 import { tokenRoutes } from './routes/tokens.js';
 
@@ -62,6 +63,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   app.route('/', explorerRoutes(ctx));
   app.route('/', rpcRoutes(ctx));
   app.route('/', moveViewRoutes(ctx));
+  app.route('/', horizonRoutes(ctx));
   app.route('/', accountRoutes(ctx));
 
   return {

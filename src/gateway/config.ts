@@ -59,6 +59,8 @@ export interface GatewayConfig {
     aptos?: string;
     movement?: string;
   };
+  /** The partner's Horizon behind `/rpc/stellar/…` (STELLAR_HORIZON_URL; routes/horizon.ts). Unset: 404. */
+  stellarHorizon?: string;
   /** Calls to each RPC route per client address (one budget per chain; a batch costs one per call). */
   rpcCallsPerMinute: number;
   rpcBurst: number;
@@ -253,6 +255,8 @@ export function loadConfig(env: Env): GatewayConfig {
     movement: rpcUrl('MOVEMENT_RPC_URL', 'https://mainnet.movementnetwork.xyz/v1'),
   };
   for (const [chain, value] of Object.entries(moveRpc)) if (value) config.rpc[chain as keyof typeof moveRpc] = value;
+  const stellarHorizon = rpcUrl('STELLAR_HORIZON_URL', 'https://horizon.stellar.org');
+  if (stellarHorizon) config.stellarHorizon = stellarHorizon;
   const redisUrl = text('REDIS_URL');
   if (redisUrl !== undefined) {
     if (!/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must start with redis:// or rediss://.');

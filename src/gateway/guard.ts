@@ -5,6 +5,7 @@ import { ORIGIN_REFUSED_CODE } from '../api/errors.js';
 import type { GatewayContext } from './context.js';
 import { JSON_TYPE, message } from './http.js';
 import { orderRoute } from './routes/orders.js';
+import { horizonRoute } from './routes/horizon.js';
 
 /** The routes the elements use: path → allowed method. Anything else is 404 or 405. */
 const ROUTES: Record<string, 'GET' | 'POST'> = {
@@ -70,8 +71,9 @@ export function guard({ config, metrics, now, log }: GatewayContext): Middleware
     const path = url.pathname.replace(/\/+$/, '') || '/';
     // The order routes have ids in their paths and two methods on one: named by their pattern (routes/orders.ts).
     const order = orderRoute(path);
-    const route = ROUTES[path] ? path : order?.name;
-    const methods = ROUTES[path] ? [ROUTES[path]] : (order?.methods ?? []);
+    const horizon = horizonRoute(path); // routes/horizon.ts: /rpc/stellar/accounts/{id}, /rpc/stellar/transactions
+    const route = ROUTES[path] ? path : (order ?? horizon)?.name;
+    const methods = ROUTES[path] ? [ROUTES[path]] : ((order ?? horizon)?.methods ?? []);
     const origin = c.req.header('origin');
     const allowed = originAllowed(origin, url.origin);
     let response: Response;

@@ -19,6 +19,7 @@ import { intentsSettler } from './intents-moves.js';
 import type { OriginMinimums } from './minimums.js';
 import { WildStatus } from './wild-status.js';
 import { createMarket } from './market.js';
+import type { CatalogueEntry } from './catalogue.js';
 import type { PlacedDeposit, SimulatorState } from './state.js';
 import { accountRoutes } from './routes/account.js';
 import { anyInputRoutes } from './routes/any-input.js';
@@ -63,6 +64,8 @@ export interface SimulatorOptions {
   /** ANY_INPUT pays out once the value received since the last payout reaches this many USD (default 1,000, as
    * documented); 0 pays each deposit on its own. */
   anyInputPayoutUsd?: number;
+  /** Tokens listed after the catalogue (e.g. a Stellar issued asset, `contractAddress: 'CODE-ISSUER'`). Default none. */
+  extraTokens?: readonly CatalogueEntry[];
 }
 
 export interface SimInfo {
@@ -138,7 +141,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const prefixes = [pathOf(baseUrl), pathOf(explorerUrl)].filter(Boolean).sort((a, b) => b.length - a.length);
   const quoteLatencyMs = options.quoteLatencyMs ?? (clock.kind === 'real' ? 300 : 0);
   const feeSchedule = feeScheduleOf(options).schedule;
-  const market = createMarket(seed);
+  const market = createMarket(seed, options.extraTokens);
   const auth = createAuth(
     options.jwtSecret ?? `swap-elements-simulator-secret-${seed}`,
     clock,

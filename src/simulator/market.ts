@@ -31,10 +31,12 @@ export interface Market {
   pin(assetId: string, quote: string, ratio: number, at: number): void;
 }
 
-export function createMarket(seed: number): Market {
-  const byId = new Map(CATALOGUE.map((t) => [t.assetId, t]));
+export function createMarket(seed: number, extraTokens: readonly CatalogueEntry[] = []): Market {
+  // Extra tokens (SimulatorOptions.extraTokens) are listed after the catalogue; the explorer's history keeps to it.
+  const listed = [...CATALOGUE, ...extraTokens];
+  const byId = new Map(listed.map((t) => [t.assetId, t]));
   const phases = new Map(
-    CATALOGUE.map((t) => {
+    listed.map((t) => {
       const rng = rngFor(seed, `price:${t.assetId}`);
       return [t.assetId, [rng.next() * 2 * Math.PI, rng.next() * 2 * Math.PI]] as const;
     }),
@@ -62,7 +64,7 @@ export function createMarket(seed: number): Market {
     tokens(now) {
       // Prices are refreshed once a minute, as the real list's priceUpdatedAt shows.
       const minute = Math.floor(now / 60_000) * 60_000;
-      return CATALOGUE.map((t) => ({
+      return listed.map((t) => ({
         assetId: t.assetId,
         decimals: t.decimals,
         blockchain: t.blockchain,

@@ -40,6 +40,8 @@ export interface StellarChainDeps {
     txHash: string;
     sender: string;
   }): unknown | [number, string];
+  /** The issued assets listed (`contractAddress` `CODE-ISSUER`); by default the catalogue's. */
+  issued?(): readonly { assetId: string; contractAddress?: string | null }[];
 }
 
 const text = (units: bigint) => `${units / 10_000_000n}.${(units % 10_000_000n).toString().padStart(7, '0')}`;
@@ -54,6 +56,10 @@ export class StellarChain {
   readonly applied = new Map<string, { memo?: string; payments: { to: string; asset: string; amount: bigint }[] }>();
 
   constructor(private readonly deps: StellarChainDeps) {}
+
+  private issued() {
+    return this.deps.issued?.() ?? CATALOGUE.filter((t) => t.blockchain === 'stellar' && t.contractAddress);
+  }
 
   fund(address: string, xlm: bigint | undefined, lines: Record<string, bigint>): Held {
     const held = this.accounts.get(address) ?? { xlm: 0n, seq: 1000n, lines: new Map() };
@@ -71,11 +77,7 @@ export class StellarChain {
         404,
       );
     }
-    const lines = held
-      ? [...held.lines]
-      : CATALOGUE.filter((t) => t.blockchain === 'stellar' && t.contractAddress).map(
-          (t) => [t.contractAddress!, 0n] as const,
-        );
+    const lines = held ? [...held.lines] : this.issued().map((t) => [t.contractAddress!, 0n] as const);
     return json({
       id,
       account_id: id,
@@ -163,9 +165,7 @@ export class StellarChain {
       }
       if (this.deps.isDepositAddress(p.to)) {
         const asset =
-          p.asset === 'native'
-            ? XLM_ASSET
-            : CATALOGUE.find((t) => t.blockchain === 'stellar' && t.contractAddress === p.asset)?.assetId;
+          p.asset === 'native' ? XLM_ASSET : this.issued().find((t) => t.contractAddress === p.asset)?.assetId;
         // No memo, or another: no swap is found and the funds are lost to the payer (as on the real chain).
         if (asset) this.deps.credit({ depositAddress: p.to, memo, amount: p.amount, asset, txHash, sender: tx.source });
       }

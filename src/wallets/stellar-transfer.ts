@@ -85,18 +85,21 @@ const reserveOf = (held: HorizonAccount): bigint =>
 const trustline = (held: HorizonAccount, asset: { code: string; issuer: string }) =>
   held.balances?.find((b) => b.asset_code === asset.code && b.asset_issuer === asset.issuer);
 
-/** XLM the account can spend (above its reserve); an issued asset: its trustline's balance; 0 for no account. */
+/**
+ * XLM the account can spend (above its reserve); an issued asset: its trustline's balance; 0 for no account. No
+ * trustline: undefined (not "holds 0", which would ask for funds it cannot receive; the preflight says why).
+ */
 export async function balanceOf(
   id: string,
   contract: string | undefined,
   url: string,
   fetcher?: typeof fetch,
-): Promise<bigint> {
+): Promise<bigint | undefined> {
   const held = await account(url, fetcher, id);
   if (!held) return 0n;
   if (contract) {
     const line = trustline(held, issuedAsset(contract));
-    return line ? stroops(line.balance) : 0n;
+    return line ? stroops(line.balance) : undefined;
   }
   const native = stroops(held.balances?.find((b) => b.asset_type === 'native')?.balance);
   const spendable = native - reserveOf(held);

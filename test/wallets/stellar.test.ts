@@ -3,22 +3,24 @@
 // signs with a real ed25519 key; what it was asked to sign is decoded here with @stellar/stellar-base; the page
 // submits to the simulator's Horizon-lite (/rpc/stellar), whose ledger places the deposit, and the swap is driven to
 // SUCCESS on the manual clock.
-import { expect } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { Memo, Networks, StrKey, TransactionBuilder, type Transaction, type Operation } from '@stellar/stellar-base';
 import { base58 } from '@scure/base';
 import { waitUntil } from '../helpers/wait-until.js';
 import '../../src/elements/swap-deposit/swap-deposit.js';
 import type { SwapDeposit } from '../../src/elements/swap-deposit/swap-deposit.js';
+import '../../src/elements/swap-quote/swap-quote.js';
+import type { SwapQuote } from '../../src/elements/swap-quote/swap-quote.js';
 import type { QuoteResponse } from '../../src/api/schemas.js';
 import { configure, getPersistence, resetStores, setPersistence } from '../../src/store/store.js';
 import { Persistence } from '../../src/store/persistence.js';
 import type { Simulator } from '../../src/simulator/app.js';
 import { PROCESSING_MS, confirmMs } from '../../src/simulator/lifecycle.js';
-import { ETH_USDC, clientFor, makeSim } from '../simulator/helpers.js';
+import { BASE, ETH_USDC, WNEAR, clientFor, makeSim } from '../simulator/helpers.js';
 import { MemoryStorage } from '../helpers/memory-storage.js';
 import { FakeTimers } from '../helpers/fake-timers.js';
 import { never } from '../helpers/fake-wallet.js';
-import { installStellarWallet, resetFamilyWallets } from '../helpers/fake-family-wallets.js';
+import { installStellarWallet, rememberConnected, resetFamilyWallets } from '../helpers/fake-family-wallets.js';
 import { FAKE_STELLAR_ACCOUNT, type FakeStellarWallet } from '../../demo/fake-stellar-wallet.js';
 import { $, confirmedQuote, recordingFetch, textOf, type Sent } from '../elements/swap-deposit/helpers.js';
 import {
@@ -283,5 +285,133 @@ describe('Stellar wallets (wallets/stellar.ts, SEP-43)', () => {
     expect(sim.intentsBalance(signerId, ETH_USDC)).to.equal(250000000n - BigInt(quote.quote.amountIn));
     sim.clock.advance(confirmMs('eth') + PROCESSING_MS);
     expect((await clientFor(sim).status({ depositAddress })).status).to.equal('SUCCESS');
+  });
+
+  describe('USDC on Stellar (an issued asset, listed through the simulator option extraTokens)', () => {
+    const ISSUER = 'GA5ZSEJYB37JRC5AVCIA5MOP4RHTM335X2KGX3IHOJAPP5RE34K4KZVN';
+    const USDC = {
+      assetId: 'nep245:v2_1.omni.hot.tg:1100_111bzQBB65GxAPAVoxqmMcgYo5oS3txhqs1Uh1cgahKQUeTUq1TJu',
+      blockchain: 'stellar',
+      symbol: 'USDC',
+      decimals: 7,
+      basePrice: 1,
+      contractAddress: `USDC-${ISSUER}`,
+    };
+
+    beforeEach(async () => {
+      sim = current = makeSim({ extraTokens: [USDC] });
+      configure({ servicePublicKey: (await sim.info()).publicKey });
+      ({ fetch, requests } = recordingFetch(sim));
+    });
+    const usdcQuote = () =>
+      confirmedQuote(sim, {
+        originAsset: USDC.assetId,
+        fromChain: 'stellar',
+        amount: '20000000000', // 2,000 USDC (7 decimals)
+        refundTo: FAKE_STELLAR_ACCOUNT,
+      });
+
+    it('one payment of exactly the amount in USDC (code and issuer) WITH the memo, SUCCESS; the payer line debited', async () => {
+      const quote = await usdcQuote();
+      const memo = quote.quote.depositMemo!;
+      const fake = await wallet({ lines: { [USDC.contractAddress]: '25000000000' } });
+      const el = await show(quote);
+      await pay(el);
+      await waitUntil(() => submits().length === 1, 'the hash was submitted');
+      const tx = asked(fake);
+      expect(tx.operations).to.have.length(1);
+      const op = tx.operations[0] as Operation.Payment;
+      expect(op.type).to.equal('payment');
+      expect(op.destination).to.equal(quote.quote.depositAddress);
+      expect(op.asset.isNative()).to.equal(false);
+      expect(op.asset.getCode()).to.equal('USDC');
+      expect(op.asset.getIssuer()).to.equal(ISSUER);
+      expect(op.amount).to.equal('2000.0000000');
+      expect(tx.memo.type).to.equal('id');
+      expect(tx.memo.value).to.equal(memo);
+      expect(horizonPosts()).to.have.length(1);
+      expect((submits()[0]!.body as { txHash: string }).txHash).to.equal(tx.hash().toString('hex'));
+      await reachesSuccess(quote);
+      const payer = (await (await sim.fetch(`${BASE}/rpc/stellar/accounts/${FAKE_STELLAR_ACCOUNT}`)).json()) as {
+        balances: { asset_code?: string; balance: string }[];
+      };
+      expect(payer.balances.find((b) => b.asset_code === 'USDC')?.balance).to.equal('500.0000000');
+    });
+
+    it('no USDC trustline: said before anything is signed, nothing submitted', async () => {
+      const quote = await usdcQuote();
+      const fake = await wallet(); // XLM only
+      const el = await show(quote);
+      await pay(el);
+      await waitUntil(() => walletStatus(el).includes('Nothing was sent') || payButton(el).textContent!.includes('Try again'), 'said'); // prettier-ignore
+      expect(walletStatus(el)).to.equal(
+        'The account in Fake Stellar Wallet has no trustline for this token on Stellar, so it cannot send it. Nothing was sent.',
+      );
+      expect(fake.calls('signTransaction')).to.deep.equal([]);
+      expect(horizonPosts()).to.deep.equal([]);
+      expect(submits()).to.deep.equal([]);
+      await looksRight(el, 'no trustline');
+    });
+  });
+
+  describe('<swap-quote> balance and Max', () => {
+    async function mountQuote(origin: string): Promise<SwapQuote> {
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div style="width: 320px">
+          <swap-quote
+            .fetch=${fetch}
+            .clock=${sim.clock.now}
+            base-url=${BASE}
+            locale="en-US"
+            origin-asset=${origin}
+            destination-asset=${WNEAR}
+          ></swap-quote>
+        </div>`,
+      );
+      const el = wrapper.querySelector('swap-quote')!;
+      await waitUntil(() => $(el, '[role=combobox]'), 'the token list loaded');
+      return el;
+    }
+    const horizonReads = () => requests.filter((r) => r.path.startsWith('/rpc/stellar/')).map((r) => r.path);
+
+    it('XLM: Connect, the balance above the reserve exactly; Max keeps the fee; the refund address filled', async () => {
+      // 123.4567891 XLM with two trustlines: the reserve is (2 + 2) × 0.5 = 2 XLM, so 121.4567891 XLM is spendable.
+      const fake = await wallet({
+        xlm: '1234567891',
+        lines: { 'USDC-GA5ZSEJYB37JRC5AVCIA5MOP4RHTM335X2KGX3IHOJAPP5RE34K4KZVN': '0', 'EURC-GDHU6WRG4IEQXM5NZ4BMPKOXHW76MZM4Y2IEMFDVXBSDP6SJY4ITNPP2': '0' }, // prettier-ignore
+      });
+      const el = await mountQuote(XLM);
+      await waitUntil(() => $(el, '[part=wallet-button]'), 'offered');
+      expect(fake.requests, 'not remembered: not asked on load').to.deep.equal([]);
+      expect(horizonReads()).to.deep.equal([]);
+      $(el, '[part=wallet-button]')!.click();
+      await waitUntil(() => textOf(el, '[part=balance]').startsWith('Balance:'), 'read');
+      expect(fake.requests.map((r) => r.method)).to.deep.equal(['getAddress', 'getNetwork']);
+      expect(horizonReads()).to.deep.equal([`/rpc/stellar/accounts/${FAKE_STELLAR_ACCOUNT}`]);
+      expect(textOf(el, '[part=balance]')).to.equal('Balance: 121.4567891 XLM');
+      expect(el.refundAddress).to.equal(FAKE_STELLAR_ACCOUNT);
+      expect(textOf(el, '#max-note')).to.equal('Max keeps 0.001 XLM for the network fee.');
+      $(el, '[part=max]')!.click();
+      await el.updateComplete;
+      // 121.4567891 − 0.001 (the fee): the reserve was never in the balance, the fee is kept beside it.
+      expect(($(el, '[part=amount-input]') as HTMLInputElement).value).to.equal('121.4557891');
+      await looksRight(el, 'Max');
+    });
+
+    it('remembered: the balance read without signing anything, never the reserve; Max keeps the fee', async () => {
+      const fake = await wallet({ xlm: '15000000', authorized: true }); // 1.5 XLM: 0.5 above the 1 XLM reserve
+      rememberConnected('stellar', fake.name);
+      const el = await mountQuote(XLM);
+      await waitUntil(() => textOf(el, '[part=balance]').startsWith('Balance:'), 'the balance is read');
+      const asked = new Set(fake.requests.map((r) => r.method));
+      expect(
+        [...asked].filter((m) => m !== 'getAddress' && m !== 'getNetwork'),
+        'nothing signed',
+      ).to.deep.equal([]);
+      expect(textOf(el, '[part=balance]')).to.equal('Balance: 0.5 XLM');
+      $(el, '[part=max]')!.click();
+      await el.updateComplete;
+      expect(($(el, '[part=amount-input]') as HTMLInputElement).value).to.equal('0.499');
+    });
   });
 });

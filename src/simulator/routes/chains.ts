@@ -10,7 +10,7 @@ import { moveChainRoutes } from '../move-chains.js';
 import { stellarRoutes } from '../stellar-horizon.js';
 import type { SimulatorState } from '../state.js';
 
-export function chainRoutes({ seed, clock, ledger, placeDeposit, swaps }: SimulatorState): Hono {
+export function chainRoutes({ seed, clock, ledger, market, placeDeposit, swaps }: SimulatorState): Hono {
   const app = new Hono();
   registerNearRpc(app, { seed, deposit: placeDeposit, intents: (method, args) => intentsView(ledger, method, args) });
   solanaRoutes(app, { seed, now: () => clock.now(), credit: placeDeposit });
@@ -19,6 +19,7 @@ export function chainRoutes({ seed, clock, ledger, placeDeposit, swaps }: Simula
   stellarRoutes(app, {
     isDepositAddress: (address) => [...swaps.all()].some((swap) => swap.depositAddress === address),
     credit: placeDeposit,
+    issued: () => market.tokens(0).filter((t) => t.blockchain === 'stellar' && t.contractAddress),
   });
   return app;
 }
