@@ -292,11 +292,21 @@ const esModule = build({
   },
 });
 
+// @stellar/stellar-base ships a webpack bundle whose error sentence names `module.exports`: tools that tell CommonJS
+// from text (publint, a consumer's bundler) would take the classic script for CommonJS. Only the words change.
+const noCommonJsWords = {
+  name: 'no-commonjs-words',
+  renderChunk: (code) => ({
+    code: code.replaceAll('may not assign module.exports or exports.*', 'may not assign to exports'),
+    map: null,
+  }),
+};
+
 // The classic script: everything in one file (a classic script cannot load chunks), elements defined at once.
 const classic = build({
   configFile: false,
   logLevel: 'warn',
-  plugins: [minifyTemplates(), noFallback, widgetStepsPresent, tonCoreEsm],
+  plugins: [minifyTemplates(), noFallback, widgetStepsPresent, tonCoreEsm, noCommonJsWords],
   build: {
     outDir: CDN_DIR,
     emptyOutDir: false,

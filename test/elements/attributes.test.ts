@@ -25,6 +25,9 @@ const elements = manifest.modules.flatMap((mod) =>
  * in the manifest needs its line here, or every test of this file fails).
  */
 const MODULES: Record<string, () => Promise<unknown>> = {
+  'src/elements/swap-account/swap-account.ts': () => import('../../src/elements/swap-account/swap-account.js'),
+  'src/elements/swap-order/swap-order.ts': () => import('../../src/elements/swap-order/swap-order.js'),
+  'src/elements/swap-orders/swap-orders.ts': () => import('../../src/elements/swap-orders/swap-orders.js'),
   'src/elements/parts/swap-copy-button.ts': () => import('../../src/elements/parts/swap-copy-button.js'),
   'src/elements/parts/swap-countdown.ts': () => import('../../src/elements/parts/swap-countdown.js'),
   'src/elements/swap-activity/swap-activity.ts': () => import('../../src/elements/swap-activity/swap-activity.js'),
@@ -70,6 +73,11 @@ const SAMPLES: Record<string, string> = {
   'token-icons': '/icons/{blockchain}/{symbol}.png',
   'featured-tokens': `${WNEAR},${ETH_USDC}`,
   'confirm-loss-bps': '1000',
+  // <swap-order> and <swap-orders>
+  'base-asset': WNEAR,
+  'quote-asset': ETH_USDC,
+  'order-id': 'ord_sample',
+  filter: 'open',
   confidential: '',
   // <swap-deposit> and <swap-status>
   'deposit-address': addressOn('eth', 3),

@@ -292,10 +292,11 @@ describe('WalletPayController and WalletBalanceController on a fake host', () =>
     expect(payOrder({ ...base, phase: 'top-up', quoteResponse: usdc })).to.equal(undefined);
     expect(payOrder({ ...base, expired: true, quoteResponse: usdc })).to.equal(undefined);
     expect(payOrder({ ...base, phase: 'received', quoteResponse: usdc })).to.equal(undefined);
-    const none = [
-      await quoteFor({ originAsset: XLM, fromChain: 'stellar', amount: '1000000000' }),
-      await quoteFor({ originAsset: ETH_USDC, depositType: 'INTENTS' }),
-    ];
+    // Issue 51: a Stellar quote (with its memo) is paid from a SEP-43 wallet, the memo carried
+    // (test/wallets/stellar.test.ts has the payments).
+    const xlm = await quoteFor({ originAsset: XLM, fromChain: 'stellar', amount: '1000000000' });
+    expect(payOrder({ ...base, quoteResponse: xlm })).to.include({ chain: 'stellar', memo: xlm.quote.depositMemo });
+    const none = [await quoteFor({ originAsset: ETH_USDC, depositType: 'INTENTS' })];
     for (const quoteResponse of none) {
       expect(payOrder({ ...base, quoteResponse }), quoteResponse.quoteRequest.originAsset).to.equal(undefined);
     }
