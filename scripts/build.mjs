@@ -202,12 +202,16 @@ const plainDynamicImports = {
 // plain import() before minifying (magic-string keeps the source maps).
 const PRELOAD_CALL =
   /\b[\w$]+\(\s*\(\)\s*=>\s*(import\([^()]*\)(?:\.then\((?:[^()]|\([^()]*\))*\))?)\s*,[^()]*?,\s*import\.meta\.url\s*\)/g;
+// The form Vite gives `(await import(x)).name`: an async arrow that destructures the import, called at once instead.
+const PRELOAD_ASYNC =
+  /\b[\w$]+\(\s*(async\s*\(\)\s*=>\s*\{(?:[^{}]|\{[^{}]*\})*\})\s*,[^()]*?,\s*import\.meta\.url\s*\)/g;
 const unwrapDynamicImports = {
   name: 'unwrap-dynamic-imports',
   enforce: 'post',
   renderChunk(code) {
     const out = new MagicString(code);
     for (const m of code.matchAll(PRELOAD_CALL)) out.overwrite(m.index, m.index + m[0].length, m[1]);
+    for (const m of code.matchAll(PRELOAD_ASYNC)) out.overwrite(m.index, m.index + m[0].length, `(${m[1]})()`);
     return out.hasChanged() ? { code: out.toString(), map: out.generateMap({ hires: true }) } : null;
   },
 };
