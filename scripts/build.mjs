@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { build } from 'vite';
+import MagicString from 'magic-string';
 import { minifyTemplates } from './minify-templates.mjs';
 import { thirdPartyNotices } from './third-party.mjs';
 import { vendorSolana } from './vendor-solana.mjs';
@@ -197,6 +198,23 @@ const plainDynamicImports = {
   resolveId: (id) => (id === '\0vite/preload-helper.js' ? id : null),
   load: (id) => (id === '\0vite/preload-helper.js' ? 'export const __vitePreload = (load) => load();' : null),
 };
+// Each call of it still costs its wrapper in every chunk (`R(()=>import(…),[],import.meta.url)`): the calls become the
+// plain import() before minifying (magic-string keeps the source maps).
+const PRELOAD_CALL =
+  /\b[\w$]+\(\s*\(\)\s*=>\s*(import\([^()]*\)(?:\.then\((?:[^()]|\([^()]*\))*\))?)\s*,[^()]*?,\s*import\.meta\.url\s*\)/g;
+// The form Vite gives `(await import(x)).name`: an async arrow that destructures the import, called at once instead.
+const PRELOAD_ASYNC =
+  /\b[\w$]+\(\s*(async\s*\(\)\s*=>\s*\{(?:[^{}]|\{[^{}]*\})*\})\s*,[^()]*?,\s*import\.meta\.url\s*\)/g;
+const unwrapDynamicImports = {
+  name: 'unwrap-dynamic-imports',
+  enforce: 'post',
+  renderChunk(code) {
+    const out = new MagicString(code);
+    for (const m of code.matchAll(PRELOAD_CALL)) out.overwrite(m.index, m.index + m[0].length, m[1]);
+    for (const m of code.matchAll(PRELOAD_ASYNC)) out.overwrite(m.index, m.index + m[0].length, `(${m[1]})()`);
+    return out.hasChanged() ? { code: out.toString(), map: out.generateMap({ hires: true }) } : null;
+  },
+};
 
 // @ton/core is CommonJS and uses Node's global Buffer. For the TON wallet chunk, esbuild makes the names
 // src/wallets/ton-transfer.ts imports one ES module, its CommonJS helpers inside (not in the runtime chunk every page
@@ -249,6 +267,7 @@ const esModule = build({
     ...schemaBuildersOwnCopies,
     groupModules,
     plainDynamicImports,
+    unwrapDynamicImports,
   ],
   build: {
     outDir: CDN_DIR,

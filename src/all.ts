@@ -11,7 +11,7 @@ export { SwapStatus } from './elements/swap-status/swap-status.js';
 export { SwapHistory } from './elements/swap-history/swap-history.js';
 export { SwapWidget } from './elements/swap-widget/swap-widget.js';
 export { SwapActivity } from './elements/swap-activity/swap-activity.js';
-export { SwapAccount } from './elements/swap-account/swap-account.js';
+export { SwapAccount, SwapAccountChangeEvent } from './elements/swap-account/swap-account.js';
 export {
   SwapOrder,
   SwapOrderPlaceEvent,

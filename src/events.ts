@@ -116,24 +116,6 @@ export class SwapActivitySelectEvent extends CustomEvent<SwapActivitySelectDetai
   }
 }
 
-export interface SwapAccountChangeDetail {
-  group: string;
-  /** The Intents account id shown now (as the protocol derives it), or undefined once disconnected. */
-  accountId?: string;
-  /** The wallet's own account (address, NEAR account or key) it stands for. */
-  account?: string;
-  /** The wallet's intent signing standard (`erc191`, `nep413`, `raw_ed25519`). */
-  standard?: string;
-}
-
-/** <swap-account> shows another Intents account (a wallet connected, switched account or disconnected). */
-export class SwapAccountChangeEvent extends CustomEvent<SwapAccountChangeDetail> {
-  static readonly eventName = 'swap-account-change';
-  constructor(detail: SwapAccountChangeDetail) {
-    super(SwapAccountChangeEvent.eventName, init(detail));
-  }
-}
-
 export type SwapOperation =
   | 'tokens'
   | 'quote'
@@ -213,7 +195,6 @@ declare global {
     'swap-complete': SwapCompleteEvent;
     'swap-history-select': SwapHistorySelectEvent;
     'swap-activity-select': SwapActivitySelectEvent;
-    'swap-account-change': SwapAccountChangeEvent;
     'swap-error': SwapErrorEvent;
     'swap-deposit-restart': SwapDepositRestartEvent;
     'swap-copy': SwapCopyEvent;

@@ -9,6 +9,7 @@ import type { ElementTag } from './autoload.js';
 // The order elements' types (their classes and events come with the elements: 'swap-elements/all' or their entries).
 export type { SwapOrderDetail, SwapOrderChangeDetail } from './elements/swap-order/swap-order.js';
 export type { Order, OrderAttributes, OrdersPort } from './elements/swap-order/order.model.js';
+export type { SwapAccountChangeDetail } from './elements/swap-account/swap-account.js';
 export * from './events.js';
 export {
   configure,

@@ -96,10 +96,11 @@ type NoSchemas = Extract<keyof typeof index, `${string}Schema`>;
 const noSchemas: [NoSchemas] extends [never] ? true : false = true;
 const completeIsFinal: Public.SwapCompleteDetail['status'] extends Public.FinalStatusName ? true : false = true;
 
-/** The elements' classes (and the order elements' events): only 'swap-elements/all' and the elements' own entries
+/** The elements' classes (and the account's and order elements' events): only 'swap-elements/all' and the elements' own entries
  * carry them. */
 const ELEMENTS = [
   'SwapAccount',
+  'SwapAccountChangeEvent',
   'SwapActivity',
   'SwapDeposit',
   'SwapElement',
@@ -124,7 +125,6 @@ describe('public surface', () => {
       'DEFAULT_EXPLORER_URL',
       'ELEMENT_TAGS',
       'PRODUCTION_QUOTE_PUBLIC_KEY',
-      'SwapAccountChangeEvent',
       'SwapActivitySelectEvent',
       'SwapApiError',
       'SwapCompleteEvent',

@@ -5,7 +5,6 @@ import { Localize } from '../../controllers/localize.js';
 import type { PollScheduler } from '../../controllers/scheduler.js';
 import { TokenList } from '../../controllers/token-list.js';
 import { evmChainId } from '../../core/chains.js';
-import { SwapAccountChangeEvent } from '../../events.js';
 import { accountMessages } from '../../i18n/en/account.js';
 import { commonMessages } from '../../i18n/en/common.js';
 import { describeError } from '../../i18n/error-text.js';
@@ -22,6 +21,27 @@ import { SessionController } from './controllers/session-controller.js';
 import { renderSession } from './views/session.view.js';
 import { accountStyles } from './swap-account.styles.js';
 import { renderAccount, renderBalances, renderConnect, tokenName } from './views/account.view.js';
+
+export interface SwapAccountChangeDetail {
+  group: string;
+  /** The Intents account id shown now (as the protocol derives it), or undefined once disconnected. */
+  accountId?: string;
+  /** The wallet's own account (address, NEAR account or key) it stands for. */
+  account?: string;
+  /** The wallet's intent signing standard (`erc191`, `nep413`, `raw_ed25519`). */
+  standard?: string;
+}
+
+/**
+ * <swap-account> shows another Intents account (a wallet connected, switched account or disconnected).
+ * Defined here, not in events.ts, so the script tag's first download does not carry it.
+ */
+export class SwapAccountChangeEvent extends CustomEvent<SwapAccountChangeDetail> {
+  static readonly eventName = 'swap-account-change';
+  constructor(detail: SwapAccountChangeDetail) {
+    super(SwapAccountChangeEvent.eventName, { detail, bubbles: true, composed: true });
+  }
+}
 
 /** The account calls and the intents.near views: a chunk of their own, loaded once an account is shown. */
 const accountModule = () => import('../../api/account.js');
@@ -367,5 +387,8 @@ SwapAccount.define('swap-account');
 declare global {
   interface HTMLElementTagNameMap {
     'swap-account': SwapAccount;
+  }
+  interface GlobalEventHandlersEventMap {
+    'swap-account-change': SwapAccountChangeEvent;
   }
 }

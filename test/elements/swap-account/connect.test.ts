@@ -14,7 +14,7 @@ import { FAKE_SOL_ACCOUNT } from '../../../demo/fake-sol-wallet.js';
 import { base58Decode } from '../../../src/api/base58.js';
 import { waitUntil } from '../../helpers/wait-until.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';
-import type { SwapAccountChangeEvent } from '../../../src/events.js';
+import type { SwapAccountChangeEvent } from '../../../src/elements/swap-account/swap-account.js';
 import { $, connectButtons, recordingFetch, renderAccount, shownAccountId, textOf } from './helpers.js';
 
 describe('<swap-account> connects a wallet and shows its Intents account id', () => {
