@@ -22,7 +22,7 @@ import { overflowingBoxes } from '../../helpers/fits-width.js';
 import { fill } from '../swap-quote/helpers.js';
 import { QUOTE_TICK_MS } from '../../../src/elements/swap-quote/controllers/dry-quote-controller.js';
 import { WALLET_WAIT_MS } from '../../../src/elements/swap-deposit/wallet-flow.model.js';
-import { $, recordingFetch, renderAccount, shownBalances, textOf } from './helpers.js';
+import { $, accessibleInBothSchemes, recordingFetch, renderAccount, shownBalances, textOf } from './helpers.js';
 
 const inner = (root: Element | ShadowRoot | null | undefined, tag: string) =>
   (root instanceof Element ? root.shadowRoot : root)?.querySelector<HTMLElement>(tag) ?? null;
@@ -117,7 +117,7 @@ describe('<swap-account> actions', () => {
       recipientType: 'DESTINATION_CHAIN',
       lockOrigin: true,
     });
-    await expect(el).to.be.accessible();
+    await accessibleInBothSchemes(el, 'withdraw form');
     expect(overflowingBoxes(el)).to.deep.equal([]);
 
     quote.destinationAsset = BASE_USDC; // the visitor picks USDC on Base
@@ -132,7 +132,7 @@ describe('<swap-account> actions', () => {
     const left = 250000000n - BigInt(confirmed.quote.amountIn);
     expect(sim.intentsBalance(account, ETH_USDC)).to.equal(left);
     await waitUntil(() => shownAmount(el, ETH_USDC) === `${decimal(left, 6)} USDC`, 'the balance is read again');
-    await expect(el).to.be.accessible();
+    await accessibleInBothSchemes(el, 'after the withdrawal');
     expect(overflowingBoxes(el)).to.deep.equal([]);
   });
 
@@ -185,7 +185,7 @@ describe('<swap-account> actions', () => {
     await el.requestComplete;
     const expected = decimal(1000000n + BigInt(confirmed.quote.amountOut), 6);
     expect(shownAmount(el, ETH_USDC)!.replace(/,/g, '')).to.equal(`${expected} USDC`);
-    await expect(el).to.be.accessible();
+    await accessibleInBothSchemes(el, 'after the top-up');
     expect(overflowingBoxes(el)).to.deep.equal([]);
   });
 });

@@ -14,7 +14,15 @@ import { recordNearReads, resetFamilyWallets } from '../../helpers/fake-family-w
 import { controlVisibility } from '../../helpers/visibility.js';
 import { waitUntil } from '../../helpers/wait-until.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';
-import { $, recordingFetch, renderAccount, shownAccountId, shownBalances, textOf } from './helpers.js';
+import {
+  $,
+  accessibleInBothSchemes,
+  recordingFetch,
+  renderAccount,
+  shownAccountId,
+  shownBalances,
+  textOf,
+} from './helpers.js';
 
 describe('<swap-account> balances', () => {
   let sim: Simulator;
@@ -68,7 +76,7 @@ describe('<swap-account> balances', () => {
     const dollars = shown.map((row) => Number(row.usd!.replace(/[^0-9.]/g, '')));
     expect(dollars[0]).to.be.greaterThan(dollars[1]!);
     expect(textOf(el, '[part=total]')).to.match(/^Total \$/);
-    await expect(el).to.be.accessible();
+    await accessibleInBothSchemes(el, 'balances');
     expect(overflowingBoxes(el)).to.deep.equal([]);
   });
 
@@ -76,7 +84,7 @@ describe('<swap-account> balances', () => {
     const el = await renderAccount(sim, recordingFetch(sim).fetch);
     await waitUntil(() => $(el, '[part=empty]'), 'empty');
     expect(textOf(el, '[part=empty]')).to.equal('Nothing in this account yet. Top it up to start.');
-    await expect(el).to.be.accessible();
+    await accessibleInBothSchemes(el, 'empty');
 
     sim.fundIntents({ accountId: account, asset: ETH_USDC, amount: '7000000' });
     visibility.set(true);
@@ -96,7 +104,7 @@ describe('<swap-account> balances', () => {
     const el = await renderAccount(sim, fetch);
     await waitUntil(() => $(el, '[part=problem]'), 'the failure is said');
     expect(textOf(el, '[part=problem]')).to.match(/^Your balances could not be read\./);
-    await expect(el).to.be.accessible();
+    await accessibleInBothSchemes(el, 'balances unread');
     expect(overflowingBoxes(el)).to.deep.equal([]);
     fail = false;
     $(el, '[part=retry-button]')!.click();

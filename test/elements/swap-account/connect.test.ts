@@ -15,7 +15,15 @@ import { base58Decode } from '../../../src/api/base58.js';
 import { waitUntil } from '../../helpers/wait-until.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';
 import type { SwapAccountChangeEvent } from '../../../src/elements/swap-account/swap-account.js';
-import { $, connectButtons, recordingFetch, renderAccount, shownAccountId, textOf } from './helpers.js';
+import {
+  $,
+  accessibleInBothSchemes,
+  connectButtons,
+  recordingFetch,
+  renderAccount,
+  shownAccountId,
+  textOf,
+} from './helpers.js';
 
 describe('<swap-account> connects a wallet and shows its Intents account id', () => {
   let sim: Simulator;
@@ -44,7 +52,7 @@ describe('<swap-account> connects a wallet and shows its Intents account id', ()
     await waitUntil(() => connectButtons(el).length > 0, 'the wallet is offered');
     expect(installed.wallet.calls('eth_requestAccounts'), 'no prompt on load').to.deep.equal([]);
     expect(textOf(el, '[part=connect-button]')).to.equal('Connect Fake Wallet');
-    await expect(el).to.be.accessible();
+    await accessibleInBothSchemes(el, 'connect');
     expect(overflowingBoxes(el)).to.deep.equal([]);
 
     const changed = oneEvent(el, 'swap-account-change') as Promise<SwapAccountChangeEvent>;
@@ -58,7 +66,7 @@ describe('<swap-account> connects a wallet and shows its Intents account id', ()
     });
     expect(await shownAccountId(el)).to.equal(address.toLowerCase());
     expect(textOf(el, '[part=connected-with]')).to.equal('Connected with Fake Wallet');
-    await expect(el).to.be.accessible();
+    await accessibleInBothSchemes(el, 'connected');
     expect(overflowingBoxes(el)).to.deep.equal([]);
   });
 
@@ -90,6 +98,7 @@ describe('<swap-account> connects a wallet and shows its Intents account id', ()
     const el = await renderAccount(sim, recordingFetch(sim).fetch);
     await waitUntil(() => $(el, '[part=no-wallet]'), 'no wallet');
     expect(textOf(el, '[part=no-wallet]')).to.contain('No wallet that can sign for NEAR Intents');
+    await accessibleInBothSchemes(el, 'no wallet');
     const installed = installWallet(sim);
     uninstall.push(installed.uninstall);
     await waitUntil(() => connectButtons(el).length > 0, 'a wallet announced later is offered');

@@ -1,6 +1,6 @@
 // Set-up for the <swap-account> tests: the element on a manual-clock simulator (its fetch recording every request,
 // its NEAR RPC at <base>/rpc/near), 320 px wide, and readers of its shadow DOM.
-import { fixture, html } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import '../../../src/elements/swap-account/swap-account.js';
 import type { SwapAccount } from '../../../src/elements/swap-account/swap-account.js';
 import type { Simulator } from '../../../src/simulator/app.js';
@@ -70,4 +70,16 @@ export const connectButtons = (el: Element) => $$(el, '[part=connect-button]');
 export async function shownAccountId(el: SwapAccount): Promise<string> {
   await waitUntil(() => $(el, '[part=account-id]'), 'the account id is shown');
   return textOf(el, '[part=account-id]');
+}
+
+/** axe in both colour schemes (the light default, then theme="dark"), the element left as it was. */
+export async function accessibleInBothSchemes(el: SwapAccount, state: string): Promise<void> {
+  const before = el.theme;
+  for (const theme of ['light', 'dark'] as const) {
+    el.theme = theme;
+    await el.updateComplete;
+    await expect(el, `${state} (${theme})`).to.be.accessible();
+  }
+  el.theme = before;
+  await el.updateComplete;
 }

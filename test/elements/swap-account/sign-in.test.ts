@@ -5,10 +5,12 @@
 // never on a partner route.
 import { expect } from '@open-wc/testing';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
-import { configure } from '../../../src/store/store.js';
+import { configure, getPersistence } from '../../../src/store/store.js';
 import { dropStore, freshStore } from '../../helpers/fresh-store.js';
 import type { Simulator } from '../../../src/simulator/app.js';
-import { ETH_USDC, EXPLORER, makeSim, post } from '../../simulator/helpers.js';
+import { ETH_USDC, EXPLORER, WNEAR, clientFor, makeSim, post, quoteRequest } from '../../simulator/helpers.js';
+import type { QuoteResponse } from '../../../src/api/schemas.js';
+import { PROCESSING_MS, confirmMs } from '../../../src/simulator/lifecycle.js';
 import { installWallet, resetWallets } from '../../helpers/fake-wallet.js';
 import { addressOfKey } from '../../../demo/fake-wallet.js';
 import { resetFamilyWallets } from '../../helpers/fake-family-wallets.js';
@@ -16,7 +18,16 @@ import { FakeTimers } from '../../helpers/fake-timers.js';
 import { waitUntil } from '../../helpers/wait-until.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';
 import { REFRESH_AHEAD_MS } from '../../../src/elements/swap-account/controllers/session-controller.js';
-import { $, recordingFetch, renderAccount, shownAccountId, textOf, type Sent } from './helpers.js';
+import {
+  $,
+  $$,
+  accessibleInBothSchemes,
+  recordingFetch,
+  renderAccount,
+  shownAccountId,
+  textOf,
+  type Sent,
+} from './helpers.js';
 
 const fromHex = (text: string) => Uint8Array.from(text.replace(/^0x/, '').match(/../g) ?? [], (b) => parseInt(b, 16));
 
@@ -90,7 +101,49 @@ describe('<swap-account> sign-in', () => {
     await waitUntil(() => requests.some((r) => r.url.startsWith(EXPLORER)), 'the explorer is asked');
     const explorer = requests.find((r) => r.url.startsWith(EXPLORER))!;
     expect(new URL(explorer.url).searchParams.get('search')).to.equal(account);
-    await expect(el).to.be.accessible();
+    await accessibleInBothSchemes(el, 'signed in, history 403 fallback');
+    expect(overflowingBoxes(el)).to.deep.equal([]);
+  });
+
+  it('lists the swaps saved on this device for the account beside the explorer’s in the 403 fallback', async () => {
+    // Two swaps paying the account: one made elsewhere, which the explorer finds, and one made on this device.
+    const payingAccount = () =>
+      clientFor(sim).quote(
+        quoteRequest(sim, {
+          dry: false,
+          fromChain: 'near',
+          toChain: 'eth',
+          originAsset: WNEAR,
+          destinationAsset: ETH_USDC,
+          amount: '1000000000000000000000000',
+          recipient: account,
+        }),
+      );
+    const elsewhere = await payingAccount();
+    // The explorer lists a swap once funds arrived: this one is paid and done.
+    sim.deposit({ depositAddress: elsewhere.quote.depositAddress!, amount: elsewhere.quote.amountIn });
+    sim.clock.advance(confirmMs('near') + PROCESSING_MS);
+    // Saved here and not funded yet: only this device knows it.
+    const here: QuoteResponse = await payingAccount();
+    getPersistence().saveReceipt({
+      quoteResponse: here,
+      depositAddress: here.quote.depositAddress!,
+      verified: true,
+      savedAt: here.timestamp,
+      updatedAt: here.timestamp,
+    });
+    const el = await signedIn();
+    await waitUntil(() => $(el, '[part=history-invite-only]'), 'the 403 is said');
+    const entries = () =>
+      $$(el, '[part=history-entry]').map((entry) => [entry.dataset.depositAddress, entry.dataset.source]);
+    await waitUntil(() => entries().length === 2, 'the device’s swap and the explorer’s');
+    expect(entries()).to.have.deep.members([
+      [here.quote.depositAddress, 'device'],
+      [elsewhere.quote.depositAddress, 'explorer'],
+    ]);
+    const shown = $(el, `[part=history-entry][data-source=device]`)!.textContent!.replace(/\s+/g, ' ');
+    expect(shown).to.contain(`${here.quote.amountInFormatted} wNEAR`);
+    await accessibleInBothSchemes(el, 'history fallback with device and explorer swaps');
     expect(overflowingBoxes(el)).to.deep.equal([]);
   });
 
@@ -112,7 +165,7 @@ describe('<swap-account> sign-in', () => {
       'Your session has ended. Sign in again to see your private balances and history.',
     );
     expect($(el, '[part=sign-in-button]')).to.not.equal(null);
-    await expect(el).to.be.accessible();
+    await accessibleInBothSchemes(el, 'session ended');
   });
 
   it('keeps the tokens out of storage and off every partner route', async () => {
