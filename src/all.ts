@@ -17,9 +17,8 @@ export {
   SwapOrderPlaceEvent,
   SwapOrderChangeEvent,
   SwapOrderCancelEvent,
-  SwapOrderSelectEvent,
 } from './elements/swap-order/swap-order.js';
-export { SwapOrders } from './elements/swap-orders/swap-orders.js';
+export { SwapOrders, SwapOrderSelectEvent } from './elements/swap-orders/swap-orders.js';
 
 /**
  * Resolves when the given elements (all by default) are defined. This entry defines them all on import, so unlike the

@@ -97,4 +97,8 @@ export const orderDe = {
   loadMore: 'Mehr laden',
   openOrder: 'Öffnen',
   checkingAgain: '{reason} Wird gleich erneut geprüft.',
+  backToList: 'Zurück zu Ihren Orders',
+  orderLoading: 'Die Order wird geladen …',
+  orderLoadFailed: 'Die Order konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  orderLoadRetry: 'Erneut versuchen',
 } satisfies MessageCatalogue['order'];

@@ -72,13 +72,7 @@ export class SwapOrderCancelEvent extends CustomEvent<SwapOrderDetail> {
   }
 }
 
-/** The user opened an order from <swap-orders>. */
-export class SwapOrderSelectEvent extends CustomEvent<SwapOrderDetail> {
-  static readonly eventName = 'swap-order-select';
-  constructor(detail: SwapOrderDetail) {
-    super(SwapOrderSelectEvent.eventName, init(detail));
-  }
-}
+// SwapOrderSelectEvent is <swap-orders>' own (swap-orders.ts), so the list loads without this element.
 
 /**
  * A limit order: placed (side, price in quote per base with the market price beside it, quantity, deadline; checked
@@ -387,6 +381,5 @@ declare global {
     'swap-order-place': SwapOrderPlaceEvent;
     'swap-order-change': SwapOrderChangeEvent;
     'swap-order-cancel': SwapOrderCancelEvent;
-    'swap-order-select': SwapOrderSelectEvent;
   }
 }

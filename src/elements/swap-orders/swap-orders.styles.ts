@@ -34,7 +34,19 @@ export const ordersStyles = css`
   [part='empty'] {
     color: var(--_text-muted);
   }
-  [part='error'] {
+  [part='opened'] {
+    display: grid;
+    gap: var(--_space);
+    justify-items: start;
+  }
+  [part='order'] {
+    justify-self: stretch;
+  }
+  [part='order-loading'] {
+    color: var(--_text-muted);
+  }
+  [part='error'],
+  [part='order-error'] {
     color: var(--_danger);
   }
   select,

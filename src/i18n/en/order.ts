@@ -108,4 +108,8 @@ export const orderMessages = {
   loadMore: 'Load more',
   openOrder: 'Open',
   checkingAgain: '{reason} Checking again shortly.',
+  backToList: 'Back to your orders',
+  orderLoading: 'Loading the order…',
+  orderLoadFailed: 'The order could not be loaded. Check your connection and try again.',
+  orderLoadRetry: 'Try again',
 };
