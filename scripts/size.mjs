@@ -307,7 +307,7 @@ for (const [name, { files }] of pages) {
 for (const tag of Object.keys(budget.laterSteps)) {
   const { files } = page(tag, { withLaterSteps: true });
   // <swap-account> fetches its inner widget (and that widget its steps) only when an action opens.
-  const name = `<${tag}> through ${tag === 'swap-account' ? 'an action' : 'a swap'}`;
+  const name = `<${tag}> through ${{ 'swap-account': 'an action', 'swap-orders': 'an order' }[tag] ?? 'a swap'}`;
   console.log(`  ${name.padEnd(27)} ${kb(total(files)).padStart(8)} ${bytes(total(files)).padStart(9)}   reported`);
 }
 console.log(`  ${'all elements'.padEnd(27)} ${kb(total(all)).padStart(8)} ${bytes(total(all)).padStart(9)}   reported`);
