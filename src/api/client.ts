@@ -137,6 +137,8 @@ export interface Send<T> {
   headers?: Record<string, string>;
   /** The error of a failed answer in a route's own format (the order routes'); undefined: the usual one. */
   failure?: (response: Response, body: unknown) => SwapApiError | undefined;
+  /** The order calls to a gateway on another origin: 'include', so its visitor cookie goes along. */
+  credentials?: RequestCredentials;
 }
 
 /**
@@ -204,6 +206,7 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
     onHeaders,
     failure,
     headers: extra,
+    credentials,
   }: Send<T>): Promise<T> {
     if (conflict) throw conflict();
     if (signal?.aborted) throw new SwapApiError('aborted', 'The request was cancelled.');
@@ -224,6 +227,7 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: combined,
+        credentials,
       });
       text = await response.text();
     } catch (error) {

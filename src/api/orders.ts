@@ -103,6 +103,21 @@ function sessionHeaders(core: ClientCore, options: OrderCallOptions): Record<str
   return { authorization: `Bearer ${options.session}` };
 }
 
+/**
+ * 'include' for a gateway on another origin: it binds orders to its HttpOnly visitor cookie, which a cross-origin
+ * fetch sends only when asked (the gateway answers with the page's exact origin and Access-Control-Allow-Credentials).
+ * Same origin sends it anyway; a client holding the partner credential talks to the service itself (no cookie).
+ */
+export function orderCredentials(core: ClientCore): RequestCredentials | undefined {
+  const page = globalThis.location?.origin;
+  if (core.apiKey || core.token || !page || page === 'null') return undefined;
+  try {
+    return new URL(core.baseUrl, page).origin === page ? undefined : 'include';
+  } catch {
+    return undefined;
+  }
+}
+
 const flat = (resource: { id: string; attributes: OrderAttributes }): Order => ({
   ...resource.attributes,
   id: resource.id,
@@ -124,6 +139,7 @@ export async function createOrder(
     retry: false,
     headers: sessionHeaders(core, options),
     failure: orderFailure,
+    credentials: orderCredentials(core),
   });
   return flat(document.data);
 }
@@ -141,6 +157,7 @@ export async function getOrder(
     retry: true,
     headers: sessionHeaders(core, options),
     failure: orderFailure,
+    credentials: orderCredentials(core),
   });
   return flat(document.data);
 }
@@ -161,6 +178,7 @@ export async function cancelOrder(
     retry: false,
     headers: sessionHeaders(core, options),
     failure: orderFailure,
+    credentials: orderCredentials(core),
   });
   return flat(document.data);
 }
@@ -184,6 +202,7 @@ export async function listOrders(
     retry: true,
     headers: sessionHeaders(core, options),
     failure: orderFailure,
+    credentials: orderCredentials(core),
   });
   return { orders: list.data.map(flat), nextCursor: cursorOf(list) };
 }

@@ -24,6 +24,11 @@ export interface GatewayConfig {
   credential?: Credential;
   /** Page origins allowed by CORS; `['*']` for any. Empty: same-origin only. */
   allowedOrigins: string[];
+  /**
+   * The order routes' visitor cookie is `SameSite=None` (CROSS_SITE_COOKIE): for pages on another site than the
+   * gateway, whose fetches a `Lax` cookie never goes with. Needs origins in ALLOWED_ORIGINS by name.
+   */
+  crossSiteCookie: boolean;
   referral?: string;
   appFees?: AppFee[];
   /** The partner's rebates (PARTNER_REBATES), set on every quote like the app fees. */
@@ -222,9 +227,14 @@ export function loadConfig(env: Env): GatewayConfig {
     maxBodyBytes: number('MAX_BODY_BYTES', 16384, 1024, 1048576),
     upstreamTimeoutMs: seconds('UPSTREAM_TIMEOUT_SECONDS', 15, 1, 120),
     trustProxy: flag('TRUST_PROXY'),
+    crossSiteCookie: flag('CROSS_SITE_COOKIE'),
     port: number('PORT', 8788, 0, 65535),
     host: text('HOST') ?? '127.0.0.1',
   };
+  // A cross-site cookie goes only to pages named in ALLOWED_ORIGINS (never with '*': see the guard's CORS).
+  if (config.crossSiteCookie && !allowedOrigins.some((origin) => origin !== '*')) {
+    problems.push("CROSS_SITE_COOKIE needs the pages' origins named in ALLOWED_ORIGINS (https://shop.example).");
+  }
   if (credential) config.credential = credential;
   if (referral !== undefined) config.referral = referral;
   if (appFees) config.appFees = appFees;

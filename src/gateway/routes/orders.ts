@@ -96,7 +96,9 @@ export function orderRoutes(ctx: GatewayContext): Hono {
       if (!visitor.fresh) return response;
       const answer = new Response(response.body, response);
       const maxAge = VISITOR_DAYS * 86_400;
-      answer.headers.append('set-cookie', `${VISITOR_COOKIE}=${visitor.id}; Path=/; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Lax`); // prettier-ignore
+      // Lax keeps other sites' pages from using it; None (CROSS_SITE_COOKIE) lets the named ones (guard.ts) send it.
+      const site = config.crossSiteCookie ? 'None' : 'Lax';
+      answer.headers.append('set-cookie', `${VISITOR_COOKIE}=${visitor.id}; Path=/; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=${site}`); // prettier-ignore
       return answer;
     };
   }
