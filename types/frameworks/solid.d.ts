@@ -608,7 +608,7 @@ interface SwapOrderEvents {
 }
 
 interface SwapOrdersEvents {
-  /** An order was opened; `detail` is `{ group, order }` (SwapOrderSelectEvent). */
+  /** An order was opened; `detail` is `{ group, order }` (SwapOrderSelectEvent). Cancelable: without preventDefault() the list shows the order in its own `<swap-order>`, fetched then (not with the list). */
   'on:swap-order-select'?: (event: EventOf<'swap-order-select'>) => void;
   /** Listing failed; `detail` is `{ group, error, operation: 'order' }`. */
   'on:swap-error'?: (event: EventOf<'swap-error'>) => void;

@@ -486,7 +486,7 @@ type SwapOrderEmits = {
 };
 
 type SwapOrdersEmits = {
-  /** An order was opened; `detail` is `{ group, order }` (SwapOrderSelectEvent). */
+  /** An order was opened; `detail` is `{ group, order }` (SwapOrderSelectEvent). Cancelable: without preventDefault() the list shows the order in its own `<swap-order>`, fetched then (not with the list). */
   'swap-order-select': (event: EventOf<'swap-order-select'>) => void;
   /** Listing failed; `detail` is `{ group, error, operation: 'order' }`. */
   'swap-error': (event: EventOf<'swap-error'>) => void;
