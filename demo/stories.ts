@@ -624,7 +624,11 @@ export const STORIES: Story[] = [
       const orders = el('swap-orders', { group: 'orders' }) as HTMLElement & { token?: string };
       order.token = token;
       orders.token = token;
-      orders.addEventListener('swap-order-select', (event) => (order.orderId = event.detail.order.id));
+      // Shown in the form's element above (the list would otherwise show it in place, fetching <swap-order> then).
+      orders.addEventListener('swap-order-select', (event) => {
+        event.preventDefault();
+        order.orderId = event.detail.order.id;
+      });
       stage.append(order, orders);
     },
   },

@@ -29,6 +29,7 @@ const ALL_STORIES = [
   'any-input',
   'wallet',
   'wallet-intents',
+  'account',
   'wallet-btc',
   'wallet-tron',
   'wallet-stellar',
@@ -43,6 +44,7 @@ const ALL_STORIES = [
   'going-live',
   'theming',
   'errors',
+  'orders',
 ];
 /** `E2E_STORIES=wallet-intents,flow` runs the tests that go over every story (axe, phone widths, the smoke) on those. */
 const ONLY = (process.env.E2E_STORIES ?? '').split(',').filter(Boolean);
@@ -70,6 +72,8 @@ const READY: Record<string, string[]> = {
   'any-input': [QUOTE_SHOWN],
   wallet: [QUOTE_SHOWN, 'swap-quote [part="wallet-button"]'],
   'wallet-intents': [QUOTE_SHOWN],
+  // Before a wallet connects: the Connect row (the stand-in wallet announces itself).
+  account: ['swap-account [part="connect-button"]'],
   'wallet-btc': [QUOTE_SHOWN, 'swap-quote [part="wallet-button"]'],
   'wallet-tron': [QUOTE_SHOWN, 'swap-quote [part="wallet-button"]'],
   'wallet-stellar': [QUOTE_SHOWN],
@@ -85,6 +89,8 @@ const READY: Record<string, string[]> = {
   'going-live': [QUOTE_SHOWN, 'swap-history [part="summary"]:has-text("1–50 of")'],
   theming: [QUOTE_SHOWN],
   errors: [QUOTE_SHOWN],
+  // The order form with the market price beside the price, and the list answered (empty on a fresh simulator).
+  orders: ['swap-order [part="market"]', 'swap-orders [part="empty"], swap-orders [part="list"]'],
 };
 
 /**
