@@ -10,11 +10,11 @@
 // (`{ status: 'Rejected' }` is the user saying no). Balances: the node's REST `view` of `0x1::coin::balance` or
 // `0x1::primary_fungible_store::balance` through the configured URL. Loaded on first need (aptosModule,
 // movementModule), never at load.
-import { getWallets, type Wallets } from '@wallet-standard/app';
 import type { Wallet } from '@wallet-standard/base';
 import type { FamilyPayment, WalletFamily } from './family.js';
 import type { WalletFamilyName } from './presence.js';
-import { WalletFault, WalletList, walletInfo, walletProblem } from './session.js';
+import { WalletFault, walletProblem } from './session.js';
+import { StandardWallets, type StandardWallet } from './standard-session.js';
 import { notABalance, unitsOf } from './chain-rpc.js';
 
 /** The native coin of Aptos and of Movement. */
@@ -26,10 +26,7 @@ export const MOVEMENT_MAINNET_CHAIN_ID = 126;
 export const APT_FEE_RESERVE = 100_000n;
 export const MOVE_FEE_RESERVE = 1_000_000n;
 
-export interface AptosWallet {
-  info: ReturnType<typeof walletInfo>;
-  wallet: Wallet;
-}
+export type AptosWallet = StandardWallet;
 
 /** AIP-62's answer to a request the user may decline. */
 type UserResponse<T> = { status: 'Approved'; args: T } | { status: 'Rejected' };
@@ -57,12 +54,6 @@ interface Features {
 const feature = <K extends keyof Features>(wallet: Wallet, name: K): Features[K] =>
   (wallet.features as unknown as Features)[name];
 
-const canPay = (wallet: Wallet): boolean =>
-  !!feature(wallet, 'aptos:connect') &&
-  !!feature(wallet, 'aptos:account') &&
-  !!feature(wallet, 'aptos:network') &&
-  !!feature(wallet, 'aptos:signAndSubmitTransaction');
-
 const addressOf = (info: AccountInfo | undefined): string | undefined => {
   const text = info?.address === undefined ? undefined : String(info.address);
   return text && /^0x[0-9a-fA-F]{1,64}$/.test(text) ? text : undefined;
@@ -78,19 +69,17 @@ function approved<T>(answer: UserResponse<T> | undefined): T {
 /** Aptos addresses compare as 32-byte hex (`0x1` is `0x00…01`). */
 const normal = (address: string): string => `0x${address.replace(/^0x/i, '').toLowerCase().padStart(64, '0')}`;
 
-class AptosSession extends WalletList<AptosWallet> {
-  private registry?: Wallets;
+/** AIP-62 wallets connect through their own `aptos:` features, not the Wallet Standard's `standard:connect`. */
+class AptosSession extends StandardWallets {
   private readonly watched = new WeakSet<Wallet>();
 
-  discover(): readonly AptosWallet[] {
-    if (typeof window === 'undefined') return this.list;
-    if (!this.registry) {
-      this.registry = getWallets();
-      this.registry.on('register', (...wallets) => wallets.forEach((w) => this.consider(w)));
-      this.registry.on('unregister', (...wallets) => this.drop(wallets));
-    }
-    for (const wallet of this.registry.get()) this.consider(wallet);
-    return this.list;
+  protected canPay(wallet: Wallet): boolean {
+    return (
+      !!feature(wallet, 'aptos:connect') &&
+      !!feature(wallet, 'aptos:account') &&
+      !!feature(wallet, 'aptos:network') &&
+      !!feature(wallet, 'aptos:signAndSubmitTransaction')
+    );
   }
 
   /** The account the remembered wallet still shows this page (`aptos:account`), else a silent connect. */
@@ -147,19 +136,6 @@ class AptosSession extends WalletList<AptosWallet> {
         .catch(() => undefined);
     }
     this.connected(entry, account);
-  }
-
-  private consider(wallet: Wallet): void {
-    if (!canPay(wallet) || this.list.some((entry) => entry.wallet === wallet)) return;
-    const info = walletInfo(`wallet-standard:${wallet.name}`, wallet.name, wallet.icon);
-    if (info.name) this.add({ info, wallet });
-  }
-
-  private drop(wallets: readonly Wallet[]): void {
-    this.list = this.list.filter((entry) => !wallets.includes(entry.wallet));
-    if (this.current && wallets.includes(this.current.wallet.wallet)) this.current = undefined;
-    this.epoch++;
-    this.notify();
   }
 }
 

@@ -7,10 +7,10 @@
 // (normalizeRawArguments in packages/sui/src/transactions/resolve.ts): SUI split from the gas coin, another coin type
 // merged from the owner's coins of that type (read with `suix_getCoins`) and split, then sent to the deposit address.
 // Balances: `suix_getBalance` through the configured RPC URL. Loaded on first need (suiModule), never at load.
-import { getWallets, type Wallets } from '@wallet-standard/app';
-import type { Wallet, WalletAccount } from '@wallet-standard/base';
+import type { WalletAccount } from '@wallet-standard/base';
 import type { FamilyPayment, WalletFamily } from './family.js';
-import { WalletFault, WalletList, walletInfo, walletProblem } from './session.js';
+import { WalletFault, walletProblem } from './session.js';
+import { StandardSession, feature, type StandardWallet } from './standard-session.js';
 import { jsonRpc, notABalance, unitsOf } from './chain-rpc.js';
 
 export const SUI_MAINNET = 'sui:mainnet';
@@ -19,17 +19,8 @@ export const SUI_COIN = '0x2::sui::SUI';
 /** What Max leaves unspent of SUI (MIST): 0.01 SUI, a few times a transfer's gas. */
 export const SUI_FEE_RESERVE = 10_000_000n;
 
-export interface SuiWallet {
-  info: ReturnType<typeof walletInfo>;
-  wallet: Wallet;
-}
+export type SuiWallet = StandardWallet;
 
-interface ConnectFeature {
-  connect(input?: { silent?: boolean }): Promise<{ accounts: readonly WalletAccount[] }>;
-}
-interface EventsFeature {
-  on(event: 'change', listener: (properties: { accounts?: readonly WalletAccount[] }) => void): () => void;
-}
 /** sui:signAndExecuteTransaction (the standard's input and output). */
 export interface SignAndExecuteFeature {
   signAndExecuteTransaction(input: {
@@ -39,99 +30,10 @@ export interface SignAndExecuteFeature {
   }): Promise<{ digest: string; bytes?: string; signature?: string; effects?: string }>;
 }
 
-const feature = <T>(wallet: Wallet, name: string): T | undefined =>
-  (wallet.features as Record<string, unknown>)[name] as T | undefined;
-
-const canPay = (wallet: Wallet): boolean =>
-  !!feature(wallet, 'standard:connect') &&
-  !!feature(wallet, 'sui:signAndExecuteTransaction') &&
-  wallet.chains.includes(SUI_MAINNET);
-
-const suiAccount = (accounts: readonly WalletAccount[] | undefined): WalletAccount | undefined =>
-  accounts?.find((a) => !a.chains.length || a.chains.some((chain) => chain.startsWith('sui:')));
-
 /** Sui addresses compare as 32-byte hex, whatever their case or leading zeros. */
 const normal = (address: string): string => `0x${address.replace(/^0x/i, '').toLowerCase().padStart(64, '0')}`;
 
-class SuiSession extends WalletList<SuiWallet> {
-  private registry?: Wallets;
-  private readonly watched = new WeakSet<Wallet>();
-
-  discover(): readonly SuiWallet[] {
-    if (typeof window === 'undefined') return this.list;
-    if (!this.registry) {
-      this.registry = getWallets();
-      this.registry.on('register', (...wallets) => wallets.forEach((w) => this.consider(w)));
-      this.registry.on('unregister', (...wallets) => this.drop(wallets));
-    }
-    for (const wallet of this.registry.get()) this.consider(wallet);
-    return this.list;
-  }
-
-  /** The remembered wallet's account it still shows this page, else a silent connect (only that wallet). */
-  async learn(): Promise<void> {
-    const entry = this.remembered();
-    if (this.current || !entry) return;
-    let account = suiAccount(entry.wallet.accounts);
-    if (!account) {
-      try {
-        account = suiAccount(
-          (await feature<ConnectFeature>(entry.wallet, 'standard:connect')!.connect({ silent: true }))?.accounts,
-        );
-      } catch {
-        return;
-      }
-    }
-    if (account && !this.current) this.use(entry, account.address);
-  }
-
-  protected override release(entry: SuiWallet): void {
-    try {
-      void feature<{ disconnect(): Promise<void> }>(entry.wallet, 'standard:disconnect')
-        ?.disconnect()
-        .catch(() => undefined);
-    } catch {
-      // forgotten here all the same
-    }
-  }
-
-  async connect(entry: SuiWallet): Promise<string> {
-    const answer = await feature<ConnectFeature>(entry.wallet, 'standard:connect')!.connect();
-    const account = suiAccount(answer?.accounts) ?? suiAccount(entry.wallet.accounts);
-    if (!account) throw new WalletFault('no-account');
-    this.use(entry, account.address);
-    return account.address;
-  }
-
-  private use(entry: SuiWallet, account: string): void {
-    const { wallet } = entry;
-    if (!this.watched.has(wallet)) {
-      this.watched.add(wallet);
-      feature<EventsFeature>(wallet, 'standard:events')?.on('change', (changed) => {
-        if (this.current?.wallet !== entry) return;
-        const accounts = changed.accounts ?? wallet.accounts;
-        const same = accounts.some((a) => a.address === this.current?.account);
-        this.connected(entry, same ? this.current.account : suiAccount(accounts)?.address);
-      });
-    }
-    this.connected(entry, account);
-  }
-
-  private consider(wallet: Wallet): void {
-    if (!canPay(wallet) || this.list.some((entry) => entry.wallet === wallet)) return;
-    const info = walletInfo(`wallet-standard:${wallet.name}`, wallet.name, wallet.icon);
-    if (info.name) this.add({ info, wallet });
-  }
-
-  private drop(wallets: readonly Wallet[]): void {
-    this.list = this.list.filter((entry) => !wallets.includes(entry.wallet));
-    if (this.current && wallets.includes(this.current.wallet.wallet)) this.current = undefined;
-    this.epoch++;
-    this.notify();
-  }
-}
-
-const session = new SuiSession('sui');
+const session = new StandardSession('sui', SUI_MAINNET, 'sui:signAndExecuteTransaction');
 
 type Coin = { coinObjectId?: unknown; version?: unknown; digest?: unknown; balance?: unknown };
 
@@ -209,13 +111,7 @@ export const family: WalletFamily<SuiWallet> = {
   needsRpc: true,
 
   /** The account's chains (else the wallet's) without `sui:mainnet`: testnet, devnet or localnet, by name. */
-  async testNetwork(entry, address) {
-    const account = entry.wallet.accounts.find((a) => a.address === address);
-    const chains = account?.chains.length ? account.chains : entry.wallet.chains;
-    if (chains.includes(SUI_MAINNET)) return undefined;
-    const other = chains.find((chain) => chain.startsWith('sui:')) ?? chains[0];
-    return other ? other.replace(/^sui:/, '') : 'testnet';
-  },
+  testNetwork: async (entry, address) => session.testNetwork(entry, address, 'testnet'),
 
   /** suix_getBalance of the coin type (SUI when none). */
   async balanceOf(_entry, account, contract, rpcUrl, fetcher) {
@@ -228,7 +124,8 @@ export const family: WalletFamily<SuiWallet> = {
   },
 
   async sendPayment(entry, payment) {
-    const account = entry.wallet.accounts.find((a) => a.address === payment.from) ?? suiAccount(entry.wallet.accounts);
+    const account =
+      entry.wallet.accounts.find((a) => a.address === payment.from) ?? session.account(entry.wallet.accounts);
     if (!account) throw new WalletFault('no-account');
     const json = await transferJson(payment);
     const answer = await feature<SignAndExecuteFeature>(

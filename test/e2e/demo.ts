@@ -49,13 +49,6 @@ const ALL_STORIES = [
 /** `E2E_STORIES=wallet-intents,flow` runs the tests that go over every story (axe, phone widths, the smoke) on those. */
 const ONLY = (process.env.E2E_STORIES ?? '').split(',').filter(Boolean);
 const STORIES = ONLY.length ? ALL_STORIES.filter((story) => ONLY.includes(story)) : ALL_STORIES;
-/**
- * Stories the static build cannot show yet, so its axe and phone-width passes leave them out (the dev server's smoke
- * opens them): the TON story's quote never settles in the static build, where the in-page simulator's TON chain and
- * the stand-in wallet load @ton/core (a known gap in the CHANGELOG).
- */
-const NOT_IN_STATIC_BUILD = ['wallet-ton'];
-const STATIC_STORIES = STORIES.filter((story) => !NOT_IN_STATIC_BUILD.includes(story));
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** What each story shows once it has loaded (CSS locators pierce the elements' shadow roots). */
@@ -362,7 +355,7 @@ export function suite(name: string, start: () => Promise<Served>, parts: Part[])
         // Each story is opened once: light first (every rule), then dark chosen in the page as a visitor does (colours
         // only, the rest reads the same DOM). The presets likewise on one opening of the theming story.
         const openings = [
-          ...STATIC_STORIES.map((story) => ({
+          ...STORIES.map((story) => ({
             story,
             looks: [
               { scheme: 'light', theme: '' },
@@ -404,7 +397,7 @@ export function suite(name: string, start: () => Promise<Served>, parts: Part[])
       const wide: string[] = [];
       // Each story opened once at 320 px, then the same page made 375 px wide (a wider phone).
       const page = await pages.open(server.url, { width: 320, height: 800 });
-      for (const story of STATIC_STORIES) {
+      for (const story of STORIES) {
         for (const width of [320, 375]) {
           if (width === 320) await openStory(page, server.url, story);
           else {

@@ -26,6 +26,7 @@ import {
   type FakeAptosOptions,
 } from '../../demo/fake-aptos-wallet.js';
 import { $, confirmedQuote, recordingFetch, textOf, type Sent } from '../elements/swap-deposit/helpers.js';
+import { doubleClick } from '../helpers/wallet-walk.js';
 import {
   looksRight,
   pay,
@@ -107,7 +108,7 @@ describe('Aptos and Movement wallets (wallets/aptos.ts)', () => {
     expect(payButton(el).textContent!.replace(/\s+/g, ' ').trim()).to.equal('Pay with Fake Aptos Wallet');
     expect(fake.requests, 'nothing is asked before the user chooses').to.deep.equal([]);
     await looksRight(el, 'offered');
-    payButton(el).click();
+    doubleClick(payButton(el)); // still one transaction (the requests below)
     await waitUntil(() => submits().length === 1, 'the hash was submitted');
 
     const deposit = quote.quote.depositAddress!;

@@ -30,6 +30,7 @@ import {
 } from '../../demo/fake-btc-wallet.js';
 import { $, confirmedQuote, recordingFetch, textOf, type Sent } from '../elements/swap-deposit/helpers.js';
 import { WALLET_WAIT_MS } from '../../src/elements/swap-deposit/controllers/wallet-pay-controller.js';
+import { doubleClick } from '../helpers/wallet-walk.js';
 import {
   looksRight,
   payButton,
@@ -103,7 +104,7 @@ describe('Bitcoin wallets (wallets/bitcoin.ts)', () => {
     expect(fake.requests, 'nothing is asked before the user chooses').to.deep.equal([]);
     await looksRight(el, 'offered');
 
-    payButton(el).click();
+    doubleClick(payButton(el)); // still one transaction (the requests below)
     await waitUntil(() => submits().length === 1, 'the txid was submitted');
     expect(fake.requests).to.deep.equal([
       { method: 'getAddresses', params: { purposes: ['payment'] } },

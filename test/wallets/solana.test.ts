@@ -58,6 +58,7 @@ import {
 } from '../../demo/fake-sol-wallet.js';
 import { $, confirmedQuote, recordingFetch, shown, textOf, type Sent } from '../elements/swap-deposit/helpers.js';
 import { WALLET_WAIT_MS } from '../../src/elements/swap-deposit/controllers/wallet-pay-controller.js';
+import { doubleClick } from '../helpers/wallet-walk.js';
 import {
   looksRight,
   pay,
@@ -159,7 +160,7 @@ describe('Solana wallets (wallets/solana.ts)', () => {
     expect(payButton(el).querySelector('img')!.getAttribute('src')).to.equal(FAKE_SOL_ICON);
     expect(fake.requests, 'nothing is asked before the user chooses').to.deep.equal([]);
     await looksRight(el, 'offered');
-    payButton(el).click();
+    doubleClick(payButton(el)); // still one transaction (the requests below)
     await waitUntil(() => submits().length === 1, 'the signature was submitted');
 
     const deposit = quote.quote.depositAddress!;

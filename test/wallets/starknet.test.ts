@@ -28,6 +28,7 @@ import {
   type StarknetPayment,
 } from '../../demo/fake-starknet-wallet.js';
 import { $, confirmedQuote, recordingFetch, textOf, type Sent } from '../elements/swap-deposit/helpers.js';
+import { doubleClick } from '../helpers/wallet-walk.js';
 import {
   looksRight,
   pay,
@@ -93,7 +94,7 @@ describe('Starknet wallets (wallets/starknet.ts)', () => {
     expect(payButton(el).querySelector('img')!.getAttribute('src')).to.equal(FAKE_STARKNET_ICON);
     expect(fake.requests, 'nothing is asked before the user chooses').to.deep.equal([]);
     await looksRight(el, 'offered');
-    payButton(el).click();
+    doubleClick(payButton(el)); // still one transaction (the requests below)
     await waitUntil(() => submits().length === 1, 'the hash was submitted');
 
     const deposit = quote.quote.depositAddress!;

@@ -25,6 +25,7 @@ import {
   type SuiPayment,
 } from '../../demo/fake-sui-wallet.js';
 import { $, confirmedQuote, recordingFetch, textOf, type Sent } from '../elements/swap-deposit/helpers.js';
+import { doubleClick } from '../helpers/wallet-walk.js';
 import {
   looksRight,
   pay,
@@ -102,7 +103,7 @@ describe('Sui wallets (wallets/sui.ts)', () => {
     expect(payButton(el).querySelector('img')!.getAttribute('src')).to.equal(FAKE_SUI_ICON);
     expect(f.requests, 'nothing is asked before the user chooses').to.deep.equal([]);
     await looksRight(el, 'offered');
-    payButton(el).click();
+    doubleClick(payButton(el)); // still one transaction (the requests below)
     await waitUntil(() => submits().length === 1, 'the digest was submitted');
 
     const deposit = quote.quote.depositAddress!;

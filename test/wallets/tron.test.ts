@@ -32,6 +32,7 @@ import {
 } from '../../demo/fake-tron-wallet.js';
 import { $, confirmedQuote, recordingFetch, textOf, type Sent } from '../elements/swap-deposit/helpers.js';
 import { WALLET_WAIT_MS } from '../../src/elements/swap-deposit/controllers/wallet-pay-controller.js';
+import { doubleClick } from '../helpers/wallet-walk.js';
 import {
   looksRight,
   pay,
@@ -104,7 +105,7 @@ describe('Tron wallets (wallets/tron.ts)', () => {
     expect(payButton(el).querySelector('img')!.getAttribute('src')).to.equal(FAKE_TRON_ICON);
     expect(fake.requests, 'nothing is asked before the user chooses').to.deep.equal([]);
     await looksRight(el, 'offered');
-    payButton(el).click();
+    doubleClick(payButton(el)); // still one transaction (the requests below)
     await waitUntil(() => submits().length === 1, 'the txid was submitted');
 
     const deposit = quote.quote.depositAddress!;

@@ -27,6 +27,7 @@ import {
 import { mount } from '../swap-status/helpers.js';
 import { $, confirmedQuote, recordingFetch, renderDeposit, shown, textOf, type Sent } from './helpers.js';
 import { FakeTimers } from '../../helpers/fake-timers.js';
+import { doubleClick } from '../../helpers/wallet-walk.js';
 import {
   looksRight,
   payButton,
@@ -110,7 +111,7 @@ describe('<swap-deposit> pays from a browser wallet', () => {
     const submitted = new Promise<SwapDepositSubmitEvent>((resolve) =>
       el.addEventListener('swap-deposit-submit', (e) => resolve(e as SwapDepositSubmitEvent), { once: true }),
     );
-    payButton(el).click();
+    doubleClick(payButton(el)); // still one transaction (the requests below)
     const event = await submitted;
     const amount = BigInt(quote.quote.amountIn);
     expect(fake.requests).to.deep.equal([
