@@ -128,7 +128,10 @@ function testFilePart(pid, part) {
  * waited-for total (cutime, /usr/bin/time) misses them (a browser test file: 13.9 CPU-s counted that way, 27.2 here).
  * Without /proc every figure is null.
  */
-export function startTreeMeter({ root = process.pid, intervalMs = 2000, ticksPerSecond = clockTicks() } = {}) {
+// Every 5 s: a reading of npm test's tree (Chromium's processes have dozens of threads, each a children file) cost 5
+// to 16 ms; what a process ends within 5 s of its last reading is still counted through its parent's cutime unless
+// it outlived its parent (Chromium's helpers, idle by then).
+export function startTreeMeter({ root = process.pid, intervalMs = 5000, ticksPerSecond = clockTicks() } = {}) {
   /** key (pid and start time: pids are reused) → { pid, ppid, part, own, reaped } as last read */
   const seen = new Map();
   const available = procStat(root) !== null;
