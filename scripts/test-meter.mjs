@@ -126,11 +126,9 @@ function testFilePart(pid, part) {
  * the rest (the ticks of a child that ended after its last reading, or too soon to be read). Chromium's helper
  * processes outlive the browser process that started them and are waited for by init, never by their parent: a
  * waited-for total (cutime, /usr/bin/time) misses them (a browser test file: 13.9 CPU-s counted that way, 27.2 here).
- * Without /proc every figure is null.
+ * Every 5 s by default: a reading of npm test's tree cost 5 to 16 ms (Chromium's processes have dozens of threads,
+ * each a children file). Without /proc every figure is null.
  */
-// Every 5 s: a reading of npm test's tree (Chromium's processes have dozens of threads, each a children file) cost 5
-// to 16 ms; what a process ends within 5 s of its last reading is still counted through its parent's cutime unless
-// it outlived its parent (Chromium's helpers, idle by then).
 export function startTreeMeter({ root = process.pid, intervalMs = 5000, ticksPerSecond = clockTicks() } = {}) {
   /** key (pid and start time: pids are reused) → { pid, ppid, part, own, reaped } as last read */
   const seen = new Map();
