@@ -136,7 +136,18 @@ export default {
       watch: process.argv.includes('--watch'),
     }),
   ],
-  browsers: [chromeLauncher({ launchOptions: { executablePath, headless: true, args: CHROME_ARGS } })],
+  browsers: [
+    chromeLauncher({
+      launchOptions: { executablePath, headless: true, args: CHROME_ARGS },
+      // A page's navigation ends when its test module has loaded and run its imports: on a starved machine that took
+      // over Puppeteer's default 30 s (contrast-deposit.test.ts failed unrun). Bounded like the start limits above.
+      createPage: async ({ context }) => {
+        const page = await context.newPage();
+        page.setDefaultNavigationTimeout(600000);
+        return page;
+      },
+    }),
+  ],
   reporters: [
     defaultReporter(),
     summaryReporter({ flatten: false }),

@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { findChrome, NO_BROWSER_MESSAGE } from './find-chrome.mjs';
-import { judge, readBudget, startMeter } from './test-meter.mjs';
+import { judge, readBudget, startMeter, startTreeMeter } from './test-meter.mjs';
 
 const RESULTS = '.test-results.json';
 const NODE_RESULTS = '.node-test-results.json';
@@ -23,6 +23,7 @@ if (!findChrome()) {
 
 const started = Date.now();
 const meter = startMeter();
+const tree = startTreeMeter();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const timings = [];
 
@@ -36,6 +37,7 @@ function step(name, [command, args], env = {}) {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: '0', ...env },
     });
+    tree.name(child.pid, name);
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
     child.on('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)));
@@ -131,8 +133,10 @@ for (const { name, status, file } of browserResults) {
   if (file !== RESULTS) rmSync(file, { force: true });
 }
 
-// The run's cost, always printed; over test-budget.json's figures it fails the run only when the file says `enforce`.
-const budget = judge(meter.stop(), readBudget());
+// The run's cost, always printed, with each part's; over test-budget.json's figures it fails the run (when the file
+// says `enforce`).
+const cost = tree.stop();
+const budget = judge({ ...meter.stop(), cpuSeconds: cost.cpuSeconds }, readBudget());
 if (budget.failed) failedSteps.push('test budget');
 
 const totals = {
@@ -148,6 +152,10 @@ console.log(
 // Named again here, at the end: a CI log often keeps only its tail, far below the failure's own report.
 if (failures.length) console.error(`\nFailed tests:\n${failures.map((failure) => `  ✗ ${failure}`).join('\n')}`);
 if (failedSteps.length) console.error(`\nFailed steps: ${failedSteps.join(', ')}`);
+// Each part's CPU, largest first (a Node test file is a part of its own): where the budget goes.
+const table = cost.parts.map(([part, cpu]) => `${cpu.toFixed(1).padStart(7)}  ${part}`);
+if (table.length) console.log(`\nCPU-s by part:\n${table.join('\n')}`);
+console.log(`\nCPU-s by part: ${cost.parts.map(([part, s]) => `${part} ${s.toFixed(1)}`).join(', ')}`);
 console.log(`\n${budget.line}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);

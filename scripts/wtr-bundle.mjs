@@ -56,8 +56,11 @@ export function typescriptPlugins({ entries, conditions, define, tsconfig, watch
   };
   const bundled = {
     name: 'bundled-tests',
-    serverStart() {
+    // The server (and so the browser) starts once the bundle is built: a page opened before it waited for it inside
+    // Puppeteer's 30 s navigation limit, which a starved machine crossed (the file then failed unrun).
+    async serverStart() {
       ready = bundle();
+      await ready;
     },
     async serve(context) {
       await ready;
