@@ -135,6 +135,24 @@ const historyOwnCopies = ownCopies(
   (id) => /\/(src\/core\/bps\.ts|lit(-html)?\/directives\/repeat\.js|lit-html\/directive-helpers\.js)$/.test(id),
 );
 
+// <swap-account> draws token logos (the picker's view) and <swap-order> parses typed amounts (core/amount-input.ts),
+// which otherwise only <swap-quote> uses. Shared, each became a chunk of its own on the quote and widget pages (the
+// file's framing and import lines about 150 B each): the two elements get their own copies. The logos' memory of
+// icon URLs that failed is then per copy: a page with both elements may ask a broken URL once more.
+const accountOwnCopies = ownCopies(
+  'account-own-copies',
+  'for-swap-account',
+  (importer) => importer.includes('/src/elements/swap-account/'),
+  (id) => id.endsWith('/src/elements/parts/views/token-logo.view.ts'),
+);
+const orderOwnCopies = ownCopies(
+  'order-own-copies',
+  'for-swap-order',
+  (importer) => importer.includes('/src/elements/swap-order/'),
+  (id) => id.endsWith('/src/core/amount-input.ts'),
+);
+
+const LAZY_WITH = /\/(src\/controllers\/lazy-module\.ts|lit-html\/directive\.js)$|\/@lit\/task\//;
 const CHECKING =
   /\/src\/(core\/chains|store\/rpc|controllers\/wallet-module|wallets\/presence|i18n\/check-text|i18n\/en\/checks)\.ts$/;
 
@@ -161,6 +179,9 @@ const schemaBuildersOwnCopies = ['request-schemas', 'explorer-schemas', 'any-inp
 const atLoad = new Set();
 const shared = new Set();
 const SHARED_BY = 4;
+// Counted over the five single-purpose elements only: the compound ones (<swap-account>, <swap-order(s)>) import
+// much of the quote's code, and counting them pulled wallet loaders and the copy button into every page's file.
+const SINGLE_PURPOSE = ['swap-quote', 'swap-deposit', 'swap-status', 'swap-history', 'swap-activity'];
 const groupModules = {
   name: 'group-modules',
   buildEnd() {
@@ -179,7 +200,7 @@ const groupModules = {
     closure(entry, atLoad);
     atLoad.delete(entry);
     const counts = new Map();
-    for (const tag of ELEMENTS.filter((tag) => tag !== 'swap-widget')) {
+    for (const tag of SINGLE_PURPOSE) {
       const element = ids.find((id) => id.endsWith(`/src/elements/${tag}/${tag}.ts`));
       for (const id of closure(element, new Set(), atLoad))
         // another element's class (the widget's inner elements) stays in that element's own file
@@ -264,6 +285,8 @@ const esModule = build({
     activityOwnCopies,
     statusOwnCopies,
     historyOwnCopies,
+    accountOwnCopies,
+    orderOwnCopies,
     ...schemaBuildersOwnCopies,
     groupModules,
     plainDynamicImports,
@@ -299,6 +322,9 @@ const esModule = build({
           groups: [
             { name: 'element', test: (id) => atLoad.has(id) },
             { name: 'shared', test: (id) => shared.has(id) },
+            // The lazy registry and what it travels with on the quote, deposit and history pages (Lit's task and
+            // directive base): one file, not three each gzipped and imported on its own.
+            { name: 'lazy-module', test: (id) => LAZY_WITH.test(id) },
             // What only the elements that check input and drive wallets (<swap-quote>, <swap-deposit>) share: the
             // input checks' words, the wallet registry and presence, the RPC setting and the chain facts. Left to
             // itself the bundler made two files of it (chains.ts apart, as the wallet chunks import it too), each

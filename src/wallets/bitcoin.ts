@@ -2,7 +2,7 @@
 // PSBT): the providers registered in `window.btc_providers` (WBIP004: Xverse, Leather...) through their own
 // `request('sendTransfer', …)`, and Unisat's `window.unisat.sendBitcoin`. A provider whose declared methods lack
 // sendTransfer (one that only signs PSBTs) is not offered. Loaded on first need (bitcoinModule in
-// controllers/lazy-module.ts), never with the script tag.
+// controllers/wallet-module.ts), never with the script tag.
 import type { FamilyPayment, WalletFamily } from './family.js';
 import { WalletFault, WalletList, walletInfo, walletProblem } from './session.js';
 

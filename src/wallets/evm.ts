@@ -1,6 +1,6 @@
 // Browser wallets on EVM chains, without a wallet SDK: EIP-6963 discovery (falling back to `window.ethereum`), the
 // page's one wallet connection, and the few EIP-1193 requests a payment and a balance need, as one more WalletFamily
-// (family.ts) whose wallets are moved between chains. Loaded on first need (evmModule in controllers/lazy-module.ts),
+// (family.ts) whose wallets are moved between chains. Loaded on first need (evmModule in controllers/wallet-module.ts),
 // never with the script tag. Each chain family's wallet client is a module of this folder and a chunk of its own; the
 // controllers that drive a payment or a balance read bound every wait on their host's timer port.
 import { base58Encode } from '../api/base58.js';

@@ -1,6 +1,6 @@
 // Which wallet the site remembers as connected last (its family and walletKey, never an account): the sessions ask
 // only it silently on load, and change it on connect and disconnect. The storage itself is a floor up
-// (store/remembered-wallet.ts): controllers/lazy-module.ts plugs it in as a wallet chunk loads.
+// (store/remembered-wallet.ts): controllers/wallet-module.ts plugs it in as a wallet chunk loads.
 
 export interface RememberedWallet {
   family: string;

@@ -5,7 +5,7 @@
 // with one Transfer action of exactly the amount; a NEP-141 token with ft_transfer of exactly the amount (1 yoctoNEAR
 // attached), preceded in the same transaction by storage_deposit when the deposit account is not registered with the
 // token. Intents are signed with NEP-413 (signMessage). Loaded on first need (nearModule in
-// controllers/lazy-module.ts), never with the script tag.
+// controllers/wallet-module.ts), never with the script tag.
 import type { FamilyPayment, IntentToSign, SignedIntent, WalletFamily } from './family.js';
 import { base58Decode, base58Encode } from '../api/base58.js';
 import { WalletFault, WalletList, walletInfo, walletProblem } from './session.js';

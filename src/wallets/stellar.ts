@@ -5,7 +5,7 @@
 // getAddress. SEP-43 answers errors in the result (`{ error: { code, message } }`, -4 the user's refusal); they are
 // read here. Paying (the transaction built with @stellar/stellar-base, the Horizon reads and the submission) is in
 // stellar-transfer.ts, a chunk of its own loaded once a Stellar wallet is used. Intents are signed as `sep53` with
-// signMessage. Loaded on first need (stellarModule in controllers/lazy-module.ts), never with the script tag.
+// signMessage. Loaded on first need (stellarModule in controllers/wallet-module.ts), never with the script tag.
 import { base32, base58, base64 } from '@scure/base';
 import type { IntentToSign, SignedIntent, WalletFamily } from './family.js';
 import { WalletFault, WalletList, walletInfo, walletProblem } from './session.js';

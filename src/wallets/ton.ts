@@ -5,7 +5,7 @@
 // (README "Content Security Policy"). Only the remembered wallet is asked on load, by `restoreConnection`, which never
 // prompts. The messages (Toncoin with the memo as a comment, the TEP-74 jetton `transfer`), the chain reads and the
 // intent signing are ton-transfer.ts, a chunk of its own with @ton/core, loaded when the wallet is used. Loaded on
-// first need (tonModule in controllers/lazy-module.ts), never with the script tag.
+// first need (tonModule in controllers/wallet-module.ts), never with the script tag.
 import type { WalletFamily } from './family.js';
 import type { TonConnectBridge } from './presence.js';
 import { WalletFault, WalletList, walletInfo, walletProblem } from './session.js';

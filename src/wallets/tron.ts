@@ -4,7 +4,7 @@
 // ('transfer(address,uint256)'). Before asking, the account is checked for activation and for the energy and
 // bandwidth (or the TRX to burn for them) the transfer needs. Intents are signed as `tip191` with TronLink's
 // trx.signMessageV2 (TIP-191) over the pretty-printed payload. Loaded on first need (tronModule in
-// controllers/lazy-module.ts), never with the script tag.
+// controllers/wallet-module.ts), never with the script tag.
 import { base58Encode } from '../api/base58.js';
 import type { FamilyPayment, IntentToSign, SignedIntent, WalletFamily } from './family.js';
 import { WalletFault, WalletList, walletInfo, walletProblem } from './session.js';

@@ -6,14 +6,17 @@
 // JSON-RPC the page reads at <base>/rpc/near (recordNearReads). Plus a reset of the families' sessions. The EVM
 // (EIP-1193/6963) fake's installer is fake-wallet.ts's installWallet.
 import {
+  aptosModule,
   bitcoinModule,
+  movementModule,
   nearModule,
   solanaModule,
+  starknetModule,
   stellarModule,
+  suiModule,
   tonModule,
   tronModule,
-} from '../../src/controllers/lazy-module.js';
-import { aptosModule, movementModule, starknetModule, suiModule } from '../../src/controllers/wallet-module.js';
+} from '../../src/controllers/wallet-module.js';
 import { FakeSuiWallet, type FakeSuiOptions, type SuiPayment } from '../../demo/fake-sui-wallet.js';
 import { FakeAptosWallet, type AptosPayment, type FakeAptosOptions } from '../../demo/fake-aptos-wallet.js';
 import { FakeStarknetWallet, type FakeStarknetOptions, type StarknetPayment } from '../../demo/fake-starknet-wallet.js';

@@ -1,6 +1,6 @@
 // The fake browser wallet of the demo (demo/fake-wallet.ts), wired to a test simulator: its payments become deposits
 // through POST /_sim/deposit, whose transaction hash it answers. Plus a session reset.
-import { evmModule } from '../../src/controllers/lazy-module.js';
+import { evmModule } from '../../src/controllers/wallet-module.js';
 import type { Simulator } from '../../src/simulator/app.js';
 import { FakeWallet, rpcError, type FakePayment, type FakeWalletOptions } from '../../demo/fake-wallet.js';
 import { post } from '../simulator/helpers.js';

@@ -9,7 +9,7 @@ import '../../src/elements/swap-quote/swap-quote.js';
 import type { SwapDeposit } from '../../src/elements/swap-deposit/swap-deposit.js';
 import type { SwapQuote } from '../../src/elements/swap-quote/swap-quote.js';
 import type { QuoteResponse } from '../../src/api/schemas.js';
-import { bitcoinModule } from '../../src/controllers/lazy-module.js';
+import { bitcoinModule } from '../../src/controllers/wallet-module.js';
 import { BTC_FEE_RESERVE } from '../../src/wallets/bitcoin.js';
 import { configure, resetStores, setPersistence } from '../../src/store/store.js';
 import { Persistence } from '../../src/store/persistence.js';

@@ -6,7 +6,7 @@ import { expect } from '@open-wc/testing';
 import { CHAIN_NAMES } from '../../src/core/assets.js';
 import { EVM_CHAIN_IDS, evmChainId, sameEvmAddress } from '../../src/core/chains.js';
 import { erc20BalanceOfData, erc20TransferData, fromQuantity, hexChainId, toQuantity } from '../../src/core/evm.js';
-import { evmModule, type EvmWallets } from '../../src/controllers/lazy-module.js';
+import { evmModule, type EvmWallets } from '../../src/controllers/wallet-module.js';
 import { familyModuleOf } from '../../src/controllers/wallet-module.js';
 import { NATIVE_RESERVE_GAS, paymentTransaction } from '../../src/wallets/evm.js';
 import { addressOfKey } from '../../demo/fake-wallet.js';

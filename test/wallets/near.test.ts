@@ -12,7 +12,7 @@ import '../../src/elements/swap-quote/swap-quote.js';
 import type { SwapDeposit } from '../../src/elements/swap-deposit/swap-deposit.js';
 import type { SwapQuote } from '../../src/elements/swap-quote/swap-quote.js';
 import type { QuoteResponse } from '../../src/api/schemas.js';
-import { nearModule } from '../../src/controllers/lazy-module.js';
+import { nearModule } from '../../src/controllers/wallet-module.js';
 import { DEFAULT_BASE_URL } from '../../src/api/client.js';
 import { NEAR_CALL_GAS, NEAR_FEE_RESERVE, type NearWallet } from '../../src/wallets/near.js';
 import { configure, getStore, resetStores, setPersistence } from '../../src/store/store.js';

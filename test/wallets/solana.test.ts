@@ -35,7 +35,7 @@ import type { SwapQuote } from '../../src/elements/swap-quote/swap-quote.js';
 import type { QuoteResponse } from '../../src/api/schemas.js';
 import { SOL_FEE_RESERVE, type SolanaWallet } from '../../src/wallets/solana.js';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '../../src/wallets/solana-transfer.js';
-import { solanaModule } from '../../src/controllers/lazy-module.js';
+import { solanaModule } from '../../src/controllers/wallet-module.js';
 import { configure, getStore, resetStores, setPersistence } from '../../src/store/store.js';
 import { DEFAULT_BASE_URL } from '../../src/api/client.js';
 import { Persistence } from '../../src/store/persistence.js';

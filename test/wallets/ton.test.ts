@@ -13,7 +13,7 @@ import '../../src/elements/swap-quote/swap-quote.js';
 import type { SwapQuote } from '../../src/elements/swap-quote/swap-quote.js';
 import type { SwapDeposit } from '../../src/elements/swap-deposit/swap-deposit.js';
 import type { QuoteResponse } from '../../src/api/schemas.js';
-import { tonModule } from '../../src/controllers/lazy-module.js';
+import { tonModule } from '../../src/controllers/wallet-module.js';
 import { configure, resetStores, setPersistence } from '../../src/store/store.js';
 import { Persistence } from '../../src/store/persistence.js';
 import type { Simulator } from '../../src/simulator/app.js';

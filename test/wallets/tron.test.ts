@@ -15,7 +15,7 @@ import { Persistence } from '../../src/store/persistence.js';
 import type { Simulator } from '../../src/simulator/app.js';
 import { BASE, ETH_USDC, WNEAR, clientFor, makeSim } from '../simulator/helpers.js';
 import { PROCESSING_MS, confirmMs } from '../../src/simulator/lifecycle.js';
-import { tronModule } from '../../src/controllers/lazy-module.js';
+import { tronModule } from '../../src/controllers/wallet-module.js';
 import { MemoryStorage } from '../helpers/memory-storage.js';
 import { FakeTimers } from '../helpers/fake-timers.js';
 

@@ -45,7 +45,7 @@ import { renderActiveDeposit, type ActiveDepositView } from './views/active-depo
 import { renderAddress, renderLeg, type QuoteValues, type QuoteView } from './views/quote-fields.view.js';
 import { renderSettings } from './views/quote-settings.view.js';
 import { renderAlert, renderQuote } from './views/quote-details.view.js';
-import { WalletBalanceController } from './controllers/wallet-balance-controller.js';
+import { BalanceLineController } from './controllers/balance-line-controller.js';
 import { LazyModule, addressesModule } from '../../controllers/lazy-module.js';
 import { connectedAccount, isKnownDepositAddress } from './recipient-safety.model.js';
 import { DEFAULT_CONFIRM_LOSS_BPS } from './quote-value.model.js';
@@ -163,7 +163,7 @@ export class SwapQuote extends SwapElement {
   );
   /** The address checks (a chunk shared with <swap-deposit>): fetched once an address is filled in or focused. */
   private readonly addresses = new LazyModule(this, addressesModule, { onConnect: false });
-  private readonly balance = new WalletBalanceController(this, () => this.view());
+  private readonly balance = new BalanceLineController(this, () => this.view());
   private readonly tokenList = new TokenList(
     this,
     () => ({ store: this.storeController.store, client: this.client }),

@@ -4,7 +4,8 @@
 // gives it silently (`learn`) or after the visitor chose Connect. The wallet code is lazy chunks, loaded once the
 // element is on the page.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { evmModule, type Lazy } from '../../../controllers/lazy-module.js';
+import type { Lazy } from '../../../controllers/lazy-module.js';
+import { evmModule } from '../../../controllers/wallet-module.js';
 import { familyModuleOf } from '../../../controllers/wallet-module.js';
 import type { FamilyWallet, WalletFamily } from '../../../wallets/family.js';
 import { familyOfStandard, intentsAccountId, type AccountFamily } from '../account-id.model.js';

@@ -7,6 +7,8 @@
 // not to be on a test network) fills what it knows: the refund address, and the recipient when the destination is
 // on a chain of the same family (an EVM account for any EVM chain). Each only while empty or still holding what a
 // wallet put there: what the user typed is never replaced, and a filled field the user cleared stays cleared.
+// A chunk with its view and words: <swap-quote> fetches it (balance-line-controller.ts) only once a wallet of the
+// origin token's family is on the page.
 import { nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { Token } from '../../../api/schemas.js';
 import { chainName } from '../../../core/assets.js';
@@ -15,7 +17,12 @@ import { familyModuleOf } from '../../../controllers/wallet-module.js';
 import { onWalletAppears, walletForChain } from '../../../wallets/presence.js';
 import type { FamilyWallet, WalletFamily } from '../../../wallets/family.js';
 import { rpcUrlFor } from '../../../store/rpc.js';
-import type { BalanceProblem, BalanceView, Reading } from '../views/wallet-balance.view.js';
+import {
+  renderWalletBalance,
+  type BalanceProblem,
+  type BalanceView,
+  type Reading,
+} from '../views/wallet-balance.view.js';
 
 export type { BalanceView, Reading } from '../views/wallet-balance.view.js';
 
@@ -25,19 +32,6 @@ interface Owner {
   session: { connection?: { account: string } };
   owns: (chain: string | undefined) => boolean;
 }
-
-// The line's view and words: a chunk fetched with the wallet family's, as only a page with a wallet draws the line.
-type LineView = typeof import('../views/wallet-balance.view.js');
-let lineView: LineView | undefined;
-let lineLoad: Promise<LineView> | undefined;
-const loadLineView = (): Promise<LineView> =>
-  (lineLoad ??= import('../views/wallet-balance.view.js').then(
-    (module) => (lineView = module),
-    (error: unknown) => {
-      lineLoad = undefined; // a failed chunk load may be retried
-      throw error;
-    },
-  ));
 
 /** INTENTS or CONFIDENTIAL_INTENTS: an Intents balance pays, so the chain's balance is not read nor its chain asked. */
 const intents = (v: BalanceView) => /INTENTS$/.test(v.values.depositType ?? '');
@@ -93,15 +87,15 @@ export class WalletBalanceController implements ReactiveController {
     // No wallet of the token's family on the page: no wallet code is fetched, and no balance line is shown.
     if (!token || !lazy || !walletForChain(token.blockchain)) return;
     const module = lazy.current;
-    if (!module || !lineView) {
-      Promise.all([lazy.load(), loadLineView()]).then(
-        ([loaded]) => {
+    if (!module) {
+      lazy.load().then(
+        (loaded) => {
           if (this.connected) this.listen(loaded);
-          this.host.requestUpdate(); // the view arrived (listen() returns early for a family it already hears)
+          this.host.requestUpdate();
         },
         () => undefined, // no wallet code: no balance, the form works as before
       );
-      if (!module) return;
+      return;
     }
     if (this.connected) this.listen(module);
     const connection = module.walletSession.connection;
@@ -244,11 +238,11 @@ export class WalletBalanceController implements ReactiveController {
   render(v: BalanceView): TemplateResult | typeof nothing {
     const token = v.form.origin;
     const module = familyModuleOf(token?.blockchain)?.current;
-    if (!token || !module?.walletSession.wallets.length || !lineView) return nothing;
+    if (!token || !module?.walletSession.wallets.length) return nothing;
     const session = module.walletSession;
     const chain = chainName(token.blockchain);
     const { chains } = module;
-    return lineView.renderWalletBalance(
+    return renderWalletBalance(
       v,
       {
         token,
