@@ -75,6 +75,7 @@ export const orderDe = {
   withdrawalLine: 'Auszahlung: {status}',
   refundLine: 'Rückerstattung: {status}',
   txLink: 'Transaktion {hash}',
+  opensInNewTab: '(öffnet den Explorer in einem neuen Tab)',
   transferCompleted: 'abgeschlossen',
   transferInProgress: 'läuft',
   transferFailed: 'fehlgeschlagen',

@@ -19,6 +19,8 @@ export interface OrderTransfer {
   amount?: string | null;
   /** The asset paid (the service names it on each payout). */
   asset?: string | null;
+  /** The transaction on the chain's explorer, when the service gives it (linked like <swap-status>'s hashes). */
+  explorerUrl?: string | null;
 }
 
 export interface OrderFill {

@@ -119,6 +119,7 @@ export class SwapOrderSelectEvent extends CustomEvent<SwapOrderDetail> {
  * @csspart fill - One partial fill.
  * @csspart payouts - The payouts (withdrawals and refund).
  * @csspart payout - One payout with its transaction hash.
+ * @csspart tx-link - A payout's transaction hash, linked to the chain's explorer (when the service names the page).
  * @csspart cancel-button - "Cancel order": asks for confirmation first.
  * @csspart confirm - The confirmation step of cancelling.
  * @csspart confirm-detail - What happens to the unfilled part and where it goes.
