@@ -60,7 +60,10 @@ export interface OrderAttributes {
   estimatedRefundFee?: string | null;
   refundTo?: string | null;
   refundType?: string | null;
+  /** ORIGIN_CHAIN (a transfer to the deposit address) or INTENTS (signed from an Intents balance). */
+  depositType?: string | null;
   recipient?: string | null;
+  recipientType?: string | null;
   deadline?: string | null;
   createdAt?: string | null;
 }

@@ -28,6 +28,8 @@ export interface CardView {
   amount(units: string | bigint, assetId: string): string;
   /** Why the last check failed (checks go on). */
   failure?: string;
+  /** The QR code, the wallets and the signing (controllers/order-fund-controller.ts, once its chunk is here). */
+  fund?: unknown;
   confirming: boolean;
   cancelling: boolean;
   cancel(): void;
@@ -84,6 +86,7 @@ function funding(v: CardView) {
           </div>`
         : nothing
     }
+    ${v.fund ?? nothing}
   </div>`;
 }
 
