@@ -75,6 +75,7 @@ export const orderDe = {
   withdrawalLine: 'Auszahlung: {status}',
   refundLine: 'Rückerstattung: {status}',
   txLink: 'Transaktion {hash}',
+  opensInNewTab: '(öffnet den Explorer in einem neuen Tab)',
   transferCompleted: 'abgeschlossen',
   transferInProgress: 'läuft',
   transferFailed: 'fehlgeschlagen',
@@ -102,3 +103,59 @@ export const orderDe = {
   orderLoadFailed: 'Die Order konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   orderLoadRetry: 'Erneut versuchen',
 } satisfies MessageCatalogue['order'];
+
+/** German for funding an order from a wallet or by signing (en/order-fund.ts). */
+export const orderFundDe = {
+  fundWalletTitle: 'Aus einer Wallet zahlen',
+  fundRemaining: 'Noch einzuzahlen: {amount}.',
+  fundWalletSent:
+    '{wallet} hat die Zahlung gesendet, und diese Seite hat ihren Transaktionshash an den Dienst übergeben. Sie müssen nichts weiter tun.',
+  fundWalletSentSeen: '{wallet} hat die Zahlung gesendet, und der Dienst hat sie gesehen.',
+  fundWalletOtherAccount:
+    '{wallet} ist auf dem Konto {account}, nicht auf Ihrer Rückerstattungsadresse {refundTo}. Wird die Order erstattet, geht das Geld an {refundTo}, nicht zurück an dieses Konto. Wechseln Sie das Konto in {wallet} und versuchen Sie es erneut, oder zahlen Sie von diesem Konto.',
+  fundWalletDepositUnready:
+    'Die Einzahlungsadresse kann diesen Token auf {chain} noch nicht empfangen. Es wurde nichts gesendet. Prüfen Sie die Order, bevor Sie auf anderem Weg zahlen.',
+  fundIntentMismatch:
+    'Die Überweisung, die der Dienst zum Signieren geliefert hat, ist nicht genau {amount} an die Einzahlungsadresse dieser Order, daher wurde {wallet} nicht um eine Signatur gebeten. Es wurde nichts bezahlt.',
+  fundIntentRefusedSignature:
+    'Der Dienst hat die Signatur abgelehnt: Sie stammt nicht vom Intents-Konto {account}. Es wurde nichts bezahlt. Prüfen Sie das Konto in {wallet} und versuchen Sie es erneut.',
+  fundIntentRefusedExpired:
+    'Die signierte Überweisung kam zu spät: Die Frist der Order ist abgelaufen. Es wurde nichts bezahlt. Geben Sie eine neue Order auf.',
+  fundIntentRefusedReplayed:
+    'Der Dienst hat diese signierte Überweisung bereits. Die Order unten zeigt, wann sie ankommt.',
+  fundIntentRefusedQuote: 'Der Dienst nimmt für diese Order jetzt keine signierte Überweisung an: {message}',
+  fundIntentRefused: 'Der Dienst hat die signierte Überweisung abgelehnt: {message}. Es wurde nichts bezahlt.',
+  fundIntentMismatchSigner:
+    'Der Intent, den der Dienst zum Signieren geliefert hat, ist für ein anderes Konto als {account}, daher wurde {wallet} nicht um eine Signatur gebeten. Es wurde nichts bezahlt.',
+  fundIntentMismatchDeadline:
+    'Der Intent, den der Dienst zum Signieren geliefert hat, ist bereits abgelaufen, daher wurde {wallet} nicht um eine Signatur gebeten. Es wurde nichts bezahlt. Versuchen Sie es erneut.',
+  fundIntentMismatchReceiver:
+    'Die Überweisung, die der Dienst zum Signieren geliefert hat, geht an eine andere Adresse als die Einzahlungsadresse dieser Order, daher wurde {wallet} nicht um eine Signatur gebeten. Es wurde nichts bezahlt.',
+  fundIntentMismatchAmount:
+    'Der Intent, den der Dienst zum Signieren geliefert hat, zahlt nicht genau {amount}, daher wurde {wallet} nicht um eine Signatur gebeten. Es wurde nichts bezahlt.',
+  fundIntentMismatchToken:
+    'Der Intent, den der Dienst zum Signieren geliefert hat, bewegt außer {amount} noch einen anderen Token, daher wurde {wallet} nicht um eine Signatur gebeten. Es wurde nichts bezahlt.',
+  fundIntentMismatchReceives:
+    'Der Intent, den der Dienst zum Signieren geliefert hat, schreibt Ihrem eigenen Intents-Konto etwas gut, diese Order zahlt aber an ihren Empfänger, daher wurde {wallet} nicht um eine Signatur gebeten. Es wurde nichts bezahlt.',
+  fundIntentMismatchPayout:
+    'Der Intent, den der Dienst zum Signieren geliefert hat, schreibt Ihrem Intents-Konto weniger als die {minimum} dieser Order gut, daher wurde {wallet} nicht um eine Signatur gebeten. Es wurde nichts bezahlt.',
+  fundIntentMismatchUnbound:
+    'Der Intent, den der Dienst zum Signieren geliefert hat, nimmt {amount} von Ihrem Guthaben ohne die Auszahlung dieser Order im Gegenzug, daher wurde {wallet} nicht um eine Signatur gebeten. Es wurde nichts bezahlt.',
+  fundIntentArrived:
+    'Der Dienst hat die Einzahlung für diese Order erhalten. Es ist nichts mehr zu signieren oder zu senden.',
+  fundIntentPreparing: 'Der Dienst wird nach der zu signierenden Überweisung gefragt …',
+  fundIntentSubmitting: 'Die signierte Überweisung wird an den Dienst gesendet …',
+  fundIntentChecking: 'Der Dienst wird gefragt, ob Ihre signierte Überweisung angekommen ist …',
+  fundIntentNotArrivedUntil:
+    'Für diese Order ist noch nichts angekommen, aber Ihre signierte Überweisung kann bis {until} noch ausgeführt werden. Senden Sie sie erneut oder prüfen Sie später; {wallet} wird vorher nicht um eine neue Signatur gebeten.',
+  fundIntentNotArrived:
+    'Für diese Order ist noch nichts angekommen, aber Ihre signierte Überweisung kann noch ausgeführt werden. Senden Sie sie erneut oder prüfen Sie später; {wallet} wird nicht um eine neue Signatur gebeten, solange diese noch ausgeführt werden kann.',
+  fundIntentServiceError: 'Der Dienst konnte nicht gefragt werden: {message}',
+  fundIntentServiceResendUntil:
+    'Der Dienst hat nicht geantwortet: {message} Ihre signierte Überweisung ist möglicherweise schon ausgeführt. Senden Sie dieselbe Überweisung erneut (sie kann nicht doppelt zahlen) oder prüfen Sie die Order; {wallet} wird nicht um eine neue Signatur gebeten, bevor sie am {until} verfällt.',
+  fundIntentServiceResend:
+    'Der Dienst hat nicht geantwortet: {message} Ihre signierte Überweisung ist möglicherweise schon ausgeführt. Senden Sie dieselbe Überweisung erneut (sie kann nicht doppelt zahlen) oder prüfen Sie die Order; {wallet} wird nicht um eine neue Signatur gebeten, solange diese noch ausgeführt werden kann.',
+  fundIntentSent:
+    'Mit {wallet} aus Ihrem NEAR-Intents-Guthaben bezahlt: Der Dienst hat die signierte Überweisung angenommen.',
+  fundIntentCheck: 'Order prüfen',
+} satisfies MessageCatalogue['orderFund'];

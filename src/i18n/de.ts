@@ -1,7 +1,7 @@
 // German for every element. Use: `import { de } from 'swap-elements/i18n/de'; configure({ messages: de });` and put
 // `<html lang="de">` (or `lang="de"` on a container) on the page so numbers, amounts and dates are formatted German.
 import type { MessageCatalogue } from './messages.js';
-import { orderDe } from './de-order.js';
+import { orderDe, orderFundDe } from './de-order.js';
 
 export const de = {
   common: {
@@ -1132,4 +1132,5 @@ export const de = {
     historyStatus: 'Status: {status}',
   },
   order: orderDe,
+  orderFund: orderFundDe,
 } satisfies MessageCatalogue;

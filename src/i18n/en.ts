@@ -15,6 +15,7 @@ import { widgetMessages } from './en/widget.js';
 import { activityMessages } from './en/activity.js';
 import { accountMessages } from './en/account.js';
 import { orderMessages } from './en/order.js';
+import { orderFundMessages } from './en/order-fund.js';
 import type { MessageCatalogue } from './messages.js';
 
 export const en: MessageCatalogue = {
@@ -27,4 +28,5 @@ export const en: MessageCatalogue = {
   activity: activityMessages,
   account: accountMessages,
   order: orderMessages,
+  orderFund: orderFundMessages,
 };

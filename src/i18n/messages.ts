@@ -18,6 +18,7 @@ import type { widgetMessages } from './en/widget.js';
 import type { activityMessages } from './en/activity.js';
 import type { accountMessages } from './en/account.js';
 import type { orderMessages } from './en/order.js';
+import type { orderFundMessages } from './en/order-fund.js';
 
 type Section<T> = { [K in keyof T]: string };
 
@@ -36,6 +37,7 @@ export interface MessageCatalogue {
   activity: Section<typeof activityMessages>;
   account: Section<typeof accountMessages>;
   order: Section<typeof orderMessages>;
+  orderFund: Section<typeof orderFundMessages>;
 }
 
 export type MessageSection = keyof MessageCatalogue;

@@ -82,6 +82,8 @@ export interface OrderRecord extends OrderInput {
   /** SELL: minAmountOut; BUY: maxAmountIn (the same as required). */
   limitAmount: bigint;
   deposits: { amount: bigint; txHash: string; sender: string; at: number; chain?: string }[];
+  /** Hashes told through /v0/deposit/submit (routes/order-deposit.ts): kept, they move nothing. */
+  submitted: string[];
   fills: PartialFill[];
   fundedAt?: number;
   triggeredAt?: number;
@@ -133,6 +135,7 @@ export class OrderBook {
       required,
       limitAmount: input.side === 'SELL' ? quoteUnits(input.quantity, input) : required,
       deposits: [],
+      submitted: [],
       fills: [],
       updatedAt: now,
       rng,

@@ -2,6 +2,7 @@
 // order as the service created it and the latest state seen), so a reload or another tab finds it. Stored under its own
 // key in the page's storage (persistence.ts's), read afresh on every call so another tab's writes are never lost, and
 // written only when an answer is newer than what is stored (a final payout never goes back).
+import type { IntentPayment, WalletPayment } from './persistence.js';
 import { getPersistence } from './swaps.js';
 
 /** What the store reads of an order (the elements hold its full shape). */
@@ -21,6 +22,10 @@ export interface OrderRecord<O extends StoredOrder = StoredOrder> {
   placed: O;
   /** The latest state of the order this device has seen. */
   latest: O;
+  /** Paying it from a wallet: asked for, then its hash, then whether the service took it (store/order-payments.ts). */
+  walletPayment?: WalletPayment;
+  /** Paying it from an Intents balance: asked to sign, the signed intent, then its intent hash. */
+  intentPayment?: IntentPayment;
 }
 
 /** Orders kept in memory when the page may not use storage. */
@@ -78,6 +83,15 @@ export function recordOrder<O extends StoredOrder>(order: O): O {
     write(records);
   }
   return order;
+}
+
+/** Changes an order's record on this device (nothing for an order it has none of). */
+export function updateOrderRecord(id: string, change: (record: OrderRecord) => OrderRecord): void {
+  const records = read();
+  const record = records[id];
+  if (!record) return;
+  records[id] = change(record);
+  write(records);
 }
 
 /** Calls `listener` whenever an order record changes, here or in another tab. */

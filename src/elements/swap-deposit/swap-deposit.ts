@@ -37,8 +37,9 @@ import { WalletPayController } from './controllers/wallet-pay-controller.js';
 import { walletStyles } from './views/wallet.view.js';
 import type { IntentPayController, IntentPayInput } from './controllers/intent-pay-controller.js';
 
-/** How the QR codes are drawn: a 4-module quiet zone and medium error correction read well from screens. */
-export const QR_OPTIONS = { ecc: 'M', border: 4, pixelSize: 4 } as const;
+import { QR_OPTIONS } from './qr.model.js';
+
+export { QR_OPTIONS };
 
 /** A signature check; `saved` marks a swap whose signature had already failed when it was saved on this device. */
 type Verification = SignatureCheck & { saved?: boolean };

@@ -19,6 +19,8 @@ export interface OrderTransfer {
   amount?: string | null;
   /** The asset paid (the service names it on each payout). */
   asset?: string | null;
+  /** The transaction on the chain's explorer, when the service gives it (linked like <swap-status>'s hashes). */
+  explorerUrl?: string | null;
 }
 
 export interface OrderFill {
@@ -58,7 +60,10 @@ export interface OrderAttributes {
   estimatedRefundFee?: string | null;
   refundTo?: string | null;
   refundType?: string | null;
+  /** ORIGIN_CHAIN (a transfer to the deposit address) or INTENTS (signed from an Intents balance). */
+  depositType?: string | null;
   recipient?: string | null;
+  recipientType?: string | null;
   deadline?: string | null;
   createdAt?: string | null;
 }

@@ -13,6 +13,7 @@ import { saveOrder } from '../../store/orders.js';
 import { SwapElement } from '../swap-element.js';
 import '../parts/swap-copy-button.js';
 import { OrderPollerController } from './controllers/order-poller-controller.js';
+import type { OrderFundController } from './controllers/order-fund-controller.js';
 import {
   checkOrder,
   clientPort,
@@ -23,6 +24,7 @@ import {
   FIELD_REFUSED,
   fillWord,
   fieldOfPointer,
+  needsFunding,
   orderErrorOf,
   type FieldChecks,
   type Order,
@@ -113,6 +115,7 @@ export class SwapOrderCancelEvent extends CustomEvent<SwapOrderDetail> {
  * @csspart fill - One partial fill.
  * @csspart payouts - The payouts (withdrawals and refund).
  * @csspart payout - One payout with its transaction hash.
+ * @csspart tx-link - A payout's transaction hash, linked to the chain's explorer (when the service names the page).
  * @csspart cancel-button - "Cancel order": asks for confirmation first.
  * @csspart confirm - The confirmation step of cancelling.
  * @csspart confirm-detail - What happens to the unfilled part and where it goes.
@@ -169,6 +172,12 @@ export class SwapOrder extends SwapElement {
     (error) => this.dispatchEvent(new SwapErrorEvent({ group: this.group, error: asError(error), operation: 'order' })),
   );
 
+  /**
+   * Funding by wallet, QR and signing: a chunk of its own (with <swap-deposit>'s payment code), fetched only once an
+   * order waits for funds.
+   */
+  private funder?: OrderFundController | Promise<unknown>;
+
   private get port(): OrdersPort {
     return this.orders ?? clientPort(orderClientOf(this.client));
   }
@@ -214,6 +223,30 @@ export class SwapOrder extends SwapElement {
     }
     if (status === 'PENDING_CANCEL' || status === 'CANCELED') this.cancelling = false;
     this.told = status;
+  }
+
+  /** Fetches the funding step the first time an order needs funds (it follows the shown order from then on). */
+  private fundStep(): unknown {
+    const order = this.poller.order;
+    if (!this.funder && order && needsFunding(order.attributes)) {
+      this.funder = import('./controllers/order-fund-controller.js').then(
+        ({ OrderFundController }) => {
+          this.funder = new OrderFundController(this, () => ({
+            order: this.poller.order,
+            tokens: this.tokens,
+            client: this.client,
+            port: this.port,
+            scheduler: this.scheduler,
+            config: this.config,
+            now: () => this.now(),
+            refresh: () => void this.poller.poll(true),
+          }));
+          this.requestUpdate();
+        },
+        () => (this.funder = undefined), // no chunk: the address, memo and amount stay
+      );
+    }
+    return this.funder instanceof Promise ? undefined : this.funder?.render();
   }
 
   override disconnectedCallback(): void {
@@ -334,6 +367,7 @@ export class SwapOrder extends SwapElement {
               locale: this.words.locale,
               order,
               amount: (units, assetId) => this.amount(units, assetId),
+              fund: this.fundStep(),
               failure: this.poller.error
                 ? this.words.t(errorWord(orderErrorOf(this.poller.error).code), { seconds: 0 })
                 : undefined,

@@ -81,6 +81,8 @@ export const orderMessages = {
   withdrawalLine: 'Payout: {status}',
   refundLine: 'Refund: {status}',
   txLink: 'Transaction {hash}',
+  // After a transaction link, for screen readers.
+  opensInNewTab: '(opens the explorer in a new tab)',
   transferCompleted: 'completed',
   transferInProgress: 'in progress',
   transferFailed: 'failed',

@@ -20,6 +20,7 @@ import {
 import { OrderBook, parsePrice, quoteUnits, tokensOf, type OrderRecord, type Owner } from '../orders.js';
 import { createRng, hashSeed, rngFor, uuid } from '../rng.js';
 import type { SimulatorState } from '../state.js';
+import { orderDepositRoutes } from './order-deposit.js';
 
 /** The user a session token names: its JWT subject (or account id) [sim: not verified here, see README]. */
 function sessionUser(token: string): string {
@@ -178,6 +179,7 @@ export function ordersRoutes(state: SimulatorState): Hono {
     }),
   );
   app.route('/', fundingRoutes({ state, book, resource, apiBase }));
+  app.route('/', orderDepositRoutes(state, book));
   app.route(
     '/',
     controlRoutes({ state, book, resource, apiBase }, (error) => (nextError = error)),

@@ -6,6 +6,7 @@ import { freshStore } from '../../helpers/fresh-store.js';
 import { overflowingBoxes } from '../../helpers/fits-width.js';
 import { controlVisibility } from '../../helpers/visibility.js';
 import { makeSim } from '../../simulator/helpers.js';
+import { waitUntil } from '../../helpers/wait-until.js';
 import { mount, orderService, place, RouteError, type Mounted, type Service } from './helpers.js';
 
 const WIDTH = 320;
@@ -25,6 +26,8 @@ async function states(m: Mounted, service: Service, look: (state: string) => Pro
   await m.settle();
   await look('refused');
   const id = await place(m);
+  // The funding step (its own chunk): the QR code of the deposit address under the address and amount.
+  await waitUntil(() => m.all('[part=qr] svg').length, 'the QR code is drawn');
   await look('awaiting deposit');
   service.fund(id, '1500000000000000000000000');
   service.fill(id, '500000000000000000000000', '1625000');
@@ -56,6 +59,8 @@ describe('<swap-order> looks', () => {
     expect(m.texts('[part=check]')[0]).to.equal('Geben Sie einen Preis ein.');
     const id = await place(m);
     expect(m.text('[part=fund] p')).to.equal('Senden Sie genau 1,5 wNEAR an diese Adresse:');
+    await waitUntil(() => m.all('[part=qr] svg').length, 'the QR code is drawn');
+    expect(m.$('[part=qr]').getAttribute('aria-label')).to.equal('QR-Code der Einzahlungsadresse deposit-1.near');
     service.fund(id, '1500000000000000000000000');
     service.fill(id, '500000000000000000000000', '1625000');
     await m.tick();

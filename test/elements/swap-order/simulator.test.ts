@@ -54,6 +54,11 @@ describe('<swap-order> on the simulator', () => {
     await later(m, PAYOUT_MS);
     expect(m.text('[part=payout-status]')).to.equal('Paid out');
     expect(m.text('[part=payout]')).to.match(/^Payout: completed 4\.875 USDC Transaction 0x[0-9a-f]{64}/);
+    // The payout's hash links to the chain's explorer page the service named (Ethereum: etherscan).
+    const hash = m.el.order!.attributes.payouts!.withdrawal!.txHash!;
+    const link = m.$<HTMLAnchorElement>('[part=payout] [part=tx-link]');
+    expect(link.href).to.equal(`https://etherscan.io/tx/${hash}`);
+    expect([link.target, link.rel]).to.deep.equal(['_blank', 'noopener noreferrer']);
     expect(m.timers.pending, 'no checks after the final payout').to.have.length(0);
     expect(m.el.order?.id).to.equal(id);
   });
@@ -80,6 +85,11 @@ describe('<swap-order> on the simulator', () => {
     expect(m.text('[part=fill-status]')).to.equal('Cancelled');
     await later(m, PAYOUT_MS);
     expect(m.texts('[part=payout]')[1]).to.match(/^Refund: completed 1\.099999999999999999999999 wNEAR Transaction /);
+    // The refund went back on NEAR (the chain the deposit came from): its hash links to NEAR's explorer.
+    const refund = m.el.order!.attributes.payouts!.refund!.txHash!;
+    expect(m.all<HTMLAnchorElement>('[part=payout] [part=tx-link]')[1]!.href).to.equal(
+      `https://nearblocks.io/txns/${refund}`,
+    );
     expect(m.el.order!.attributes.payouts!.refund!.amount).to.equal('1099999999999999999999999');
   });
 

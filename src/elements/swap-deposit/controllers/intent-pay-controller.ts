@@ -22,8 +22,8 @@ import { familyModuleOf } from '../../../controllers/wallet-module.js';
 import type { PollScheduler } from '../../../controllers/scheduler.js';
 import { swapKey, swapOf, type SwapRef } from '../../../controllers/swap-target.js';
 import { describeError } from '../../../i18n/error-text.js';
-import { savedReceipt, type IntentPayment } from '../../../store/receipts.js';
-import { recordIntentPayment } from '../../../store/receipt-records.js';
+import type { IntentPayment } from '../../../store/receipts.js';
+import { receiptPayments, type PaymentRecords } from '../../../store/payment-records.js';
 import type { FamilyWallet, IntentToSign, SignedIntent, WalletFamily } from '../../../wallets/family.js';
 import {
   intentMismatch,
@@ -49,7 +49,8 @@ export interface IntentPayInput {
   expired: boolean;
   /** The quote's signature checked out: only then may a wallet sign for it. */
   verified: boolean;
-  client: SwapClient;
+  /** The service calls it makes (a host funding an order answers `status` from the order). */
+  client: Pick<SwapClient, 'generateIntent' | 'submitIntent' | 'status'>;
   /** The host's timer port; the page's own timers when unset. */
   scheduler?: PollScheduler;
   /** Now, in epoch ms, by the host's clock (a signed intent's deadline is read against it); Date.now when unset. */
@@ -58,6 +59,8 @@ export interface IntentPayInput {
   record(statusResponse: StatusResponse): void;
   /** The intent-signing families' wallet clients; by default those of INTENT_CHAINS the registry has (tests set it). */
   families?: readonly Lazy<WalletFamily>[];
+  /** Where the payment is kept as it goes: the swap's receipt unless the host pays something else (an order). */
+  payments?: PaymentRecords;
 }
 
 const defaultFamilies = (): Lazy<WalletFamily>[] =>
@@ -72,8 +75,8 @@ type Held = IntentPayment & { signed: NonNullable<IntentPayment['signed']> };
  * The signed intent saved for `swap` whose fate is unknown (no intent hash): while it exists no other is signed, since
  * it may have executed or may still execute. Read from the receipt, so a reload keeps the rule.
  */
-function heldIntent(swap: SwapRef | undefined): Held | undefined {
-  const record = swap && savedReceipt(swap)?.intentPayment;
+function heldIntent(swap: SwapRef | undefined, records: PaymentRecords): Held | undefined {
+  const record = swap && records.intent(swap);
   return record?.signed && !record.intentHash ? (record as Held) : undefined;
 }
 
@@ -111,6 +114,10 @@ export class IntentPayController implements ReactiveController {
     host.addController(this);
   }
 
+  private get records(): PaymentRecords {
+    return this.input().payments ?? receiptPayments;
+  }
+
   get value(): IntentPayState {
     return this.state;
   }
@@ -135,7 +142,7 @@ export class IntentPayController implements ReactiveController {
     const input = this.input();
     const swap = swapOf(input.quoteResponse);
     const key = swap ? swapKey(swap) : undefined;
-    const record = swap && savedReceipt(swap)?.intentPayment;
+    const record = swap && this.records.intent(swap);
     if (key !== this.key) {
       this.key = key;
       this.stop();
@@ -158,7 +165,7 @@ export class IntentPayController implements ReactiveController {
         } else if (this.connected) this.flow.listen(lazy.current);
       }
     }
-    const held = heldIntent(swap);
+    const held = heldIntent(swap, this.records);
     if (!swap || !held || this.state.kind === 'busy') return;
     // Lapsed by the clock: whether it executed is the swap's status to tell (asked once by itself).
     if (this.due()) {
@@ -175,7 +182,7 @@ export class IntentPayController implements ReactiveController {
   /** Whether a saved signed intent of unknown fate has lapsed and its swap was not asked about since (the host's ticker asks). */
   due(): boolean {
     const swap = swapOf(this.input().quoteResponse);
-    const held = heldIntent(swap);
+    const held = heldIntent(swap, this.records);
     return !!swap && !!held && !!this.order && this.lapsed(held) && !this.checked.has(idOf(swap, held.signed));
   }
 
@@ -206,7 +213,10 @@ export class IntentPayController implements ReactiveController {
       phase: this.input().phase,
       order: this.order,
       // No new signature while a signed one may still execute (the buttons stay, inert, while one is under way).
-      signers: this.order && (this.paying || !heldIntent(swapOf(this.input().quoteResponse))) ? this.signers() : [],
+      signers:
+        this.order && (this.paying || !heldIntent(swapOf(this.input().quoteResponse), this.records))
+          ? this.signers()
+          : [],
       state: this.state,
       waitMs: WALLET_WAIT_MS,
       onSign: (signer) => void this.pay(signer),
@@ -219,7 +229,7 @@ export class IntentPayController implements ReactiveController {
   async pay(signer: IntentSigner): Promise<void> {
     const order = this.order;
     const swap = swapOf(this.input().quoteResponse);
-    if (!order || !swap || this.state.kind === 'busy' || heldIntent(swap)) return;
+    if (!order || !swap || this.state.kind === 'busy' || heldIntent(swap, this.records)) return;
     const { wallet, standard, family } = signer;
     const run = this.flow.start();
     this.paying = true;
@@ -250,23 +260,23 @@ export class IntentPayController implements ReactiveController {
         signerId,
         standard,
       };
-      recordIntentPayment(swap, record);
+      this.records.setIntent(swap, record);
       enter('sign');
       const signing = family.signIntent!(wallet, account, intent);
       // This flow's record, unsigned: a late answer never replaces a newer flow's (that one is never sent: no second).
       const ours = () => {
-        const saved = savedReceipt(swap)?.intentPayment;
+        const saved = this.records.intent(swap);
         return !!saved && !saved.signed && saved.startedAt === record.startedAt;
       };
       // The signature is kept the moment it exists, whatever is shown by then.
       signing.then(
         (signed) => {
           if (!ours()) return;
-          recordIntentPayment(swap, { ...record, signed });
+          this.records.setIntent(swap, { ...record, signed });
           this.host.requestUpdate(); // a signature after the wait ran out is still sent (hostUpdate)
         },
         () => {
-          if (ours()) recordIntentPayment(swap, undefined);
+          if (ours()) this.records.setIntent(swap, undefined);
         },
       );
       const signed = await this.flow.wait(signing, run);
@@ -287,7 +297,7 @@ export class IntentPayController implements ReactiveController {
   /** Sends the saved signed intent again (the service did not answer it). */
   private async resend(): Promise<void> {
     const swap = swapOf(this.input().quoteResponse);
-    const record = swap && savedReceipt(swap)?.intentPayment;
+    const record = swap && this.records.intent(swap);
     if (!swap || !record?.signed || record.intentHash || this.state.kind === 'busy') return;
     await this.submit(swap, record, this.flow.start());
   }
@@ -295,7 +305,7 @@ export class IntentPayController implements ReactiveController {
   /** Asks the service whether the saved signed intent's swap has its deposit (the user asked). */
   private async checkNow(): Promise<void> {
     const swap = swapOf(this.input().quoteResponse);
-    const held = heldIntent(swap);
+    const held = heldIntent(swap, this.records);
     if (!swap || !held || this.state.kind === 'busy') return;
     await this.check(swap, held, this.flow.start());
   }
@@ -320,7 +330,7 @@ export class IntentPayController implements ReactiveController {
         return this.show({ kind: 'arrived' });
       }
       if (until !== undefined && asked >= until) {
-        recordIntentPayment(swap, undefined);
+        this.records.setIntent(swap, undefined);
         return this.show({ kind: 'failed', wallet, step: 'check', account, problem: 'lapsed' });
       }
       this.show({ kind: 'failed', wallet, step: 'check', account, problem: 'not-arrived', resend: true, until });
@@ -351,7 +361,7 @@ export class IntentPayController implements ReactiveController {
     const client = this.input().client;
     try {
       const { intentHash } = await client.submitIntent(signed as Parameters<SwapClient['submitIntent']>[0]);
-      recordIntentPayment(swap, { ...record, intentHash });
+      this.records.setIntent(swap, { ...record, intentHash });
       if (swapKey(swap) !== this.key || !this.connected) return; // shown when that swap is shown again
       this.shownHash = intentHash;
       this.show({ kind: 'sent', intentHash, wallet: record.wallet });
@@ -369,9 +379,9 @@ export class IntentPayController implements ReactiveController {
       const maybeExecuted = refusal?.refusal === 'replayed' || (refusal?.refusal === 'expired' && !first);
       // Any other refusal says it did not execute and will not pass later: it is dropped, so the user may sign again.
       // One the service did not answer is kept, and only sent again as it is.
-      if (refusal && !maybeExecuted) recordIntentPayment(swap, undefined);
+      if (refusal && !maybeExecuted) this.records.setIntent(swap, undefined);
       if (run !== this.flow.run || swapKey(swap) !== this.key) return;
-      const held = heldIntent(swap);
+      const held = heldIntent(swap, this.records);
       if (maybeExecuted && held) return this.check(swap, held, run);
       this.refused(error, named, 'submit', record.signerId, !refusal, signedDeadline(signed));
     }

@@ -18,7 +18,7 @@ import { STALE, TIMEOUT, WALLET_WAIT_MS, walletFlow } from '../wallet-flow.model
 import { swapKey, swapOf, type SwapRef } from '../../../controllers/swap-target.js';
 import type { FamilyPayment, FamilyWallet } from '../../../wallets/family.js';
 import { savedReceipt, type WalletPayment } from '../../../store/receipts.js';
-import { recordWalletPayment } from '../../../store/receipt-records.js';
+import { receiptPayments, type PaymentRecords } from '../../../store/payment-records.js';
 import type { SwapConfig } from '../../../store/store.js';
 import { rpcUrlFor } from '../../../store/rpc.js';
 import type { Known, Phase } from './deposit-progress-controller.js';
@@ -143,6 +143,8 @@ export interface WalletPayInput extends PayOrderInput {
   submit(txHash: string, nearSenderAccount?: string): void;
   /** Where Solana and NEAR are read (store's rpcUrlFor): the host's resolved settings. */
   config?: Pick<SwapConfig, 'rpc' | 'baseUrl' | 'fetch'>;
+  /** Where the payment is kept as it goes: the swap's receipt unless the host pays something else (an order). */
+  payments?: PaymentRecords;
 }
 
 export class WalletPayController implements ReactiveController {
@@ -169,6 +171,10 @@ export class WalletPayController implements ReactiveController {
     host.addController(this);
   }
 
+  private get records(): PaymentRecords {
+    return this.input().payments ?? receiptPayments;
+  }
+
   /** Where the payment is. */
   get value(): PayState {
     return this.state;
@@ -193,7 +199,7 @@ export class WalletPayController implements ReactiveController {
     const input = this.input();
     const swap = swapOf(input.quoteResponse);
     const key = swap ? swapKey(swap) : undefined;
-    const record = swap && savedPayment(swap);
+    const record = swap && this.records.wallet(swap);
     if (key !== this.key) {
       this.key = key;
       this.stop();
@@ -217,7 +223,7 @@ export class WalletPayController implements ReactiveController {
     if (swap && input.verified && record?.txHash && !record.submitted) {
       const submission = input.submission;
       if (submission?.state === 'done' && submission.txHash === record.txHash) {
-        recordWalletPayment(swap, { ...record, submitted: true });
+        this.records.setWallet(swap, { ...record, submitted: true });
       } else if (submission?.state !== 'pending') {
         this.hand(swap, record.txHash, record);
       }
@@ -324,11 +330,11 @@ export class WalletPayController implements ReactiveController {
       ...(order.chainId !== undefined ? { chainId: order.chainId } : { chain: order.chain }),
       submitted: false,
     };
-    recordWalletPayment(swap, record);
+    this.records.setWallet(swap, record);
     const sending = start();
     sending.then(
       (txHash) => {
-        recordWalletPayment(swap, { ...record, txHash, submitted: false });
+        this.records.setWallet(swap, { ...record, txHash, submitted: false });
         if (swapKey(swap) !== this.key || !this.connected) return; // sent on when that swap is shown again
         this.stop();
         this.shownHash = txHash;
@@ -337,7 +343,7 @@ export class WalletPayController implements ReactiveController {
       },
       (error: unknown) => {
         // Nothing went out: no reload warning later. A refusal after the wait ran out is still news.
-        if (!savedPayment(swap)?.txHash) recordWalletPayment(swap, undefined);
+        if (!this.records.wallet(swap)?.txHash) this.records.setWallet(swap, undefined);
         const state = this.state;
         if (run === this.flow.run && state.kind === 'failed' && state.problem === 'timeout') {
           this.show({ kind: 'failed', wallet, step: 'send', ...problem(error) });

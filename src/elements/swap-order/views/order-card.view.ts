@@ -3,6 +3,7 @@
 // estimated fees, the deadline, each partial fill, the payouts with their transaction hashes, and cancelling (after a
 // confirmation that says what happens to the unfilled part and where it goes).
 import { html, nothing } from 'lit';
+import { safeHttpUrl } from '../../../core/safe-url.js';
 import { formatDateTime } from '../../../core/time.js';
 import type { MessageCatalogue, Translate } from '../../../i18n/messages.js';
 import {
@@ -27,6 +28,8 @@ export interface CardView {
   amount(units: string | bigint, assetId: string): string;
   /** Why the last check failed (checks go on). */
   failure?: string;
+  /** The QR code, the wallets and the signing (controllers/order-fund-controller.ts, once its chunk is here). */
+  fund?: unknown;
   confirming: boolean;
   cancelling: boolean;
   cancel(): void;
@@ -34,17 +37,26 @@ export interface CardView {
   keep(): void;
 }
 
+/** A payout's hash, linked to the chain's explorer when the service names the page (http(s) only). */
+function txHash(v: CardView, hash: string, href: string | undefined) {
+  const text = v.t('txLink', { hash });
+  return html`<span part="tx" class="mono"
+      >${
+        href
+          ? html`<a part="tx-link" href=${href} target="_blank" rel="noopener noreferrer"
+              >${text}<span class="visually-hidden"> ${v.t('opensInNewTab')}</span></a
+            >`
+          : text
+      }</span
+    ><swap-copy-button exportparts="button: copy-button" .value=${hash}></swap-copy-button>`;
+}
+
 function transfer(v: CardView, key: 'withdrawalLine' | 'refundLine', leg: OrderTransfer, asset: string) {
   const word = transferWord(leg.status);
   return html`<li part="payout">
     <span>${v.t(key, { status: word ? v.t(word) : leg.status })}</span>
     ${leg.amount ? html`<span part="payout-amount">${v.amount(leg.amount, leg.asset ?? asset)}</span>` : nothing}
-    ${
-      leg.txHash
-        ? html`<span part="tx" class="mono">${v.t('txLink', { hash: leg.txHash })}</span
-            ><swap-copy-button exportparts="button: copy-button" .value=${leg.txHash}></swap-copy-button>`
-        : nothing
-    }
+    ${leg.txHash ? txHash(v, leg.txHash, safeHttpUrl(leg.explorerUrl)) : nothing}
   </li>`;
 }
 
@@ -74,6 +86,7 @@ function funding(v: CardView) {
           </div>`
         : nothing
     }
+    ${v.fund ?? nothing}
   </div>`;
 }
 

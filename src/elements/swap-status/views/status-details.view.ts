@@ -10,20 +10,12 @@ import { formatDateTime, formatDuration } from '../../../core/time.js';
 import { richMessage } from '../../../i18n/messages.js';
 import { amount, countdown, paidFromIntents, readableAmountOf, type StatusView } from './status.view.js';
 import { refundReasonWords } from '../status-words.model.js';
+import { safeHttpUrl } from '../../../core/safe-url.js';
 
 /** Statuses in which the amount may still be sent: only then is it labelled "You send". */
 const NEEDS_FUNDS = new Set(['PENDING_DEPOSIT', 'INCOMPLETE_DEPOSIT']);
 
-/** Only http(s) URLs from the service become links; anything else (javascript:, data:...) stays text. */
-export function safeHttpUrl(url: string | null | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export { safeHttpUrl };
 
 export function amountsSection(view: StatusView, status: string | undefined) {
   const { t, quote } = view;
