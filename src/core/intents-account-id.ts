@@ -3,8 +3,9 @@
 // public key; Stellar the hex of the decoded G-key; Tron `0x` + the 20-byte address in hex. One model for every
 // reader: <swap-account> shows it, <swap-deposit>'s intent signing sends it as generate-intent's `signerId`. Pure, so
 // every family that gains intent signing adds one line here.
-import { base32 } from '@scure/base';
-import { base58Decode } from '../api/base58.js';
+// @scure/base's decoders, not api/base58.ts: this model rides in @scure/base's chunk (scripts/build.mjs), so a page
+// that derives ids fetches no base58 file beside it.
+import { base32, base58 } from '@scure/base';
 
 /** The chain families whose accounts have an Intents account id. */
 export type AccountFamily = 'evm' | 'near' | 'sol' | 'ton' | 'stellar' | 'tron';
@@ -30,7 +31,7 @@ export function intentsAccountId(family: AccountFamily, account: string): string
     case 'near':
       return /^[0-9a-zA-Z._-]{2,64}$/.test(account) ? account.toLowerCase() : undefined;
     case 'sol': {
-      const key = decoded(() => base58Decode(account));
+      const key = decoded(() => base58.decode(account));
       return key?.length === 32 ? hex(key) : undefined;
     }
     case 'ton':
@@ -42,7 +43,7 @@ export function intentsAccountId(family: AccountFamily, account: string): string
     }
     case 'tron': {
       // Base58check: 0x41, the 20-byte address, a 4-byte checksum.
-      const bytes = /^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(account) ? decoded(() => base58Decode(account)) : undefined;
+      const bytes = /^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(account) ? decoded(() => base58.decode(account)) : undefined;
       return bytes?.length === 25 && bytes[0] === 0x41 ? `0x${hex(bytes.subarray(1, 21))}` : undefined;
     }
   }
