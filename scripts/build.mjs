@@ -330,6 +330,9 @@ const esModule = build({
             // itself the bundler made two files of it (chains.ts apart, as the wallet chunks import it too), each
             // gzipped and imported on its own.
             { name: 'rpc', test: (id) => CHECKING.test(id) },
+            // The Intents account-id model rides with @scure/base, which every page that derives an id loads anyway
+            // (<swap-account>, the conditional intent-pay chunk): a file of its own would cost the account page ~0.4 kB.
+            { name: 'base', test: (id) => /[\\/]@scure[\\/]base[\\/]|\/src\/core\/intents-account-id\.ts$/.test(id) },
           ],
         },
       },

@@ -1083,7 +1083,7 @@ export const de = {
     title: 'Ihr Intents-Konto',
     intro: 'Verbinden Sie eine Wallet, um Ihre Token in NEAR Intents zu sehen und zu bewegen.',
     noWallet:
-      'In diesem Browser wurde keine Wallet gefunden, die für NEAR Intents signieren kann (EVM-, Solana- oder NEAR-Wallets können das).',
+      'In diesem Browser wurde keine Wallet gefunden, die für NEAR Intents signieren kann (EVM-, Solana-, NEAR-, TON-, Stellar- oder Tron-Wallets können das).',
     connectButton: '{wallet} verbinden',
     connecting: 'Warten auf {wallet}…',
     connectFailed: '{wallet} hat sich nicht verbunden. {reason}',

@@ -1,8 +1,8 @@
 // The end user's account at the simulator (README "Account"; CONTRACT.md "User sessions and the account"): sign-in
-// with a signature over an empty-intents Defuse payload (nep413, erc191, raw_ed25519, verified as submit-intent
-// verifies, intents.ts), session tokens (HS256 JWTs with the account in `sub`, signed with a key of their own so a
-// partner credential is never a session nor the reverse), the private (Confidential Intents) balances, and the
-// invite-only history of the swaps the account signed for, receives or is refunded to.
+// with a signature over an empty-intents Defuse payload (nep413, erc191, raw_ed25519, tip191, sep53, ton_connect,
+// verified as submit-intent verifies, intents.ts), session tokens (HS256 JWTs with the account in `sub`, signed with
+// a key of their own so a partner credential is never a session nor the reverse), the private (Confidential Intents)
+// balances, and the invite-only history of the swaps the account signed for, receives or is refunded to.
 import { base64, base64urlnopad } from '@scure/base';
 import { SignJWT, jwtVerify } from 'jose';
 import * as z from 'zod/mini';
@@ -41,8 +41,11 @@ function readPayload(signed: SignedIntent): Record<string, unknown> | string {
       const message = JSON.parse(payload.message) as Record<string, unknown>;
       return { ...message, nonce: payload.nonce, verifying_contract: payload.recipient };
     }
-    if (typeof signed.payload !== 'string') return `${signed.standard} payload must be JSON text`;
-    return JSON.parse(signed.payload) as Record<string, unknown>;
+    // ton_connect signs a text: the Defuse payload's JSON (pretty-printed, as generate-intent hands it out).
+    const { payload } = signed as { payload: unknown };
+    const text = signed.standard === 'ton_connect' ? (payload as { text?: unknown } | null)?.text : payload;
+    if (typeof text !== 'string') return `${signed.standard} payload must be JSON text`;
+    return JSON.parse(text) as Record<string, unknown>;
   } catch {
     return 'payload is not JSON';
   }
@@ -51,9 +54,9 @@ function readPayload(signed: SignedIntent): Record<string, unknown> | string {
 /** Why `signerId` is not an account id the standard's key stands for (the forms of CONTRACT.md), or undefined. */
 function signerProblem(standard: string, signerId: unknown): string | undefined {
   if (typeof signerId !== 'string') return 'signer_id is required';
-  if (standard === 'erc191')
+  if (standard === 'erc191' || standard === 'tip191')
     return /^0x[0-9a-f]{40}$/.test(signerId) ? undefined : 'signer_id must be a lower-case 0x address';
-  if (standard === 'raw_ed25519')
+  if (standard === 'raw_ed25519' || standard === 'sep53' || standard === 'ton_connect')
     return /^[0-9a-f]{64}$/.test(signerId) ? undefined : 'signer_id must be 64 hex digits';
   return validateAddress('near', signerId).ok && signerId === signerId.toLowerCase()
     ? undefined

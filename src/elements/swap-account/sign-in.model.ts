@@ -1,7 +1,8 @@
 // The message a wallet signs to sign in (POST /v0/auth/authenticate, CONTRACT.md "2026-11 update", sign-in): the
 // Defuse message with no intents, signed by the account, for intents.near, valid for a few minutes, with a fresh
 // random 32-byte nonce; in each standard's form as generate-intent hands out intents (nep413: the message text, the
-// nonce and the recipient; erc191 and raw_ed25519: the JSON text).
+// nonce and the recipient; erc191, raw_ed25519, tip191 and sep53: the JSON text, which tip191 and sep53 wallets sign
+// pretty-printed; ton_connect: a `text` of the pretty JSON, which the wallet signs as it is).
 import type { IntentToSign } from '../../wallets/family.js';
 
 /** How long the signed message stays valid: long enough to sign, short enough to be useless later. */
@@ -27,14 +28,7 @@ export function signInMessage(
       },
     };
   }
-  return {
-    standard,
-    payload: JSON.stringify({
-      signer_id: signerId,
-      verifying_contract: 'intents.near',
-      deadline,
-      nonce: nonceText,
-      intents: [],
-    }),
-  };
+  const defuse = { signer_id: signerId, verifying_contract: 'intents.near', deadline, nonce: nonceText, intents: [] };
+  if (standard === 'ton_connect') return { standard, payload: { type: 'text', text: JSON.stringify(defuse, null, 2) } };
+  return { standard, payload: JSON.stringify(defuse) };
 }

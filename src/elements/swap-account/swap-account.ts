@@ -12,7 +12,7 @@ import { rpcUrlFor } from '../../store/rpc.js';
 import { renderTokenLogo, tokenLogoStyles } from '../parts/views/token-logo.view.js';
 import '../parts/swap-copy-button.js';
 import { SwapElement } from '../swap-element.js';
-import { isNamedNearAccount, type AccountFamily } from './account-id.model.js';
+import { isNamedNearAccount, type AccountFamily } from '../../core/intents-account-id.js';
 import { totalUsd } from './balances.model.js';
 import { AccountWalletController, type AccountConnection } from './controllers/account-wallet-controller.js';
 import { BalancesController } from './controllers/balances-controller.js';
@@ -28,7 +28,7 @@ export interface SwapAccountChangeDetail {
   accountId?: string;
   /** The wallet's own account (address, NEAR account or key) it stands for. */
   account?: string;
-  /** The wallet's intent signing standard (`erc191`, `nep413`, `raw_ed25519`). */
+  /** The wallet's intent signing standard (`erc191`, `nep413`, `raw_ed25519`, `tip191`, `sep53`, `ton_connect`). */
   standard?: string;
 }
 
@@ -54,9 +54,10 @@ const accountOnChain = (kind: AccountFamily, chain: string) =>
   kind === 'evm' ? evmChainId(chain) !== undefined : kind === chain;
 
 /**
- * The end user's NEAR Intents account: connect a wallet that can sign intents (EVM, Solana, NEAR), see the Intents
- * account id the protocol derives from it and its public balance (the intents.near view `mt_batch_balance_of` for
- * the token list's tokens, through the NEAR RPC), each token with its USD value, the largest first. Each token can be
+ * The end user's NEAR Intents account: connect a wallet that can sign intents (EVM, Solana, NEAR, TON, Stellar, Tron),
+ * see the Intents account id the protocol derives from it and its public balance (the intents.near view
+ * `mt_batch_balance_of` for the token list's tokens, through the NEAR RPC), each token with its USD value, the largest
+ * first. Each token can be
  * swapped inside the balance, withdrawn to an address on a chain, or topped up; the action opens a `<swap-widget>`
  * in the element's group, paid by signing with the wallet (swap, withdraw) or from a wallet or the deposit address
  * (top up), with fees, minimums and the status to the end. The balance is read again after every status change and

@@ -1,9 +1,8 @@
 // Paying a `depositType: INTENTS` quote of <swap-deposit> from a NEAR Intents balance (IntentPayController drives it,
-// views/intent.view.ts shows it): the order a wallet is asked to sign, the signer id each standard stands for, the
-// check of the generated intent before any wallet sees it, and the steps and outcomes of asking.
+// views/intent.view.ts shows it): the order a wallet is asked to sign, the check of the generated intent before any
+// wallet sees it, and the steps and outcomes of asking. The signer id is core/intents-account-id.ts's.
 import type { QuoteResponse, Token } from '../../api/schemas.js';
 import { isAnyAsset } from '../../api/schemas.js';
-import { base58Decode } from '../../api/base58.js';
 import { isUnitsString } from '../../core/amounts.js';
 import { findToken } from '../../core/assets.js';
 import type { FamilyProblem, FamilyWallet, IntentToSign } from '../../wallets/family.js';
@@ -63,53 +62,6 @@ export function intentOrder(input: {
         }
       : {}),
   };
-}
-
-/**
- * The Intents account a wallet's account signs for (generate-intent's `signerId`), as NEAR Intents names accounts:
- * erc191 the lower-case 0x address; raw_ed25519 (Solana) the implicit account, the key's 32 bytes in hex; tip191
- * (Tron) `0x` + the base58 address's 20 bytes in hex; sep53 (Stellar) the decoded G-key's 32 bytes in hex; nep413
- * the NEAR account id. Undefined for an account that is not of its standard's form.
- */
-export function signerIdFor(standard: string, account: string): string | undefined {
-  if (standard === 'erc191') return /^0x[0-9a-fA-F]{40}$/.test(account) ? account.toLowerCase() : undefined;
-  if (standard === 'tip191') {
-    try {
-      const bytes = base58Decode(account); // 0x41, the 20 bytes, a 4-byte checksum
-      return bytes.length === 25 && bytes[0] === 0x41 ? `0x${toHex(bytes.subarray(1, 21))}` : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-  if (standard === 'sep53') return stellarKeyHex(account);
-  if (standard === 'raw_ed25519') {
-    try {
-      const key = base58Decode(account);
-      return key.length === 32 ? toHex(key) : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-  return account ? account.toLowerCase() : undefined;
-}
-
-const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-
-/** A Stellar G-address's ed25519 key in hex: base32 of version byte 6 << 3, the 32 bytes, a 2-byte checksum. */
-function stellarKeyHex(account: string): string | undefined {
-  if (!/^G[A-Z2-7]{55}$/.test(account)) return undefined;
-  const bytes: number[] = [];
-  let bits = 0;
-  let value = 0;
-  for (const char of account) {
-    value = (value << 5) | 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'.indexOf(char);
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return bytes.length === 35 && bytes[0] === 6 << 3 ? toHex(Uint8Array.from(bytes.slice(1, 33))) : undefined;
 }
 
 /** The Defuse message inside an intent: the payload's JSON text, NEP-413's `message`, ton_connect's `text`. */

@@ -4,7 +4,8 @@
 export const accountMessages = {
   title: 'Your Intents account',
   intro: 'Connect a wallet to see the tokens you hold in NEAR Intents and move them.',
-  noWallet: 'No wallet that can sign for NEAR Intents was found in this browser (EVM, Solana or NEAR wallets can).',
+  noWallet:
+    'No wallet that can sign for NEAR Intents was found in this browser (EVM, Solana, NEAR, TON, Stellar or Tron wallets can).',
   // {wallet}: the wallet's name.
   connectButton: 'Connect {wallet}',
   connecting: 'Waiting for {wallet}…',

@@ -29,11 +29,11 @@ import {
   intentMismatch,
   intentOrder,
   signedDeadline,
-  signerIdFor,
   type IntentOrder,
   type IntentPayState,
   type IntentStep,
 } from '../intent-pay.model.js';
+import { walletSignerId } from '../../../core/intents-account-id.js';
 import { intentSection, intentWords, type IntentSigner } from '../views/intent.view.js';
 import type { Words } from '../views/deposit-parts.view.js';
 import { phaseOf, type Phase } from './deposit-progress-controller.js';
@@ -239,7 +239,7 @@ export class IntentPayController implements ReactiveController {
     try {
       enter('connect');
       account = await this.flow.wait(family.walletSession.connect(wallet), run);
-      const signerId = family.intentSigner ? family.intentSigner(wallet, account) : signerIdFor(standard, account);
+      const signerId = walletSignerId(family, wallet, account);
       if (!signerId) return this.show({ kind: 'failed', wallet, step, problem: 'no-account', account });
       enter('prepare');
       const generated = await this.service(

@@ -1,9 +1,11 @@
 // The NEAR Intents account id a wallet's account stands for, as the protocol derives it (CONTRACT.md "2026-11 update",
 // account ids): EVM and NEAR the lower-cased address or account; Solana the hex of the base58 key; TON the 64-hex
-// public key; Stellar the hex of the decoded G-key; Tron `0x` + the 20-byte address in hex. Pure, so every family
-// that gains intent signing adds one line here.
-import { base32 } from '@scure/base';
-import { base58Decode } from '../../api/base58.js';
+// public key; Stellar the hex of the decoded G-key; Tron `0x` + the 20-byte address in hex. One model for every
+// reader: <swap-account> shows it, <swap-deposit>'s intent signing sends it as generate-intent's `signerId`. Pure, so
+// every family that gains intent signing adds one line here.
+// @scure/base's decoders, not api/base58.ts: this model rides in @scure/base's chunk (scripts/build.mjs), so a page
+// that derives ids fetches no base58 file beside it.
+import { base32, base58 } from '@scure/base';
 
 /** The chain families whose accounts have an Intents account id. */
 export type AccountFamily = 'evm' | 'near' | 'sol' | 'ton' | 'stellar' | 'tron';
@@ -29,7 +31,7 @@ export function intentsAccountId(family: AccountFamily, account: string): string
     case 'near':
       return /^[0-9a-zA-Z._-]{2,64}$/.test(account) ? account.toLowerCase() : undefined;
     case 'sol': {
-      const key = decoded(() => base58Decode(account));
+      const key = decoded(() => base58.decode(account));
       return key?.length === 32 ? hex(key) : undefined;
     }
     case 'ton':
@@ -41,7 +43,7 @@ export function intentsAccountId(family: AccountFamily, account: string): string
     }
     case 'tron': {
       // Base58check: 0x41, the 20-byte address, a 4-byte checksum.
-      const bytes = /^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(account) ? decoded(() => base58Decode(account)) : undefined;
+      const bytes = /^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(account) ? decoded(() => base58.decode(account)) : undefined;
       return bytes?.length === 25 && bytes[0] === 0x41 ? `0x${hex(bytes.subarray(1, 21))}` : undefined;
     }
   }
@@ -52,7 +54,38 @@ export const isNamedNearAccount = (account: string): boolean => !/^[0-9a-f]{64}$
 
 /** The account family of an intent signing standard (the wallet families in src/wallets that sign intents). */
 export function familyOfStandard(standard: string): AccountFamily | undefined {
-  return (
-    { erc191: 'evm', nep413: 'near', raw_ed25519: 'sol', tip191: 'tron', sep53: 'stellar', ton_connect: 'ton' } as const
-  )[standard as 'erc191'];
+  const families = {
+    erc191: 'evm',
+    nep413: 'near',
+    raw_ed25519: 'sol',
+    tip191: 'tron',
+    sep53: 'stellar',
+    ton_connect: 'ton',
+  } as const;
+  // Own keys only: a standard named like an Object method ("toString") is none.
+  return Object.hasOwn(families, standard) ? families[standard as 'erc191'] : undefined;
+}
+
+/**
+ * The Intents account a wallet's account signs for with `standard` (generate-intent's and the sign-in's `signerId`):
+ * for ton_connect `account` is the wallet's public key in hex (its family's `intentSigner`). Undefined for another
+ * standard or an account not of its form.
+ */
+export function signerIdFor(standard: string, account: string): string | undefined {
+  const family = familyOfStandard(standard);
+  return family && intentsAccountId(family, account);
+}
+
+/**
+ * The Intents account a family's connected wallet signs for (the family as wallets/family.ts's WalletFamily has it):
+ * from its `intentSigner` where the address does not carry the key (TON: the public key its connection shared; none
+ * shared, none), else from the account itself.
+ */
+export function walletSignerId<W>(
+  family: { readonly intentStandard?: string; intentSigner?(wallet: W, account: string): string | undefined },
+  wallet: W,
+  account: string,
+): string | undefined {
+  const signer = family.intentSigner ? family.intentSigner(wallet, account) : account;
+  return family.intentStandard && signer ? signerIdFor(family.intentStandard, signer) : undefined;
 }
