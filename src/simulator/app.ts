@@ -53,6 +53,8 @@ export interface SimulatorOptions {
   /** How long the simulated relay takes to answer a quote, in wall-clock ms, bounded by quoteWaitingTimeMs.
    * Default 300 with a real clock, 0 with a manual one. */
   quoteLatencyMs?: number;
+  /** How the relay's latency is waited out (default: a wall-clock timer); a test passes its own to see the waits. */
+  relayWait?: (ms: number) => Promise<void>;
   /** The fee schedule charged (core/fees.ts DEFAULT_FEE_SCHEDULE, the service's of 2026-11), any figure replaced. */
   feeSchedule?: Partial<FeeSchedule>;
   /** Deprecated: the fee on quotes without a partner credential, in bps (feeSchedule.withoutCredentialBps). */
@@ -243,7 +245,12 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   // Each route module is one Hono app of its own, mounted at the root (the prefixes are the getPath's business).
   for (const routes of [
     tokensRoutes(state),
-    quoteRoutes(state, { latencyMs: quoteLatencyMs, feeSchedule, originMinimums: options.originMinimums }),
+    quoteRoutes(state, {
+      latencyMs: quoteLatencyMs,
+      wait: options.relayWait ?? sleep,
+      feeSchedule,
+      originMinimums: options.originMinimums,
+    }),
     // Before the intent and control routes: it takes their requests that name an order's deposit address.
     ordersRoutes(state),
     depositRoutes(state),

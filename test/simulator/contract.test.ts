@@ -349,14 +349,14 @@ describe('simulator contract', () => {
   });
 
   it('keeps the simulated relay latency within quoteWaitingTimeMs', async () => {
-    const sim = makeSim({ quoteLatencyMs: 400 });
+    // The waits are recorded, not timed: what the relay waited out is the behaviour, whatever the machine's load.
+    const waits: number[] = [];
+    const sim = makeSim({ quoteLatencyMs: 400, relayWait: async (ms) => void waits.push(ms) });
     const client = clientFor(sim);
-    let started = performance.now();
     await client.quote(quoteRequest(sim, { quoteWaitingTimeMs: 20 }));
-    expect(performance.now() - started).to.be.lessThan(300);
-    started = performance.now();
     await client.quote(quoteRequest(sim));
-    expect(performance.now() - started).to.be.at.least(380);
+    await client.quote(quoteRequest(sim, { quoteWaitingTimeMs: 0 }));
+    expect(waits).to.deep.equal([20, 400]);
   });
 
   it('works under a prefix and bare, and answers the control endpoints', async () => {

@@ -11,7 +11,6 @@ import type { FeeSchedule } from '../../core/fees.js';
 import { fail, json, readJson, validate } from '../../api/wire.js';
 import { ANY_ORIGIN, DEPOSIT_CHAINS, chainDepositAddresses, takesChainDeposits } from '../any-input.js';
 import { makeAddress } from '../chains.js';
-import { sleep } from '../clock.js';
 import type { CatalogueEntry } from '../catalogue.js';
 import { PROCESSING_MS } from '../lifecycle.js';
 import { originMinimumUsd, type OriginMinimums } from '../minimums.js';
@@ -23,6 +22,8 @@ import type { SimulatorState } from '../state.js';
 export interface QuoteOptions {
   /** Simulated relay time in wall-clock ms, bounded by the request's quoteWaitingTimeMs. */
   latencyMs: number;
+  /** Waits out the latency (clock.ts sleep, or a test's recorder). */
+  wait: (ms: number) => Promise<void>;
   /** The fee schedule charged (core/fees.ts), the same the elements show. */
   feeSchedule: FeeSchedule;
   /** Per-origin-chain minimums (minimums.ts); none by default. */
@@ -31,7 +32,7 @@ export interface QuoteOptions {
 
 export function quoteRoutes(state: SimulatorState, options: QuoteOptions): Hono {
   const { seed, clock, market, auth, swaps, key } = state;
-  const { latencyMs: quoteLatencyMs, feeSchedule, originMinimums } = options;
+  const { latencyMs: quoteLatencyMs, wait, feeSchedule, originMinimums } = options;
   const correlation = createRng(hashSeed(seed, 'correlation'));
   let quotes = 0;
 
@@ -111,7 +112,7 @@ export function quoteRoutes(state: SimulatorState, options: QuoteOptions): Hono 
 
     // The relay answers within the caller's patience (quoteWaitingTimeMs, default 3000).
     const latency = Math.min(quoteLatencyMs, req.quoteWaitingTimeMs ?? 3000);
-    if (latency > 0) await sleep(latency);
+    if (latency > 0) await wait(latency);
 
     const n = req.dry ? -1 : quotes++;
     const deposit = req.dry ? undefined : newDepositAddress(req, from, n);
