@@ -152,6 +152,17 @@ const orderOwnCopies = ownCopies(
   (id) => id.endsWith('/src/core/amount-input.ts'),
 );
 
+// <swap-order>'s funding step (a conditional chunk) drives <swap-deposit>'s payment controllers, views and models.
+// Shared, the bundler split them out of the deposit element's file into chunks of their own, and the deposit page
+// paid their framing and import lines (+1.4 kB). The funding step gets its own copies: the deposit page is as before,
+// and a page with both elements fetches that code twice. None holds module-level state.
+const orderFundOwnCopies = ownCopies(
+  'order-fund-own-copies',
+  'for-order-fund',
+  (importer) => importer.endsWith('/src/elements/swap-order/controllers/order-fund-controller.ts'),
+  (id) => /\/src\/(elements\/swap-deposit\/|store\/payment-records\.ts$)/.test(id),
+);
+
 const LAZY_WITH = /\/(src\/controllers\/lazy-module\.ts|lit-html\/directive\.js)$|\/@lit\/task\//;
 const CHECKING =
   /\/src\/(core\/chains|store\/rpc|controllers\/wallet-module|wallets\/presence|i18n\/check-text|i18n\/en\/checks)\.ts$/;
@@ -287,6 +298,7 @@ const esModule = build({
     historyOwnCopies,
     accountOwnCopies,
     orderOwnCopies,
+    orderFundOwnCopies,
     ...schemaBuildersOwnCopies,
     groupModules,
     plainDynamicImports,
