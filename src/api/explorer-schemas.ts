@@ -184,7 +184,10 @@ export function readRows(rows: unknown[], options: ExplorerCallOptions): Explore
   const now = onLaterRows && firstRows !== undefined ? Math.max(0, firstRows) : rows.length;
   const { read, unreadable } = readSome(rows.slice(0, now));
   if (unreadable) options.onUnreadable?.(unreadable);
-  if (onLaterRows) readLater(rows, now, onLaterRows);
+  if (!onLaterRows) return read;
+  const after = options.readLaterAfter?.();
+  if (after) void Promise.resolve(after).then(() => readLater(rows, now, onLaterRows));
+  else readLater(rows, now, onLaterRows);
   return read;
 }
 
