@@ -82,11 +82,6 @@ export interface ExplorerCallOptions extends CallOptions {
    * left out and counted in `unreadable`); `last` on the final slice (always called, with no rows if none were left).
    */
   onLaterRows?: (rows: ExplorerTransaction[], unreadable: number, last: boolean) => void;
-  /**
-   * With `onLaterRows`: called once the first rows are read; the later ones wait for its promise (an element's first
-   * rows on screen), then go a slice per idle callback. Without it they start at once.
-   */
-  readLaterAfter?: () => PromiseLike<unknown>;
 }
 
 export interface SwapClient {

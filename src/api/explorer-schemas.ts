@@ -184,10 +184,7 @@ export function readRows(rows: unknown[], options: ExplorerCallOptions): Explore
   const now = onLaterRows && firstRows !== undefined ? Math.max(0, firstRows) : rows.length;
   const { read, unreadable } = readSome(rows.slice(0, now));
   if (unreadable) options.onUnreadable?.(unreadable);
-  if (!onLaterRows) return read;
-  const after = options.readLaterAfter?.();
-  if (after) void Promise.resolve(after).then(() => readLater(rows, now, onLaterRows));
-  else readLater(rows, now, onLaterRows);
+  if (onLaterRows) readLater(rows, now, onLaterRows);
   return read;
 }
 

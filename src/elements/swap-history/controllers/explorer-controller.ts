@@ -28,9 +28,6 @@ export type ReadPage = TransactionsPage & { unreadable?: number; reading?: true 
  */
 export const FIRST_ROWS = 100;
 
-/** Frames the later rows wait at most for the first ones to be laid out (none come: an empty page). */
-const ROW_FRAMES = 10;
-
 export interface CursorState {
   rows: ExplorerTransaction[];
   oldestReached: boolean;
@@ -142,11 +139,6 @@ export class ExplorerController implements ReactiveController {
   private armedFor?: { refresh: number | undefined };
   private warned = false;
   private readonly task: Task<[Request], Shown>;
-  /**
-   * Resolved once the host has updated with no request pending and a page's first rows are in its DOM: the later rows
-   * wait for it. Out of the page nothing updates, so a page read then completes when it is back (an export too).
-   */
-  private shownUpdate?: { promise: Promise<void>; resolve: () => void };
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -219,20 +211,6 @@ export class ExplorerController implements ReactiveController {
     else void this.run(input.mode === 'cursor' ? 'first' : undefined);
   }
 
-  hostUpdated(): void {
-    const shown = this.shownUpdate;
-    if (this.loading || !shown) return;
-    this.shownUpdate = undefined;
-    // The virtualizer lays the rows out a frame or two after this update: counted in frames, a few at most.
-    const root = (this.host as unknown as Element).shadowRoot;
-    let frames = 0;
-    const check = () => {
-      if (++frames > ROW_FRAMES || root?.querySelector('[part~="row"]')) shown.resolve();
-      else requestAnimationFrame(check);
-    };
-    requestAnimationFrame(check);
-  }
-
   hostDisconnected(): void {
     this.task.abort();
     this.keyShown = undefined;
@@ -289,8 +267,6 @@ export class ExplorerController implements ReactiveController {
       let done: (page: ReadPage) => void = () => undefined;
       whole = new Promise<ReadPage>((resolve) => (done = resolve));
       later.firstRows = firstRows;
-      // The later rows wait until the first ones are rendered: reading them first would delay what is seen.
-      later.readLaterAfter = () => this.afterShown();
       // Called in later tasks, after `data` is set below (readRows delivers when the page is idle).
       later.onLaterRows = (rows, bad, last) => {
         const before = data!;
@@ -322,15 +298,6 @@ export class ExplorerController implements ReactiveController {
     this.pages.set(key, data);
     while (this.pages.size > MAX_CACHED_PAGES) this.pages.delete(this.pages.keys().next().value!);
     return data;
-  }
-
-  private afterShown(): Promise<void> {
-    if (!this.shownUpdate) {
-      let resolve = () => undefined as void;
-      const promise = new Promise<void>((r) => (resolve = r));
-      this.shownUpdate = { promise, resolve };
-    }
-    return this.shownUpdate.promise;
   }
 
   /** Reads the host's current page, or (cursor mode) the rows in `direction`. */
