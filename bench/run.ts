@@ -3,6 +3,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { createSimulator } from '../src/simulator/app.js';
 import { gatewayBenchmarks } from './gateway.js';
+import { queueBenchmark } from './gateway-queue.js';
 import { historyBenchmark } from './history.js';
 
 // Exposes the garbage collector so heap figures are not noise from garbage not yet collected.
@@ -117,6 +118,7 @@ export const BENCHMARKS: Benchmark[] = [
   },
   historyBenchmark,
   ...gatewayBenchmarks,
+  queueBenchmark,
 ];
 
 async function main() {
