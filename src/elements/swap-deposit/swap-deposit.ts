@@ -36,6 +36,7 @@ import { depositStyles, intentStyles } from './swap-deposit.styles.js';
 import { WalletPayController } from './controllers/wallet-pay-controller.js';
 import { walletStyles } from './views/wallet.view.js';
 import type { IntentPayController, IntentPayInput } from './controllers/intent-pay-controller.js';
+import '../../store/receipt-check.js'; // the check of stored receipts (zod, the quote's schema), not at load
 
 /** How the QR codes are drawn: a 4-module quiet zone and medium error correction read well from screens. */
 export const QR_OPTIONS = { ecc: 'M', border: 4, pixelSize: 4 } as const;

@@ -21,6 +21,7 @@ import type { OrderFilter } from './orders-list.model.js';
 import { OrdersPageController } from './controllers/orders-page-controller.js';
 import { ordersStyles } from './swap-orders.styles.js';
 import { renderList } from './views/orders-list.view.js';
+import '../../store/receipt-check.js'; // the check of stored receipts (zod, the quote's schema), not at load
 
 /**
  * The visitor's limit orders, newest first as the service lists them, with a filter (all, open and partly filled,
