@@ -7,6 +7,7 @@ import { build } from 'vite';
 import MagicString from 'magic-string';
 import { minifyTemplates } from './minify-templates.mjs';
 import { thirdPartyNotices } from './third-party.mjs';
+import { tonCoreEsm } from './ton-core-esm.mjs';
 import { vendorSolana } from './vendor-solana.mjs';
 
 const CDN_DIR = 'dist/cdn';
@@ -245,40 +246,6 @@ const unwrapDynamicImports = {
     for (const m of code.matchAll(PRELOAD_CALL)) out.overwrite(m.index, m.index + m[0].length, m[1]);
     for (const m of code.matchAll(PRELOAD_ASYNC)) out.overwrite(m.index, m.index + m[0].length, `(${m[1]})()`);
     return out.hasChanged() ? { code: out.toString(), map: out.generateMap({ hires: true }) } : null;
-  },
-};
-
-// @ton/core is CommonJS and uses Node's global Buffer. For the TON wallet chunk, esbuild makes the names
-// src/wallets/ton-transfer.ts imports one ES module, its CommonJS helpers inside (not in the runtime chunk every page
-// loads), the buffer package's Buffer injected (so src/core/ton-buffer.ts, the global the tests and the demo use, is a
-// stub here) and @ton/crypto replaced by src/core/ton-crypto-lite.ts (only sha256_sync is used: no word lists, no
-// tweetnacl).
-const TON_CORE_NAMES = ['Address', 'Cell', 'beginCell', 'comment'];
-const tonCoreEsm = {
-  name: 'ton-core-esm',
-  enforce: 'pre',
-  resolveId: (id, importer) =>
-    id === '@ton/core'
-      ? '\0ton-core-esm'
-      : id.endsWith('/core/ton-buffer.js') && importer?.includes('/src/')
-        ? '\0ton-buffer-stub'
-        : null,
-  async load(id) {
-    if (id === '\0ton-buffer-stub') return 'export const bufferReady = true;';
-    if (id !== '\0ton-core-esm') return null;
-    const { build: esbuild } = await import('esbuild');
-    const result = await esbuild({
-      stdin: { contents: `export { ${TON_CORE_NAMES.join(', ')} } from '@ton/core';`, resolveDir: process.cwd() },
-      bundle: true,
-      format: 'esm',
-      platform: 'browser',
-      target: 'es2022',
-      write: false,
-      alias: { '@ton/crypto': './src/core/ton-crypto-lite.ts' },
-      inject: ['./src/core/ton-buffer-inject.ts'],
-      logLevel: 'error',
-    });
-    return result.outputFiles[0].text;
   },
 };
 

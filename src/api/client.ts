@@ -1,22 +1,19 @@
 // The HTTP client of the swap service and the explorer. It validates every request before sending, parses every
 // response against the contract, throws only SwapApiError, and never hangs (timeouts, bounded retries).
-import * as z from 'zod/mini';
+// No zod here: a schema checks with its own safeParse, and the schemas (with zod) load with the first call that needs
+// them, so the script tag's first download carries neither.
+import type * as z from 'zod/mini';
 import { ORIGIN_REFUSED_CODE, requestOf, SwapApiError } from './errors.js';
+import { check, toIssues } from './issues.js';
 import type { RequestGate } from './pacing.js';
 import { createServiceClock, serviceTimeOf } from './service-clock.js';
-import {
-  ErrorBodySchema,
-  StatusQuerySchema,
-  StatusResponseSchema,
-  TokenSchema,
-  check,
-  toIssues,
-  type DepositSubmitRequest,
-  type QuoteRequest,
-  type QuoteResponse,
-  type StatusQuery,
-  type StatusResponse,
-  type Token,
+import type {
+  DepositSubmitRequest,
+  QuoteRequest,
+  QuoteResponse,
+  StatusQuery,
+  StatusResponse,
+  Token,
 } from './schemas.js';
 import type {
   ExplorerTransaction,
@@ -165,6 +162,9 @@ export interface ClientCore {
  */
 let requestSchemas: typeof import('./request-schemas.js') | undefined;
 const loadRequestSchemas = async () => (requestSchemas = await import('./request-schemas.js'));
+/** Likewise the schemas of the calls made here (tokens, status, an error's body): loaded with the first call. */
+let schemas: typeof import('./call-schemas.js') | undefined;
+const loadSchemas = async () => (schemas = await import('./call-schemas.js'));
 
 export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
   const baseUrl = trimSlash(config.baseUrl || DEFAULT_BASE_URL);
@@ -246,14 +246,15 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
     const quoted = response.ok && requestOf(url) === 'quote' ? (json as { timestamp?: unknown })?.timestamp : undefined;
     const time = serviceTimeOf(response.headers, quoted);
     if (time) clock.observe({ ...time, localMs: (sentAt + Date.now()) / 2 });
-    if (!response.ok) throw failure?.(response, json) ?? httpError(response, json, url);
+    if (!response.ok)
+      throw failure?.(response, json) ?? httpError(response, json, url, schemas ?? (await loadSchemas()));
     onHeaders?.(response.headers);
     if (json === undefined) {
       throw new SwapApiError('invalid-response', 'The service sent a response that is not JSON.', {
         status: response.status,
       });
     }
-    const result = z.safeParse(schema, json);
+    const result = schema.safeParse(json);
     if (!result.success) {
       const issues = toIssues(result.error);
       throw new SwapApiError('invalid-response', `The service sent an unexpected response (${issues[0]?.message}).`, {
@@ -292,14 +293,15 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
 
     async tokens(options = {}) {
       // Parse the list entry by entry: one malformed token must not hide all the others.
+      const { TokenListSchema, TokenSchema } = schemas ?? (await loadSchemas());
       const raw = await send({
         url: `${baseUrl}/v0/tokens`,
-        schema: z.array(z.unknown()),
+        schema: TokenListSchema,
         signal: options.signal,
         retry: true,
       });
       const tokens = raw.flatMap((item) => {
-        const parsed = z.safeParse(TokenSchema, item);
+        const parsed = TokenSchema.safeParse(item);
         return parsed.success ? [parsed.data] : [];
       });
       // A list in which no entry is a token is not a token list (a broken service or proxy): an error to retry.
@@ -316,18 +318,16 @@ export function createSwapClient(config: SwapClientConfig = {}): SwapClient {
     submitDeposit: async (request, options) =>
       (requestSchemas ?? (await loadRequestSchemas())).submitDeposit(core, request, options),
 
-    status(query, options = {}) {
-      try {
-        const params = validate(StatusQuerySchema, query, 'status request');
-        return send({
-          url: `${baseUrl}/v0/status${queryString(params)}`,
-          schema: StatusResponseSchema,
-          signal: options.signal,
-          retry: true,
-        });
-      } catch (error) {
-        return Promise.reject(error);
-      }
+    // Checked and sent in the same task as the call once the schemas are here (see schemas).
+    async status(query, options = {}) {
+      const { StatusQuerySchema, StatusResponseSchema } = schemas ?? (await loadSchemas());
+      const params = validate(StatusQuerySchema, query, 'status request');
+      return send({
+        url: `${baseUrl}/v0/status${queryString(params)}`,
+        schema: StatusResponseSchema,
+        signal: options.signal,
+        retry: true,
+      });
     },
 
     anyInputWithdrawals: async (query, options) =>
@@ -377,8 +377,13 @@ export function retryAfterMs(
   return undefined;
 }
 
-function httpError(response: Response, json: unknown, url: string): SwapApiError {
-  const parsed = z.safeParse(ErrorBodySchema, json);
+function httpError(
+  response: Response,
+  json: unknown,
+  url: string,
+  { ErrorBodySchema }: typeof import('./call-schemas.js'),
+): SwapApiError {
+  const parsed = ErrorBodySchema.safeParse(json);
   const body = parsed.success ? parsed.data : undefined;
   const serverMessage = body ? (Array.isArray(body.message) ? body.message.join(',') : body.message) : undefined;
   const status = response.status;

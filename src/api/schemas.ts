@@ -1,4 +1,4 @@
-// The wire contract of the 1Click swap service (spec + CONTRACT.md), in zod/mini so the script-tag bundle stays small;
+// The wire contract of the 1Click swap service (spec + CONTRACT.md), in zod/mini (not in the script tag's first download);
 // the explorer's part is explorer-schemas.ts and ANY_INPUT's withdrawals any-input-schemas.ts, both loaded on first use. Requests are validated strictly (a bad request is never sent); responses are parsed
 // leniently (null optionals, extra fields and unknown chains or statuses are accepted, as the real service sends them).
 import * as z from 'zod/mini';
@@ -188,28 +188,6 @@ export const ErrorBodySchema = z.looseObject({
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-// ---- helpers ---------------------------------------------------------------------------------------------------
+// ---- helpers ----------------------------------------------------------------------------------------------------
 
-export interface Issue {
-  /** Dotted path of the offending field, e.g. `appFees.0.fee`; empty for the whole value. */
-  path: string;
-  message: string;
-}
-
-/** Turns a zod error into plain `{ path, message }` issues; messages above already name their field. */
-export function toIssues(error: z.core.$ZodError): Issue[] {
-  return error.issues.map((issue) => {
-    const path = issue.path.map(String).join('.');
-    const named = path && !issue.message.includes(path.split('.')[0] ?? '');
-    return { path, message: named ? `${path}: ${issue.message}` : issue.message };
-  });
-}
-
-/** Parses with a schema and returns either the value or the issues (never throws). */
-export function check<T>(
-  schema: z.ZodMiniType<T>,
-  value: unknown,
-): { ok: true; value: T } | { ok: false; issues: Issue[] } {
-  const result = z.safeParse(schema, value);
-  return result.success ? { ok: true, value: result.data } : { ok: false, issues: toIssues(result.error) };
-}
+export { check, toIssues, type Issue } from './issues.js';

@@ -1,8 +1,7 @@
 // Versioned localStorage of quote receipts (the whole quote response with its signature, as the spec asks the
 // client to keep) and of each group's active swap, so a deposit address survives a reload. It never throws: corrupt,
 // full or missing storage degrades to memory. It never stores the partner token (nothing here holds one).
-import * as z from 'zod/mini';
-import { QuoteResponseSchema, type QuoteResponse } from '../api/schemas.js';
+import type { QuoteResponse } from '../api/schemas.js';
 import { isFinalStatus, supersedes } from '../core/status-order.js';
 
 export const STORAGE_KEY = 'swap-elements:v1';
@@ -71,28 +70,7 @@ export interface IntentPayment {
   intentHash?: string;
 }
 
-/** An optional field that is dropped (undefined) when malformed: the receipt is kept without it. */
-export const lenient = <T extends z.core.SomeType>(schema: T) => z.catch(z.optional(schema), undefined);
-
-/** The receipt's fields the store reads (the rest of the receipt schema, for elements' fields: receipts.ts). */
-const ReceiptSchema = z.looseObject({
-  quoteResponse: QuoteResponseSchema,
-  depositAddress: z.string(),
-  memo: z.optional(z.string()),
-  status: lenient(z.string()),
-  statusUpdatedAt: lenient(z.string()),
-  verified: z.boolean(),
-  savedAt: z.string(),
-  updatedAt: z.string(),
-});
-
-const FileSchema = z.looseObject({
-  version: z.number(),
-  receipts: z.record(z.string(), z.unknown()),
-  active: z.record(z.string(), z.string()),
-});
-
-interface StoredFile {
+export interface StoredFile {
   version: number;
   receipts: Record<string, StoredReceipt>;
   /** group → receipt key */
@@ -114,6 +92,17 @@ export function swapKey(swap: SwapRef): string {
 export const sameSwap = (a: SwapRef | undefined, b: SwapRef | undefined): boolean =>
   !!a && !!b && swapKey(a) === swapKey(b);
 
+/**
+ * The check of what storage holds (receipt-check.ts: zod and the quote response's schema), which every element imports
+ * and the script tag's first download leaves out. Storage is read only with it: a Persistence made before it is here
+ * (a page script calling getStore() before any element) keeps to memory and fetches it (see `waiting`).
+ */
+export type StoredFileCheck = (json: unknown) => StoredFile | undefined;
+let checkFile: StoredFileCheck | undefined;
+export const useStoredFileCheck = (check: StoredFileCheck): void => {
+  checkFile = check;
+};
+
 /** localStorage when the page may use it; undefined in sandboxed frames, private modes that throw, or Node. */
 export function safeLocalStorage(): Storage | undefined {
   try {
@@ -134,6 +123,11 @@ export class Persistence {
   private seen?: string | null;
   /** Last write problem, for diagnostics; the data is still kept in memory. */
   lastError?: string;
+  /**
+   * Set while the check of storage is on its way: storage is neither read nor written until it is here; then what it
+   * holds is read, this page's receipts kept over it (memory ahead, as after a failed write) and written.
+   */
+  waiting?: Promise<void>;
 
   /** The page's storage (undefined when the page may not use it); other device-local lists keep their keys here. */
   constructor(readonly storage: Storage | undefined = safeLocalStorage()) {
@@ -215,7 +209,7 @@ export class Persistence {
    * catch up first (swaps.ts recordStatus), without a second method for it in the first download.
    */
   sync(): void {
-    if (!this.storage) return;
+    if (!this.storage || this.waiting) return;
     const memoryAhead = this.lastError !== undefined;
     const raw = this.readRaw();
     // Unreadable now: keep what this page has. Unchanged since this page read or wrote it: keep the same receipt
@@ -251,21 +245,25 @@ export class Persistence {
       this.lastError = 'Stored swap receipts were corrupt and were ignored.';
       return empty;
     }
-    const parsed = z.safeParse(FileSchema, json);
-    if (!parsed.success || parsed.data.version !== STORAGE_VERSION) return empty;
-    // Keep every receipt that still matches the contract; drop only the broken ones.
-    const receipts: Record<string, StoredReceipt> = {};
-    for (const [key, value] of Object.entries(parsed.data.receipts)) {
-      const receipt = z.safeParse(ReceiptSchema, value);
-      if (receipt.success) receipts[key] = receipt.data as StoredReceipt;
+    if (!checkFile) {
+      this.lastError = 'Stored swap receipts are read once their check has loaded.';
+      // A failed fetch leaves it waiting: memory only, as when storage cannot be used.
+      this.waiting = import('./receipt-check-later.js').then(
+        () => {
+          this.waiting = undefined;
+          this.sync();
+          this.write();
+        },
+        () => {},
+      );
+      return empty;
     }
-    const active = Object.fromEntries(Object.entries(parsed.data.active).filter(([, key]) => key in receipts));
-    return { version: STORAGE_VERSION, receipts, active };
+    return checkFile(json) ?? empty;
   }
 
   private write(): void {
     this.prune(MAX_RECEIPTS);
-    if (!this.storage) return;
+    if (!this.storage || this.waiting) return;
     // On a full storage, drop finished receipts (oldest first) until it fits; open swaps are never dropped.
     for (let keep = Object.keys(this.file.receipts).length; ;) {
       try {

@@ -4,7 +4,8 @@
 // receipt fields only elements read (`payFrom`, `walletPayment`, `intentPayment`): declared here, applied to every receipt handed out.
 import * as z from 'zod/mini';
 import { getPersistence, listWatchers, notify, receiptOf } from './swaps.js';
-import { STORAGE_KEY, lenient, type Receipt, type StoredReceipt, type SwapRef } from './persistence.js';
+import { STORAGE_KEY, type Receipt, type StoredReceipt, type SwapRef } from './persistence.js';
+import { lenient } from './receipt-check.js';
 
 export {
   STORAGE_KEY,
@@ -16,7 +17,7 @@ export {
   type WalletPayment,
 } from './persistence.js';
 
-/** The rest of the receipt schema (persistence.ts checks the fields the store reads): a malformed field is dropped. */
+/** The rest of the receipt schema (receipt-check.ts checks the fields the store reads): a malformed field is dropped. */
 const ElementFields = z.object({
   payFrom: lenient(z.string()),
   walletPayment: lenient(

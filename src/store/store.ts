@@ -5,7 +5,7 @@
 // "Which client" is one page-wide cache (clientFor): elements with the same configuration share one client.
 import { createSwapClient, type SwapClient, type SwapClientConfig } from '../api/client.js';
 import { SwapApiError, type ConfigSetting } from '../api/errors.js';
-import { type AppFee, type QuoteResponse, type StatusResponse, type Token } from '../api/schemas.js';
+import type { AppFee, QuoteResponse, StatusResponse, Token } from '../api/schemas.js';
 import { PRODUCTION_QUOTE_PUBLIC_KEY } from '../api/verify.js';
 import type { FeeSchedule } from '../core/fees.js';
 import { mergeMessages, type Messages } from '../i18n/messages.js';
@@ -111,6 +111,12 @@ export class SwapStore {
   constructor(readonly group: string) {
     this.state = { config: resolveConfig(group), tokens: { state: 'idle' }, activeSwap: restoreActive(group) };
     this.watchActive();
+    // Storage not read yet (its check on its way: Persistence.waiting): the group's stored active swap once it is.
+    void getPersistence().waiting?.then(() => {
+      if (stores.get(group) !== this || this.state.activeSwap) return;
+      this.update({ activeSwap: restoreActive(group) });
+      this.watchActive();
+    });
   }
 
   /**

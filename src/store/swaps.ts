@@ -11,7 +11,12 @@ import { Persistence, swapKey, type StoredReceipt, type SwapRef } from './persis
 let persistence: Persistence | undefined;
 /** The page's persistence (created on first use so tests can swap it out); the store's modules only. */
 export function getPersistence(): Persistence {
-  return (persistence ??= new Persistence());
+  if (!persistence) {
+    const made = (persistence = new Persistence());
+    // Storage read once its check is here (Persistence.waiting): every watcher hears what it held.
+    void made.waiting?.then(() => persistence === made && notify());
+  }
+  return persistence;
 }
 /** Test hook: another storage beneath the table (a reload or another tab); the page's status responses go with it. */
 export function setPersistence(next: Persistence | undefined): void {

@@ -1,6 +1,8 @@
 import { resetStores, setPersistence } from '../../src/store/store.js';
 import { Persistence } from '../../src/store/persistence.js';
 import { MemoryStorage } from './memory-storage.js';
+// The check of stored receipts, as every element imports it (a page's store reads storage only with it).
+import '../../src/store/receipt-check.js';
 
 /**
  * A new page's stores: nothing held, no configuration, persistence over `storage` (a new empty one unless a test

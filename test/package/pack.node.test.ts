@@ -85,7 +85,14 @@ function distIsFresh(): boolean {
     if (!stat.isDirectory()) return stat.mtimeMs;
     return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
   };
-  const inputs = ['src', 'scripts/build.mjs', 'scripts/minify-templates.mjs', 'tsconfig.json', 'tsconfig.build.json'];
+  const inputs = [
+    'src',
+    'scripts/build.mjs',
+    'scripts/ton-core-esm.mjs',
+    'scripts/minify-templates.mjs',
+    'tsconfig.json',
+    'tsconfig.build.json',
+  ];
   return inputs.every((input) => newest(join(ROOT, input)) < built);
 }
 

@@ -21,6 +21,7 @@ import { SessionController } from './controllers/session-controller.js';
 import { renderSession } from './views/session.view.js';
 import { accountStyles } from './swap-account.styles.js';
 import { renderAccount, renderBalances, renderConnect, tokenName } from './views/account.view.js';
+import '../../store/receipt-check.js'; // the check of stored receipts (zod, the quote's schema), not at load
 
 export interface SwapAccountChangeDetail {
   group: string;

@@ -26,6 +26,7 @@ import {
 import { ActivityPollerController } from './controllers/activity-poller-controller.js';
 import { DeviceReceiptsController } from './controllers/device-receipts-controller.js';
 import { activityStyles } from './swap-activity.styles.js';
+import '../../store/receipt-check.js'; // the check of stored receipts (zod, the quote's schema), not at load
 
 export { MAX_IN_FLIGHT } from './controllers/activity-poller-controller.js';
 

@@ -36,6 +36,7 @@ import { depositStyles, intentStyles } from './swap-deposit.styles.js';
 import { WalletPayController } from './controllers/wallet-pay-controller.js';
 import { walletStyles } from './views/wallet.view.js';
 import type { IntentPayController, IntentPayInput } from './controllers/intent-pay-controller.js';
+import '../../store/receipt-check.js'; // the check of stored receipts (zod, the quote's schema), not at load
 
 import { QR_OPTIONS } from './qr.model.js';
 

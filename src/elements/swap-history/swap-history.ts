@@ -33,6 +33,7 @@ import {
 import { renderPager } from './views/history-pager.view.js';
 import { renderTable } from './views/history-table.view.js';
 import { historyStyles } from './swap-history.styles.js';
+import '../../store/receipt-check.js'; // the check of stored receipts (zod, the quote's schema), not at load
 
 const FILTER_PROPS = ['statuses', 'fromChain', 'toChain', 'fromToken', 'toToken', 'search', 'referral', 'affiliate',
   'minUsd', 'maxUsd', 'start', 'end', 'showTest'] as const; // prettier-ignore

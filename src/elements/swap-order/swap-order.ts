@@ -35,6 +35,7 @@ import {
 import { orderStyles } from './swap-order.styles.js';
 import { renderCard } from './views/order-card.view.js';
 import { renderForm } from './views/order-form.view.js';
+import '../../store/receipt-check.js'; // the check of stored receipts (zod, the quote's schema), not at load
 
 // The order elements' events live here, not in events.ts, so the first download does not carry them: a page gets
 // them with <swap-order> or <swap-orders> (index.ts exports them from here).

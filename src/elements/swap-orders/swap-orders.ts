@@ -22,6 +22,7 @@ import { ordersStyles } from './swap-orders.styles.js';
 import type { SwapOrderDetail } from '../swap-order/swap-order.js';
 import { renderList } from './views/orders-list.view.js';
 import { renderOpened, type OpenedState } from './views/opened-order.view.js';
+import '../../store/receipt-check.js'; // the check of stored receipts (zod, the quote's schema), not at load
 
 /**
  * The user opened an order. Cancelable: a page that shows the order itself calls preventDefault() and the list stays;

@@ -51,6 +51,7 @@ import { connectedAccount, isKnownDepositAddress } from './recipient-safety.mode
 import { DEFAULT_CONFIRM_LOSS_BPS } from './quote-value.model.js';
 import { ValueLossController } from './controllers/value-loss-controller.js';
 import { ConfidentialChoiceController } from './controllers/confidential-choice-controller.js';
+import '../../store/receipt-check.js'; // the check of stored receipts (zod, the quote's schema), not at load
 export { QUOTE_DEBOUNCE_MS, QUOTE_REFRESH_MS } from './controllers/dry-quote-controller.js';
 
 const listConverter = {

@@ -41,6 +41,7 @@ export type { PollScheduler } from '../../controllers/scheduler.js';
 export { MIN_INTERVAL_MS, NOT_FOUND_GRACE_MS } from './controllers/status-poller-controller.js';
 export { safeHttpUrl } from './views/status-details.view.js';
 import { inferDecimals } from './decimals.model.js';
+import '../../store/receipt-check.js'; // the check of stored receipts (zod, the quote's schema), not at load
 export { inferDecimals };
 
 /**

@@ -21,6 +21,7 @@ import type { PollScheduler } from '../../controllers/scheduler.js';
 import { widgetMessages } from '../../i18n/en/widget.js';
 import { exportParts } from './inner-parts.model.js';
 import { commonMessages } from '../../i18n/en/common.js';
+import '../../store/receipt-check.js'; // the check of stored receipts (zod, the quote's schema), not at load
 
 /** Attributes of the widget itself that are not passed down. */
 const OWN_ATTRIBUTES = new Set([
