@@ -2,7 +2,7 @@
 // and a scheduler the test fires by hand. Each test asserts the requests sent, the reports and the schedule.
 import { expect } from '@open-wc/testing';
 import { FakeHost } from '../../../helpers/fake-host.js';
-import type { SwapClientConfig } from '../../../../src/api/client.js';
+import { createSwapClient, type SwapClientConfig } from '../../../../src/api/client.js';
 import type { QuoteResponse } from '../../../../src/api/schemas.js';
 import { SwapDepositSubmitEvent } from '../../../../src/events.js';
 import type { Simulator } from '../../../../src/simulator/app.js';
@@ -125,6 +125,13 @@ const swapOf = (quote: QuoteResponse): PolledSwap => ({
 
 describe('StatusPollerController', () => {
   let visibility: ReturnType<typeof controlVisibility>;
+
+  // The client fetches its calls' schemas with its first call (they are not in the first download), so a page's very
+  // first check waits for that chunk. Warmed once here, a check goes out in the same task, which is what is tested.
+  before(async () => {
+    const sim = makeSim();
+    await createSwapClient({ baseUrl: BASE, fetch: sim.fetch as typeof globalThis.fetch }).tokens();
+  });
 
   beforeEach(() => {
     freshStore();
