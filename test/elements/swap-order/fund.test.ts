@@ -13,6 +13,7 @@ import type { Simulator } from '../../../src/simulator/app.js';
 import { FILL_INTERVAL_MS, PAYOUT_MS } from '../../../src/simulator/orders.js';
 import { orderRecord } from '../../../src/store/orders.js';
 import { freshStore } from '../../helpers/fresh-store.js';
+import { overflowingBoxes } from '../../helpers/fits-width.js';
 import { installWallet, resetWallets, type FakePayment } from '../../helpers/fake-wallet.js';
 import { controlVisibility } from '../../helpers/visibility.js';
 import { waitUntil } from '../../helpers/wait-until.js';
@@ -115,7 +116,7 @@ describe('<swap-order> funding by wallet and QR', () => {
     sim.fundIntents({ accountId: account, asset: USDC, amount: '10000000' });
     const installed = installWallet(sim, { secretKey });
     uninstall = installed.uninstall;
-    const m = await mount(sim, undefined, { apiKey });
+    const m = await mount(sim, undefined, { apiKey, width: 320 });
     const choice = m.$<HTMLInputElement>('[part=from-intents]');
     expect(m.text('label:has([part=from-intents])')).to.equal('Fund from my NEAR Intents balance');
     expect(choice.checked, 'a transfer to the address unless chosen').to.equal(false);
@@ -133,6 +134,8 @@ describe('<swap-order> funding by wallet and QR', () => {
 
     await waitUntil(() => m.all('[part=intent-sign]').length, 'the signing is offered');
     expect(m.all('[part=wallet-pay]'), 'no on-chain payment for an Intents order').to.have.length(0);
+    expect(overflowingBoxes(m.el), 'the signing step fits 320 px').to.deep.equal([]);
+    await expect(m.el).to.be.accessible();
     // The wallet is asked only once the generated intent passes intentMismatch (the simulator's for an order does).
     m.$('[part=intent-sign]').click();
     // The signed transfer is taken and the order asked again: it has its funds, so the funding step goes.
