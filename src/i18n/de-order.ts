@@ -15,6 +15,9 @@ export const orderDe = {
   gtcLabel: 'Gültig bis auf Widerruf (bis zur Frist)',
   recipientLabel: 'Empfängeradresse',
   refundLabel: 'Rückerstattungsadresse',
+  fromIntentsLabel: 'Aus meinem NEAR-Intents-Guthaben finanzieren',
+  fromIntentsHint:
+    'Nach dem Aufgeben signiert eine Wallet eine Überweisung des fälligen Betrags. Auf keiner Chain wird etwas gesendet.',
   placeButton: 'Order aufgeben',
   placing: 'Order wird aufgegeben…',
   checkPriceEmpty: 'Geben Sie einen Preis ein.',

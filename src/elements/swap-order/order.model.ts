@@ -87,6 +87,8 @@ export interface OrderForm {
   days: string;
   recipient: string;
   refundTo: string;
+  /** INTENTS: funded by signing from the payer's NEAR Intents balance; otherwise a transfer to the address. */
+  depositType?: 'ORIGIN_CHAIN' | 'INTENTS';
 }
 
 export type OrderField = 'price' | 'quantity' | 'days' | 'recipient' | 'refundTo';
@@ -122,7 +124,7 @@ export function checkOrder(
       side: form.side,
       price,
       quantity: quantity.units,
-      depositType: 'ORIGIN_CHAIN',
+      depositType: form.depositType ?? 'ORIGIN_CHAIN',
       refundTo: form.refundTo.trim(),
       refundType: 'ORIGIN_CHAIN',
       recipient: form.recipient.trim(),

@@ -54,7 +54,7 @@ export const orderStyles = css`
     gap: calc(var(--_space) / 2);
     min-width: 0;
   }
-  input:not([type='radio']) {
+  input:not([type='radio'], [type='checkbox']) {
     font: inherit;
     color: inherit;
     background: var(--_surface-raised);

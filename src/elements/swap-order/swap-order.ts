@@ -102,6 +102,7 @@ export class SwapOrderCancelEvent extends CustomEvent<SwapOrderDetail> {
  * @csspart check - A field's sentence when it is wrong.
  * @csspart market - The market price beside the price.
  * @csspart error - Why the last request failed.
+ * @csspart from-intents - The checkbox "Fund from my NEAR Intents balance" (the order's depositType INTENTS).
  * @csspart place-button - "Place order".
  * @csspart card - The order card.
  * @csspart fill-status - The fill status in words.

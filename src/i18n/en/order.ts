@@ -16,6 +16,9 @@ export const orderMessages = {
   gtcLabel: 'Good till cancelled (until the deadline)',
   recipientLabel: 'Recipient address',
   refundLabel: 'Refund address',
+  // A checkbox: the order is funded by signing one transfer from the payer's NEAR Intents balance (depositType INTENTS).
+  fromIntentsLabel: 'Fund from my NEAR Intents balance',
+  fromIntentsHint: 'After placing, a wallet signs one transfer of the amount due. Nothing is sent on a chain.',
   placeButton: 'Place order',
   placing: 'Placing the order…',
 

@@ -1,5 +1,6 @@
 // <swap-order> in German, on a 320 px phone, and axe-clean in light and dark in each of its states: the form (with
-// its checks and a refused request), waiting for funds, partly filled with payouts, and the cancel confirmation.
+// its checks, the choice to fund from the NEAR Intents balance, and a refused request), waiting for funds, partly
+// filled with payouts, and the cancel confirmation.
 import { expect } from '@open-wc/testing';
 import { de } from '../../../src/i18n/de.js';
 import { freshStore } from '../../helpers/fresh-store.js';
@@ -14,6 +15,14 @@ const WIDTH = 320;
 /** Walks an element through its states, calling `look` at each. */
 async function states(m: Mounted, service: Service, look: (state: string) => Promise<void>) {
   await look('form');
+  // The choice to fund the order from the NEAR Intents balance, checked (then back to a transfer for the rest).
+  const fromIntents = m.$<HTMLInputElement>('[part=from-intents]');
+  fromIntents.click();
+  await m.el.updateComplete;
+  expect(fromIntents.checked).to.equal(true);
+  await look('form funded from the Intents balance');
+  fromIntents.click();
+  await m.el.updateComplete;
   m.$('[part=place-button]').click();
   await m.el.updateComplete;
   await look('form with checks');
@@ -54,6 +63,7 @@ describe('<swap-order> looks', () => {
     const service = orderService();
     const m = await mount(makeSim(), service.port, { lang: 'de', locale: null, messages: de });
     expect(m.text('[part=title]')).to.equal('Limit-Order');
+    expect(m.text('label:has([part=from-intents])')).to.equal('Aus meinem NEAR-Intents-Guthaben finanzieren');
     m.$('[part=place-button]').click();
     await m.el.updateComplete;
     expect(m.texts('[part=check]')[0]).to.equal('Geben Sie einen Preis ein.');

@@ -62,6 +62,11 @@ describe('order.model', () => {
     });
   });
 
+  it('asks for funding from the NEAR Intents balance when the form chooses it', () => {
+    const result = checkOrder({ ...FORM, depositType: 'INTENTS' }, PAIR, NOW);
+    expect(result.ok && result.attributes.depositType).to.equal('INTENTS');
+  });
+
   it('gives each wrong field its own sentence and sends nothing', () => {
     const empty = checkOrder({ ...FORM, price: '', quantity: ' ', recipient: '', refundTo: '' }, PAIR, NOW);
     expect(empty).to.deep.equal({

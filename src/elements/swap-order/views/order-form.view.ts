@@ -1,5 +1,6 @@
 // <swap-order>'s form: side, price (with the market price beside it), quantity, deadline, recipient and refund
-// address, each with its own sentence when it is wrong (linked by aria-describedby), and the request's error.
+// address, each with its own sentence when it is wrong (linked by aria-describedby), whether to fund it from the
+// payer's NEAR Intents balance, and the request's error.
 import { html, nothing } from 'lit';
 import type { MessageCatalogue, Translate } from '../../../i18n/messages.js';
 import type { FieldChecks, OrderField, OrderForm, Pair } from '../order.model.js';
@@ -76,6 +77,19 @@ export function renderForm(v: FormView) {
     <p part="gtc" class="hint">${t('gtcLabel')}</p>
     ${field(v, 'recipient', t('recipientLabel'), form.recipient)}
     ${field(v, 'refundTo', t('refundLabel'), form.refundTo)}
+    <div class="field">
+      <label class="choice"
+        ><input
+          type="checkbox"
+          part="from-intents"
+          aria-describedby="from-intents-hint"
+          .checked=${form.depositType === 'INTENTS'}
+          @change=${(e: Event) =>
+            v.change('depositType', (e.target as HTMLInputElement).checked ? 'INTENTS' : 'ORIGIN_CHAIN')}
+        />${t('fromIntentsLabel')}</label
+      >
+      <p id="from-intents-hint" class="hint">${t('fromIntentsHint')}</p>
+    </div>
     ${v.error ? html`<p part="error" class="check" role="alert">${v.error}</p>` : nothing}
     <button part="place-button" type="submit" ?disabled=${v.busy}>${v.busy ? t('placing') : t('placeButton')}</button>
   </form>`;
