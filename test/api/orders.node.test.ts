@@ -9,7 +9,7 @@ import { OrderError, cancelOrder, createOrder, getOrder, listOrders } from '../.
 import type { OrderRequest } from '../../src/api/order-schemas.js';
 import type { Simulator } from '../../src/simulator/app.js';
 import { CANCEL_MS } from '../../src/simulator/orders.js';
-import { BASE, ETH_USDC, WNEAR, addressOn, makeSim, post } from '../simulator/helpers.js';
+import { BASE, makeSim, orderRequest, post } from '../simulator/helpers.js';
 
 const NEAR = 10n ** 24n;
 
@@ -18,20 +18,7 @@ describe('client: limit orders', () => {
   let sent: { url: string; method: string; headers: Headers; body: string }[];
   let client: SwapClient;
 
-  const request = (patch: Partial<OrderRequest> = {}): OrderRequest => ({
-    baseAsset: WNEAR,
-    quoteAsset: ETH_USDC,
-    quantity: (2n * NEAR).toString(),
-    side: 'SELL',
-    price: '5.25',
-    depositType: 'ORIGIN_CHAIN',
-    refundTo: addressOn('near'),
-    refundType: 'ORIGIN_CHAIN',
-    recipient: addressOn('eth', 2),
-    recipientType: 'DESTINATION_CHAIN',
-    confidentiality: 'basic',
-    ...patch,
-  });
+  const request = (patch: Partial<OrderRequest> = {}): OrderRequest => orderRequest({ price: '5.25', ...patch });
   const make = (config: { apiKey?: string; token?: string } = {}) =>
     createSwapClient({
       baseUrl: BASE,

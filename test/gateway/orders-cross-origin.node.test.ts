@@ -7,13 +7,12 @@ import assert from 'node:assert/strict';
 import { createGateway } from '../../src/gateway/app.js';
 import { GatewayConfigError } from '../../src/gateway/config.js';
 import { VISITOR_COOKIE } from '../../src/gateway/routes/orders.js';
-import { ETH_USDC, WNEAR, addressOn, makeSim } from '../simulator/helpers.js';
+import { makeSim, orderRequest } from '../simulator/helpers.js';
 import { createWitness, manualClock, recordUpstream, testConfig } from './helpers.js';
 
 const GW = 'https://swap-gateway.example';
 const SHOP = 'https://shop.example';
 const OTHER = 'https://other.example';
-const NEAR = 10n ** 24n;
 
 type Answer = { data?: { id: string } & { id: string }[]; errors?: { code: string }[] };
 
@@ -50,20 +49,7 @@ async function setup(env: Record<string, string>) {
   return { gateway, calls: upstream.calls, visitor };
 }
 
-const attributes = () => ({
-  orderType: 'LIMIT',
-  baseAsset: WNEAR,
-  quoteAsset: ETH_USDC,
-  quantity: (2n * NEAR).toString(),
-  side: 'SELL',
-  price: '5',
-  depositType: 'ORIGIN_CHAIN',
-  refundTo: addressOn('near'),
-  refundType: 'ORIGIN_CHAIN',
-  recipient: addressOn('eth', 2),
-  recipientType: 'DESTINATION_CHAIN',
-  confidentiality: 'basic',
-});
+const attributes = () => ({ orderType: 'LIMIT', ...orderRequest() });
 
 describe('gateway: orders for a page on another site', () => {
   it('CROSS_SITE_COOKIE: the cookie is SameSite=None; the named origin gets its orders with credentials; B gets none of them', async () => {

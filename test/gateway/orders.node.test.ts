@@ -6,12 +6,11 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createGateway } from '../../src/gateway/app.js';
 import { VISITOR_COOKIE } from '../../src/gateway/routes/orders.js';
-import { ETH_USDC, WNEAR, addressOn, makeSim } from '../simulator/helpers.js';
+import { makeSim, orderRequest } from '../simulator/helpers.js';
 import { createWitness, manualClock, recordUpstream, testConfig } from './helpers.js';
 
 const GW = 'http://gw.test';
 const SHOP = 'https://shop.example';
-const NEAR = 10n ** 24n;
 
 type Resource = { id: string; attributes: Record<string, unknown> };
 type Answer = { data?: Resource & Resource[]; errors?: { code: string; source?: Record<string, string> }[] };
@@ -60,21 +59,7 @@ async function setup(scheme: 'api-key' | 'bearer' = 'api-key') {
   return { sim, key, gateway, witness, calls: upstream.calls, visitor };
 }
 
-const attributes = (patch: Record<string, unknown> = {}) => ({
-  orderType: 'LIMIT',
-  baseAsset: WNEAR,
-  quoteAsset: ETH_USDC,
-  quantity: (2n * NEAR).toString(),
-  side: 'SELL',
-  price: '5',
-  depositType: 'ORIGIN_CHAIN',
-  refundTo: addressOn('near'),
-  refundType: 'ORIGIN_CHAIN',
-  recipient: addressOn('eth', 2),
-  recipientType: 'DESTINATION_CHAIN',
-  confidentiality: 'basic',
-  ...patch,
-});
+const attributes = (patch: Record<string, unknown> = {}) => ({ orderType: 'LIMIT', ...orderRequest(), ...patch });
 
 describe('gateway: limit orders', () => {
   it('A creates; B lists nothing and gets order-not-found on get and cancel; the key never shows', async () => {

@@ -2,6 +2,7 @@
 // addresses in each chain's real format.
 import { createSwapClient, type SwapClient } from '../../src/api/client.js';
 import { RequestGate } from '../../src/api/pacing.js';
+import type { OrderRequest } from '../../src/api/order-schemas.js';
 import { ANY_ASSET, type QuoteRequest, type QuoteResponse } from '../../src/api/schemas.js';
 import { createSimulator, type Simulator, type SimulatorOptions } from '../../src/simulator/app.js';
 import { makeAddress } from '../../src/simulator/chains.js';
@@ -20,6 +21,22 @@ export const EXPLORER = 'http://sim.test/explorer/api';
 export function addressOn(chain: string, n = 1): string {
   return chain === 'near' ? `user${n}.near` : makeAddress(chain, createRng(1000 + n));
 }
+
+/** A limit order the simulator takes: sell 2 wNEAR for USDC on Ethereum at 5 each (any field replaced by `patch`). */
+export const orderRequest = (patch: Partial<OrderRequest> = {}): OrderRequest => ({
+  baseAsset: WNEAR,
+  quoteAsset: ETH_USDC,
+  quantity: (2n * 10n ** 24n).toString(),
+  side: 'SELL',
+  price: '5',
+  depositType: 'ORIGIN_CHAIN',
+  refundTo: addressOn('near'),
+  refundType: 'ORIGIN_CHAIN',
+  recipient: addressOn('eth', 2),
+  recipientType: 'DESTINATION_CHAIN',
+  confidentiality: 'basic',
+  ...patch,
+});
 
 export function makeSim(options: SimulatorOptions = {}): Simulator {
   // ANY_INPUT pays each deposit (the tests were written for that); the $1,000 threshold is tested with its option.

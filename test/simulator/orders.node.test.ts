@@ -7,7 +7,7 @@ import { base58, hex } from '@scure/base';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import type { Simulator } from '../../src/simulator/app.js';
 import { CANCEL_MS, FILL_INTERVAL_MS, PAYOUT_MS } from '../../src/simulator/orders.js';
-import { BASE, ETH_USDC, WNEAR, addressOn, makeSim, post } from './helpers.js';
+import { addressOn, BASE, ETH_USDC, makeSim, orderRequest, post, WNEAR } from './helpers.js';
 
 interface Payout {
   status: string;
@@ -46,17 +46,7 @@ describe('simulator: limit orders', () => {
   const headers = (extra: Record<string, string> = {}) => ({ 'x-api-key': key, ...extra });
   const attributes = (patch: Record<string, unknown> = {}) => ({
     orderType: 'LIMIT',
-    baseAsset: WNEAR,
-    quoteAsset: ETH_USDC,
-    quantity: (10n * NEAR).toString(),
-    side: 'SELL',
-    price: '5',
-    depositType: 'ORIGIN_CHAIN',
-    refundTo: addressOn('near'),
-    refundType: 'ORIGIN_CHAIN',
-    recipient: addressOn('eth', 2),
-    recipientType: 'DESTINATION_CHAIN',
-    confidentiality: 'basic',
+    ...orderRequest({ quantity: (10n * NEAR).toString() }),
     ...patch,
   });
   const create = (patch: Record<string, unknown> = {}, h: Record<string, string> = headers()) =>

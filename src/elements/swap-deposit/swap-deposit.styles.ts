@@ -90,27 +90,8 @@ export const depositStyles = css`
     font-size: 0.9em;
     letter-spacing: 0.05em;
   }
-  .qr-area {
-    display: grid;
-    justify-items: center;
-    gap: var(--_space);
-  }
   [part='payment-link'] {
     color: var(--_accent);
-  }
-  [part='qr'] {
-    width: var(--_deposit-qr-size);
-    max-width: 100%;
-    aspect-ratio: 1;
-    background: #ffffff;
-    border-radius: var(--_radius-small);
-    padding: 4px;
-  }
-  [part='qr'] svg {
-    display: block;
-    width: 100%;
-    height: 100%;
-    shape-rendering: crispEdges;
   }
   [part='qr-toggle'] {
     border: 0;
@@ -265,6 +246,29 @@ export const depositStyles = css`
 `;
 
 /** The NEAR Intents signing part (views/intent.view.ts, which loads with its controller only for an INTENTS swap). */
+/** The QR code and its area: <swap-deposit>'s and the funding step of <swap-order>'s (196 px unless themed). */
+export const qrStyles = css`
+  .qr-area {
+    display: grid;
+    justify-items: center;
+    gap: var(--_space);
+  }
+  [part='qr'] {
+    width: var(--_deposit-qr-size, 196px);
+    max-width: 100%;
+    aspect-ratio: 1;
+    background: #ffffff;
+    border-radius: var(--_radius-small);
+    padding: 4px;
+  }
+  [part='qr'] svg {
+    display: block;
+    width: 100%;
+    height: 100%;
+    shape-rendering: crispEdges;
+  }
+`;
+
 export const intentStyles = css`
   [part='intent'] {
     display: grid;

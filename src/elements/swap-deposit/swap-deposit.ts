@@ -32,7 +32,7 @@ import { instructionsSection, missingSection, signatureErrorSection } from './vi
 import { depositChain, signatureReason, type QrMode } from './views/deposit-parts.view.js';
 import { DepositSubmitController, type HashSubmission } from './controllers/deposit-submit-controller.js';
 import { PayFromController } from './controllers/pay-from-controller.js';
-import { depositStyles, intentStyles } from './swap-deposit.styles.js';
+import { depositStyles, intentStyles, qrStyles } from './swap-deposit.styles.js';
 import { WalletPayController } from './controllers/wallet-pay-controller.js';
 import { walletStyles } from './views/wallet.view.js';
 import type { IntentPayController, IntentPayInput } from './controllers/intent-pay-controller.js';
@@ -156,7 +156,7 @@ type Verification = SignatureCheck & { saved?: boolean };
  * @cssproperty --swap-font-size - Base font size.
  */
 export class SwapDeposit extends SwapElement {
-  static override styles = [...SwapElement.styles, depositStyles, walletStyles, intentStyles];
+  static override styles = [...SwapElement.styles, depositStyles, qrStyles, walletStyles, intentStyles];
 
   @state() private qrMode: QrMode = 'address';
   @state() private txHash = '';

@@ -13,9 +13,7 @@ import { overflowingBoxes } from '../../helpers/fits-width.js';
 import { freshStore } from '../../helpers/fresh-store.js';
 import { normText } from '../../helpers/mount.js';
 import { waitUntil } from '../../helpers/wait-until.js';
-import { addressOn, BASE, clientFor, ETH_USDC, makeSim, WNEAR } from '../../simulator/helpers.js';
-
-const NEAR = 10n ** 24n;
+import { BASE, clientFor, makeSim, orderRequest } from '../../simulator/helpers.js';
 
 describe('<swap-orders> fetches <swap-order> only when an order is opened', () => {
   const realFetch = SwapOrders.fetchOrderElement;
@@ -27,19 +25,7 @@ describe('<swap-orders> fetches <swap-order> only when an order is opened', () =
     freshStore();
     sim = makeSim();
     apiKey = await sim.issueToken('demo-partner');
-    await createOrder(clientFor(sim, apiKey), {
-      baseAsset: WNEAR,
-      quoteAsset: ETH_USDC,
-      quantity: (2n * NEAR).toString(),
-      side: 'SELL',
-      price: '5.25',
-      depositType: 'ORIGIN_CHAIN',
-      refundTo: addressOn('near'),
-      refundType: 'ORIGIN_CHAIN',
-      recipient: addressOn('eth', 2),
-      recipientType: 'DESTINATION_CHAIN',
-      confidentiality: 'basic',
-    });
+    await createOrder(clientFor(sim, apiKey), orderRequest({ price: '5.25' }));
     fetches = [];
   });
   afterEach(() => (SwapOrders.fetchOrderElement = realFetch));

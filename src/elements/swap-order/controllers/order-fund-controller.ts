@@ -24,7 +24,7 @@ import { DepositSubmitController } from '../../swap-deposit/controllers/deposit-
 import type { IntentPayController } from '../../swap-deposit/controllers/intent-pay-controller.js';
 import { WalletPayController } from '../../swap-deposit/controllers/wallet-pay-controller.js';
 import { QR_OPTIONS } from '../../swap-deposit/qr.model.js';
-import { intentStyles } from '../../swap-deposit/swap-deposit.styles.js';
+import { intentStyles, qrStyles } from '../../swap-deposit/swap-deposit.styles.js';
 import { qrSection } from '../../swap-deposit/views/deposit-address.view.js';
 import type { DepositView, QrMode } from '../../swap-deposit/views/deposit-parts.view.js';
 import { walletStyles } from '../../swap-deposit/views/wallet.view.js';
@@ -48,25 +48,6 @@ export interface OrderFundInput {
 }
 
 const fundStyles = css`
-  .qr-area {
-    display: grid;
-    justify-items: center;
-    gap: var(--_space);
-  }
-  [part='qr'] {
-    width: 200px;
-    max-width: 100%;
-    aspect-ratio: 1;
-    background: #ffffff;
-    border-radius: var(--_radius-small);
-    padding: 4px;
-  }
-  [part='qr'] svg {
-    display: block;
-    width: 100%;
-    height: 100%;
-    shape-rendering: crispEdges;
-  }
   [part='qr-toggle'] {
     border: 0;
     padding: 0;
@@ -130,7 +111,7 @@ export class OrderFundController implements ReactiveController {
       };
     });
     const root = host.renderRoot as ShadowRoot;
-    const sheets = [walletStyles, intentStyles, fundStyles].map((style: CSSResult) => style.styleSheet!);
+    const sheets = [walletStyles, intentStyles, qrStyles, fundStyles].map((style: CSSResult) => style.styleSheet!);
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
   }
 
